@@ -1,0 +1,102 @@
+// Business constants from the spec (sections 9 of both documents) and DESIGN.md section 5.
+
+export const paymentTypes = ['cash', 'coins', 'trade'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+export const paymentTypeLabels: Record<PaymentType, string> = {
+  cash: 'Cash',
+  coins: 'Dragon Coins',
+  trade: 'Trade/Barter',
+};
+
+export const offerKinds = ['service', 'request'] as const;
+export type OfferKind = (typeof offerKinds)[number];
+
+export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const proposalStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userStatuses = ['active', 'suspended'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const notificationTypes = [
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'message_received',
+  'listing_approved',
+  'listing_rejected',
+  'deal_completed',
+  'review_received',
+  'payment_received',
+  'withdrawal_updated',
+  'category_available',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const feedbackTypes = ['bug', 'feature', 'general', 'other'] as const;
+export const feedbackStatuses = ['pending', 'reviewed', 'resolved', 'rejected'] as const;
+
+export const ledgerTypes = ['sent', 'received'] as const;
+export const ledgerCurrencies = ['cash', 'coins'] as const;
+export const ledgerStatuses = ['completed', 'pending', 'failed'] as const;
+
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
+export const supportRequestStatuses = ['open', 'in_progress', 'closed'] as const;
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+
+export const helpTypes = [
+  'General Question',
+  'Technical Issue',
+  'Payment Issue',
+  'Service/Offer Dispute',
+  'Wallet or Coin Issue',
+  'Account Access',
+  'Report a Bug',
+  'Other',
+] as const;
+
+export const pageSizes = [25, 50, 75, 100] as const;
+export type PageSize = (typeof pageSizes)[number];
+export const defaultPageSize: PageSize = 50;
+
+/** Coin packs: DC for a price in USD cents. */
+export const coinPacks = [
+  { coins: 100, priceCents: 1000 },
+  { coins: 500, priceCents: 4500 },
+  { coins: 1000, priceCents: 9000 },
+] as const;
+export const coinsPerDollar = 10;
+export const conversionOptions = [100, 500] as const;
+export const withdrawalOptionsCents = [2500, 5000] as const;
+
+export const limits = {
+  passwordMinModal: 6,
+  passwordMin: 8,
+  nameMin: 2,
+  listingDescriptionMin: 20,
+  feedbackMin: 10,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  notificationListLimit: 50,
+  messagePreviewChars: 50,
+  messageMaxChars: 4000,
+  badgeCap: 99,
+} as const;
+
+export const timings = {
+  toastMs: 4000,
+  toastSuccessMs: 2000,
+  toastMax: 20,
+  notificationToastMs: 5000,
+  signInCloseMs: 800,
+  signUpRedirectMs: 3000,
+  successBannerMs: 3000,
+  requestTimeoutMs: 30_000,
+  inactivityLimitMs: 8 * 60 * 60 * 1000,
+} as const;

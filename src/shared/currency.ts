@@ -1,0 +1,29 @@
+// Display currencies with static rates against USD (spec document 1, section 9). Amounts are stored in USD cents.
+
+export const currencies = [
+  { code: 'USD', symbol: '$', rate: 1, decimals: 2 },
+  { code: 'EUR', symbol: '€', rate: 0.92, decimals: 2 },
+  { code: 'GBP', symbol: '£', rate: 0.78, decimals: 2 },
+  { code: 'JPY', symbol: '¥', rate: 149.82, decimals: 0 },
+  { code: 'CAD', symbol: 'C$', rate: 1.37, decimals: 2 },
+  { code: 'AUD', symbol: 'A$', rate: 1.51, decimals: 2 },
+  { code: 'CHF', symbol: 'CHF ', rate: 0.89, decimals: 2 },
+  { code: 'CNY', symbol: '¥', rate: 7.25, decimals: 2 },
+  { code: 'INR', symbol: '₹', rate: 83.42, decimals: 2 },
+  { code: 'BRL', symbol: 'R$', rate: 5.47, decimals: 2 },
+] as const;
+
+export type CurrencyCode = (typeof currencies)[number]['code'];
+export const currencyCodes = currencies.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
+export const defaultCurrency: CurrencyCode = 'USD';
+
+/** Formats USD cents in the chosen display currency, symbol first. */
+export function formatMoney(usdCents: number, code: CurrencyCode = defaultCurrency): string {
+  const currency = currencies.find((c) => c.code === code) ?? currencies[0];
+  const amount = (usdCents / 100) * currency.rate;
+  const text = amount.toLocaleString('en-US', {
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  });
+  return `${currency.symbol}${text}`;
+}
