@@ -1,0 +1,124 @@
+// buildApp(deps) assembles the Fastify instance. main.ts gives it real dependencies; tests give it a
+// throwaway database and call inject().
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { errorBody, registerErrorHandlers } from './platform/errors.ts';
+import type { Storage } from './platform/storage.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Directory of the built single-page app; omitted in API tests. */
+  webRoot?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.env === 'production',
+    // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: deps.config.env === 'production',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dragon Market API', version: '0.1.0' },
+      servers: [{ url: deps.config.appUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: `${deps.storage.publicPath}/`,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (webRoot && wantsPage && !url.startsWith('/api/') && url !== '/api') {
+      // Client-side routes: the SPA decides what to show (unknown paths redirect to / there).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
+  });
+
+  return app;
+}

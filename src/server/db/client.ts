@@ -1,0 +1,101 @@
+// One database handle for the whole server: embedded PGlite (files under DATA_DIR) by default, or a real
+// PostgreSQL pool when DATABASE_URL is set. Both speak the same SQL dialect through Drizzle.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or an open transaction: what services and factories write through. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs the migrations (serialised across processes on PostgreSQL). */
+  migrate: () => Promise<void>;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const migrationsFolder = new URL('./migrations/', import.meta.url).pathname;
+// Any constant works; it only has to be the same for every process of this app.
+const migrationLockKey = 727_274_001;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+/** Opens PGlite with the extensions the schema needs. Used by the server and by the test template. */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const client = await createPglite(options);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    ping: async () => {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that dies (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const client = await pool.connect();
+      try {
+        // Two processes starting together must not both run the migrations.
+        await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+        await migrate(drizzleNodePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

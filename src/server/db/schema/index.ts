@@ -1,0 +1,5 @@
+export * from './messaging.ts';
+export * from './money.ts';
+export * from './offers.ts';
+export * from './platform.ts';
+export * from './users.ts';

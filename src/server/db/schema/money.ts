@@ -1,0 +1,104 @@
+// The wallet: an append-only ledger, coin purchase orders and cash withdrawals. Cash is integer cents,
+// coins are integers. Balances themselves live on users (CHECK >= 0) and change only in the same
+// transaction that appends the ledger entry.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ledgerCurrencies,
+  ledgerStatuses,
+  ledgerTypes,
+  orderStatuses,
+  withdrawalStatuses,
+} from '../../../shared/constants.ts';
+import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
+import { users } from './users.ts';
+
+export const ledgerKinds = ['purchase', 'conversion', 'deal', 'withdrawal', 'reversal', 'adjustment'] as const;
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    // Kept when the member is deleted: the ledger is the platform's record.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ledgerTypes }).notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    currency: text('currency', { enum: ledgerCurrencies }).notNull(),
+    // Cents for cash, whole coins for coins.
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ledgerStatuses }).notNull().default('completed'),
+    // One entry per (idempotency key, user, currency): a retried purchase, conversion or transfer writes nothing new.
+    idempotencyKey: text('idempotency_key'),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_type_check', isOneOf(t.type, ledgerTypes)),
+    check('ledger_entries_kind_check', isOneOf(t.kind, ledgerKinds)),
+    check('ledger_entries_currency_check', isOneOf(t.currency, ledgerCurrencies)),
+    check('ledger_entries_status_check', isOneOf(t.status, ledgerStatuses)),
+    check('ledger_entries_amount_check', sql`${t.amount} > 0`),
+    index('ledger_entries_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('ledger_entries_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    uniqueIndex('ledger_entries_idempotency_idx')
+      .on(t.idempotencyKey, t.userId, t.currency)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('ledger_entries_reverses_id_idx').on(t.reversesId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    coins: integer('coins').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_check', isOneOf(t.status, orderStatuses)),
+    check('orders_provider_check', isOneOf(t.provider, ['stripe', 'test'])),
+    check('orders_amounts_check', sql`${t.coins} > 0 AND ${t.amountCents} > 0`),
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('withdrawals_status_check', isOneOf(t.status, withdrawalStatuses)),
+    check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
+    index('withdrawals_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('withdrawals_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

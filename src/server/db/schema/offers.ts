@@ -1,0 +1,144 @@
+// Listings (services and requests), proposals made on them, reviews of completed deals, and
+// "Get Notified When Available" subscriptions to empty categories.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categoryNames } from '../../../shared/categories.ts';
+import {
+  offerKinds,
+  offerStatuses,
+  paymentTypes,
+  proposalCurrencies,
+  proposalStatuses,
+} from '../../../shared/constants.ts';
+import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
+import { users } from './users.ts';
+
+const paymentTypeArray = sql.raw(`ARRAY[${paymentTypes.map((p) => `'${p}'`).join(', ')}]::text[]`);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: offerKinds }).notNull().default('service'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    price: text('price').notNull(),
+    paymentTypes: text('payment_types').array().notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_kind_check', isOneOf(t.kind, offerKinds)),
+    check('offers_status_check', isOneOf(t.status, offerStatuses)),
+    check('offers_category_check', isOneOf(t.category, categoryNames)),
+    check(
+      'offers_payment_types_check',
+      sql`cardinality(${t.paymentTypes}) >= 1 AND ${t.paymentTypes} <@ ${paymentTypeArray}`,
+    ),
+    check('offers_views_check', sql`${t.views} >= 0`),
+    check('offers_title_check', sql`length(btrim(${t.title})) > 0`),
+    // Live lists: status filter, newest first.
+    index('offers_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('offers_category_status_created_at_idx').on(t.category, t.status, t.createdAt.desc()),
+    index('offers_kind_status_created_at_idx').on(t.kind, t.status, t.createdAt.desc()),
+    index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('offers_payment_types_idx').using('gin', t.paymentTypes),
+    // Case-insensitive "contains" search on title and description.
+    index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('offers_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: id(),
+    // Parties and listing are kept nullable so a deleted member or listing leaves the other side's history intact.
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    status: text('status', { enum: proposalStatuses }).notNull().default('pending'),
+    paymentMethods: text('payment_methods').array().notNull(),
+    amount: text('amount'),
+    coinAmount: integer('coin_amount'),
+    currency: text('currency', { enum: proposalCurrencies }).notNull(),
+    tradeDescription: text('trade_description'),
+    message: text('message'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('proposals_status_check', isOneOf(t.status, proposalStatuses)),
+    check('proposals_currency_check', isOneOf(t.currency, proposalCurrencies)),
+    check(
+      'proposals_payment_methods_check',
+      sql`cardinality(${t.paymentMethods}) >= 1 AND ${t.paymentMethods} <@ ${paymentTypeArray}`,
+    ),
+    check('proposals_coin_amount_check', sql`${t.coinAmount} IS NULL OR ${t.coinAmount} > 0`),
+    check('proposals_parties_check', sql`${t.senderId} IS DISTINCT FROM ${t.receiverId} OR ${t.senderId} IS NULL`),
+    index('proposals_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
+    index('proposals_receiver_created_at_idx').on(t.receiverId, t.createdAt.desc()),
+    index('proposals_offer_id_idx').on(t.offerId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    revieweeId: uuid('reviewee_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_proposal_reviewer_idx').on(t.proposalId, t.reviewerId),
+    index('reviews_offer_id_idx').on(t.offerId),
+    index('reviews_reviewee_id_idx').on(t.revieweeId),
+  ],
+);
+
+export const categorySubscriptions = pgTable(
+  'category_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    check('category_subscriptions_category_check', isOneOf(t.category, categoryNames)),
+    index('category_subscriptions_category_idx').on(t.category),
+  ],
+);

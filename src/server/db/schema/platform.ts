@@ -1,0 +1,124 @@
+// Platform-wide records: the single settings row, notifications, the email outbox, the admin audit log,
+// member feedback and support requests.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  feedbackStatuses,
+  feedbackTypes,
+  helpTypes,
+  supportRequestStatuses,
+} from '../../../shared/constants.ts';
+import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
+import { users } from './users.ts';
+
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    autoApproveListings: boolean('auto_approve_listings').notNull().default(false),
+    rateLimitProtection: boolean('rate_limit_protection').notNull().default(true),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_settings_single_row_check', sql`${t.id} = 1`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Not constrained: new types arrive with features, and the UI shows a default icon for unknown ones.
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    relatedId: text('related_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+export const emailOutboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: emailOutboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_check', isOneOf(t.status, emailOutboxStatuses)),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: feedbackTypes }).notNull().default('general'),
+    content: text('content').notNull(),
+    rating: integer('rating'),
+    status: text('status', { enum: feedbackStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('feedback_type_check', isOneOf(t.type, feedbackTypes)),
+    check('feedback_status_check', isOneOf(t.status, feedbackStatuses)),
+    check('feedback_rating_check', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+    index('feedback_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('feedback_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    helpType: text('help_type', { enum: helpTypes }).notNull(),
+    comments: text('comments').notNull(),
+    status: text('status', { enum: supportRequestStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('support_requests_help_type_check', isOneOf(t.helpType, helpTypes)),
+    check('support_requests_status_check', isOneOf(t.status, supportRequestStatuses)),
+    index('support_requests_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

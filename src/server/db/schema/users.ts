@@ -1,0 +1,92 @@
+// Users and the better-auth tables (session, account, verification). better-auth maps its `name` and
+// `image` fields to full_name and profile_picture_url; everything else here is our profile.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { currencyCodes } from '../../../shared/currency.ts';
+import { userRoles, userStatuses } from '../../../shared/constants.ts';
+import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    fullName: text('full_name').notNull(),
+    profilePictureUrl: text('profile_picture_url'),
+    bio: text('bio'),
+    phone: text('phone'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    suspensionReason: text('suspension_reason'),
+    cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }).notNull().default(0),
+    dragonCoins: integer('dragon_coins').notNull().default(0),
+    theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    currency: text('currency').notNull().default('USD'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', isOneOf(t.role, userRoles)),
+    check('users_status_check', isOneOf(t.status, userStatuses)),
+    check('users_theme_check', isOneOf(t.theme, ['light', 'dark', 'system'])),
+    check('users_currency_check', isOneOf(t.currency, currencyCodes)),
+    check('users_cash_balance_check', sql`${t.cashBalanceCents} >= 0`),
+    check('users_dragon_coins_check', sql`${t.dragonCoins} >= 0`),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  'session',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: uuid('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'account',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verification',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);

@@ -1,0 +1,171 @@
+// Demo data for a new installation: one admin, ten members with avatars, about 45 live listings over the 14
+// browse categories with generated images, a few requests, pending and rejected listings, and a completed,
+// reviewed deal on each live listing so ratings are real. Runs only on an empty database.
+import { count, inArray } from 'drizzle-orm';
+import type { Storage } from '../platform/storage.ts';
+import {
+  createAdmin,
+  createOffer,
+  createProposal,
+  createReview,
+  createUser,
+  defaultPassword,
+  ensurePlatformSettings,
+  type User,
+} from '../test/factories.ts';
+import type { Database, Executor } from './client.ts';
+import { renderAvatar, renderListingImage } from './demo/art.ts';
+import {
+  demoAdmin,
+  demoListings,
+  demoMembers,
+  demoPendingListings,
+  demoRejectedListings,
+  demoRequests,
+} from './demo/catalogue.ts';
+import { users } from './schema/index.ts';
+
+export type DemoAccount = { role: 'admin' | 'member'; email: string; password: string };
+
+const hour = 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** The settings row must exist on every installation, demo or not. */
+export async function ensureBaseData(db: Executor): Promise<void> {
+  await ensurePlatformSettings(db);
+}
+
+/** Seeds the demo data when the database has no users. */
+export async function seedDemoData(db: Database, storage: Storage, now = new Date()): Promise<void> {
+  if (!(await isDatabaseEmpty(db))) return;
+
+  // Images first: generating them is slow and needs no transaction.
+  const avatarUrls = await Promise.all(
+    demoMembers.map(async (m) => (await storage.put(await renderAvatar({ seed: m.email }), { extension: 'webp' })).url),
+  );
+  const imageFor = async (title: string, category: (typeof demoListings)[number]['category']) =>
+    (await storage.put(await renderListingImage({ seed: title, category }), { extension: 'webp' })).url;
+  const listingImages = await Promise.all(demoListings.map((l) => imageFor(l.title, l.category)));
+  const pendingImages = await Promise.all(demoPendingListings.map((l) => imageFor(l.title, l.category)));
+  const rejectedImages = await Promise.all(demoRejectedListings.map((l) => imageFor(l.title, l.category)));
+
+  await db.transaction(async (tx) => {
+    // Another process may have seeded between our check and this transaction.
+    if (!(await isDatabaseEmpty(tx))) return;
+    const ago = (hours: number) => new Date(now.getTime() - hours * hour);
+
+    await createAdmin(tx, { email: demoAdmin.email, fullName: demoAdmin.fullName, createdAt: ago(24 * 60) });
+    const members: User[] = [];
+    for (const [i, m] of demoMembers.entries()) {
+      members.push(
+        await createUser(tx, {
+          email: m.email,
+          fullName: m.fullName,
+          bio: m.bio,
+          profilePictureUrl: avatarUrls[i] ?? null,
+          createdAt: ago(24 * (50 - i)),
+        }),
+      );
+    }
+    const member = (index: number) => {
+      const found = members[index % members.length];
+      if (!found) throw new Error(`demo member ${index} missing`);
+      return found;
+    };
+
+    for (const [i, l] of demoListings.entries()) {
+      const owner = member(l.provider);
+      const offer = await createOffer(tx, {
+        userId: owner.id,
+        title: l.title,
+        description: l.description,
+        category: l.category,
+        price: l.price,
+        paymentTypes: [...l.paymentTypes],
+        images: listingImages.slice(i, i + 1),
+        status: 'active',
+        views: 20 + ((i * 37) % 180),
+        createdAt: ago(6 * (i + 1)),
+      });
+      // A finished deal with a review from the next member, so the listing shows a real rating.
+      const buyer = member(l.provider + 1);
+      const deal = await createProposal(tx, {
+        offerId: offer.id,
+        senderId: buyer.id,
+        status: 'completed',
+        paymentMethods: [l.paymentTypes[0]],
+        currency: l.paymentTypes[0] === 'coins' ? 'coins' : l.paymentTypes[0],
+        amount: l.price,
+        completedAt: ago(3 * (i + 1)),
+        createdAt: ago(4 * (i + 1)),
+      });
+      await createReview(tx, { proposalId: deal.id, rating: l.rating, comment: null, createdAt: ago(2 * (i + 1)) });
+    }
+
+    for (const [i, r] of demoRequests.entries()) {
+      await createOffer(tx, {
+        userId: member(r.provider).id,
+        kind: 'request',
+        title: r.title,
+        description: r.description,
+        category: r.category,
+        price: r.price,
+        paymentTypes: [...r.paymentTypes],
+        status: 'active',
+        createdAt: ago(5 * (i + 1)),
+      });
+    }
+    for (const [i, l] of demoPendingListings.entries()) {
+      await createOffer(tx, {
+        userId: member(l.provider).id,
+        title: l.title,
+        description: l.description,
+        category: l.category,
+        price: l.price,
+        paymentTypes: [...l.paymentTypes],
+        images: pendingImages.slice(i, i + 1),
+        status: 'pending',
+        createdAt: ago(i + 1),
+      });
+    }
+    for (const [i, l] of demoRejectedListings.entries()) {
+      await createOffer(tx, {
+        userId: member(l.provider).id,
+        title: l.title,
+        description: l.description,
+        category: l.category,
+        price: l.price,
+        paymentTypes: [...l.paymentTypes],
+        images: rejectedImages.slice(i, i + 1),
+        status: 'rejected',
+        rejectionReason: l.rejectionReason,
+        createdAt: ago(30 + i),
+      });
+    }
+  });
+
+}
+
+const demoAccounts: DemoAccount[] = [
+  { role: 'admin', email: demoAdmin.email, password: defaultPassword },
+  ...demoMembers.map((m) => ({ role: 'member' as const, email: m.email, password: defaultPassword })),
+];
+
+/** The demo accounts that still exist, so every start can print them, not only the first. */
+export async function findDemoAccounts(db: Executor): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
+  const present = new Set(rows.map((r) => r.email));
+  return demoAccounts.filter((a) => present.has(a.email));
+}

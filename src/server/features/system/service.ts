@@ -1,0 +1,8 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+
+export type HealthReport = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
+
+export async function checkHealth(database: Pick<DatabaseHandle, 'ping'>): Promise<HealthReport> {
+  const up = await database.ping();
+  return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' };
+}

@@ -1,0 +1,77 @@
+// Reads the configuration, opens and migrates the database, builds the app and listens. Nothing else.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { type DemoAccount, ensureBaseData, findDemoAccounts, seedDemoData } from './db/seed.ts';
+import { createLocalStorage } from './platform/storage.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+  await ensureBaseData(database.db);
+  const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
+  if (config.seedDemo) await seedDemoData(database.db, storage);
+  const demoAccounts = config.seedDemo ? await findDemoAccounts(database.db) : [];
+
+  // Two levels up is the project root both from src/server/main.ts and from the bundled dist/server/main.js.
+  const webRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+  const app = await buildApp(
+    { config, database, storage, webRoot },
+    { logger: { level: config.logLevel } },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then release the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printBanner({
+    url: config.appUrl,
+    database: database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${path.resolve(config.dataDir, 'db')})`,
+    demoAccounts,
+    seconds: (performance.now() - startedAt) / 1000,
+  });
+}
+
+function printBanner(info: { url: string; database: string; demoAccounts: DemoAccount[]; seconds: number }) {
+  const lines = [
+    '',
+    `  Dragon Market is running at ${info.url}  (ready in ${info.seconds.toFixed(1)} s)`,
+    `  Database: ${info.database}`,
+    `  API docs: ${info.url}/api/docs`,
+  ];
+  if (info.demoAccounts.length > 0) {
+    lines.push('', '  Demo accounts (all share one password):');
+    for (const a of info.demoAccounts) lines.push(`    ${a.role.padEnd(6)}  ${a.email.padEnd(34)} ${a.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

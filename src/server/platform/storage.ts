@@ -1,0 +1,40 @@
+// Uploaded and generated files. Keys are content hashes, so a stored file never changes and can be
+// cached forever, and storing the same bytes twice keeps one copy.
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type StoredFile = { key: string; url: string };
+
+export type Storage = {
+  /** Absolute directory served under `publicPath` (local storage). */
+  root: string;
+  publicPath: string;
+  put: (bytes: Buffer, options: { extension: string }) => Promise<StoredFile>;
+};
+
+export function createLocalStorage(options: { dir: string; publicPath?: string }): Storage {
+  const root = path.resolve(options.dir);
+  const publicPath = options.publicPath ?? '/uploads';
+  return {
+    root,
+    publicPath,
+    put: async (bytes, { extension }) => {
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const key = `${hash.slice(0, 2)}/${hash}.${extension.replace(/^\./, '')}`;
+      const file = path.join(root, key);
+      const exists = await stat(file).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await mkdir(path.dirname(file), { recursive: true });
+        // Write to a temporary name first so a crash never leaves half a file under the final key.
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      }
+      return { key, url: `${publicPath}/${key}` };
+    },
+  };
+}

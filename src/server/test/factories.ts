@@ -1,0 +1,194 @@
+// Test data builders: each takes overrides and creates whatever parents are missing, so a test states only
+// what matters to it. The demo seed builds its data with the same functions.
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Executor } from '../db/client.ts';
+import {
+  accounts,
+  conversations,
+  messages,
+  notifications,
+  offers,
+  platformSettings,
+  proposals,
+  reviews,
+  users,
+} from '../db/schema/index.ts';
+
+type NewUser = typeof users.$inferInsert;
+type NewOffer = typeof offers.$inferInsert;
+type NewProposal = typeof proposals.$inferInsert;
+type NewReview = typeof reviews.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
+
+export type User = typeof users.$inferSelect;
+export type Offer = typeof offers.$inferSelect;
+export type Proposal = typeof proposals.$inferSelect;
+
+export const defaultPassword = 'Password123!';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+// Hashing is deliberately slow (scrypt); many test users share a password, so hash each password once.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A member with an email + password account (password: `defaultPassword` unless given). */
+export async function createUser(
+  db: Executor,
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User> {
+  const { password = defaultPassword, ...fields } = overrides;
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `member${n}-${randomUUID().slice(0, 8)}@example.com`,
+      fullName: `Member ${n}`,
+      emailVerified: true,
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  await db.insert(accounts).values({
+    userId: user.id,
+    accountId: user.id,
+    providerId: 'credential',
+    password: await hashOnce(password),
+  });
+  return user;
+}
+
+export function createAdmin(db: Executor, overrides: Partial<NewUser> & { password?: string } = {}) {
+  return createUser(db, { role: 'admin', ...overrides });
+}
+
+export async function createOffer(db: Executor, overrides: Partial<NewOffer> = {}): Promise<Offer> {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const n = next();
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      title: `Service number ${n}`,
+      description: `A helpful service offered by a community member, listing ${n}.`,
+      category: 'Technology',
+      price: '$25/hour',
+      paymentTypes: ['cash'],
+      status: 'active',
+      ...overrides,
+      userId,
+    })
+    .returning();
+  if (!offer) throw new Error('offer insert returned nothing');
+  return offer;
+}
+
+/** A proposal from `senderId` on `offerId`; the receiver is the listing's owner. */
+export async function createProposal(db: Executor, overrides: Partial<NewProposal> = {}): Promise<Proposal> {
+  const offer = overrides.offerId
+    ? await db.query.offers.findFirst({ where: (o, { eq }) => eq(o.id, overrides.offerId as string) })
+    : await createOffer(db);
+  if (!offer) throw new Error(`offer ${overrides.offerId} not found`);
+  const sender = overrides.senderId
+    ? await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, overrides.senderId as string) })
+    : await createUser(db);
+  if (!sender) throw new Error(`user ${overrides.senderId} not found`);
+  const [proposal] = await db
+    .insert(proposals)
+    .values({
+      listingTitle: offer.title,
+      paymentMethods: [offer.paymentTypes[0] ?? 'cash'],
+      currency: 'cash',
+      amount: '$40',
+      contactName: sender.fullName,
+      contactEmail: sender.email,
+      message: 'I would like to book this service.',
+      ...overrides,
+      offerId: offer.id,
+      senderId: sender.id,
+      receiverId: overrides.receiverId ?? offer.userId,
+    })
+    .returning();
+  if (!proposal) throw new Error('proposal insert returned nothing');
+  return proposal;
+}
+
+/** A review on a completed deal; creates the completed proposal when none is given. */
+export async function createReview(db: Executor, overrides: Partial<NewReview> = {}) {
+  const proposal = overrides.proposalId
+    ? await db.query.proposals.findFirst({ where: (p, { eq }) => eq(p.id, overrides.proposalId as string) })
+    : await createProposal(db, { status: 'completed', completedAt: new Date() });
+  if (!proposal) throw new Error(`proposal ${overrides.proposalId} not found`);
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      rating: 5,
+      comment: 'Great to work with.',
+      ...overrides,
+      proposalId: proposal.id,
+      offerId: overrides.offerId ?? proposal.offerId,
+      reviewerId: overrides.reviewerId ?? proposal.senderId,
+      revieweeId: overrides.revieweeId ?? proposal.receiverId,
+    })
+    .returning();
+  if (!review) throw new Error('review insert returned nothing');
+  return review;
+}
+
+/** A conversation between two members (created when not given) with optional messages from either side. */
+export async function createConversation(
+  db: Executor,
+  overrides: { participantA?: string; participantB?: string; messages?: { from: 'a' | 'b'; body: string }[] } = {},
+) {
+  const a = overrides.participantA ?? (await createUser(db)).id;
+  const b = overrides.participantB ?? (await createUser(db)).id;
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ participantA: a, participantB: b, lastMessageAt: overrides.messages?.length ? new Date() : null })
+    .returning();
+  if (!conversation) throw new Error('conversation insert returned nothing');
+  for (const m of overrides.messages ?? []) {
+    await db.insert(messages).values({
+      conversationId: conversation.id,
+      senderId: m.from === 'a' ? a : b,
+      receiverId: m.from === 'a' ? b : a,
+      body: m.body,
+    });
+  }
+  return conversation;
+}
+
+export async function createNotification(db: Executor, overrides: Partial<NewNotification> = {}) {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const [notification] = await db
+    .insert(notifications)
+    .values({ type: 'listing_approved', title: 'Listing approved', message: 'Your listing is live.', ...overrides, userId })
+    .returning();
+  if (!notification) throw new Error('notification insert returned nothing');
+  return notification;
+}
+
+/** The single platform settings row (inserted with defaults when missing). */
+export async function ensurePlatformSettings(
+  db: Executor,
+  overrides: Partial<typeof platformSettings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(platformSettings)
+    .values({ id: 1, ...overrides })
+    .onConflictDoUpdate({ target: platformSettings.id, set: { ...overrides, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('platform settings upsert returned nothing');
+  return row;
+}

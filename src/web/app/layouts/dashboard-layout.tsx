@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import {
+  ArrowLeft,
+  CircleCheckBig,
+  Handshake,
+  LayoutDashboard,
+  ListChecks,
+  Menu,
+  MessageSquare,
+  MessageSquareHeart,
+  Settings,
+  User,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+import { SiteHeader } from '#web/app/layouts/site-header.tsx';
+import { mainContentId } from '#web/app/layouts/skip-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+type SidebarEntry = { label: string; to: string; icon: LucideIcon };
+
+const sidebarEntries: SidebarEntry[] = [
+  { label: 'My Profile', to: paths.dashboard.profile(), icon: User },
+  { label: 'My Wallet', to: paths.dashboard.wallet(), icon: Wallet },
+  { label: 'My Offers', to: paths.dashboard.offers(), icon: ListChecks },
+  { label: 'My Offers (Bids)', to: paths.dashboard.myOffers(), icon: Handshake },
+  { label: 'Completed Offers', to: paths.completedOffers(), icon: CircleCheckBig },
+  { label: 'Messages', to: paths.dashboard.messages(), icon: MessageSquare },
+  { label: 'Feedback', to: paths.dashboard.feedback(), icon: MessageSquareHeart },
+  { label: 'Settings', to: paths.dashboard.settings(), icon: Settings },
+];
+
+const linkClasses =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+
+function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      <li>
+        <NavLink
+          to={paths.dashboard.home()}
+          end
+          onClick={onNavigate}
+          className={({ isActive }) => cn(linkClasses, isActive && 'bg-accent text-accent-foreground')}
+        >
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </NavLink>
+      </li>
+      {sidebarEntries.map(({ label, to, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) => cn(linkClasses, isActive && 'bg-accent text-accent-foreground')}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-2 border-t border-border pt-2">
+        <Link to={paths.home()} onClick={onNavigate} className={linkClasses}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function DashboardLayout() {
+  // On phones the sidebar folds into a menu button; from md up it is always shown.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:flex-row">
+        <aside className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0">
+          <div className="px-4 py-3 md:hidden">
+            <Button
+              variant="outline"
+              className="w-full justify-between"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Dashboard menu
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          </div>
+          <nav
+            id={navId}
+            aria-label="Dashboard"
+            className={cn('px-4 pb-4 md:sticky md:top-20 md:block md:py-6', menuOpen ? 'block' : 'hidden')}
+          >
+            <SidebarLinks onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </aside>
+        <main id={mainContentId} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { DropdownMenu } from 'radix-ui';
+import { Menu } from 'lucide-react';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { sellerUrl } from '#web/app/config.ts';
+import { HeaderSearch } from '#web/app/layouts/header-search.tsx';
+import { SkipLink } from '#web/app/layouts/skip-link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { ThemeToggle } from '#web/components/theme-toggle.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+const menuItemClasses =
+  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
+
+// Phones have no room for three buttons beside the logo, so the visitor actions move into one menu there.
+// The menu is not portalled: it stays inside the header landmark, where screen-reader users expect it.
+function VisitorMenu() {
+  const { openSignIn } = useAuthDialog();
+  // The sign-in dialog takes focus when it opens; the menu must not pull focus back to its trigger as it closes.
+  const openedDialog = useRef(false);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="sm:hidden">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        onCloseAutoFocus={(event) => {
+          if (openedDialog.current) event.preventDefault();
+          openedDialog.current = false;
+        }}
+        className="z-50 min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
+      >
+        <DropdownMenu.Item asChild className={menuItemClasses}>
+          <a href={sellerUrl} target="_blank" rel="noopener noreferrer">
+            Become a Seller?
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={menuItemClasses}
+          onSelect={() => {
+            openedDialog.current = true;
+            openSignIn();
+          }}
+        >
+          Sign In
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={menuItemClasses}>
+          <Link to={paths.signup()}>Sign Up</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+function VisitorActions() {
+  const { openSignIn } = useAuthDialog();
+
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      <Button asChild variant="ghost" size="sm">
+        <a href={sellerUrl} target="_blank" rel="noopener noreferrer">
+          Become a Seller?
+        </a>
+      </Button>
+      <Button variant="outline" size="sm" onClick={openSignIn}>
+        Sign In
+      </Button>
+      <Button asChild size="sm">
+        <Link to={paths.signup()}>Sign Up</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <>
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        {/* One search box for every width: beside the logo on wide screens, on its own row on phones. */}
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+          <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            <span className="text-lg">Dragon Market</span>
+          </Link>
+          <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            <VisitorActions />
+            <VisitorMenu />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

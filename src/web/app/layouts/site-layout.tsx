@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '#web/app/layouts/site-footer.tsx';
+import { SiteHeader } from '#web/app/layouts/site-header.tsx';
+import { mainContentId } from '#web/app/layouts/skip-link.tsx';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The route table: every page's address, in one place. Links are built with the functions
+// (paths.listing(id), paths.browse({ q })); the router is built from each entry's .pattern, so a path is written once.
+//
+// Query conventions: `category` carries a category slug (see #shared/categories.ts), `q` the search text.
+
+type QueryValue = string | number | undefined;
+
+function appendQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type Route<Args extends unknown[]> = ((...args: Args) => string) & { pattern: string };
+
+function defineRoute<Args extends unknown[]>(pattern: string, build: (...args: Args) => string): Route<Args> {
+  return Object.assign(build, { pattern });
+}
+
+function defineStaticRoute(pattern: string): Route<[]> {
+  return defineRoute(pattern, () => pattern);
+}
+
+export type ListQuery = { q?: string; category?: string };
+export type OfferType = 'service' | 'request';
+
+const encodeSegment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: defineStaticRoute('/'),
+  browse: defineRoute('/browse', (query?: ListQuery) => appendQuery('/browse', query)),
+  services: defineStaticRoute('/services'),
+  proposals: defineRoute('/proposals', (query?: ListQuery) => appendQuery('/proposals', query)),
+  proposal: defineRoute('/proposals/:id', (id: string) => `/proposals/${encodeSegment(id)}`),
+  requests: defineRoute('/requests', (query?: ListQuery) => appendQuery('/requests', query)),
+  exploreCategories: defineStaticRoute('/explore-categories'),
+  category: defineRoute('/categories/:slug', (slug: string) => `/categories/${encodeSegment(slug)}`),
+  listing: defineRoute('/listing/:id', (id: string) => `/listing/${encodeSegment(id)}`),
+  addListing: defineRoute('/add-listing', (query?: { category?: string }) => appendQuery('/add-listing', query)),
+  signup: defineStaticRoute('/signup'),
+  resetPassword: defineStaticRoute('/reset-password'),
+  maintenance: defineStaticRoute('/maintenance'),
+  getHelp: defineStaticRoute('/get-help'),
+  terms: defineStaticRoute('/terms'),
+  termsOfUse: defineStaticRoute('/terms-of-use'),
+  privacy: defineStaticRoute('/privacy'),
+  aboutUs: defineStaticRoute('/about-us'),
+  howItWorks: defineStaticRoute('/how-it-works'),
+  completedOffers: defineStaticRoute('/completed-offers'),
+  paymentSuccess: defineRoute('/success', (query?: { product?: string; amount?: string | number }) =>
+    appendQuery('/success', query),
+  ),
+  paymentCancelled: defineStaticRoute('/cancel'),
+  profile: defineStaticRoute('/profile'),
+  dashboard: {
+    home: defineStaticRoute('/dashboard'),
+    profile: defineStaticRoute('/dashboard/profile'),
+    wallet: defineStaticRoute('/dashboard/wallet'),
+    offers: defineStaticRoute('/dashboard/offers'),
+    createOffer: defineRoute('/dashboard/offers/create', (query?: { type?: OfferType }) =>
+      appendQuery('/dashboard/offers/create', query),
+    ),
+    myOffers: defineStaticRoute('/dashboard/my-offers'),
+    messages: defineRoute('/dashboard/messages', (query?: { conversation?: string }) =>
+      appendQuery('/dashboard/messages', query),
+    ),
+    feedback: defineStaticRoute('/dashboard/feedback'),
+    settings: defineStaticRoute('/dashboard/settings'),
+    admin: defineStaticRoute('/dashboard/admin'),
+  },
+  admin: defineStaticRoute('/admin'),
+} as const;

@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { AppLoading, PageErrorBoundary, RootErrorBoundary } from '#web/app/route-error.tsx';
+
+// Every route is lazy, so each page is its own chunk and the first load carries only what it shows.
+// Error boundaries and the first-load fallback are imported eagerly on purpose: they must work when a
+// chunk fails to download.
+
+type Load = () => Promise<ComponentType>;
+
+function definePage(path: string, load: Load): RouteObject {
+  return { path, ErrorBoundary: PageErrorBoundary, lazy: async () => ({ Component: await load() }) };
+}
+
+function defineLayout(load: Load, children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: await load() }), children };
+}
+
+const loadTerms: Load = () => import('#web/features/static-pages/pages/terms.tsx').then((m) => m.TermsPage);
+const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
+const loadAdmin: Load = () => import('#web/features/admin/pages/admin.tsx').then((m) => m.AdminPage);
+
+const siteRoutes: RouteObject[] = [
+  definePage(paths.home.pattern, () =>
+    import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage),
+  ),
+  definePage(paths.browse.pattern, () =>
+    import('#web/features/marketplace/pages/browse.tsx').then((m) => m.BrowsePage),
+  ),
+  definePage(paths.services.pattern, () =>
+    import('#web/features/marketplace/pages/services.tsx').then((m) => m.ServicesPage),
+  ),
+  definePage(paths.proposals.pattern, () =>
+    import('#web/features/marketplace/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
+  ),
+  definePage(paths.proposal.pattern, () =>
+    import('#web/features/proposals/pages/proposal-details.tsx').then((m) => m.ProposalDetailsPage),
+  ),
+  definePage(paths.requests.pattern, () =>
+    import('#web/features/marketplace/pages/requests.tsx').then((m) => m.RequestsPage),
+  ),
+  definePage(paths.exploreCategories.pattern, () =>
+    import('#web/features/marketplace/pages/explore-categories.tsx').then((m) => m.ExploreCategoriesPage),
+  ),
+  definePage(paths.category.pattern, () =>
+    import('#web/features/marketplace/pages/category.tsx').then((m) => m.CategoryPage),
+  ),
+  definePage(paths.listing.pattern, () =>
+    import('#web/features/marketplace/pages/listing.tsx').then((m) => m.ListingPage),
+  ),
+  definePage(paths.addListing.pattern, () =>
+    import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
+  ),
+  definePage(paths.signup.pattern, () =>
+    import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage),
+  ),
+  definePage(paths.resetPassword.pattern, () =>
+    import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),
+  ),
+  definePage(paths.profile.pattern, loadProfile),
+  definePage(paths.getHelp.pattern, () =>
+    import('#web/features/static-pages/pages/get-help.tsx').then((m) => m.GetHelpPage),
+  ),
+  definePage(paths.terms.pattern, loadTerms),
+  definePage(paths.termsOfUse.pattern, loadTerms),
+  definePage(paths.privacy.pattern, () =>
+    import('#web/features/static-pages/pages/privacy.tsx').then((m) => m.PrivacyPage),
+  ),
+  definePage(paths.aboutUs.pattern, () =>
+    import('#web/features/static-pages/pages/about-us.tsx').then((m) => m.AboutUsPage),
+  ),
+  definePage(paths.howItWorks.pattern, () =>
+    import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => m.HowItWorksPage),
+  ),
+  definePage(paths.completedOffers.pattern, () =>
+    import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
+  ),
+  definePage(paths.paymentSuccess.pattern, () =>
+    import('#web/features/wallet/pages/payment-success.tsx').then((m) => m.PaymentSuccessPage),
+  ),
+  definePage(paths.paymentCancelled.pattern, () =>
+    import('#web/features/wallet/pages/payment-cancelled.tsx').then((m) => m.PaymentCancelledPage),
+  ),
+];
+
+const dashboardRoutes: RouteObject[] = [
+  definePage(paths.dashboard.home.pattern, () =>
+    import('#web/features/dashboard/pages/dashboard-home.tsx').then((m) => m.DashboardHomePage),
+  ),
+  definePage(paths.dashboard.profile.pattern, loadProfile),
+  definePage(paths.dashboard.wallet.pattern, () =>
+    import('#web/features/wallet/pages/wallet.tsx').then((m) => m.WalletPage),
+  ),
+  definePage(paths.dashboard.offers.pattern, () =>
+    import('#web/features/listings/pages/my-offers-table.tsx').then((m) => m.MyOffersTablePage),
+  ),
+  definePage(paths.dashboard.createOffer.pattern, () =>
+    import('#web/features/listings/pages/create-offer.tsx').then((m) => m.CreateOfferPage),
+  ),
+  definePage(paths.dashboard.myOffers.pattern, () =>
+    import('#web/features/listings/pages/my-bids.tsx').then((m) => m.MyBidsPage),
+  ),
+  definePage(paths.dashboard.messages.pattern, () =>
+    import('#web/features/messaging/pages/messages.tsx').then((m) => m.MessagesPage),
+  ),
+  definePage(paths.dashboard.feedback.pattern, () =>
+    import('#web/features/dashboard/pages/feedback.tsx').then((m) => m.FeedbackPage),
+  ),
+  definePage(paths.dashboard.settings.pattern, () =>
+    import('#web/features/dashboard/pages/settings.tsx').then((m) => m.SettingsPage),
+  ),
+];
+
+const adminRoutes: RouteObject[] = [
+  definePage(paths.admin.pattern, loadAdmin),
+  definePage(paths.dashboard.admin.pattern, loadAdmin),
+];
+
+const bareRoutes: RouteObject[] = [
+  definePage(paths.maintenance.pattern, () =>
+    import('#web/features/static-pages/pages/maintenance.tsx').then((m) => m.MaintenancePage),
+  ),
+];
+
+export const router = createBrowserRouter([
+  {
+    lazy: async () => ({ Component: (await import('#web/app/layouts/root-layout.tsx')).RootLayout }),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      defineLayout(() => import('#web/app/layouts/site-layout.tsx').then((m) => m.SiteLayout), siteRoutes),
+      defineLayout(
+        () => import('#web/app/layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout),
+        dashboardRoutes,
+      ),
+      defineLayout(() => import('#web/app/layouts/admin-layout.tsx').then((m) => m.AdminLayout), adminRoutes),
+      defineLayout(() => import('#web/app/layouts/bare-layout.tsx').then((m) => m.BareLayout), bareRoutes),
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('#web/app/redirect-home.tsx')).RedirectHome }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+export function PaymentCancelledPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Payment Cancelled" description="Your payment was cancelled and you have not been charged." />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.dashboard.wallet()}>Try Again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.home()}>Back to Dashboard</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.browse()}>Browse Services</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,146 @@
+import { timings } from '#shared/constants.ts';
+
+// The one HTTP client of the web app: every server call goes through here, so cookies, JSON, the request
+// timeout and the error envelope are handled the same way everywhere. Paths are relative to /api.
+
+const apiBase = '/api';
+
+export type FieldErrors = Record<string, string>;
+
+type ApiErrorInit = { status: number; code: string; message: string; fields?: FieldErrors | undefined };
+
+/** A failed call. status is 0 when no answer arrived (code NETWORK or TIMEOUT). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor({ status, code, message, fields }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export type RequestOptions = { signal?: AbortSignal | undefined };
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+type ErrorBody = { code: string; message: string; fields?: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readErrorBody(data: unknown): ErrorBody | null {
+  if (!isRecord(data) || !isRecord(data.error)) return null;
+  const { code, message, fields } = data.error;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message, fields } : null;
+}
+
+// Field errors are read defensively: a value may arrive as one message or a list of messages; the form shows one.
+function readFieldErrors(fields: unknown): FieldErrors | undefined {
+  if (!isRecord(fields)) return undefined;
+  const result: FieldErrors = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
+    if (typeof message === 'string') result[name] = message;
+  }
+  return result;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const parsed = text ? parseJson(text) : { ok: true as const, value: undefined };
+
+  if (!response.ok) {
+    const body = parsed.ok ? readErrorBody(parsed.value) : null;
+    if (body) {
+      throw new ApiError({
+        status: response.status,
+        code: body.code,
+        message: body.message,
+        fields: readFieldErrors(body.fields),
+      });
+    }
+    // Answers without our envelope come from something in between (a proxy, a gateway), not from our routes.
+    throw new ApiError({
+      status: response.status,
+      code: 'HTTP_ERROR',
+      message: 'The server could not complete the request. Please try again.',
+    });
+  }
+
+  if (!parsed.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an unreadable response. Please try again.',
+    });
+  }
+  return parsed.value as T;
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body === undefined) return { headers };
+  // Uploads are multipart; the browser sets that Content-Type itself, with the boundary.
+  if (body instanceof FormData) return { body, headers };
+  return { body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } };
+}
+
+async function sendRequest<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timings.requestTimeoutMs);
+  // A caller's signal (TanStack Query cancelling a query) aborts the same request.
+  const abortFromCaller = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) abortFromCaller();
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  try {
+    const response = await fetch(`${apiBase}${path}`, {
+      method,
+      credentials: 'include',
+      signal: controller.signal,
+      ...encodeBody(body),
+    });
+    return await readResponse<T>(response);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) {
+      throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out. Please try again.' });
+    }
+    // Cancelled on purpose by the caller: keep the AbortError so the caller recognises its own cancellation.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Could not reach the server. Please check your connection and try again.',
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    sendRequest<T>('DELETE', path, body, options),
+};
