@@ -28,7 +28,7 @@ export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-const migrationsFolder = new URL('./migrations/', import.meta.url).pathname;
+export const migrationsFolder = new URL('./migrations/', import.meta.url).pathname;
 // Any constant works; it only has to be the same for every process of this app.
 const migrationLockKey = 727_274_001;
 

@@ -1,0 +1,53 @@
+// Starts the servers under test in a child process, so that autocannon (in this process) and the servers
+// do not share one event loop. The child prints one JSON line with its ports, then serves until its stdin
+// closes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type ChildServers<Ports> = { ports: Ports; stop: () => Promise<void> };
+
+export async function startChildServers<Ports>(script: string, args: string[] = []): Promise<ChildServers<Ports>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script), ...args], {
+    cwd: projectRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  try {
+    const ports = await readPorts<Ports>(child, exited);
+    return { ports, stop: () => stopChild(child, exited) };
+  } catch (error) {
+    await stopChild(child, exited);
+    throw error;
+  }
+}
+
+function readPorts<Ports>(child: ChildProcess, exited: Promise<unknown>): Promise<Ports> {
+  const lines = createInterface({ input: child.stdout! });
+  return new Promise<Ports>((resolve, reject) => {
+    let ready = false;
+    lines.on('line', (line) => {
+      if (!ready && line.startsWith('{')) {
+        ready = true;
+        resolve(JSON.parse(line) as Ports);
+      } else {
+        process.stderr.write(`[servers] ${line}\n`);
+      }
+    });
+    void exited.then(() => {
+      if (!ready) reject(new Error(`Server process exited before it was ready (code ${child.exitCode})`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.stdin?.end();
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(force);
+}

@@ -1,0 +1,155 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './platform/errors.ts';
+import { createTestApp, type TestContext } from './test/app.ts';
+
+describe('the HTTP shell', () => {
+  let t: TestContext;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'market-web-'));
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+    await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers unknown API routes with the JSON error envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Route GET /api/does-not-exist not found' },
+    });
+  });
+
+  it('falls back to index.html for client routes, without caching it', async () => {
+    for (const url of ['/browse?q=guitar', '/dashboard/wallet', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer non-GET requests with the page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/browse' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers, including a CSP that forbids framing and inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves the API docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+
+  it('serves stored uploads with a long cache', async () => {
+    const stored = await t.storage.put(Buffer.from('RIFF0000WEBPVP8 '), { extension: 'webp' });
+    const res = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('the error envelope', () => {
+  let t: Awaited<ReturnType<typeof createTestAppWithRoutes>>;
+  beforeAll(async () => {
+    t = await createTestAppWithRoutes();
+  });
+  afterAll(() => t.close());
+
+  it('turns validation failures into 400 with the schema message for each field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/echo', payload: { title: '', email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Title is required',
+        fields: { title: 'Title is required', email: 'Invalid email address' },
+      },
+    });
+  });
+
+  it('passes AppError status, code and message through', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'INSUFFICIENT_COINS', message: 'Insufficient coins' } });
+  });
+
+  it('hides the details of unexpected failures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    expect(res.body).not.toContain('secret detail');
+  });
+
+  it('reports malformed JSON as a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('error.code');
+  });
+});
+
+// Routes that exist only in this test, to drive each branch of the shared error handler.
+async function createTestAppWithRoutes() {
+  const { buildApp } = await import('./app.ts');
+  const ctx = await createTestApp();
+  const app = await buildApp(ctx.app.deps);
+  app.post(
+    '/echo',
+    {
+      schema: {
+        body: z.object({
+          title: z.string().min(1, 'Title is required'),
+          email: z.email('Invalid email address'),
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+  app.get('/conflict', async () => {
+    throw new AppError(409, 'INSUFFICIENT_COINS', 'Insufficient coins');
+  });
+  app.get('/boom', async () => {
+    throw new Error('secret detail');
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, PGlite under ./data and demo data on', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedDemo: true, env: 'development' });
+    expect(c.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns demo data off by default in production, and honours SEED_DEMO', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+  });
+
+  it('strips a trailing slash from APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://market.example.org/' }).appUrl).toBe('https://market.example.org');
+  });
+});

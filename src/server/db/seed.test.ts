@@ -1,0 +1,84 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseCategories } from '../../shared/categories.ts';
+import { createLocalStorage } from '../platform/storage.ts';
+import { openTestDatabase, type TestDatabase } from '../test/app.ts';
+import { demoAdmin, demoMembers } from './demo/catalogue.ts';
+import { offers, platformSettings, reviews, users } from './schema/index.ts';
+import { ensureBaseData, findDemoAccounts, seedDemoData } from './seed.ts';
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'market-seed-'));
+    await ensureBaseData(database.db);
+    await seedDemoData(database.db, createLocalStorage({ dir }));
+  }, 120_000);
+  afterAll(async () => {
+    await database.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('creates one admin and ten members with avatars', async () => {
+    const all = await database.db.select().from(users);
+    expect(all.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([demoAdmin.email]);
+    const members = all.filter((u) => u.role === 'user');
+    expect(members).toHaveLength(demoMembers.length);
+    expect(members.every((u) => u.profilePictureUrl?.startsWith('/uploads/'))).toBe(true);
+  });
+
+  it('fills every browse category with active listings that have stored images', async () => {
+    const rows = await database.db
+      .select({ category: offers.category, n: count() })
+      .from(offers)
+      .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
+      .groupBy(offers.category);
+    const total = rows.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(40);
+    for (const c of browseCategories) {
+      expect(rows.find((r) => r.category === c.name)?.n ?? 0, c.name).toBeGreaterThanOrEqual(2);
+    }
+    const files = await readdir(dir, { recursive: true });
+    expect(files.filter((f) => f.endsWith('.webp')).length).toBeGreaterThanOrEqual(total);
+  });
+
+  it('adds requests, pending and rejected listings with reasons', async () => {
+    const byStatus = await database.db
+      .select({ kind: offers.kind, status: offers.status, n: count() })
+      .from(offers)
+      .groupBy(offers.kind, offers.status);
+    const n = (kind: string, status: string) => byStatus.find((r) => r.kind === kind && r.status === status)?.n ?? 0;
+    expect(n('request', 'active')).toBeGreaterThanOrEqual(3);
+    expect(n('service', 'pending')).toBeGreaterThanOrEqual(2);
+    expect(n('service', 'rejected')).toBeGreaterThanOrEqual(1);
+    const rejected = await database.db.select().from(offers).where(eq(offers.status, 'rejected'));
+    expect(rejected.every((o) => (o.rejectionReason ?? '').length > 10)).toBe(true);
+  });
+
+  it('gives live listings real reviews from completed deals', async () => {
+    const [row] = await database.db
+      .select({ n: count(), avg: sql<string>`avg(${reviews.rating})` })
+      .from(reviews);
+    expect(row?.n).toBeGreaterThanOrEqual(40);
+    expect(Number(row?.avg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing on a database that already has users, and keeps the settings row', async () => {
+    const before = await database.db.select({ n: count() }).from(offers);
+    await seedDemoData(database.db, createLocalStorage({ dir }));
+    const after = await database.db.select({ n: count() }).from(offers);
+    expect(after).toEqual(before);
+    expect(await database.db.select().from(platformSettings)).toHaveLength(1);
+  });
+
+  it('lists the demo accounts that exist', async () => {
+    const accounts = await findDemoAccounts(database.db);
+    expect(accounts).toHaveLength(demoMembers.length + 1);
+    expect(accounts[0]).toEqual({ role: 'admin', email: demoAdmin.email, password: expect.any(String) });
+  });
+});

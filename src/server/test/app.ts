@@ -1,0 +1,73 @@
+// Builds the real app on a throwaway database for API tests: PGlite copied from the migrated template, or a
+// fresh PostgreSQL database when the test project runs against PostgreSQL (TEST_DATABASE_URL).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { ensureBaseData } from '../db/seed.ts';
+import { createLocalStorage, type Storage } from '../platform/storage.ts';
+import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/** A migrated, empty database of the kind this test project runs on. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const template = inject('postgresTemplate');
+    if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
+    const created = await createDatabaseFromTemplate(serverUrl, template);
+    const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close();
+        await dropDatabase(serverUrl, created.name);
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { ...handle, dispose: () => handle.close() };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: DatabaseHandle['db'];
+  storage: Storage;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await ensureBaseData(database.db);
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'market-test-'));
+  const storage = createLocalStorage({ dir: path.join(tempDir, 'uploads') });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir, SEED_DEMO: 'false', ...options.env });
+  const app = await buildApp({ config, database, storage, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
