@@ -7,6 +7,8 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  // .env lives at the project root, beside the server's variables.
+  envDir: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {

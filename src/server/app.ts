@@ -28,6 +28,7 @@ export type AppDeps = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyInstance {
     deps: AppDeps;
   }

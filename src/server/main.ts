@@ -1,4 +1,5 @@
 // Reads the configuration, opens and migrates the database, builds the app and listens. Nothing else.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -11,6 +12,8 @@ const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // A .env file is optional; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

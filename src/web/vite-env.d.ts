@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 // An interface, not a type: Vite's ImportMetaEnv is extended through declaration merging.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- see above
 interface ImportMetaEnv {
   readonly VITE_SELLER_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;

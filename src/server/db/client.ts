@@ -64,7 +64,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         return false;
       }
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -96,6 +96,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         return false;
       }
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a signal during shutdown, a test that closed early) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;

@@ -5,7 +5,7 @@
   try {
     var stored = localStorage.getItem('theme');
     dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-  } catch (error) {
+  } catch {
     dark = matchMedia('(prefers-color-scheme: dark)').matches;
   }
   document.documentElement.classList.toggle('dark', dark);

@@ -27,6 +27,6 @@ describe('GET /api/health', () => {
     const res = await own.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
-    await own.app.close();
+    await own.close();
   });
 });

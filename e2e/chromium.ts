@@ -1,0 +1,33 @@
+// Playwright drives the system Chromium (Debian's `chromium` package); it cannot download its own here.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
+    return fromEnv;
+  }
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      const found = execFileSync('which', [name], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on PATH; try the next name
+    }
+  }
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install -y chromium`) ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor lands on the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('Where Community Meets Commerce')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+});
+
+test('the header search goes to /browse with the query', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search services' });
+  await expect(search).toHaveAttribute('placeholder', 'Search for services...');
+  await search.fill('guitar lessons');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/browse\?q=guitar(\+|%20)lessons$/);
+  await expect(page.getByText('guitar lessons')).toBeVisible();
+});
+
+test('an empty search stays where it is', async ({ page }) => {
+  await page.goto('/about-us');
+  const search = page.getByRole('searchbox', { name: 'Search services' });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/about-us$/);
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+});
+
+test('the theme toggle switches to dark and is kept after a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+test('the Sign In button opens the Welcome Back dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: 'Create a full account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+});
+
+test('the page has no console errors and loads the API health', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/explore-categories');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+});
