@@ -13,6 +13,8 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]],
     globalSetup: ['src/server/test/global-setup.ts'],
     projects: [
       { test: { ...shared, name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] } },
