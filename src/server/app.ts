@@ -102,8 +102,8 @@ export async function buildApp(
       wildcard: false,
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (reply, file) => {
-        reply.header(
+      setHeaders: (res, file) => {
+        res.setHeader(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
