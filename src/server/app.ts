@@ -101,6 +101,8 @@ export async function buildApp(
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below, not the plugin's default.
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) => {
         res.setHeader(
