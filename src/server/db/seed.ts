@@ -21,6 +21,7 @@ import {
   demoMembers,
   demoPendingListings,
   demoRejectedListings,
+  type DemoRequest,
   demoRequests,
 } from './demo/catalogue.ts';
 import { users } from './schema/index.ts';
@@ -77,28 +78,31 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
       return found;
     };
 
+    // The fields every demo record shares, placed with its member.
+    const place = (o: DemoRequest) => ({
+      userId: member(o.provider).id,
+      title: o.title,
+      description: o.description,
+      category: o.category,
+      price: o.price,
+      paymentTypes: [...o.paymentTypes],
+    });
+
     for (const [i, l] of demoListings.entries()) {
-      const owner = member(l.provider);
       const offer = await createOffer(tx, {
-        userId: owner.id,
-        title: l.title,
-        description: l.description,
-        category: l.category,
-        price: l.price,
-        paymentTypes: [...l.paymentTypes],
+        ...place(l),
         images: listingImages.slice(i, i + 1),
         status: 'active',
         views: 20 + ((i * 37) % 180),
         createdAt: ago(6 * (i + 1)),
       });
       // A finished deal with a review from the next member, so the listing shows a real rating.
-      const buyer = member(l.provider + 1);
       const deal = await createProposal(tx, {
         offerId: offer.id,
-        senderId: buyer.id,
+        senderId: member(l.provider + 1).id,
         status: 'completed',
         paymentMethods: [l.paymentTypes[0]],
-        currency: l.paymentTypes[0] === 'coins' ? 'coins' : l.paymentTypes[0],
+        currency: l.paymentTypes[0],
         amount: l.price,
         completedAt: ago(3 * (i + 1)),
         createdAt: ago(4 * (i + 1)),
@@ -107,47 +111,18 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     }
 
     for (const [i, r] of demoRequests.entries()) {
-      await createOffer(tx, {
-        userId: member(r.provider).id,
-        kind: 'request',
-        title: r.title,
-        description: r.description,
-        category: r.category,
-        price: r.price,
-        paymentTypes: [...r.paymentTypes],
-        status: 'active',
-        createdAt: ago(5 * (i + 1)),
-      });
+      await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });
     }
     for (const [i, l] of demoPendingListings.entries()) {
-      await createOffer(tx, {
-        userId: member(l.provider).id,
-        title: l.title,
-        description: l.description,
-        category: l.category,
-        price: l.price,
-        paymentTypes: [...l.paymentTypes],
-        images: pendingImages.slice(i, i + 1),
-        status: 'pending',
-        createdAt: ago(i + 1),
-      });
+      const images = pendingImages.slice(i, i + 1);
+      await createOffer(tx, { ...place(l), images, status: 'pending', createdAt: ago(i + 1) });
     }
     for (const [i, l] of demoRejectedListings.entries()) {
-      await createOffer(tx, {
-        userId: member(l.provider).id,
-        title: l.title,
-        description: l.description,
-        category: l.category,
-        price: l.price,
-        paymentTypes: [...l.paymentTypes],
-        images: rejectedImages.slice(i, i + 1),
-        status: 'rejected',
-        rejectionReason: l.rejectionReason,
-        createdAt: ago(30 + i),
-      });
+      const images = rejectedImages.slice(i, i + 1);
+      const rejection = { status: 'rejected' as const, rejectionReason: l.rejectionReason };
+      await createOffer(tx, { ...place(l), images, ...rejection, createdAt: ago(30 + i) });
     }
   });
-
 }
 
 const demoAccounts: DemoAccount[] = [
