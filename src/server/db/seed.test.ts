@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseCategories } from '../../shared/categories.ts';
+import { browseCategories } from '#shared/categories.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers } from './demo/catalogue.ts';

@@ -1,13 +1,11 @@
 // The error envelope of DESIGN.md section 4: { error: { code, message, fields? } } with the right status.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '#shared/api.ts';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
 
 /** A failure the client can act on. Services throw these; the handler turns them into the envelope. */
 export class AppError extends Error {
@@ -28,7 +26,7 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '#shared/api.ts';
 import { timings } from '#shared/constants.ts';
 
 // The one HTTP client of the web app: every server call goes through here, so cookies, JSON, the request
@@ -28,7 +29,8 @@ export type RequestOptions = { signal?: AbortSignal | undefined };
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-type ErrorBody = { code: string; message: string; fields?: unknown };
+// The envelope as it arrives: checked field by field, since anything between us and the server may answer.
+type ErrorBody = Omit<ErrorEnvelope['error'], 'fields'> & { fields?: unknown };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

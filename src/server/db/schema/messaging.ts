@@ -1,7 +1,7 @@
 // One conversation per pair of members, whoever starts it; messages; reports of messages to the admins.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { limits, reportStatuses } from '../../../shared/constants.ts';
+import { limits, reportStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf } from './helpers.ts';
 import { users } from './users.ts';
 

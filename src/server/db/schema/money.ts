@@ -20,7 +20,7 @@ import {
   ledgerTypes,
   orderStatuses,
   withdrawalStatuses,
-} from '../../../shared/constants.ts';
+} from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 

@@ -12,14 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categoryNames } from '../../../shared/categories.ts';
+import { categoryNames } from '#shared/categories.ts';
 import {
   offerKinds,
   offerStatuses,
   paymentTypes,
   proposalCurrencies,
   proposalStatuses,
-} from '../../../shared/constants.ts';
+} from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 

@@ -7,7 +7,7 @@ import {
   feedbackTypes,
   helpTypes,
   supportRequestStatuses,
-} from '../../../shared/constants.ts';
+} from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 

@@ -2,8 +2,8 @@
 // `image` fields to full_name and profile_picture_url; everything else here is our profile.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { currencyCodes } from '../../../shared/currency.ts';
-import { userRoles, userStatuses } from '../../../shared/constants.ts';
+import { currencyCodes } from '#shared/currency.ts';
+import { userRoles, userStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 
 export const users = pgTable(
