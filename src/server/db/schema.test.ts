@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
+import { expectViolation } from '../test/expect-violation.ts';
 import {
   createConversation,
   createOffer,
@@ -10,7 +11,15 @@ import {
   createUser,
   ensurePlatformSettings,
 } from '../test/factories.ts';
-import { conversations, feedback, ledgerEntries, offers, platformSettings, users } from './schema/index.ts';
+import {
+  conversations,
+  feedback,
+  ledgerEntries,
+  messages,
+  offers,
+  platformSettings,
+  users,
+} from './schema/index.ts';
 
 describe('database constraints', () => {
   let database: TestDatabase;
@@ -30,39 +39,49 @@ describe('database constraints', () => {
 
   it('never lets a balance go negative', async () => {
     const user = await createUser(db(), { cashBalanceCents: 500, dragonCoins: 10 });
-    await expect(
+    await expectViolation(
       db().update(users).set({ cashBalanceCents: sql`${users.cashBalanceCents} - 501` }).where(eq(users.id, user.id)),
-    ).rejects.toThrow();
-    await expect(db().update(users).set({ dragonCoins: -1 }).where(eq(users.id, user.id))).rejects.toThrow();
+      'users_cash_balance_check',
+    );
+    await expectViolation(
+      db().update(users).set({ dragonCoins: -1 }).where(eq(users.id, user.id)),
+      'users_dragon_coins_check',
+    );
     const [after] = await db().select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ cashBalanceCents: 500, dragonCoins: 10 });
   });
 
   it('rejects unknown statuses, roles, categories and payment types', async () => {
     const user = await createUser(db());
-    await expect(createUser(db(), { role: 'owner' as 'admin' })).rejects.toThrow();
-    await expect(createOffer(db(), { userId: user.id, status: 'deleted' as 'active' })).rejects.toThrow();
-    await expect(createOffer(db(), { userId: user.id, category: 'Astrology' })).rejects.toThrow();
-    await expect(createOffer(db(), { userId: user.id, paymentTypes: ['gold'] })).rejects.toThrow();
-    await expect(createOffer(db(), { userId: user.id, paymentTypes: [] })).rejects.toThrow();
-    await expect(createProposal(db(), { status: 'maybe' as 'pending' })).rejects.toThrow();
+    await expectViolation(createUser(db(), { role: 'owner' as 'admin' }), 'users_role_check');
+    await expectViolation(createOffer(db(), { userId: user.id, status: 'deleted' as 'active' }), 'offers_status_check');
+    await expectViolation(createOffer(db(), { userId: user.id, category: 'Astrology' }), 'offers_category_check');
+    await expectViolation(createOffer(db(), { userId: user.id, paymentTypes: ['gold'] }), 'offers_payment_types_check');
+    await expectViolation(createOffer(db(), { userId: user.id, paymentTypes: [] }), 'offers_payment_types_check');
+    await expectViolation(createProposal(db(), { status: 'maybe' as 'pending' }), 'proposals_status_check');
   });
 
   it('keeps ratings between 1 and 5', async () => {
-    await expect(createReview(db(), { rating: 0 })).rejects.toThrow();
-    await expect(createReview(db(), { rating: 6 })).rejects.toThrow();
+    await expectViolation(createReview(db(), { rating: 0 }), 'reviews_rating_check');
+    await expectViolation(createReview(db(), { rating: 6 }), 'reviews_rating_check');
     const ok = await createReview(db(), { rating: 5 });
     expect(ok.rating).toBe(5);
     const user = await createUser(db());
-    await expect(db().insert(feedback).values({ userId: user.id, content: 'Too good', rating: 7 })).rejects.toThrow();
+    await expectViolation(
+      db().insert(feedback).values({ userId: user.id, content: 'Too good', rating: 7 }),
+      'feedback_rating_check',
+    );
   });
 
   it('has one conversation per pair, whichever member starts it', async () => {
     const a = await createUser(db());
     const b = await createUser(db());
     await createConversation(db(), { participantA: a.id, participantB: b.id });
-    await expect(createConversation(db(), { participantA: b.id, participantB: a.id })).rejects.toThrow();
-    await expect(db().insert(conversations).values({ participantA: a.id, participantB: a.id })).rejects.toThrow();
+    await expectViolation(createConversation(db(), { participantA: b.id, participantB: a.id }), 'conversations_pair_idx');
+    await expectViolation(
+      db().insert(conversations).values({ participantA: a.id, participantB: a.id }),
+      'conversations_distinct_participants_check',
+    );
   });
 
   it('keeps one platform settings row', async () => {
@@ -71,7 +90,7 @@ describe('database constraints', () => {
     const rows = await db().select().from(platformSettings);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.maintenanceMode).toBe(true);
-    await expect(db().insert(platformSettings).values({ id: 2 })).rejects.toThrow();
+    await expectViolation(db().insert(platformSettings).values({ id: 2 }), 'platform_settings_single_row_check');
   });
 
   it('accepts a ledger idempotency key once per member and currency', async () => {
@@ -85,18 +104,63 @@ describe('database constraints', () => {
       description: 'Bought 100 DC',
       idempotencyKey: 'order-1',
     };
-    await db().insert(ledgerEntries).values(entry);
-    await expect(db().insert(ledgerEntries).values(entry)).rejects.toThrow();
-    await expect(db().insert(ledgerEntries).values({ ...entry, idempotencyKey: 'order-2', amount: 0 })).rejects.toThrow();
+    const [first] = await db().insert(ledgerEntries).values(entry).returning();
+    await expectViolation(db().insert(ledgerEntries).values(entry), 'ledger_entries_idempotency_idx');
+    await expectViolation(
+      db().insert(ledgerEntries).values({ ...entry, idempotencyKey: 'order-2', amount: 0 }),
+      'ledger_entries_amount_check',
+    );
+    // A completed entry is corrected by one compensating reversal, never two.
+    const reversal = {
+      ...entry,
+      type: 'sent' as const,
+      kind: 'reversal' as const,
+      idempotencyKey: null,
+      description: 'Reversal',
+      reversesId: first?.id,
+    };
+    await db().insert(ledgerEntries).values(reversal);
+    await expectViolation(db().insert(ledgerEntries).values(reversal), 'ledger_entries_reverses_id_idx');
   });
 
-  it('removes listings with their owner but keeps proposals for the other side', async () => {
-    const owner = await createUser(db());
+  it('deleting members removes their listings and keeps the other side of every record', async () => {
+    const [owner, buyer, friend] = [await createUser(db()), await createUser(db()), await createUser(db())];
     const offer = await createOffer(db(), { userId: owner.id });
-    const proposal = await createProposal(db(), { offerId: offer.id });
+    const proposal = await createProposal(db(), { offerId: offer.id, senderId: buyer.id, status: 'completed' });
+    await createReview(db(), { proposalId: proposal.id, rating: 4 });
+    await createReview(db(), { proposalId: proposal.id, reviewerId: owner.id, revieweeId: buyer.id, rating: 5 });
+    // Two conversations with the same survivor: after both partners are deleted they must not collide.
+    const withOwner = await createConversation(db(), {
+      participantA: owner.id,
+      participantB: buyer.id,
+      messages: [{ from: 'a', body: 'Hello from the owner' }],
+    });
+    await createConversation(db(), { participantA: friend.id, participantB: buyer.id });
+    await db().insert(ledgerEntries).values({
+      userId: owner.id,
+      type: 'received',
+      kind: 'deal',
+      currency: 'coins',
+      amount: 50,
+      description: 'Deal payment',
+    });
+
     await db().delete(users).where(eq(users.id, owner.id));
+    await db().delete(users).where(eq(users.id, friend.id));
+
     expect(await db().select().from(offers).where(eq(offers.id, offer.id))).toHaveLength(0);
     const kept = await db().query.proposals.findFirst({ where: (p, { eq: is }) => is(p.id, proposal.id) });
-    expect(kept).toMatchObject({ receiverId: null, offerId: null, listingTitle: offer.title });
+    expect(kept).toMatchObject({ senderId: buyer.id, receiverId: null, offerId: null, listingTitle: offer.title });
+    // Reviews about the deleted member go with them; the ones they wrote stay, unsigned.
+    const left = await db().query.reviews.findMany({ where: (r, { eq: is }) => is(r.proposalId, proposal.id) });
+    expect(left).toMatchObject([{ reviewerId: null, revieweeId: buyer.id, rating: 5 }]);
+    const conversation = await db().query.conversations.findFirst({
+      where: (c, { eq: is }) => is(c.id, withOwner.id),
+    });
+    expect(conversation).toMatchObject({ participantA: null, participantB: buyer.id });
+    const history = await db().select().from(messages).where(eq(messages.conversationId, withOwner.id));
+    expect(history).toMatchObject([{ senderId: null, receiverId: buyer.id, body: 'Hello from the owner' }]);
+    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.description, 'Deal payment'));
+    expect(ledger).toMatchObject([{ userId: null, amount: 50 }]);
   });
 });

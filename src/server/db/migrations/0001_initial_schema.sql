@@ -319,16 +319,20 @@ ALTER TABLE "platform_settings" ADD CONSTRAINT "platform_settings_updated_by_use
 ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "conversations_pair_idx" ON "conversations" USING btree (LEAST("participant_a", "participant_b"),GREATEST("participant_a", "participant_b"));--> statement-breakpoint
-CREATE INDEX "conversations_participant_b_idx" ON "conversations" USING btree ("participant_b");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_pair_idx" ON "conversations" USING btree (LEAST("participant_a", "participant_b"),GREATEST("participant_a", "participant_b")) WHERE "conversations"."participant_a" IS NOT NULL AND "conversations"."participant_b" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "conversations_participant_a_idx" ON "conversations" USING btree ("participant_a","last_message_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_participant_b_idx" ON "conversations" USING btree ("participant_b","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "message_reports_message_reporter_idx" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "message_reports_status_created_at_idx" ON "message_reports" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "message_reports_reporter_id_idx" ON "message_reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_created_at_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_receiver_unread_idx" ON "messages" USING btree ("receiver_id") WHERE "messages"."read_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "messages_sender_id_idx" ON "messages" USING btree ("sender_id");--> statement-breakpoint
+CREATE INDEX "messages_receiver_id_idx" ON "messages" USING btree ("receiver_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_created_at_idx" ON "ledger_entries" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ledger_entries_status_created_at_idx" ON "ledger_entries" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_idempotency_idx" ON "ledger_entries" USING btree ("idempotency_key","user_id","currency") WHERE "ledger_entries"."idempotency_key" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "ledger_entries_reverses_id_idx" ON "ledger_entries" USING btree ("reverses_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_reverses_id_idx" ON "ledger_entries" USING btree ("reverses_id") WHERE "ledger_entries"."reverses_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_user_created_at_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "withdrawals_status_created_at_idx" ON "withdrawals" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "withdrawals_user_created_at_idx" ON "withdrawals" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -346,6 +350,7 @@ CREATE INDEX "proposals_offer_id_idx" ON "proposals" USING btree ("offer_id");--
 CREATE UNIQUE INDEX "reviews_proposal_reviewer_idx" ON "reviews" USING btree ("proposal_id","reviewer_id");--> statement-breakpoint
 CREATE INDEX "reviews_offer_id_idx" ON "reviews" USING btree ("offer_id");--> statement-breakpoint
 CREATE INDEX "reviews_reviewee_id_idx" ON "reviews" USING btree ("reviewee_id");--> statement-breakpoint
+CREATE INDEX "reviews_reviewer_id_idx" ON "reviews" USING btree ("reviewer_id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "feedback_user_created_at_idx" ON "feedback" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -353,6 +358,7 @@ CREATE INDEX "feedback_created_at_idx" ON "feedback" USING btree ("created_at" D
 CREATE INDEX "notifications_user_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_read" = false;--> statement-breakpoint
 CREATE INDEX "support_requests_created_at_idx" ON "support_requests" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_requests_user_id_idx" ON "support_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -16,12 +16,13 @@ export const conversations = pgTable(
   },
   (t) => [
     check('conversations_distinct_participants_check', sql`${t.participantA} <> ${t.participantB}`),
-    // Order-independent pair: (a, b) and (b, a) are the same conversation.
-    uniqueIndex('conversations_pair_idx').on(
-      sql`LEAST(${t.participantA}, ${t.participantB})`,
-      sql`GREATEST(${t.participantA}, ${t.participantB})`,
-    ),
-    index('conversations_participant_b_idx').on(t.participantB),
+    // Order-independent pair: (a, b) and (b, a) are the same conversation. Only while both members exist:
+    // LEAST/GREATEST skip NULLs, so conversations left behind by deleted members must not collide.
+    uniqueIndex('conversations_pair_idx')
+      .on(sql`LEAST(${t.participantA}, ${t.participantB})`, sql`GREATEST(${t.participantA}, ${t.participantB})`)
+      .where(sql`${t.participantA} IS NOT NULL AND ${t.participantB} IS NOT NULL`),
+    index('conversations_participant_a_idx').on(t.participantA, t.lastMessageAt.desc()),
+    index('conversations_participant_b_idx').on(t.participantB, t.lastMessageAt.desc()),
   ],
 );
 
@@ -45,6 +46,8 @@ export const messages = pgTable(
     ),
     index('messages_conversation_created_at_idx').on(t.conversationId, t.createdAt.desc()),
     index('messages_receiver_unread_idx').on(t.receiverId).where(sql`${t.readAt} IS NULL`),
+    index('messages_sender_id_idx').on(t.senderId),
+    index('messages_receiver_id_idx').on(t.receiverId),
   ],
 );
 
@@ -66,5 +69,6 @@ export const messageReports = pgTable(
     check('message_reports_status_check', isOneOf(t.status, reportStatuses)),
     uniqueIndex('message_reports_message_reporter_idx').on(t.messageId, t.reporterId),
     index('message_reports_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('message_reports_reporter_id_idx').on(t.reporterId),
   ],
 );

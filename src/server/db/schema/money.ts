@@ -55,7 +55,8 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_idempotency_idx')
       .on(t.idempotencyKey, t.userId, t.currency)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
-    index('ledger_entries_reverses_id_idx').on(t.reversesId),
+    // An entry is reversed at most once.
+    uniqueIndex('ledger_entries_reverses_id_idx').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
   ],
 );
 

@@ -124,6 +124,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_proposal_reviewer_idx').on(t.proposalId, t.reviewerId),
     index('reviews_offer_id_idx').on(t.offerId),
     index('reviews_reviewee_id_idx').on(t.revieweeId),
+    index('reviews_reviewer_id_idx').on(t.reviewerId),
   ],
 );
 

@@ -120,5 +120,6 @@ export const supportRequests = pgTable(
     check('support_requests_help_type_check', isOneOf(t.helpType, helpTypes)),
     check('support_requests_status_check', isOneOf(t.status, supportRequestStatuses)),
     index('support_requests_created_at_idx').on(t.createdAt.desc()),
+    index('support_requests_user_id_idx').on(t.userId),
   ],
 );
