@@ -41,6 +41,14 @@ describe('the HTTP shell', () => {
     }
   });
 
+  it('answers missing files with a 404, not with the page', async () => {
+    for (const url of ['/assets/old-chunk-123.js', '/uploads/ab/missing.webp', '/favicon.ico', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
   it('does not answer non-GET requests with the page', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/browse' });
     expect(res.statusCode).toBe(404);
@@ -55,18 +63,22 @@ describe('the HTTP shell', () => {
 
   it('sends security headers, including a CSP that forbids framing and inline scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    const directives = String(res.headers['content-security-policy']).split(';');
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("object-src 'none'");
+    // Plain HTTP here: no forced upgrade (it would blank the site) and no HSTS.
+    expect(directives).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('serves the API docs page', async () => {
+  it('serves the API docs page without forcing HTTPS on a plain-HTTP site', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
   it('serves stored uploads with a long cache', async () => {
@@ -74,6 +86,20 @@ describe('the HTTP shell', () => {
     const res = await t.app.inject({ method: 'GET', url: stored.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('served over HTTPS', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_URL: 'https://market.example.org' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS and upgrades insecure requests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(res.headers['content-security-policy']).split(';')).toContain('upgrade-insecure-requests');
   });
 });
 

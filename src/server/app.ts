@@ -38,13 +38,14 @@ export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    trustProxy: deps.config.env === 'production',
+    trustProxy: deps.config.trustProxy,
     // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -64,10 +65,10 @@ export async function buildApp(
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: deps.config.env === 'production' ? [] : null,
+        upgradeInsecureRequests: deps.config.secure ? [] : null,
       },
     },
-    hsts: deps.config.env === 'production',
+    hsts: deps.config.secure,
   });
 
   await app.register(swagger, {
@@ -77,7 +78,13 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its built-in policy always upgrades to HTTPS, which blanks the page on a plain-HTTP deployment.
+    transformStaticCSP: (header) =>
+      deps.config.secure ? header : header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
 
   await app.register(
     async (api) => {
@@ -105,10 +112,8 @@ export async function buildApp(
       cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) => {
-        res.setHeader(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -116,7 +121,9 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (webRoot && wantsPage && !url.startsWith('/api/') && url !== '/api') {
+    // A missing file (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
+    const isFile = /^\/(api|assets|uploads)(\/|$)/.test(url) || /\.[a-z0-9]+$/i.test(url);
+    if (webRoot && wantsPage && !isFile) {
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }

@@ -8,8 +8,10 @@ describe('loadConfig', () => {
     expect(c.appUrl).toBe('http://localhost:3000');
   });
 
-  it('turns demo data off by default in production, and honours SEED_DEMO', () => {
+  it('turns demo data off by default in production and on PostgreSQL, and honours SEED_DEMO', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
@@ -28,7 +30,15 @@ describe('loadConfig', () => {
     }
   });
 
-  it('strips a trailing slash from APP_URL', () => {
-    expect(loadConfig({ APP_URL: 'https://market.example.org/' }).appUrl).toBe('https://market.example.org');
+  it('strips a trailing slash from APP_URL and knows when it is served over HTTPS', () => {
+    const c = loadConfig({ APP_URL: 'https://market.example.org/' });
+    expect(c).toMatchObject({ appUrl: 'https://market.example.org', secure: true });
+    expect(loadConfig({}).secure).toBe(false);
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });

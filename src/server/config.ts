@@ -17,6 +17,7 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -28,6 +29,10 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
+  /** Served over HTTPS (APP_URL is https): turns on HSTS and upgrade-insecure-requests. */
+  secure: boolean;
+  /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the trusted proxies. */
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {}
@@ -41,15 +46,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     env: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    appUrl,
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
-    // Demo data is on by default everywhere except production.
-    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    // Demo data (with its published password) is on by default only for the embedded database outside production.
+    seedDemo: c.SEED_DEMO ?? (c.NODE_ENV !== 'production' && !c.DATABASE_URL),
+    secure: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
+}
+
+// Trusting X-Forwarded-For from anyone would let clients pick their own IP (and dodge per-IP limits),
+// so it is off unless the deployment names its proxies.
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

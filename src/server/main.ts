@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type DemoAccount, ensureBaseData, findDemoAccounts, seedDemoData } from './db/seed.ts';
 import { createLocalStorage } from './platform/storage.ts';
 
@@ -12,7 +13,7 @@ const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  // A .env file is optional; variables already set in the environment win.
+  // A .env file is optional; variables already set in the environment (even empty) win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(
@@ -20,6 +21,16 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
+  try {
+    await serve(config, database, startedAt);
+  } catch (error) {
+    // Whatever failed after the database opened (a migration, a taken port), close it cleanly.
+    await database.close();
+    throw error;
+  }
+}
+
+async function serve(config: Config, database: DatabaseHandle, startedAt: number) {
   await database.migrate();
   await ensureBaseData(database.db);
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
@@ -28,13 +39,11 @@ async function main(): Promise<void> {
 
   // Two levels up is the project root both from src/server/main.ts and from the bundled dist/server/main.js.
   const webRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
-  const app = await buildApp(
-    { config, database, storage, webRoot },
-    { logger: { level: config.logLevel } },
-  );
+  const app = await buildApp({ config, database, storage, webRoot }, { logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
+    // A second Ctrl+C while closing must not kill the process with the database still open.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -48,8 +57,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
   printBanner({
@@ -75,6 +84,7 @@ function printBanner(info: { url: string; database: string; demoAccounts: DemoAc
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -2,12 +2,14 @@
 // PostgreSQL pool when DATABASE_URL is set. Both speak the same SQL dialect through Drizzle.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,7 +30,7 @@ export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export const migrationsFolder = new URL('./migrations/', import.meta.url).pathname;
+export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process of this app.
 const migrationLockKey = 727_274_001;
 
@@ -47,7 +49,11 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  const client = await createPglite(options);
+  const unlock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : () => {};
+  const client = await createPglite(options).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     kind: 'pglite',
@@ -64,14 +70,18 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         return false;
       }
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      unlock();
+    }),
   };
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded connect time, so an unreachable database makes /api/health answer 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that dies (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  pool.on('error', (error) => console.error(`database pool: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',

@@ -1,7 +1,7 @@
 // Demo data for a new installation: one admin, ten members with avatars, about 45 live listings over the 14
 // browse categories with generated images, a few requests, pending and rejected listings, and a completed,
 // reviewed deal on each live listing so ratings are real. Runs only on an empty database.
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.ts';
 import {
   createAdmin,
@@ -29,6 +29,8 @@ import { users } from './schema/index.ts';
 export type DemoAccount = { role: 'admin' | 'member'; email: string; password: string };
 
 const hour = 60 * 60 * 1000;
+// Any constant works; it only has to be the same for every process of this app.
+const seedLockKey = 727_274_002;
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -55,7 +57,8 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
   const rejectedImages = await Promise.all(demoRejectedListings.map((l) => imageFor(l.title, l.category)));
 
   await db.transaction(async (tx) => {
-    // Another process may have seeded between our check and this transaction.
+    // Two servers starting on one empty PostgreSQL database: the second waits here, then finds users and stops.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     if (!(await isDatabaseEmpty(tx))) return;
     const ago = (hours: number) => new Date(now.getTime() - hours * hour);
 

@@ -1,6 +1,6 @@
 // Uploaded and generated files. Keys are content hashes, so a stored file never changes and can be
 // cached forever, and storing the same bytes twice keeps one copy.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -29,8 +29,9 @@ export function createLocalStorage(options: { dir: string; publicPath?: string }
       );
       if (!exists) {
         await mkdir(path.dirname(file), { recursive: true });
-        // Write to a temporary name first so a crash never leaves half a file under the final key.
-        const temporary = `${file}.${process.pid}.tmp`;
+        // Write to a unique temporary name first so a crash never leaves half a file under the final key and two
+        // writers of the same bytes never share a temporary file; renaming onto an identical file is harmless.
+        const temporary = `${file}.${randomUUID()}.tmp`;
         await writeFile(temporary, bytes);
         await rename(temporary, file);
       }
