@@ -28,7 +28,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // One api client: pages and components go through lib/api-client.ts and the feature api.ts hooks.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the api client (src/web/lib/api-client.ts).' }],
+      // One toast helper, so every toast gets the spec's durations.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', importNames: ['toast'], message: "Use toast from '#web/lib/toast.ts'." }] },
+      ],
     },
+  },
+  {
+    files: ['src/web/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/web/lib/api-client.ts'],

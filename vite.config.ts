@@ -1,24 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-const apiPort = process.env.PORT ?? '3000';
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  // .env lives at the project root, beside the server's variables.
-  envDir: fileURLToPath(new URL('.', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-  server: {
-    port: 5173,
-    // In development the API runs on its own port; the SPA is served by Vite with HMR.
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
-  },
+export default defineConfig(({ mode }) => {
+  // The API's port may come from .env, like the server's other settings.
+  const apiPort = loadEnv(mode, projectRoot, '').PORT || '3000';
+  return {
+    root: fileURLToPath(new URL('./src/web', import.meta.url)),
+    // .env lives at the project root, beside the server's variables.
+    envDir: projectRoot,
+    publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    server: {
+      port: 5173,
+      // In development the API runs on its own port; the SPA is served by Vite with HMR.
+      proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    },
+  };
 });

@@ -17,9 +17,20 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]],
     globalSetup: ['src/server/test/global-setup.ts'],
     projects: [
-      { test: { ...shared, name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'tools/**/*.test.js'] } },
       {
-        test: { ...shared, name: 'server:pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } },
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'tools/**/*.test.js'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'server:pglite',
+          include: ['src/server/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
       },
       ...(onPostgres
         ? [

@@ -15,9 +15,7 @@ export async function run(): Promise<BenchReport> {
   const settings = loadBenchSettings();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
   try {
-    const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/health-servers.ts', [
-      dataDir,
-    ]);
+    const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/health-servers.ts', [dataDir]);
     try {
       const targets = {
         raw: `http://127.0.0.1:${servers.ports.raw}/`,
@@ -51,7 +49,7 @@ export async function run(): Promise<BenchReport> {
         ],
         notes: [
           `req/s per round: raw ${perRound(results.raw)}; app ${perRound(results.app)}`,
-          'Each row is its best round (highest mean req/s) with that round\'s latencies, errors and non-2xx.',
+          "Each row is its best round (highest mean req/s) with that round's latencies, errors and non-2xx.",
         ],
       };
     } finally {

@@ -1,6 +1,8 @@
-// The server process itself: a stop is graceful, and a restart keeps every row (no second seeding).
+// The server process itself: a stop is graceful, a second server cannot open the same data, and a restart
+// keeps every row (no second seeding).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,20 +10,46 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { offers, users } from '../src/server/db/schema/index.ts';
 
-const port = 3198;
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
+const running: Server[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): Server {
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+    },
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  return { child, output: () => output };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, output: () => output, exited };
+  running.push(server);
+  return server;
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -32,49 +60,58 @@ async function waitForHealth(): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+async function stop(server: Server): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
 }
 
-async function countRows(dataDir: string) {
+async function openData(dataDir: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  try {
-    const [u] = await database.db.select({ n: count() }).from(users);
-    const [o] = await database.db.select({ n: count() }).from(offers);
-    return { users: u?.n ?? 0, offers: o?.n ?? 0, db: database };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const [u] = await database.db.select({ n: count() }).from(users);
+  const [o] = await database.db.select({ n: count() }).from(offers);
+  return { users: u?.n ?? 0, offers: o?.n ?? 0, database };
 }
 
-test('stopping is graceful and a restart keeps the data', async () => {
+test.afterEach(async () => {
+  // Whatever an assertion left running is stopped, so no server outlives the test.
+  await Promise.all(running.splice(0).map((server) => stop(server)));
+});
+
+test('stopping is graceful, the data is locked while in use, and a restart keeps it', async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-restart-'));
   try {
-    const first = startServer(dataDir);
-    await waitForHealth();
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    await waitForHealth(port);
     expect(first.output()).toContain('admin@example.com');
-    expect(await stop(first.child)).toBe(0);
+
+    const intruder = startServer(dataDir, await freePort());
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('is in use by another process');
+
+    expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     // Change something while the server is down, as an admin tool would.
-    const before = await countRows(dataDir);
+    const before = await openData(dataDir);
     expect(before.users).toBeGreaterThanOrEqual(11);
     expect(before.offers).toBeGreaterThanOrEqual(45);
-    await before.db.db.update(users).set({ fullName: 'Renamed Admin' }).where(eq(users.email, 'admin@example.com'));
-    await before.db.close();
+    await before.database.db
+      .update(users)
+      .set({ fullName: 'Renamed Admin' })
+      .where(eq(users.email, 'admin@example.com'));
+    await before.database.close();
 
-    const second = startServer(dataDir);
-    await waitForHealth();
-    expect(await stop(second.child)).toBe(0);
+    const second = startServer(dataDir, port);
+    await waitForHealth(port);
+    expect(await stop(second)).toBe(0);
 
-    const after = await countRows(dataDir);
-    const admin = await after.db.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, 'admin@example.com') });
-    await after.db.close();
+    const after = await openData(dataDir);
+    const admin = await after.database.db.query.users.findFirst({
+      where: (u, { eq: is }) => is(u.email, 'admin@example.com'),
+    });
+    await after.database.close();
     expect({ users: after.users, offers: after.offers }).toEqual({ users: before.users, offers: before.offers });
     expect(admin?.fullName).toBe('Renamed Admin');
   } finally {

@@ -7,7 +7,8 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  // DATABASE_URL is cleared so a developer's .env can never point the tests at a real database.
+  env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -52,9 +52,10 @@ test('the Sign In button opens the Welcome Back dialog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
 });
 
-test('the page has no console errors and loads the API health', async ({ page, request }) => {
+test('the page has no console errors or uncaught exceptions and loads the API health', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/explore-categories');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/server/main.js', 'dist/web/index.html'].map((f) => path.join(root, f));
-const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'].map((f) => path.join(root, f));
+// .env counts: the web build bakes in its VITE_ variables.
+const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', '.env'].map((f) => path.join(root, f));
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

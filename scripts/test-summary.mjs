@@ -17,6 +17,7 @@ if (playwright) {
   totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
   totals.skipped += playwright.stats.skipped;
 }
-if (!vitest || !playwright) console.log(`(missing report: ${!vitest ? 'vitest ' : ''}${!playwright ? 'playwright' : ''})`);
+if (!vitest || !playwright)
+  console.log(`(missing report: ${!vitest ? 'vitest ' : ''}${!playwright ? 'playwright' : ''})`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || !vitest || !playwright ? 1 : 0);

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('defaults to port 3000, PGlite under ./data and demo data on', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedDemo: true, env: 'development' });
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      env: 'development',
+    });
     expect(c.appUrl).toBe('http://localhost:3000');
   });
 

@@ -14,6 +14,17 @@ describe('formatMoney', () => {
   });
 
   it('has the ten currencies of the spec', () => {
-    expect(currencies.map((c) => c.code)).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'BRL']);
+    expect(currencies.map((c) => c.code)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'CAD',
+      'AUD',
+      'CHF',
+      'CNY',
+      'INR',
+      'BRL',
+    ]);
   });
 });

@@ -5,4 +5,6 @@
 interface ImportMetaEnv {
   readonly VITE_SELLER_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_PRODUCT_MARKETPLACE_URL?: string;
+  readonly VITE_FACTORY_STORE_URL?: string;
 }

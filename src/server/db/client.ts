@@ -27,8 +27,7 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process of this app.

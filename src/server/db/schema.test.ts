@@ -11,15 +11,7 @@ import {
   createUser,
   ensurePlatformSettings,
 } from '../test/factories.ts';
-import {
-  conversations,
-  feedback,
-  ledgerEntries,
-  messages,
-  offers,
-  platformSettings,
-  users,
-} from './schema/index.ts';
+import { conversations, feedback, ledgerEntries, messages, offers, platformSettings, users } from './schema/index.ts';
 
 describe('database constraints', () => {
   let database: TestDatabase;
@@ -40,7 +32,10 @@ describe('database constraints', () => {
   it('never lets a balance go negative', async () => {
     const user = await createUser(db(), { cashBalanceCents: 500, dragonCoins: 10 });
     await expectViolation(
-      db().update(users).set({ cashBalanceCents: sql`${users.cashBalanceCents} - 501` }).where(eq(users.id, user.id)),
+      db()
+        .update(users)
+        .set({ cashBalanceCents: sql`${users.cashBalanceCents} - 501` })
+        .where(eq(users.id, user.id)),
       'users_cash_balance_check',
     );
     await expectViolation(
@@ -77,7 +72,10 @@ describe('database constraints', () => {
     const a = await createUser(db());
     const b = await createUser(db());
     await createConversation(db(), { participantA: a.id, participantB: b.id });
-    await expectViolation(createConversation(db(), { participantA: b.id, participantB: a.id }), 'conversations_pair_idx');
+    await expectViolation(
+      createConversation(db(), { participantA: b.id, participantB: a.id }),
+      'conversations_pair_idx',
+    );
     await expectViolation(
       db().insert(conversations).values({ participantA: a.id, participantB: a.id }),
       'conversations_distinct_participants_check',
@@ -107,7 +105,9 @@ describe('database constraints', () => {
     const [first] = await db().insert(ledgerEntries).values(entry).returning();
     await expectViolation(db().insert(ledgerEntries).values(entry), 'ledger_entries_idempotency_idx');
     await expectViolation(
-      db().insert(ledgerEntries).values({ ...entry, idempotencyKey: 'order-2', amount: 0 }),
+      db()
+        .insert(ledgerEntries)
+        .values({ ...entry, idempotencyKey: 'order-2', amount: 0 }),
       'ledger_entries_amount_check',
     );
     // A completed entry is corrected by one compensating reversal, never two.

@@ -61,9 +61,7 @@ describe('demo seed', () => {
   });
 
   it('gives live listings real reviews from completed deals', async () => {
-    const [row] = await database.db
-      .select({ n: count(), avg: sql<string>`avg(${reviews.rating})` })
-      .from(reviews);
+    const [row] = await database.db.select({ n: count(), avg: sql<string>`avg(${reviews.rating})` }).from(reviews);
     expect(row?.n).toBeGreaterThanOrEqual(40);
     expect(Number(row?.avg)).toBeGreaterThanOrEqual(3);
   });

@@ -1,11 +1,7 @@
 // The error envelope of DESIGN.md section 4: { error: { code, message, fields? } } with the right status.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '#shared/api.ts';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
-
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** A failure the client can act on. Services throw these; the handler turns them into the envelope. */
 export class AppError extends Error {

@@ -173,7 +173,13 @@ export async function createNotification(db: Executor, overrides: Partial<NewNot
   const userId = overrides.userId ?? (await createUser(db)).id;
   const [notification] = await db
     .insert(notifications)
-    .values({ type: 'listing_approved', title: 'Listing approved', message: 'Your listing is live.', ...overrides, userId })
+    .values({
+      type: 'listing_approved',
+      title: 'Listing approved',
+      message: 'Your listing is live.',
+      ...overrides,
+      userId,
+    })
     .returning();
   if (!notification) throw new Error('notification insert returned nothing');
   return notification;

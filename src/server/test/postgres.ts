@@ -34,7 +34,10 @@ export async function createTemplateDatabase(url: string): Promise<string> {
 }
 
 /** A new database copied from the template; returns its URL. */
-export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ name: string; url: string }> {
+export async function createDatabaseFromTemplate(
+  url: string,
+  template: string,
+): Promise<{ name: string; url: string }> {
   const name = uniqueName('market_test');
   // Copies from one template may not overlap ("source database is being accessed by other users"): retry.
   for (let attempt = 0; ; attempt += 1) {

@@ -13,13 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
         {children}
-        <Toaster
-          theme={theme}
-          duration={timings.toastMs}
-          visibleToasts={timings.toastMax}
-          closeButton
-          richColors
-        />
+        <Toaster theme={theme} duration={timings.toastMs} visibleToasts={timings.toastMax} closeButton richColors />
       </AuthDialogProvider>
     </QueryClientProvider>
   );

@@ -22,9 +22,7 @@ const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx
 const loadAdmin: Load = () => import('#web/features/admin/pages/admin.tsx').then((m) => m.AdminPage);
 
 const siteRoutes: RouteObject[] = [
-  definePage(paths.home.pattern, () =>
-    import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage),
-  ),
+  definePage(paths.home.pattern, () => import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage)),
   definePage(paths.browse.pattern, () =>
     import('#web/features/marketplace/pages/browse.tsx').then((m) => m.BrowsePage),
   ),
@@ -52,9 +50,7 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.addListing.pattern, () =>
     import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
   ),
-  definePage(paths.signup.pattern, () =>
-    import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage),
-  ),
+  definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
     import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),
   ),

@@ -143,6 +143,5 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    sendRequest<T>('DELETE', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('DELETE', path, body, options),
 };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Light or dark. Without a stored choice the theme follows the system setting; a choice made with the toggle is
-// kept on this device. index.html applies the same rule before the first paint so the page never flashes.
+// kept on this device. public/theme-init.js applies the same rule before the first paint so the page never flashes.
 
 export type Theme = 'light' | 'dark';
 

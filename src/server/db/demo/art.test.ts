@@ -3,13 +3,7 @@ import sharp from 'sharp';
 import { browseCategories, categoryNames } from '#shared/categories.ts';
 import { paymentTypes } from '#shared/constants.ts';
 import { renderAvatar, renderListingImage } from './art.ts';
-import {
-  demoListings,
-  demoMembers,
-  demoPendingListings,
-  demoRejectedListings,
-  demoRequests,
-} from './catalogue.ts';
+import { demoListings, demoMembers, demoPendingListings, demoRejectedListings, demoRequests } from './catalogue.ts';
 
 function isWebp(buffer: Buffer): boolean {
   return (

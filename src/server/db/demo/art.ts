@@ -125,7 +125,9 @@ export async function renderListingImage(input: { seed: string; category: Catego
   for (let i = 0; i < waveCount; i++) {
     const baseY = between(random, listingHeight * 0.55, listingHeight * 0.85);
     const fill = i === 0 ? '#ffffff' : from;
-    shapes.push(`<path d="${wavePath(random, baseY)}" fill="${fill}" fill-opacity="${between(random, 0.12, 0.25).toFixed(2)}"/>`);
+    shapes.push(
+      `<path d="${wavePath(random, baseY)}" fill="${fill}" fill-opacity="${between(random, 0.12, 0.25).toFixed(2)}"/>`,
+    );
   }
 
   const svg =

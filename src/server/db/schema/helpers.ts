@@ -9,8 +9,7 @@ export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })

@@ -45,7 +45,9 @@ export const messages = pgTable(
       sql`length(btrim(${t.body})) > 0 AND length(${t.body}) <= ${sql.raw(String(limits.messageMaxChars))}`,
     ),
     index('messages_conversation_created_at_idx').on(t.conversationId, t.createdAt.desc()),
-    index('messages_receiver_unread_idx').on(t.receiverId).where(sql`${t.readAt} IS NULL`),
+    index('messages_receiver_unread_idx')
+      .on(t.receiverId)
+      .where(sql`${t.readAt} IS NULL`),
     index('messages_sender_id_idx').on(t.senderId),
     index('messages_receiver_id_idx').on(t.receiverId),
   ],

@@ -14,13 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  ledgerCurrencies,
-  ledgerStatuses,
-  ledgerTypes,
-  orderStatuses,
-  withdrawalStatuses,
-} from '#shared/constants.ts';
+import { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses, withdrawalStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -56,7 +50,9 @@ export const ledgerEntries = pgTable(
       .on(t.idempotencyKey, t.userId, t.currency)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // An entry is reversed at most once.
-    uniqueIndex('ledger_entries_reverses_id_idx').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
+    uniqueIndex('ledger_entries_reverses_id_idx')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} IS NOT NULL`),
   ],
 );
 

@@ -1,25 +1,9 @@
 // Listings (services and requests), proposals made on them, reviews of completed deals, and
 // "Get Notified When Available" subscriptions to empty categories.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categoryNames } from '#shared/categories.ts';
-import {
-  offerKinds,
-  offerStatuses,
-  paymentTypes,
-  proposalCurrencies,
-  proposalStatuses,
-} from '#shared/constants.ts';
+import { offerKinds, offerStatuses, paymentTypes, proposalCurrencies, proposalStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -38,7 +22,10 @@ export const offers = pgTable(
     category: text('category').notNull(),
     price: text('price').notNull(),
     paymentTypes: text('payment_types').array().notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     views: integer('views').notNull().default(0),

@@ -2,12 +2,7 @@
 // member feedback and support requests.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import {
-  feedbackStatuses,
-  feedbackTypes,
-  helpTypes,
-  supportRequestStatuses,
-} from '#shared/constants.ts';
+import { feedbackStatuses, feedbackTypes, helpTypes, supportRequestStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -41,7 +36,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
   ],
 );
 

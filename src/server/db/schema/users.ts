@@ -21,7 +21,9 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }).notNull().default(0),
     dragonCoins: integer('dragon_coins').notNull().default(0),
-    theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    theme: text('theme', { enum: ['light', 'dark', 'system'] })
+      .notNull()
+      .default('system'),
     currency: text('currency').notNull().default('USD'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sisterSites } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
 
 const footerLinks = [
@@ -17,17 +18,35 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground transition-colors hover:text-foreground">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-3">
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-muted-foreground transition-colors hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Sister sites">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+              {sisterSites.map((site) => (
+                <li key={site.url}>
+                  <a
+                    href={site.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    {site.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <p className="text-sm text-muted-foreground">© {currentYear} Dragon Market. All rights reserved.</p>
       </div>
     </footer>

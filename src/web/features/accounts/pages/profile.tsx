@@ -4,10 +4,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 export function ProfilePage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="My Profile"
-        description="Your name, photo and account details as other members see them."
-      />
+      <PageHeader title="My Profile" description="Your name, photo and account details as other members see them." />
     </PageContainer>
   );
 }

@@ -4,10 +4,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 export function AddListingPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Submit New Listing"
-        description="Describe the service you offer to the community."
-      />
+      <PageHeader title="Submit New Listing" description="Describe the service you offer to the community." />
     </PageContainer>
   );
 }

@@ -9,10 +9,7 @@ import { CategoryIcon } from '#web/features/marketplace/components/category-icon
 export function ExploreCategoriesPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Browse All Categories"
-        description="Find the help you need, sorted by the kind of service."
-      />
+      <PageHeader title="Browse All Categories" description="Find the help you need, sorted by the kind of service." />
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {browseCategories.map((category) => (
           <li key={category.slug}>

@@ -4,10 +4,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 export function ProposalsListPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Proposals"
-        description="The proposals you have sent and received on listings."
-      />
+      <PageHeader title="Proposals" description="The proposals you have sent and received on listings." />
     </PageContainer>
   );
 }

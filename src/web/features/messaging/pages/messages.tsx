@@ -4,10 +4,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 export function MessagesPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Messages"
-        description="Your conversations with other members."
-      />
+      <PageHeader title="Messages" description="Your conversations with other members." />
     </PageContainer>
   );
 }
