@@ -1,0 +1,158 @@
+// Account forms and their routes share these schemas: the messages are the spec's, word for word.
+import { z } from 'zod';
+import { currencyCodes } from '../currency.ts';
+import { limits, userRoles, userStatuses } from '../constants.ts';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email('Invalid email address'));
+
+const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+const fullName = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required')
+  .min(limits.nameMin, `Full name must be at least ${limits.nameMin} characters`)
+  .max(100, 'Full name must be at most 100 characters');
+
+const termsAgreed = z.literal(true, { error: 'You must agree to the Terms of Use' });
+
+/** Sign-in modal, 'Welcome Back'. */
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(limits.passwordMinModal, `Password must be at least ${limits.passwordMinModal} characters`),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** What the server takes to create an account (both sign-up forms end here). */
+export const signUpSchema = z.object({
+  fullName,
+  email,
+  password: newPassword,
+  phone: z.string().trim().max(40, 'Phone number is too long').optional(),
+  termsAgreed,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Sign-in modal, 'Create Account'. */
+export const signUpModalSchema = signUpSchema.pick({ fullName: true, email: true, password: true, termsAgreed: true });
+
+const namePart = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .min(limits.nameMin, `${label} must be at least ${limits.nameMin} characters`);
+
+/** The full /signup page: first and last name become fullName, the picture is uploaded after the account exists. */
+export const signUpPageSchema = z
+  .object({
+    firstName: namePart('First name'),
+    lastName: namePart('Last name'),
+    email,
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    phone: z.string().trim().max(40, 'Phone number is too long').optional(),
+    termsAgreed,
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type SignUpPageInput = z.infer<typeof signUpPageSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+
+/** /reset-password: the token comes from the emailed link. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(1, 'Invalid or expired password reset link. Please request a new one.'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** Settings, change-password dialog. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(1, 'New password is required')
+      .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
+      .max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** My Profile and settings; every field optional, email can never change. */
+export const updateProfileSchema = z
+  .object({
+    fullName,
+    bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable(),
+    phone: z.string().trim().max(40, 'Phone number is too long').nullable(),
+    profilePictureUrl: z
+      .string()
+      .regex(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/, 'Please upload an image file (JPEG, PNG, etc.)')
+      .nullable(),
+    theme: z.enum(['light', 'dark', 'system']),
+    currency: z.enum(currencyCodes),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** The signed-in member as the server presents them to themselves. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(userRoles),
+  status: z.enum(userStatuses),
+  suspensionReason: z.string().nullable(),
+  cashBalanceCents: z.number().int(),
+  dragonCoins: z.number().int(),
+  theme: z.enum(['light', 'dark', 'system']),
+  currency: z.enum(currencyCodes),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const sessionSchema = z.object({ user: meSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionSchema>;
+
+export const publicSettingsSchema = z.object({
+  maintenanceMode: z.boolean(),
+  supportEmail: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const uploadResultSchema = z.object({ url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** Error codes the client reacts to (besides showing the message). */
+export const accountErrorCodes = {
+  suspended: 'ACCOUNT_SUSPENDED',
+  maintenance: 'MAINTENANCE',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidResetToken: 'INVALID_RESET_TOKEN',
+  wrongPassword: 'WRONG_PASSWORD',
+  rateLimited: 'RATE_LIMITED',
+} as const;
