@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,8 +17,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { limits } from '#shared/constants.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
-import { errorBody, registerErrorHandlers } from './platform/errors.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { type Auth, createAuth } from './platform/auth.ts';
+import { resolveAuthSecret } from './platform/auth-secret.ts';
+import { createMailTransport } from './platform/email/transport.ts';
+import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
+import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
+import { registerGuards } from './platform/guards.ts';
 import type { Storage } from './platform/storage.ts';
 
 export type AppDeps = {
@@ -31,13 +42,18 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyInstance {
     deps: AppDeps;
+    auth: Auth;
+    email: EmailWorker;
   }
 }
 
-export async function buildApp(
-  deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
-): Promise<FastifyInstance> {
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Start background workers (the email outbox). Tests leave them off and drive them directly. */
+  startWorkers?: boolean;
+};
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -51,6 +67,25 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+
+  const email = createEmailWorker({
+    db: deps.database.db,
+    transport: createMailTransport({ smtpUrl: deps.config.smtpUrl, log: app.log }),
+    from: deps.config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('email', email);
+  const auth = createAuth({
+    db: deps.database.db,
+    config: deps.config,
+    secret: resolveAuthSecret(deps.config),
+    onEmailQueued: () => email.kick(),
+  });
+  app.decorate('auth', auth);
+  if (options.startWorkers) {
+    app.addHook('onReady', async () => email.start());
+  }
+  app.addHook('onClose', async () => email.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,10 +121,23 @@ export async function buildApp(
       deps.config.secure ? header : header.replace(/\s*upgrade-insecure-requests;?/g, ''),
   });
 
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+  });
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 } });
+  registerGuards(app, auth);
+
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { allowDuringMaintenance: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(systemRoutes);
+      await api.register(settingsRoutes);
+      await api.register(accountRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,15 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Dragon Market <no-reply@dragon-market.local>'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
 });
 
 export type Config = {
@@ -33,6 +42,14 @@ export type Config = {
   secure: boolean;
   /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the trusted proxies. */
   trustProxy: boolean | string[];
+  /** Signs session cookies and tokens. Required in production; otherwise kept in DATA_DIR (see auth-secret.ts). */
+  authSecret: string | undefined;
+  /** Origins allowed to send state-changing requests (APP_URL's, plus TRUSTED_ORIGINS; Vite's in development). */
+  trustedOrigins: string[];
+  authRateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -46,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     env: c.NODE_ENV,
@@ -59,7 +79,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? (c.NODE_ENV !== 'production' && !c.DATABASE_URL),
     secure: appUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    authSecret: c.AUTH_SECRET,
+    trustedOrigins: [
+      new URL(appUrl).origin,
+      ...(c.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+      ...splitList(c.TRUSTED_ORIGINS).map((o) => new URL(o).origin),
+    ],
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
   };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 // Trusting X-Forwarded-For from anyone would let clients pick their own IP (and dodge per-IP limits),
@@ -67,8 +104,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return splitList(value);
 }

@@ -39,7 +39,10 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
 
   // Two levels up is the project root both from src/server/main.ts and from the bundled dist/server/main.js.
   const webRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
-  const app = await buildApp({ config, database, storage, webRoot }, { logger: { level: config.logLevel } });
+  const app = await buildApp(
+    { config, database, storage, webRoot },
+    { logger: { level: config.logLevel }, startWorkers: true },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -55,7 +55,15 @@ export async function createTestApp(
   await ensureBaseData(database.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'market-test-'));
   const storage = createLocalStorage({ dir: path.join(tempDir, 'uploads') });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir, SEED_DEMO: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tempDir,
+    SEED_DEMO: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Most tests sign in many times from one address; the rate-limit test sets its own limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, storage, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.ready();
   return {

@@ -11,6 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { allowDuringMaintenance: true, allowSuspended: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database status',

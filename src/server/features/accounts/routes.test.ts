@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createUser, defaultPassword } from '../../test/factories.ts';
+import { cookieFrom, createSignedInMember, signInAs } from '../../test/session.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+const valid = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Password123!', termsAgreed: true };
+
+describe('POST /api/auth/sign-up', () => {
+  it.each([
+    [{ ...valid, fullName: '' }, 'fullName', 'Full name is required'],
+    [{ ...valid, fullName: 'A' }, 'fullName', 'Full name must be at least 2 characters'],
+    [{ ...valid, email: '' }, 'email', 'Email is required'],
+    [{ ...valid, email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ ...valid, password: '' }, 'password', 'Password is required'],
+    [{ ...valid, password: 'short1!' }, 'password', 'Password must be at least 8 characters'],
+    [{ ...valid, termsAgreed: false }, 'termsAgreed', 'You must agree to the Terms of Use'],
+  ])('refuses %j with the spec message', async (payload, field, message) => {
+    const res = await signUp(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('creates the account, signs the member in and queues the welcome email', async () => {
+    const res = await signUp({ ...valid, email: '  Ann.Lee@Example.COM ', phone: '+1 555 0100' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({
+      email: 'ann.lee@example.com',
+      fullName: 'Ann Lee',
+      phone: '+1 555 0100',
+      role: 'user',
+      status: 'active',
+      cashBalanceCents: 0,
+      dragonCoins: 0,
+    });
+    expect(res.json().user).not.toHaveProperty('password');
+    const cookie = res.headers['set-cookie'];
+    expect(String(cookie)).toMatch(/HttpOnly/);
+    expect(String(cookie)).toMatch(/SameSite=Lax/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.json().email).toBe('ann.lee@example.com');
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ann.lee@example.com'));
+    expect(mail.map((m) => m.template)).toEqual(['welcome']);
+  });
+
+  it('refuses an email that already has an account, whatever its case', async () => {
+    const res = await signUp({ ...valid, email: 'ANN.LEE@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('EMAIL_TAKEN');
+    const rows = await t.db.select().from(users).where(eq(users.email, 'ann.lee@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('cannot be used to make an admin or give a balance', async () => {
+    const res = await signUp({ ...valid, email: 'sneaky@example.com', role: 'admin', dragonCoins: 1000 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ role: 'user', dragonCoins: 0 });
+  });
+});
+
+describe('POST /api/auth/sign-in and sign-out', () => {
+  it('validates with the modal messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: '', password: '123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      email: 'Email is required',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const user = await createUser(t.db);
+    for (const payload of [
+      { email: user.email, password: 'Wrong-password' },
+      { email: 'nobody@example.com', password: defaultPassword },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('signs in, shows the session, and signs out for good', async () => {
+    const { user, cookie } = await createSignedInMember(t.app, { fullName: 'Sam Example' });
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ id: user.id, fullName: 'Sam Example' });
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('reports no user to an anonymous visitor', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(res.json()).toEqual({ user: null });
+  });
+});
+
+describe('/api/me', () => {
+  it('needs a session, and says so before looking at the body', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { fullName: '' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('validates the profile with the spec messages and never changes the email', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    const short = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { fullName: 'A' },
+    });
+    expect(short.json().error.fields.fullName).toBe('Full name must be at least 2 characters');
+    const email = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { email: 'new@example.com' },
+    });
+    expect(email.statusCode).toBe(400);
+    const picture = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { profilePictureUrl: 'https://evil.example/x.png' },
+    });
+    expect(picture.statusCode).toBe(400);
+  });
+
+  it('updates the profile and preferences of the signed-in member only', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const other = await createUser(t.db, { fullName: 'Other Person' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { fullName: '  New Name ', bio: 'I fix bikes.', theme: 'dark', currency: 'EUR' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      fullName: 'New Name',
+      bio: 'I fix bikes.',
+      theme: 'dark',
+      currency: 'EUR',
+    });
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, other.id));
+    expect(untouched?.fullName).toBe('Other Person');
+  });
+
+  it('keeps a session working across sign-ins on two devices', async () => {
+    const user = await createUser(t.db);
+    const first = await signInAs(t.app, user.email);
+    const second = await signInAs(t.app, user.email);
+    for (const cookie of [first, second]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  meSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  sessionSchema,
+  signInSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '#shared/schemas/accounts.ts';
+import { requireMember } from '../../platform/guards.ts';
+import { presentMe } from './present.ts';
+import {
+  type AccountDeps,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updateProfile,
+} from './service.ts';
+
+const userResponse = z.object({ user: meSchema });
+
+function setCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): AccountDeps => ({
+    db: app.deps.database.db,
+    auth: app.auth,
+    config: app.deps.config,
+    onEmailQueued: () => app.email.kick(),
+    log: request.log,
+  });
+  const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+  // Sign-in, sign-up and reset are always rate limited per address.
+  const limited = { max: app.deps.config.authRateLimitPerMinute, timeWindow: 60_000 };
+
+  app.get(
+    '/auth/session',
+    {
+      config: { allowDuringMaintenance: true, allowSuspended: true },
+      schema: { tags: ['accounts'], summary: 'The signed-in member, or null', response: { 200: sessionSchema } },
+    },
+    async (request) => ({ user: request.member ? presentMe(request.member) : null }),
+  );
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { rateLimit: limited },
+      schema: { tags: ['accounts'], body: signUpSchema, response: { 201: userResponse } },
+    },
+    async (request, reply) => {
+      const { member, cookies } = await signUp(deps(request), request.body, headersOf(request));
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user: presentMe(member) });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { rateLimit: limited, allowDuringMaintenance: true, allowSuspended: true },
+      schema: { tags: ['accounts'], body: signInSchema, response: { 200: userResponse } },
+    },
+    async (request, reply) => {
+      const { member, cookies } = await signIn(deps(request), request.body, headersOf(request));
+      setCookies(reply, cookies);
+      return { user: presentMe(member) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    { config: { allowDuringMaintenance: true, allowSuspended: true }, schema: { tags: ['accounts'] } },
+    async (request, reply) => {
+      const { cookies } = await signOut(deps(request), headersOf(request));
+      setCookies(reply, cookies);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { rateLimit: limited },
+      schema: {
+        tags: ['accounts'],
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps(request), request.body.email, headersOf(request));
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { config: { rateLimit: limited }, schema: { tags: ['accounts'], body: passwordResetSchema } },
+    async (request, reply) => {
+      await resetPassword(deps(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { access: 'member' }, schema: { tags: ['accounts'], response: { 200: meSchema } } },
+    async (request) => presentMe(requireMember(request)),
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['accounts'], body: updateProfileSchema, response: { 200: meSchema } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return presentMe(await updateProfile(app.deps.database.db, member, request.body));
+    },
+  );
+
+  app.post(
+    '/me/password',
+    { config: { access: 'member' }, schema: { tags: ['accounts'], body: changePasswordSchema } },
+    async (request, reply) => {
+      requireMember(request);
+      const { cookies } = await changePassword(deps(request), request.body, headersOf(request));
+      setCookies(reply, cookies);
+      return reply.status(204).send();
+    },
+  );
+};

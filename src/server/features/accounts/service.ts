@@ -1,0 +1,144 @@
+// Accounts: sign-up, sign-in, sign-out, password reset and change, and the member's own profile.
+// better-auth does the credential work; these functions add our rules and messages and never see HTTP:
+// they take the request's headers (for the session cookie and client address) and hand back cookies to set.
+import { isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { SignUpInput, UpdateProfileInput } from '#shared/schemas/accounts.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Auth } from '../../platform/auth.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
+
+export type AccountDeps = {
+  db: Database;
+  auth: Auth;
+  config: Config;
+  onEmailQueued: () => void;
+  log: { error: (details: object, message: string) => void };
+};
+
+type WithCookies<T> = T & { cookies: string[] };
+
+function apiErrorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+async function findMember(db: Database, id: string): Promise<Member> {
+  const [member] = await db.select().from(users).where(eq(users.id, id));
+  if (!member) throw new AppError(500, 'INTERNAL', 'The account could not be loaded.');
+  return member;
+}
+
+export async function signUp(
+  deps: AccountDeps,
+  input: SignUpInput,
+  requestHeaders: Headers,
+): Promise<WithCookies<{ member: Member }>> {
+  let result;
+  try {
+    result = await deps.auth.api.signUpEmail({
+      body: { name: input.fullName, email: input.email, password: input.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code?.startsWith('USER_ALREADY_EXISTS')) {
+      throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');
+    }
+    throw error;
+  }
+  const id = result.response.user.id;
+  if (input.phone) await deps.db.update(users).set({ phone: input.phone }).where(eq(users.id, id));
+  // The welcome email must never block sign-up (spec): a failure to queue it is only logged.
+  try {
+    await enqueueEmail(deps.db, {
+      to: input.email,
+      template: 'welcome',
+      payload: { fullName: input.fullName, appUrl: deps.config.appUrl },
+    });
+    deps.onEmailQueued();
+  } catch (error) {
+    deps.log.error({ err: error }, 'welcome email could not be queued');
+  }
+  return { member: await findMember(deps.db, id), cookies: result.headers.getSetCookie() };
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+  requestHeaders: Headers,
+): Promise<WithCookies<{ member: Member }>> {
+  try {
+    const result = await deps.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    return { member: await findMember(deps.db, result.response.user.id), cookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    throw error;
+  }
+}
+
+export async function signOut(deps: AccountDeps, requestHeaders: Headers): Promise<{ cookies: string[] }> {
+  const result = await deps.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  return { cookies: result.headers.getSetCookie() };
+}
+
+/** Always succeeds from the caller's view, so the answer never tells whether the email has an account. */
+export async function requestPasswordReset(deps: AccountDeps, email: string, requestHeaders: Headers) {
+  await deps.auth.api.requestPasswordReset({
+    body: { email, redirectTo: `${deps.config.appUrl}/reset-password` },
+    headers: requestHeaders,
+  });
+}
+
+export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }) {
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      throw badRequest('INVALID_RESET_TOKEN', 'Invalid or expired password reset link. Please request a new one.');
+    }
+    throw error;
+  }
+}
+
+/** Verifies the current password, then signs out every other session of the member. */
+export async function changePassword(
+  deps: AccountDeps,
+  input: { currentPassword: string; newPassword: string },
+  requestHeaders: Headers,
+): Promise<{ cookies: string[] }> {
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    return { cookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (apiErrorCode(error) === 'INVALID_PASSWORD') {
+      throw badRequest('WRONG_PASSWORD', 'Current password is incorrect', {
+        currentPassword: 'Current password is incorrect',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function updateProfile(db: Database, member: Member, input: UpdateProfileInput): Promise<Member> {
+  if (Object.keys(input).length === 0) return member;
+  const [updated] = await db.update(users).set(input).where(eq(users.id, member.id)).returning();
+  if (!updated) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+  return updated;
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadResultSchema } from '#shared/schemas/accounts.ts';
+import { notAnImage, storeImage, tooLarge } from './service.ts';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one image (multipart field "file"), at most 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw notAnImage();
+      const file = await request.file();
+      if (!file) throw notAnImage();
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      const stored = await storeImage(app.deps.storage, bytes);
+      return reply.status(201).send({ url: stored.url });
+    },
+  );
+};

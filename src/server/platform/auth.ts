@@ -1,0 +1,65 @@
+// better-auth does the authentication work (scrypt hashes, database sessions in httpOnly cookies, single-use
+// reset tokens); our own routes in features/accounts call its server API, so every answer keeps our envelope,
+// messages and guards. Its HTTP handler is never mounted.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { enqueueEmail } from './email/outbox.ts';
+
+/** Sliding session: 8 hours without activity ends it (spec: inactivity limit). */
+export const sessionLifetimeSeconds = 8 * 60 * 60;
+
+export function createAuth(options: { db: Database; config: Config; secret: string; onEmailQueued: () => void }) {
+  const { db, config } = options;
+  return betterAuth({
+    appName: 'Dragon Market',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: { modelName: 'users', fields: { name: 'fullName', image: 'profilePictureUrl' } },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      // Any request after 5 minutes pushes the expiry out again.
+      updateAge: 5 * 60,
+      // No cookie cache: a revoked or suspended session must end on its next request.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueEmail(db, {
+          to: user.email,
+          template: 'password_reset',
+          payload: {
+            fullName: user.name,
+            appUrl: config.appUrl,
+            resetUrl: `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        });
+        options.onEmailQueued();
+      },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.secure,
+      cookiePrefix: 'market',
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

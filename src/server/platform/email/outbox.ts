@@ -1,0 +1,59 @@
+// The durable email queue. A change that causes an email writes the outbox row in its own transaction, so the
+// email is never lost and never sent for a change that rolled back; the worker delivers it later.
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { EmailPayload, EmailTemplateName } from './templates.tsx';
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/** A claimed email is leased for this long; a worker that dies mid-send leaves it to be retried after. */
+const leaseMs = 5 * 60 * 1000;
+export const maxAttempts = 8;
+
+export async function enqueueEmail<T extends EmailTemplateName>(
+  db: Executor,
+  email: { to: string; template: T; payload: EmailPayload<T> },
+): Promise<void> {
+  await db.insert(emailOutbox).values({ toAddress: email.to, template: email.template, payload: email.payload });
+}
+
+/** Takes up to `limit` due emails for this worker (other workers skip them). */
+export async function claimDueEmails(db: Executor, limit: number, now = new Date()): Promise<OutboxEmail[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function markEmailSent(db: Executor, id: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. */
+export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string, now = new Date()) {
+  const delayMs = Math.min(30_000 * 2 ** (email.attempts - 1), 60 * 60 * 1000);
+  await db
+    .update(emailOutbox)
+    .set({
+      status: email.attempts >= maxAttempts ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + delayMs),
+    })
+    .where(eq(emailOutbox.id, email.id));
+}

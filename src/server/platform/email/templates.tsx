@@ -1,0 +1,89 @@
+// Email templates are React components; the worker renders each one to HTML and to plain text.
+import type { ReactNode } from 'react';
+
+type Layout = { appUrl: string; preview: string; children: ReactNode };
+
+const styles = {
+  body: { backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1c1917', padding: '24px' },
+  card: { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '520px', margin: '0 auto' },
+  button: {
+    display: 'inline-block',
+    backgroundColor: '#c2410c',
+    color: '#ffffff',
+    padding: '12px 20px',
+    borderRadius: '8px',
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  muted: { color: '#78716c', fontSize: '13px' },
+} as const;
+
+function EmailLayout({ appUrl, preview, children }: Layout) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{preview}</title>
+      </head>
+      <body style={styles.body}>
+        <div style={styles.card}>
+          {children}
+          <p style={styles.muted}>
+            Dragon Market · <a href={appUrl}>{appUrl}</a>
+          </p>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+export type WelcomePayload = { fullName: string; appUrl: string };
+
+function WelcomeEmail({ fullName, appUrl }: WelcomePayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Welcome to Dragon Market">
+      <h1>Welcome, {fullName}!</h1>
+      <p>
+        Your account is ready. Offer your skills, ask for help, and trade with your community in cash, Dragon Coins or
+        barter.
+      </p>
+      <p>
+        <a href={`${appUrl}/browse`} style={styles.button}>
+          Browse services
+        </a>
+      </p>
+    </EmailLayout>
+  );
+}
+
+export type PasswordResetPayload = { fullName: string; appUrl: string; resetUrl: string };
+
+function PasswordResetEmail({ fullName, appUrl, resetUrl }: PasswordResetPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Reset your password">
+      <h1>Reset your password</h1>
+      <p>Hello {fullName}, we received a request to reset the password of your Dragon Market account.</p>
+      <p>
+        <a href={resetUrl} style={styles.button}>
+          Choose a new password
+        </a>
+      </p>
+      <p>Or open this link: {resetUrl}</p>
+      <p style={styles.muted}>
+        The link works once and expires in one hour. If you did not ask for it, ignore this email.
+      </p>
+    </EmailLayout>
+  );
+}
+
+/** Every template by name, with its subject; the outbox stores the name and the payload. */
+export const emailTemplates = {
+  welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
+  password_reset: {
+    subject: () => 'Reset your Dragon Market password',
+    render: (p: PasswordResetPayload) => <PasswordResetEmail {...p} />,
+  },
+} as const;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailPayload<T extends EmailTemplateName> = Parameters<(typeof emailTemplates)[T]['render']>[0];

@@ -1,0 +1,94 @@
+// Delivers the outbox: polls for due emails, renders each template and sends it, with retries and backoff.
+import { render } from '@react-email/render';
+import type { Database } from '../../db/client.ts';
+import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox.ts';
+import { type EmailTemplateName, emailTemplates } from './templates.tsx';
+import type { MailTransport } from './transport.ts';
+
+type Log = { error: (details: object, message: string) => void };
+
+export type EmailWorker = {
+  start: () => void;
+  /** Runs a delivery pass soon (after a new email was queued) instead of waiting for the next poll. */
+  kick: () => void;
+  /** Delivers everything due now and resolves when done. */
+  deliverDue: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+const pollMs = 5_000;
+const batchSize = 20;
+
+export function createEmailWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: Log;
+}): EmailWorker {
+  const { db, transport, from, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function deliver(email: OutboxEmail): Promise<void> {
+    const template = emailTemplates[email.template as EmailTemplateName];
+    if (!template) {
+      await markEmailFailed(db, { ...email, attempts: Number.MAX_SAFE_INTEGER }, `unknown template ${email.template}`);
+      return;
+    }
+    try {
+      const element = template.render(email.payload as never);
+      const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+      await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text });
+      await markEmailSent(db, email.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
+      await markEmailFailed(db, email, message);
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await claimDueEmails(db, batchSize);
+      for (const email of batch) await deliver(email);
+      delivered += batch.length;
+      if (batch.length < batchSize) return delivered;
+    }
+  }
+
+  function deliverDue(): Promise<number> {
+    // One pass at a time per process; callers share the pass in progress.
+    running ??= pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      deliverDue()
+        .catch((error: unknown) => log.error({ err: String(error) }, 'email worker pass failed'))
+        .finally(() => schedule(pollMs));
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start: () => {
+      stopped = false;
+      schedule(0);
+    },
+    kick: () => schedule(0),
+    deliverDue,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Who is asking, and may they? Every /api request resolves its session once (onRequest, before the body is
+// read), then the cross-cutting rules apply in order: suspended accounts, maintenance mode, foreign origins.
+// Routes opt out with `config: { allowDuringMaintenance: true }` or `config: { allowSuspended: true }`, and ask for
+// a signed-in member or an admin with `config: { access: 'member' | 'admin' }`, checked before the body is
+// validated so an anonymous caller always gets 401 first.
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/index.ts';
+import type { Auth } from './auth.ts';
+import { AppError, unauthorized } from './errors.ts';
+import { readPlatformSettings } from './settings.ts';
+
+export type Member = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
+  interface FastifyRequest {
+    member: Member | null;
+    sessionId: string | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
+  interface FastifyContextConfig {
+    access?: 'member' | 'admin';
+    allowDuringMaintenance?: boolean;
+    allowSuspended?: boolean;
+  }
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const suspendedError = (reason: string | null) =>
+  new AppError(403, 'ACCOUNT_SUSPENDED', reason || 'Your account has been suspended.');
+
+export function registerGuards(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    checkOrigin(request, app.deps.config.trustedOrigins);
+    await loadMember(request, reply, auth);
+
+    const routeConfig = request.routeOptions.config;
+    if (routeConfig.access === 'member') requireMember(request);
+    if (routeConfig.access === 'admin') requireAdmin(request);
+    if (request.member?.status === 'suspended' && !routeConfig.allowSuspended) {
+      throw suspendedError(request.member.suspensionReason);
+    }
+    if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {
+      const settings = await readPlatformSettings(app.deps.database.db);
+      if (settings.maintenanceMode) {
+        throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance. Please try again later.');
+      }
+    }
+  });
+}
+
+// Cookies ride along on cross-site form posts; a state-changing request from a page on another origin is refused.
+// Requests without an Origin header (curl, server-to-server) carry no ambient browser credentials risk here.
+function checkOrigin(request: FastifyRequest, trustedOrigins: string[]) {
+  if (!writeMethods.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin && !trustedOrigins.includes(origin)) {
+    throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from a page that is not allowed to make it.');
+  }
+}
+
+async function loadMember(request: FastifyRequest, reply: FastifyReply, auth: Auth) {
+  if (!request.headers.cookie) return;
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  // A session used after `updateAge` is extended; pass the refreshed cookie on.
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response) return;
+  const [member] = await request.server.deps.database.db.select().from(users).where(eq(users.id, response.user.id));
+  request.member = member ?? null;
+  request.sessionId = response.session.id;
+}
+
+/** The signed-in member, or 401. */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized('Please sign in to continue.');
+  return request.member;
+}
+
+/** An admin, or 401/403. */
+export function requireAdmin(request: FastifyRequest): Member {
+  const member = requireMember(request);
+  if (member.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+  return member;
+}
