@@ -1,0 +1,116 @@
+// The outbox against a real SMTP server started inside the test.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createUser } from '../../test/factories.ts';
+import { maxAttempts, markEmailFailed } from './outbox.ts';
+
+type Received = { to: string[]; raw: string };
+
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox });
+    });
+  });
+}
+
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+// Quoted-printable soft line breaks and escapes, enough to read a link back out of a raw message.
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describe('email outbox over SMTP', () => {
+  let t: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopSmtp(smtp.server);
+  });
+
+  it('delivers the welcome and reset emails to the right people, with the link', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        fullName: 'Mail Tester',
+        email: 'mail.tester@example.com',
+        password: 'Password123!',
+        termsAgreed: true,
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'mail.tester@example.com' },
+    });
+
+    expect(await t.app.email.deliverDue()).toBe(2);
+    expect(smtp.inbox.map((m) => m.to)).toEqual([['mail.tester@example.com'], ['mail.tester@example.com']]);
+    const raws = smtp.inbox.map((m) => decode(m.raw));
+    const welcome = raws.find((r) => r.includes('Subject: Welcome to Dragon Market'));
+    const reset = raws.find((r) => r.includes('Subject: Reset your Dragon Market password'));
+    expect(welcome).toContain('Mail Tester');
+    expect(reset).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
+    // Both an HTML and a plain-text part.
+    expect(reset).toContain('text/plain');
+    expect(reset).toContain('text/html');
+    const rows = await t.db.select().from(emailOutbox);
+    expect(rows.every((r) => r.status === 'sent' && r.sentAt !== null)).toBe(true);
+  });
+
+  it('keeps mail queued while the SMTP server is down and sends it once it is back', async () => {
+    const port = smtp.port;
+    await stopSmtp(smtp.server);
+    const user = await createUser(t.db);
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
+
+    expect(await t.app.email.deliverDue()).toBe(1);
+    const [queued] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued?.lastError).toBeTruthy();
+    expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: a pass now sends nothing.
+    expect(await t.app.email.deliverDue()).toBe(0);
+
+    smtp = await startSmtp(port);
+    await t.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.toAddress, user.email));
+    expect(await t.app.email.deliverDue()).toBe(1);
+    expect(smtp.inbox.map((m) => m.to)).toEqual([[user.email]]);
+    const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up after the last attempt', async () => {
+    const [row] = await t.db
+      .insert(emailOutbox)
+      .values({ toAddress: 'x@example.com', template: 'welcome', payload: {}, attempts: maxAttempts })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    await markEmailFailed(t.db, row, 'mailbox unavailable');
+    const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(after).toMatchObject({ status: 'failed', lastError: 'mailbox unavailable' });
+  });
+});
