@@ -3,6 +3,9 @@ import { chromiumArgs, findChromium } from './e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
+// The mail caught by e2e/serve.mjs, for journeys that follow an emailed link.
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
     // The built app (npm run test:e2e builds first) on a fresh data directory with demo data.
     command: 'node e2e/serve.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), APP_URL: baseURL },
+    env: { PORT: String(port), APP_URL: baseURL, E2E_MAIL_PORT: String(mailPort) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,16 +1,70 @@
-// Runs the built server for the end-to-end tests on a throwaway data directory, removed on exit.
+// Runs the built server for the end-to-end tests on a throwaway data directory, removed on exit, with a real
+// SMTP server catching its mail. Tests read the caught mail over HTTP: GET /messages?to=<address>.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
+const inbox = [];
+
+// Enough MIME to read a message back: its subject and its decoded text/plain part.
+function readMessage(raw) {
+  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(raw)?.[1] ?? '';
+  const text = textPart
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return { subject, text };
+}
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      for (const to of session.envelope.rcptTo) inbox.push({ to: to.address, ...readMessage(raw) });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+const mailApi = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const to = url.searchParams.get('to');
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(inbox.filter((m) => !to || m.to === to)));
+});
+await new Promise((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  // DATABASE_URL is cleared so a developer's .env can never point the tests at a real database.
-  env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    // Cleared so a developer's .env can never point the tests at a real database.
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Every journey signs in from this one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  },
 });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  smtp.close();
+  mailApi.close();
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanUp();

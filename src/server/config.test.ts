@@ -15,10 +15,11 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off by default in production and on PostgreSQL, and honours SEED_DEMO', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market', SEED_DEMO: 'true' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -40,6 +41,23 @@ describe('loadConfig', () => {
     const c = loadConfig({ APP_URL: 'https://market.example.org/' });
     expect(c).toMatchObject({ appUrl: 'https://market.example.org', secure: true });
     expect(loadConfig({}).secure).toBe(false);
+  });
+
+  it('requires a long AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
+
+  it('trusts state-changing requests from the app origin, and Vite in development', () => {
+    expect(loadConfig({ APP_URL: 'https://market.example.org/' }).trustedOrigins).toEqual([
+      'https://market.example.org',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TRUSTED_ORIGINS: 'https://admin.example.org/path, https://x.example' })
+        .trustedOrigins,
+    ).toEqual(['http://localhost:3000', 'https://admin.example.org', 'https://x.example']);
   });
 
   it('trusts no proxy unless told which', () => {
