@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema/index.ts';
+import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser, defaultPassword } from '../../test/factories.ts';
 import { cookieFrom, createSignedInMember, signInAs } from '../../test/session.ts';
@@ -165,6 +165,19 @@ describe('/api/me', () => {
     });
     const [untouched] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(untouched?.fullName).toBe('Other Person');
+  });
+
+  it('ends a session after 8 hours without activity', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const lifetime = (session?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(lifetime).toBeGreaterThan(7.9 * 60 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(8 * 60 * 60_000);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('keeps a session working across sign-ins on two devices', async () => {
