@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
       await api.register(uploadRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,41 @@
+// Admin actions. Each one writes its audit entry in the same transaction as the change.
+import { eq } from 'drizzle-orm';
+import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { auditLog, platformSettings } from '../../db/schema/index.ts';
+import type { Member } from '../../platform/guards.ts';
+import { type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
+
+async function recordAudit(
+  tx: Executor,
+  entry: { actor: Member; action: string; targetType: string; targetId?: string; details?: object },
+) {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor.id,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
+  return readPlatformSettings(db);
+}
+
+export async function updatePlatformSettings(
+  db: Database,
+  actor: Member,
+  changes: UpdatePlatformSettingsInput,
+): Promise<PlatformSettings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(platformSettings)
+      .set({ ...changes, updatedBy: actor.id })
+      .where(eq(platformSettings.id, 1))
+      .returning();
+    if (!row) throw new Error('platform_settings row is missing');
+    await recordAudit(tx, { actor, action: 'settings.update', targetType: 'platform_settings', details: changes });
+    return row;
+  });
+}
