@@ -81,7 +81,7 @@ function printBanner(info: { url: string; database: string; demoAccounts: DemoAc
   ];
   if (info.demoAccounts.length > 0) {
     lines.push('', '  Demo accounts (all share one password):');
-    for (const a of info.demoAccounts) lines.push(`    ${a.role.padEnd(6)}  ${a.email.padEnd(34)} ${a.password}`);
+    for (const a of info.demoAccounts) lines.push(`    ${a.role.padEnd(9)}  ${a.email.padEnd(34)} ${a.password}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseCategories } from '#shared/categories.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
-import { demoAdmin, demoMembers } from './demo/catalogue.ts';
+import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
 import { offers, platformSettings, reviews, users } from './schema/index.ts';
 import { ensureBaseData, findDemoAccounts, seedDemoData } from './seed.ts';
 
@@ -24,12 +24,14 @@ describe('demo seed', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('creates one admin and ten members with avatars', async () => {
+  it('creates one admin, ten members with avatars and one suspended member', async () => {
     const all = await database.db.select().from(users);
     expect(all.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([demoAdmin.email]);
-    const members = all.filter((u) => u.role === 'user');
+    const members = all.filter((u) => u.role === 'user' && u.status === 'active');
     expect(members).toHaveLength(demoMembers.length);
     expect(members.every((u) => u.profilePictureUrl?.startsWith('/uploads/'))).toBe(true);
+    const suspended = all.filter((u) => u.status === 'suspended');
+    expect(suspended).toMatchObject([{ email: demoSuspendedMember.email, suspensionReason: expect.any(String) }]);
   });
 
   it('fills every browse category with active listings that have stored images', async () => {
@@ -76,7 +78,7 @@ describe('demo seed', () => {
 
   it('lists the demo accounts that exist', async () => {
     const accounts = await findDemoAccounts(database.db);
-    expect(accounts).toHaveLength(demoMembers.length + 1);
+    expect(accounts).toHaveLength(demoMembers.length + 2);
     expect(accounts[0]).toEqual({ role: 'admin', email: demoAdmin.email, password: expect.any(String) });
   });
 });

@@ -23,10 +23,11 @@ import {
   demoRejectedListings,
   type DemoRequest,
   demoRequests,
+  demoSuspendedMember,
 } from './demo/catalogue.ts';
 import { users } from './schema/index.ts';
 
-export type DemoAccount = { role: 'admin' | 'member'; email: string; password: string };
+export type DemoAccount = { role: 'admin' | 'member' | 'suspended'; email: string; password: string };
 
 const hour = 60 * 60 * 1000;
 // Any constant works; it only has to be the same for every process of this app.
@@ -75,6 +76,13 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
         }),
       );
     }
+    await createUser(tx, {
+      email: demoSuspendedMember.email,
+      fullName: demoSuspendedMember.fullName,
+      status: 'suspended',
+      suspensionReason: demoSuspendedMember.suspensionReason,
+      createdAt: ago(24 * 40),
+    });
     const member = (index: number) => {
       const found = members[index % members.length];
       if (!found) throw new Error(`demo member ${index} missing`);
@@ -131,6 +139,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
 const demoAccounts: DemoAccount[] = [
   { role: 'admin', email: demoAdmin.email, password: defaultPassword },
   ...demoMembers.map((m) => ({ role: 'member' as const, email: m.email, password: defaultPassword })),
+  { role: 'suspended', email: demoSuspendedMember.email, password: defaultPassword },
 ];
 
 /** The demo accounts that still exist, so every start can print them, not only the first. */

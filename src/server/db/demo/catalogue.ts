@@ -48,6 +48,13 @@ export const demoAdmin: DemoAdmin = {
   email: 'admin@example.com',
 };
 
+/** A member an admin has suspended, so the suspended screen can be seen in the demo. */
+export const demoSuspendedMember = {
+  fullName: 'Casey Morgan',
+  email: 'casey.morgan@example.com',
+  suspensionReason: 'Repeated spam in messages to other members.',
+} as const;
+
 export const demoMembers: readonly DemoMember[] = [
   {
     fullName: 'Maya Okafor',
