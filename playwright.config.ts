@@ -7,6 +7,11 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 // The mail caught by e2e/serve.mjs, for journeys that follow an emailed link.
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -27,10 +32,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-      },
+      testIgnore: /maintenance\.spec\.ts/,
+      use: browser,
+    },
+    {
+      // Maintenance mode changes the whole site, so it runs alone, after every other journey.
+      name: 'maintenance',
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: browser,
     },
   ],
   webServer: {

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { limits, userRoles, userStatuses } from '../constants.ts';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .pipe(z.email('Invalid email address'));
+const email = z.string().trim().toLowerCase().min(1, 'Email is required').pipe(z.email('Invalid email address'));
 
 const newPassword = z
   .string()

@@ -1,14 +1,12 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
-// The sign-in modal. Any page or the header opens it through useAuthDialog(). The state lives in
-// AuthDialogProvider (mounted with the other providers, above the router); the dialog itself is rendered by
-// <AuthDialog /> inside the router, because it contains router links.
+// The sign-in modal's state. Any page or the header opens it through useAuthDialog(). The state lives in
+// AuthDialogProvider (mounted with the other providers, above the router); the dialog itself (auth-dialog-view.tsx)
+// is rendered inside the router, because it contains router links and returns the member to where a guard
+// stopped them (router location state `from`). It is loaded only when first opened: its forms bring the
+// validation and form libraries, which most visits never need.
 
-type AuthMode = 'sign-in' | 'sign-up';
+export type AuthMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'check-email';
 
 type AuthDialogState = { open: boolean; mode: AuthMode };
 
@@ -24,15 +22,15 @@ const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthDialogState>({ open: false, mode: 'sign-in' });
 
+  // Stable callbacks: guards open the dialog from an effect, which must not run again on every state change.
+  const openSignIn = useCallback(() => setState({ open: true, mode: 'sign-in' }), []);
+  const openSignUp = useCallback(() => setState({ open: true, mode: 'sign-up' }), []);
+  const setMode = useCallback((mode: AuthMode) => setState((current) => ({ ...current, mode })), []);
+  const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
+
   const value = useMemo<AuthDialogContextValue>(
-    () => ({
-      ...state,
-      openSignIn: () => setState({ open: true, mode: 'sign-in' }),
-      openSignUp: () => setState({ open: true, mode: 'sign-up' }),
-      setMode: (mode) => setState((current) => ({ ...current, mode })),
-      setOpen: (open) => setState((current) => ({ ...current, open })),
-    }),
-    [state],
+    () => ({ ...state, openSignIn, openSignUp, setMode, setOpen }),
+    [state, openSignIn, openSignUp, setMode, setOpen],
   );
 
   return <AuthDialogContext value={value}>{children}</AuthDialogContext>;
@@ -44,50 +42,18 @@ export function useAuthDialog(): AuthDialogContextValue {
   return context;
 }
 
-const copy = {
-  'sign-in': {
-    title: 'Welcome Back',
-    description: 'Sign in to your account to send proposals, message members and manage your wallet.',
-    switchPrompt: "Don't have an account?",
-    switchAction: 'Sign up',
-  },
-  'sign-up': {
-    title: 'Create Account',
-    description: 'Join the community to offer and request services for cash, Dragon Coins or trade.',
-    switchPrompt: 'Already have an account?',
-    switchAction: 'Sign in',
-  },
-} as const;
+/** Router location state left by the guards: where an anonymous visitor was going. */
+export type ReturnState = { from: string };
 
+const AuthDialogView = lazy(() => import('#web/app/auth-dialog-view.tsx').then((m) => ({ default: m.AuthDialogView })));
+
+/** Mounted only while open; closing unmounts it, which also returns focus to whatever opened it. */
 export function AuthDialog() {
-  const { open, mode, setMode, setOpen } = useAuthDialog();
-  const text = copy[mode];
-
+  const { open } = useAuthDialog();
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          {text.switchPrompt}{' '}
-          <Button
-            variant="link"
-            className="text-sm"
-            onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-          >
-            {text.switchAction}
-          </Button>
-        </p>
-        <p className="mt-2 text-center text-sm">
-          <Link
-            to={paths.signup()}
-            onClick={() => setOpen(false)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Create a full account
-          </Link>
-        </p>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AuthDialogView />
+    </Suspense>
   );
 }

@@ -17,6 +17,16 @@ function defineLayout(load: Load, children: RouteObject[]): RouteObject {
   return { lazy: async () => ({ Component: await load() }), children };
 }
 
+// Guards wrap whole layouts: the visitor sees the guard's screen (loading, suspended, maintenance) instead of a
+// layout that would flash and then vanish.
+type GuardName = 'MemberGuard' | 'DashboardGuard' | 'AdminGuard';
+
+function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
+  return { lazy: async () => ({ Component: (await import('#web/app/guards.tsx'))[name] }), children: [layout] };
+}
+
+const loadSiteLayout: Load = () => import('#web/app/layouts/site-layout.tsx').then((m) => m.SiteLayout);
+
 const loadTerms: Load = () => import('#web/features/static-pages/pages/terms.tsx').then((m) => m.TermsPage);
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
 const loadAdmin: Load = () => import('#web/features/admin/pages/admin.tsx').then((m) => m.AdminPage);
@@ -32,9 +42,6 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.proposals.pattern, () =>
     import('#web/features/marketplace/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
   ),
-  definePage(paths.proposal.pattern, () =>
-    import('#web/features/proposals/pages/proposal-details.tsx').then((m) => m.ProposalDetailsPage),
-  ),
   definePage(paths.requests.pattern, () =>
     import('#web/features/marketplace/pages/requests.tsx').then((m) => m.RequestsPage),
   ),
@@ -47,14 +54,10 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.listing.pattern, () =>
     import('#web/features/marketplace/pages/listing.tsx').then((m) => m.ListingPage),
   ),
-  definePage(paths.addListing.pattern, () =>
-    import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
-  ),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
     import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),
   ),
-  definePage(paths.profile.pattern, loadProfile),
   definePage(paths.getHelp.pattern, () =>
     import('#web/features/static-pages/pages/get-help.tsx').then((m) => m.GetHelpPage),
   ),
@@ -69,6 +72,17 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.howItWorks.pattern, () =>
     import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => m.HowItWorksPage),
   ),
+];
+
+// Signed-in pages that keep the public site's header and footer.
+const memberSiteRoutes: RouteObject[] = [
+  definePage(paths.proposal.pattern, () =>
+    import('#web/features/proposals/pages/proposal-details.tsx').then((m) => m.ProposalDetailsPage),
+  ),
+  definePage(paths.addListing.pattern, () =>
+    import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
+  ),
+  definePage(paths.profile.pattern, loadProfile),
   definePage(paths.completedOffers.pattern, () =>
     import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
   ),
@@ -104,7 +118,7 @@ const dashboardRoutes: RouteObject[] = [
     import('#web/features/dashboard/pages/feedback.tsx').then((m) => m.FeedbackPage),
   ),
   definePage(paths.dashboard.settings.pattern, () =>
-    import('#web/features/dashboard/pages/settings.tsx').then((m) => m.SettingsPage),
+    import('#web/features/accounts/pages/settings.tsx').then((m) => m.SettingsPage),
   ),
 ];
 
@@ -125,12 +139,19 @@ export const router = createBrowserRouter([
     HydrateFallback: AppLoading,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      defineLayout(() => import('#web/app/layouts/site-layout.tsx').then((m) => m.SiteLayout), siteRoutes),
-      defineLayout(
-        () => import('#web/app/layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout),
-        dashboardRoutes,
+      defineLayout(loadSiteLayout, siteRoutes),
+      defineGuard('MemberGuard', defineLayout(loadSiteLayout, memberSiteRoutes)),
+      defineGuard(
+        'DashboardGuard',
+        defineLayout(
+          () => import('#web/app/layouts/dashboard-layout.tsx').then((m) => m.DashboardLayout),
+          dashboardRoutes,
+        ),
       ),
-      defineLayout(() => import('#web/app/layouts/admin-layout.tsx').then((m) => m.AdminLayout), adminRoutes),
+      defineGuard(
+        'AdminGuard',
+        defineLayout(() => import('#web/app/layouts/admin-layout.tsx').then((m) => m.AdminLayout), adminRoutes),
+      ),
       defineLayout(() => import('#web/app/layouts/bare-layout.tsx').then((m) => m.BareLayout), bareRoutes),
       {
         path: '*',

@@ -1,5 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { accountErrorCodes } from '#shared/schemas/accounts.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
+import { endSession, readSessionUser, sessionNotices, sessionQueryKey } from '#web/lib/session.ts';
+
+// The shared codes, checked against the contract at compile time. Importing the values would pull the schema
+// module, and with it the whole validation library, into the first download of every page.
+const errorCodes = {
+  suspended: 'ACCOUNT_SUSPENDED',
+  maintenance: 'MAINTENANCE',
+  unauthorized: 'UNAUTHORIZED',
+} as const satisfies Pick<typeof accountErrorCodes, 'suspended' | 'maintenance' | 'unauthorized'>;
 
 const staleTimeMs = 30_000;
 const maxRetries = 2;
@@ -11,7 +22,22 @@ function shouldRetryQuery(failureCount: number, error: Error): boolean {
   return failureCount < maxRetries;
 }
 
-export const queryClient = new QueryClient({
+// Any call may learn that the account was suspended, that maintenance began or that the session is gone. The
+// guards decide what to show from the session and the settings, so those are asked again; a session that ended
+// while the app believed it was signed in is a forced sign-out.
+function reactToApiError(error: Error): void {
+  if (!(error instanceof ApiError)) return;
+  if (error.code === errorCodes.suspended || error.code === errorCodes.maintenance) {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
+  } else if (error.code === errorCodes.unauthorized && readSessionUser(queryClient)) {
+    endSession(queryClient, sessionNotices.expired);
+  }
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: reactToApiError }),
+  mutationCache: new MutationCache({ onError: reactToApiError }),
   defaultOptions: {
     queries: { staleTime: staleTimeMs, retry: shouldRetryQuery },
     // Writes are not idempotent from the client's point of view; the user retries them deliberately.

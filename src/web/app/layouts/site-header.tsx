@@ -5,10 +5,13 @@ import { Menu } from 'lucide-react';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { sellerUrl } from '#web/app/config.ts';
 import { HeaderSearch } from '#web/app/layouts/header-search.tsx';
+import { MemberNav } from '#web/app/layouts/member-nav.tsx';
 import { SkipLink } from '#web/app/layouts/skip-link.tsx';
+import { UserMenu } from '#web/app/layouts/user-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 const menuItemClasses =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
@@ -79,6 +82,8 @@ function VisitorActions() {
 }
 
 export function SiteHeader() {
+  const { user, isPending } = useSession();
+
   return (
     <>
       <SkipLink />
@@ -89,11 +94,18 @@ export function SiteHeader() {
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             <span className="text-lg">Dragon Market</span>
           </Link>
+          {user ? <MemberNav /> : null}
           <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
-            <VisitorActions />
-            <VisitorMenu />
+            {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
+            {user ? <UserMenu user={user} /> : null}
+            {!user && !isPending ? (
+              <>
+                <VisitorActions />
+                <VisitorMenu />
+              </>
+            ) : null}
           </div>
         </div>
       </header>

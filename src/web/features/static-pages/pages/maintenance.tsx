@@ -1,8 +1,13 @@
 import { RefreshCw, Wrench } from 'lucide-react';
-import { supportEmail } from '#web/app/config.ts';
+import { supportEmail as configuredSupportEmail } from '#web/app/config.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
 
 export function MaintenancePage() {
+  // The server's address is the one admins keep current; the built-in one covers a server that cannot answer.
+  const { data } = usePublicSettings();
+  const supportEmail = data?.supportEmail || configuredSupportEmail;
+
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <Wrench aria-hidden="true" className="size-12 text-primary" />

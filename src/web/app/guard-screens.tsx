@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Ban, RefreshCw, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
+import { SiteHeader } from '#web/app/layouts/site-header.tsx';
+import { mainContentId } from '#web/app/layouts/skip-link.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+// What a guard shows instead of the page. Guards sit outside the page layouts, so each screen brings its own
+// main landmark.
+
+function reloadPage() {
+  window.location.reload();
+}
+
+function Message({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
+      <Icon aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function LoadingScreen({ label }: { label: string }) {
+  return (
+    <main id={mainContentId} tabIndex={-1} className="grid min-h-dvh place-items-center focus:outline-none">
+      <Spinner label={label} showLabel />
+    </main>
+  );
+}
+
+/** Spec: non-admins see this while maintenance mode is on. */
+export function MaintenanceScreen() {
+  return (
+    <main id={mainContentId} tabIndex={-1} className="grid min-h-dvh place-items-center focus:outline-none">
+      <Message icon={Wrench} title="Maintenance Mode">
+        <p className="mt-3 text-muted-foreground">
+          The site is currently undergoing maintenance. We are making updates and will be back shortly.
+        </p>
+        <Button className="mt-8" onClick={reloadPage}>
+          <RefreshCw aria-hidden="true" />
+          Refresh Page
+        </Button>
+      </Message>
+    </main>
+  );
+}
+
+/** The header stays, so a suspended member can still sign out or reach the public pages. */
+export function SuspendedScreen({ reason }: { reason: string | null }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Message icon={Ban} title="Account Suspended">
+          <p className="mt-3 text-muted-foreground">
+            Your account has been suspended and cannot use this page. If you think this is a mistake, please contact
+            support.
+          </p>
+          {reason ? (
+            <p className="mt-4 rounded-md border border-border bg-card px-4 py-3 text-sm">
+              <span className="font-medium">Reason:</span> {reason}
+            </p>
+          ) : null}
+          <Button asChild className="mt-8">
+            <Link to={paths.getHelp()}>Contact Support</Link>
+          </Button>
+        </Message>
+      </main>
+    </div>
+  );
+}
+
+/** The session could not be read at all (network down, server unreachable): retrying is the only way on. */
+export function SessionErrorScreen() {
+  return (
+    <main id={mainContentId} tabIndex={-1} className="grid min-h-dvh place-items-center focus:outline-none">
+      <Message icon={TriangleAlert} title="Something went wrong">
+        <p className="mt-3 text-muted-foreground">Authentication timeout - please try refreshing the page</p>
+        <Button className="mt-8" onClick={reloadPage}>
+          <RefreshCw aria-hidden="true" />
+          Refresh Page
+        </Button>
+      </Message>
+    </main>
+  );
+}

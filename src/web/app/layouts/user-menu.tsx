@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
+import { formatMoney } from '#shared/currency.ts';
+import type { Me } from '#shared/schemas/accounts.ts';
+import { memberNavLinks } from '#web/app/layouts/member-nav.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useSignOut } from '#web/features/accounts/api.ts';
+import { forgetSession, sessionTimings } from '#web/lib/session.ts';
+
+const itemClasses =
+  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function useSignOutAndLeave() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Spec section 4: wait up to 10 s, then go home after 100 ms whether it worked or not. Forgetting the session
+  // "on purpose" tells the guard of the page being left to send the member home without the sign-in dialog.
+  return async () => {
+    const ended = signOut.mutateAsync().catch((error: unknown) => console.warn('Sign-out failed', error));
+    await Promise.race([ended, wait(sessionTimings.signOutWaitMs)]);
+    forgetSession(queryClient, { onPurpose: true });
+    await wait(sessionTimings.signOutRedirectMs);
+    await navigate(paths.home());
+  };
+}
+
+export function UserMenu({ user }: { user: Me }) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  // The confirm dialog takes focus when it opens; the menu must not pull focus back to its trigger as it closes.
+  const openedDialog = useRef(false);
+  const signOutAndLeave = useSignOutAndLeave();
+
+  const entries = [
+    { label: 'My Profile', to: paths.dashboard.profile() },
+    { label: 'My Wallet', to: paths.dashboard.wallet() },
+    { label: 'My Offers', to: paths.dashboard.offers() },
+    { label: 'Completed Offers', to: paths.completedOffers() },
+    { label: 'Messages', to: paths.dashboard.messages() },
+    { label: 'Settings', to: paths.dashboard.settings() },
+    ...(user.role === 'admin' ? [{ label: 'Admin Panel', to: paths.admin() }] : []),
+  ];
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            aria-label={`Account menu for ${user.fullName}`}
+            className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-secondary"
+          >
+            <Avatar name={user.fullName} src={user.profilePictureUrl} className="size-8" />
+            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          onCloseAutoFocus={(event) => {
+            if (openedDialog.current) event.preventDefault();
+            openedDialog.current = false;
+          }}
+          className="z-50 w-64 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-medium">{user.fullName}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Cash</dt>
+                <dd className="font-medium">{formatMoney(user.cashBalanceCents)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Dragon Coins</dt>
+                <dd className="font-medium">{user.dragonCoins.toLocaleString('en-US')} DC</dd>
+              </div>
+            </dl>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {memberNavLinks.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={`${itemClasses} lg:hidden`}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border lg:hidden" />
+          {entries.map((entry) => (
+            <DropdownMenu.Item key={entry.to} asChild className={itemClasses}>
+              <Link to={entry.to}>{entry.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => {
+              openedDialog.current = true;
+              setConfirmOpen(true);
+            }}
+          >
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Sign Out"
+        description="Are you sure you want to sign out?"
+        confirmLabel="Sign Out"
+        onConfirm={() => void signOutAndLeave()}
+      />
+    </>
+  );
+}

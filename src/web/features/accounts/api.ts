@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ChangePasswordInput,
+  Me,
+  passwordResetSchema,
+  SignInInput,
+  SignUpInput,
+  UpdateProfileInput,
+} from '#shared/schemas/accounts.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { rememberSignedIn, signOutMutationKey, updateSessionUser } from '#web/lib/session.ts';
+
+// The account calls. The session query itself (useSession), the public settings and image uploads are read far
+// beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
+
+type UserResponse = { user: Me };
+
+export type ResetPasswordInput = z.output<typeof passwordResetSchema>;
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api.post<UserResponse>('/auth/sign-in', input),
+    onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
+  });
+}
+
+/** The server signs the new member in with the same answer. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api.post<UserResponse>('/auth/sign-up', input),
+    onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
+  });
+}
+
+// Spec section 4: the server's 401, 403 and 404 answers to sign-out mean there is no session to end.
+const finishedSignOutStatuses = new Set([401, 403, 404]);
+
+/** Ends the server session only; the caller decides when to forget it locally and where to go (forgetSession). */
+export function useSignOut() {
+  return useMutation({
+    mutationKey: signOutMutationKey,
+    mutationFn: async () => {
+      try {
+        await api.post('/auth/sign-out');
+      } catch (error) {
+        if (error instanceof ApiError && finishedSignOutStatuses.has(error.status)) return;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Always answered with success by the server, whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ ok: true }>('/auth/password-reset', { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post('/auth/password-reset/confirm', input),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api.patch<Me>('/me', input),
+    onSuccess: (user) => updateSessionUser(queryClient, user),
+  });
+}
+
+/** The server signs out the member's other sessions; this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post('/me/password', input),
+  });
+}

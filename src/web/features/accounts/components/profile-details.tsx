@@ -1,0 +1,36 @@
+import type { Me } from '#shared/schemas/accounts.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+
+const roleLabels: Record<Me['role'], string> = { user: 'User Account', admin: 'Admin Account' };
+
+const memberSince = (createdAt: string) =>
+  new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** My Profile in view mode. */
+export function ProfileDetails({ user }: { user: Me }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <Avatar name={user.fullName} src={user.profilePictureUrl} className="size-20 text-2xl" />
+        <div className="min-w-0">
+          <h2 className="truncate text-xl font-semibold">{user.fullName}</h2>
+          <p className="text-sm text-muted-foreground">{roleLabels[user.role]}</p>
+        </div>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">Email</dt>
+          <dd className="font-medium break-all">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Member since</dt>
+          <dd className="font-medium">{memberSince(user.createdAt)}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-muted-foreground">Bio</dt>
+          <dd className="whitespace-pre-line">{user.bio || 'No bio yet.'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

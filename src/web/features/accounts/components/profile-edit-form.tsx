@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Me, updateProfileSchema } from '#shared/schemas/accounts.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useUpdateProfile } from '#web/features/accounts/api.ts';
+import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
+import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useUploadImage } from '#web/lib/uploads.ts';
+
+type ProfileEditFormProps = { user: Me; onSaved: () => void; onCancel: () => void };
+
+export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
+  const updateProfile = useUpdateProfile();
+  const uploadImage = useUploadImage();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { fullName: user.fullName, bio: user.bio ?? '' },
+  });
+
+  // The Edit Profile button that had focus is gone; the first field takes over.
+  useEffect(() => setFocus('fullName'), [setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const profilePictureUrl = picture ? (await uploadImage.mutateAsync(picture)).url : undefined;
+      await updateProfile.mutateAsync({
+        fullName: values.fullName,
+        // An emptied bio is no bio, not an empty one.
+        bio: values.bio || null,
+        ...(profilePictureUrl ? { profilePictureUrl } : {}),
+      });
+      onSaved();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['fullName', 'bio'])) {
+        setFormError(describeError(error, 'Failed to update profile. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <PicturePicker
+        label="Profile Picture"
+        name={user.fullName}
+        currentUrl={user.profilePictureUrl}
+        onFileChange={setPicture}
+      />
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
+      </FormField>
+      <FormField label="Email" hint="Your email address cannot be changed.">
+        {(field) => <Input {...field} type="email" value={user.email} readOnly />}
+      </FormField>
+      <FormField label="Bio (optional)" error={errors.bio?.message}>
+        {(field) => <Textarea {...field} rows={4} {...register('bio')} />}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountErrorCodes, signUpPageSchema } from '#shared/schemas/accounts.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useSignUp, useUpdateProfile } from '#web/features/accounts/api.ts';
+import { PasswordStrengthMeter } from '#web/features/accounts/components/password-strength-meter.tsx';
+import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
+import { TermsCheckbox } from '#web/features/accounts/components/terms-checkbox.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useUploadImage } from '#web/lib/uploads.ts';
+
+type SignUpPageFormProps = {
+  /** True from submitting until the account exists (or creating it failed). */
+  onCreatingChange: (creating: boolean) => void;
+  onCreated: (firstName: string) => void;
+};
+
+/** The full sign-up form of /signup. */
+export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormProps) {
+  const signUp = useSignUp();
+  const uploadImage = useUploadImage();
+  const updateProfile = useUpdateProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpPageSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
+  });
+  const [password, termsAgreed, firstName, lastName] = useWatch({
+    control,
+    name: ['password', 'termsAgreed', 'firstName', 'lastName'],
+  });
+
+  // The account comes first; the picture is a bonus. A failed upload is only logged (spec) and the member can
+  // add a picture later from My Profile.
+  async function savePicture(file: File) {
+    try {
+      const { url } = await uploadImage.mutateAsync(file);
+      await updateProfile.mutateAsync({ profilePictureUrl: url });
+    } catch (error) {
+      console.warn('Profile picture upload failed; the account was created without it', error);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    onCreatingChange(true);
+    try {
+      await signUp.mutateAsync({
+        fullName: `${values.firstName} ${values.lastName}`,
+        email: values.email,
+        password: values.password,
+        phone: values.phone || undefined,
+        termsAgreed: values.termsAgreed,
+      });
+    } catch (error) {
+      onCreatingChange(false);
+      if (error instanceof ApiError && error.code === accountErrorCodes.emailTaken) {
+        setError('email', { type: 'server', message: error.message });
+      } else if (!applyFieldErrors(error, setError, ['email', 'password', 'phone'])) {
+        setFormError(describeError(error, 'An error occurred during sign up. Please try again.'));
+      }
+      return;
+    }
+    if (picture) await savePicture(picture);
+    onCreated(values.firstName);
+    onCreatingChange(false);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
+      >
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
+      <FormField label="Phone (optional)" error={errors.phone?.message}>
+        {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
+      </FormField>
+      <PicturePicker
+        label="Profile Picture (optional)"
+        name={`${firstName} ${lastName}`}
+        currentUrl={null}
+        onFileChange={setPicture}
+      />
+      <TermsCheckbox error={errors.termsAgreed?.message} {...register('termsAgreed')} />
+      <Button type="submit" size="lg" disabled={!termsAgreed || isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

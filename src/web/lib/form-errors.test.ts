@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { applyFieldErrors, describeError } from './form-errors.ts';
+
+const fallback = 'Authentication failed. Please try again.';
+
+describe('describeError', () => {
+  it("shows the server's own message", () => {
+    const error = new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(describeError(error, fallback)).toBe('Invalid email or password');
+  });
+
+  it('falls back for answers that did not come from our routes, and for anything else', () => {
+    const proxyError = new ApiError({ status: 502, code: 'HTTP_ERROR', message: 'The server could not...' });
+    expect(describeError(proxyError, fallback)).toBe(fallback);
+    expect(describeError(new TypeError('boom'), fallback)).toBe(fallback);
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it('places the messages of the named fields only', () => {
+    const setError = vi.fn();
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid input',
+      fields: { email: 'Invalid email address', other: 'ignored' },
+    });
+    expect(applyFieldErrors(error, setError, ['email', 'password'])).toBe(true);
+    expect(setError).toHaveBeenCalledExactlyOnceWith('email', { type: 'server', message: 'Invalid email address' });
+  });
+
+  it('reports when there was nothing to place', () => {
+    const setError = vi.fn();
+    expect(applyFieldErrors(new Error('x'), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});

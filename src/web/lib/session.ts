@@ -1,0 +1,99 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
+import { clearDeviceSession, writeAuthState, writeLastActivity } from '#web/lib/device-state.ts';
+import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
+import { toast } from '#web/lib/toast.ts';
+
+// The signed-in member, as every part of the web app sees them. The session itself is an httpOnly cookie; this
+// module keeps the cached answer of GET /api/auth/session and the device-kept state in step with it. It lives in
+// lib/ because the guards, the header and every feature need to know who is signed in.
+
+export const sessionQueryKey = ['session'] as const;
+export const signOutMutationKey = ['sign-out'] as const;
+
+/** Spec section 9 (constants the shared table does not carry because only the browser uses them). */
+export const sessionTimings = {
+  activityHeartbeatMs: 60_000,
+  sessionRefreshMs: 5 * 60_000,
+  signOutWaitMs: 10_000,
+  signOutRedirectMs: 100,
+} as const;
+
+export const sessionNotices = {
+  inactivity: describeSessionEnd('Session expired due to inactivity'),
+  expired: describeSessionEnd('Session expired'),
+  otherDevice: 'Your account was signed out on another device',
+} as const;
+
+function describeSessionEnd(reason: string): string {
+  return `Session ended: ${reason}. Please sign in again.`;
+}
+
+/**
+ * The cached answer. `signedOutHere` marks a sign-out the member asked for in this tab: guards then send them
+ * home without asking them to sign in again. The next answer from the server drops the mark.
+ */
+type CachedSession = SessionResponse & { signedOutHere?: true };
+
+function fetchSession({ signal }: { signal: AbortSignal }): Promise<CachedSession> {
+  return api.get<SessionResponse>('/auth/session', { signal });
+}
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    // The periodic check notices a session ended elsewhere; focus is handled by SessionWatch, which first
+    // checks for inactivity so a returning idle visitor is signed out instead of refreshed.
+    staleTime: sessionTimings.activityHeartbeatMs,
+    refetchInterval: sessionTimings.sessionRefreshMs,
+    refetchOnWindowFocus: false,
+  });
+  return { ...query, user: query.data?.user ?? null, signedOutHere: query.data?.signedOutHere ?? false };
+}
+
+export function readSessionUser(queryClient: QueryClient): Me | null {
+  return queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user ?? null;
+}
+
+/** After sign-in or sign-up: the answer the server gave becomes the session. */
+export function rememberSignedIn(queryClient: QueryClient, user: Me): void {
+  // A session check started before signing in would land afterwards and undo it.
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  const wasSignedIn = readSessionUser(queryClient)?.id === user.id;
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+  writeAuthState({ userId: user.id, email: user.email });
+  if (wasSignedIn) return;
+  writeLastActivity(Date.now());
+  // What was cached for a visitor (lists, listing pages) may read differently for a member.
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/** Updates the cached member after a change that does not touch the session itself (profile, picture). */
+export function updateSessionUser(queryClient: QueryClient, user: Me): void {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+}
+
+// Queries whose answer is the same for everyone; every other cached answer may hold a member's data.
+const sharedQueryRoots: unknown[] = [sessionQueryKey[0], publicSettingsQueryKey[0]];
+
+/** Signed out (here, in another tab or by force): nothing of the member stays cached on this device. */
+export function forgetSession(queryClient: QueryClient, { onPurpose = false } = {}): void {
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  queryClient.setQueryData<CachedSession>(
+    sessionQueryKey,
+    onPurpose ? { user: null, signedOutHere: true } : { user: null },
+  );
+  queryClient.removeQueries({ predicate: (query) => !sharedQueryRoots.includes(query.queryKey[0]) });
+  clearDeviceSession();
+}
+
+/** Forced sign-out (spec section 4): ends the server session if it still exists, forgets it here, says why. */
+export function endSession(queryClient: QueryClient, notice: string): void {
+  if (!readSessionUser(queryClient)) return;
+  // The answer does not matter: an already ended session (401/404) is the outcome we want anyway.
+  api.post('/auth/sign-out').catch((error: unknown) => console.warn('Sign-out after session end failed', error));
+  forgetSession(queryClient);
+  toast.info(notice);
+}
