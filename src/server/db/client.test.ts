@@ -13,8 +13,9 @@ describe('the embedded database directory', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('is opened by one process at a time, and free again after close', async () => {
-    const dataDir = path.join(dir, 'db');
+  it('is created on first start, opened by one process at a time, and free again after close', async () => {
+    // DATA_DIR itself does not exist yet on a first start.
+    const dataDir = path.join(dir, 'not-yet', 'db');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirInUseError);
     await first.close();

@@ -1,6 +1,7 @@
 // PGlite does not lock its data directory, and two processes writing one directory corrupt it. A lock file
 // beside the directory (holding the owner's pid) keeps a second server, or `npm start` beside `npm run dev`, out.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export class DataDirInUseError extends Error {}
 
@@ -29,6 +30,8 @@ export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   const owner = String(process.pid);
   if (held.has(dataDir)) throw inUse(dataDir, process.pid);
+  // On a first start not even DATA_DIR exists yet.
+  mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(lockFile, owner, { flag: 'wx' });
