@@ -107,15 +107,32 @@ describe('cross-site requests', () => {
     expect(me.json().bio).toBeNull();
   });
 
-  it('accepts the same request from the app itself', async () => {
+  it('accepts the same request from the app, at its configured address or the one it was opened at', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    for (const [origin, host] of [
+      ['http://localhost:3000', 'localhost:3000'],
+      ['http://127.0.0.1:3000', '127.0.0.1:3000'],
+      ['http://192.168.1.20:3000', '192.168.1.20:3000'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie, origin, host },
+        payload: { bio: 'mine' },
+      });
+      expect(res.statusCode, origin).toBe(200);
+    }
+  });
+
+  it('refuses a foreign origin even when it names the host in another way', async () => {
     const { cookie } = await createSignedInMember(t.app);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/me',
-      headers: { cookie, origin: 'http://localhost:3000' },
-      payload: { bio: 'mine' },
+      headers: { cookie, origin: 'http://evil.example', host: '127.0.0.1:3000' },
+      payload: { bio: 'hijacked' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(403);
   });
 });
 

@@ -57,11 +57,14 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
 }
 
 // Cookies ride along on cross-site form posts; a state-changing request from a page on another origin is refused.
-// Requests without an Origin header (curl, server-to-server) carry no ambient browser credentials risk here.
+// The page's own origin (whatever address it was opened at) and the configured ones are accepted. Requests without
+// an Origin header (curl, server-to-server) carry no ambient browser credentials, so they are not at risk.
 function checkOrigin(request: FastifyRequest, trustedOrigins: string[]) {
   if (!writeMethods.has(request.method)) return;
   const origin = request.headers.origin;
-  if (origin && !trustedOrigins.includes(origin)) {
+  if (!origin) return;
+  const sameOrigin = origin === `${request.protocol}://${request.host}`;
+  if (!sameOrigin && !trustedOrigins.includes(origin)) {
     throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from a page that is not allowed to make it.');
   }
 }
