@@ -71,7 +71,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const email = createEmailWorker({
     db: deps.database.db,
-    transport: createMailTransport({ smtpUrl: deps.config.smtpUrl, log: app.log }),
+    transport: createMailTransport({
+      smtpUrl: deps.config.smtpUrl,
+      log: app.log,
+      logContent: deps.config.env !== 'production',
+    }),
     from: deps.config.mailFrom,
     log: app.log,
   });

@@ -32,6 +32,13 @@ describe('suspended accounts', () => {
     expect(after?.bio).toBeNull();
   });
 
+  it('can still read public pages', async () => {
+    const { cookie } = await createSignedInMember(t.app, { status: 'suspended' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('still see who they are (so the app can show why) and can sign out', async () => {
     const { user, cookie } = await createSignedInMember(t.app, { status: 'suspended', suspensionReason: null });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
@@ -143,6 +150,16 @@ describe('rate limits on sign-in, sign-up and reset', () => {
   });
   afterAll(() => t.close());
 
+  it('limit sign-up and reset requests too', async () => {
+    for (const url of ['/api/auth/sign-up', '/api/auth/password-reset']) {
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await t.app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.9.9' })).statusCode);
+      }
+      expect(codes.at(-1), url).toBe(429);
+    }
+  });
+
   it('answer 429 with a clear message once an address goes over the limit', async () => {
     const attempt = () =>
       t.app.inject({
@@ -170,22 +187,52 @@ describe('admin-only routes', () => {
   afterAll(() => t.close());
 
   it('answer 401 to visitors and 403 to members, before reading the body', async () => {
-    // No admin feature exists yet: probe with a route declared the way the admin routes will be.
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp(t.app.deps);
-    app.post('/api/admin/probe', { config: { access: 'admin' } }, async () => ({ ok: true }));
-    await app.ready();
-    try {
-      expect((await app.inject({ method: 'POST', url: '/api/admin/probe', payload: {} })).statusCode).toBe(401);
-      const { cookie } = await createSignedInMember(app);
-      const member = await app.inject({ method: 'POST', url: '/api/admin/probe', headers: { cookie }, payload: {} });
-      expect(member.statusCode).toBe(403);
-      expect(member.json().error.code).toBe('FORBIDDEN');
-      const { cookie: adminCookie } = await createSignedInMember(app, { role: 'admin' });
-      const admin = await app.inject({ method: 'POST', url: '/api/admin/probe', headers: { cookie: adminCookie } });
-      expect(admin.json()).toEqual({ ok: true });
-    } finally {
-      await app.close();
+    const bad = { maintenanceMode: 'not a boolean' };
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', payload: bad })).statusCode).toBe(401);
+    const { cookie } = await createSignedInMember(t.app);
+    const member = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie },
+      payload: bad,
+    });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('cannot be reached around the guards with an encoded path', async () => {
+    for (const url of ['/%61pi/admin/settings', '/api/%61dmin/settings', '/%2561pi/admin/settings']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([401, 404], url).toContain(res.statusCode);
     }
+    const { cookie } = await createSignedInMember(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/%61pi/admin/settings', headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    const upload = await t.app.inject({ method: 'POST', url: '/%61pi/uploads', payload: {} });
+    expect(upload.statusCode).toBe(401);
+  });
+});
+
+describe('encoded paths and the other guards', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensurePlatformSettings(t.db, { maintenanceMode: true });
+  });
+  afterAll(() => t.close());
+
+  it('still meet maintenance mode and the origin check', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-up',
+      payload: { fullName: 'New Person', email: 'encoded@example.com', password: 'Password123!', termsAgreed: true },
+    });
+    expect(signUp.statusCode).toBe(503);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-out',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(signOut.statusCode).toBe(403);
   });
 });

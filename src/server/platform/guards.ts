@@ -17,7 +17,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyRequest {
     member: Member | null;
-    sessionId: string | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyContextConfig {
@@ -34,17 +33,19 @@ export const suspendedError = (reason: string | null) =>
 
 export function registerGuards(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('member', null);
-  app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decide on the matched route, never on the raw URL: '/%61pi/...' is routed to '/api/...' too.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     checkOrigin(request, app.deps.config.trustedOrigins);
     await loadMember(request, reply, auth);
 
     const routeConfig = request.routeOptions.config;
     if (routeConfig.access === 'member') requireMember(request);
     if (routeConfig.access === 'admin') requireAdmin(request);
-    if (request.member?.status === 'suspended' && !routeConfig.allowSuspended) {
+    // Public reads stay open to a suspended member; anything that needs the account, or writes, does not.
+    const needsAccount = Boolean(routeConfig.access) || writeMethods.has(request.method);
+    if (request.member?.status === 'suspended' && needsAccount && !routeConfig.allowSuspended) {
       throw suspendedError(request.member.suspensionReason);
     }
     if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {
@@ -81,7 +82,6 @@ async function loadMember(request: FastifyRequest, reply: FastifyReply, auth: Au
   if (!response) return;
   const [member] = await request.server.deps.database.db.select().from(users).where(eq(users.id, response.user.id));
   request.member = member ?? null;
-  request.sessionId = response.session.id;
 }
 
 /** The signed-in member, or 401. */

@@ -60,6 +60,17 @@ describe('POST /api/auth/sign-up', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('gives every racer but one EMAIL_TAKEN when the same address signs up at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => signUp({ ...valid, email: 'racer@example.com' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual([
+      'EMAIL_TAKEN',
+      'EMAIL_TAKEN',
+    ]);
+  });
+
   it('cannot be used to make an admin or give a balance', async () => {
     const res = await signUp({ ...valid, email: 'sneaky@example.com', role: 'admin', dragonCoins: 1000 });
     expect(res.statusCode).toBe(201);

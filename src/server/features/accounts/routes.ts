@@ -133,7 +133,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/password',
-    { config: { access: 'member' }, schema: { tags: ['accounts'], body: changePasswordSchema } },
+    // Limited like sign-in: a stolen session must not be able to guess the current password.
+    { config: { access: 'member', rateLimit: limited }, schema: { tags: ['accounts'], body: changePasswordSchema } },
     async (request, reply) => {
       requireMember(request);
       const { cookies } = await changePassword(deps(request), request.body, headersOf(request));

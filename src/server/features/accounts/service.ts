@@ -47,10 +47,11 @@ export async function signUp(
       returnHeaders: true,
     });
   } catch (error) {
-    const code = apiErrorCode(error);
-    if (code?.startsWith('USER_ALREADY_EXISTS')) {
-      throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');
-    }
+    // Two sign-ups racing for one address: the loser fails on the unique index with a generic error, so look.
+    const taken =
+      apiErrorCode(error)?.startsWith('USER_ALREADY_EXISTS') ||
+      (isAPIError(error) && (await deps.db.$count(users, eq(users.email, input.email))) > 0);
+    if (taken) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');
     throw error;
   }
   const id = result.response.user.id;
@@ -60,7 +61,7 @@ export async function signUp(
     await enqueueEmail(deps.db, {
       to: input.email,
       template: 'welcome',
-      payload: { fullName: input.fullName, appUrl: deps.config.appUrl },
+      payload: { appUrl: deps.config.appUrl },
     });
     deps.onEmailQueued();
   } catch (error) {

@@ -17,7 +17,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
     { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
-    async () => presentSettings(await findPlatformSettings(app.deps.database.db)),
+    async (request) => {
+      requireAdmin(request);
+      return presentSettings(await findPlatformSettings(app.deps.database.db));
+    },
   );
 
   app.patch(

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '#shared/schemas/accounts.ts';
+import { requireMember } from '../../platform/guards.ts';
 import { notAnImage, storeImage, tooLarge } from './service.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      config: { access: 'member' },
+      // Each upload costs a decode and an encode, and disk: at most 30 a minute per address.
+      config: { access: 'member', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field "file"), at most 5 MB',
@@ -15,6 +17,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      requireMember(request);
       if (!request.isMultipart()) throw notAnImage();
       const file = await request.file();
       if (!file) throw notAnImage();

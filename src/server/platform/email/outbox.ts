@@ -1,5 +1,5 @@
-// The durable email queue. A change that causes an email writes the outbox row in its own transaction, so the
-// email is never lost and never sent for a change that rolled back; the worker delivers it later.
+// The durable email queue. A change that causes an email writes the outbox row (in its own transaction where the
+// service owns one, so the email is never sent for a change that rolled back); the worker delivers it later.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -7,7 +7,11 @@ import type { EmailPayload, EmailTemplateName } from './templates.tsx';
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
-/** A claimed email is leased for this long; a worker that dies mid-send leaves it to be retried after. */
+/**
+ * A claimed email is leased for this long; a worker that dies mid-send leaves it to be retried after. A batch is
+ * sent one by one and one send may take ~40 s against a slow server (transport timeouts), so the worker claims
+ * few at a time to finish well inside the lease.
+ */
 const leaseMs = 5 * 60 * 1000;
 export const maxAttempts = 8;
 
@@ -38,11 +42,13 @@ export async function claimDueEmails(db: Executor, limit: number, now = new Date
     .returning();
 }
 
-export async function markEmailSent(db: Executor, id: string): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
-    .where(eq(emailOutbox.id, id));
+// Marks apply only while this worker still holds the claim it made (same status and attempt), so a worker that
+// overran its lease can never undo what another worker did with the row since.
+const stillClaimed = (email: OutboxEmail) =>
+  and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, email.attempts));
+
+export async function markEmailSent(db: Executor, email: OutboxEmail): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(stillClaimed(email));
 }
 
 /** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. */
@@ -55,5 +61,5 @@ export async function markEmailFailed(db: Executor, email: OutboxEmail, error: s
       lastError: error.slice(0, 1000),
       nextAttemptAt: new Date(now.getTime() + delayMs),
     })
-    .where(eq(emailOutbox.id, email.id));
+    .where(stillClaimed(email));
 }

@@ -37,12 +37,14 @@ function EmailLayout({ appUrl, preview, children }: Layout) {
   );
 }
 
-export type WelcomePayload = { fullName: string; appUrl: string };
+// No member-supplied text here: sign-up does not verify the address first, so a name would let anyone put their
+// own words into an email to any address.
+export type WelcomePayload = { appUrl: string };
 
-function WelcomeEmail({ fullName, appUrl }: WelcomePayload) {
+function WelcomeEmail({ appUrl }: WelcomePayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Welcome to Dragon Market">
-      <h1>Welcome, {fullName}!</h1>
+      <h1>Welcome to Dragon Market!</h1>
       <p>
         Your account is ready. Offer your skills, ask for help, and trade with your community in cash, Dragon Coins or
         barter.

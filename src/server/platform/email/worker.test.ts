@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
-import { maxAttempts, markEmailFailed } from './outbox.ts';
+import { maxAttempts } from './outbox.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -72,7 +72,8 @@ describe('email outbox over SMTP', () => {
     const raws = smtp.inbox.map((m) => decode(m.raw));
     const welcome = raws.find((r) => r.includes('Subject: Welcome to Dragon Market'));
     const reset = raws.find((r) => r.includes('Subject: Reset your Dragon Market password'));
-    expect(welcome).toContain('Mail Tester');
+    expect(welcome).toContain('Welcome to Dragon Market!');
+    expect(welcome).not.toContain('Mail Tester');
     expect(reset).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
     // Both an HTML and a plain-text part.
     expect(reset).toContain('text/plain');
@@ -104,13 +105,19 @@ describe('email outbox over SMTP', () => {
   });
 
   it('gives up after the last attempt', async () => {
+    // A template that cannot be rendered fails every time; this row is on its last try.
     const [row] = await t.db
       .insert(emailOutbox)
-      .values({ toAddress: 'x@example.com', template: 'welcome', payload: {}, attempts: maxAttempts })
+      .values({ toAddress: 'x@example.com', template: 'no_such_template', payload: {}, attempts: maxAttempts - 1 })
       .returning();
     if (!row) throw new Error('insert failed');
-    await markEmailFailed(t.db, row, 'mailbox unavailable');
+    expect(await t.app.email.deliverDue()).toBe(1);
     const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
-    expect(after).toMatchObject({ status: 'failed', lastError: 'mailbox unavailable' });
+    expect(after).toMatchObject({
+      status: 'failed',
+      attempts: maxAttempts,
+      lastError: 'unknown template no_such_template',
+    });
+    expect(await t.app.email.deliverDue()).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export type EmailWorker = {
 };
 
 const pollMs = 5_000;
-const batchSize = 20;
+const batchSize = 5;
 
 export function createEmailWorker(options: {
   db: Database;
@@ -33,14 +33,14 @@ export function createEmailWorker(options: {
   async function deliver(email: OutboxEmail): Promise<void> {
     const template = emailTemplates[email.template as EmailTemplateName];
     if (!template) {
-      await markEmailFailed(db, { ...email, attempts: Number.MAX_SAFE_INTEGER }, `unknown template ${email.template}`);
+      await markEmailFailed(db, email, `unknown template ${email.template}`);
       return;
     }
     try {
       const element = template.render(email.payload as never);
       const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
       await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text });
-      await markEmailSent(db, email.id);
+      await markEmailSent(db, email);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
