@@ -4,12 +4,13 @@ import type {
   ChangePasswordInput,
   Me,
   passwordResetSchema,
+  SessionResponse,
   SignInInput,
   SignUpInput,
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
-import { rememberSignedIn, signOutMutationKey, updateSessionUser } from '#web/lib/session.ts';
+import { forgetSession, rememberSignedIn, signOutMutationKey, updateSessionUser } from '#web/lib/session.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
@@ -61,8 +62,16 @@ export function useRequestPasswordReset() {
 }
 
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => api.post('/auth/password-reset/confirm', input),
+    // A reset signs out every session of that account, perhaps this browser's: re-read who is signed in here now,
+    // and treat a lost session as ended on purpose (it was, on this device), not as a sign-out elsewhere.
+    onSuccess: async () => {
+      const session = await api.get<SessionResponse>('/auth/session');
+      if (session.user) updateSessionUser(queryClient, session.user);
+      else forgetSession(queryClient, { onPurpose: true });
+    },
   });
 }
 
