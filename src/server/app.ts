@@ -98,7 +98,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -148,13 +153,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: `${deps.storage.publicPath}/`,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  const files = deps.storage.serve;
+  if (files.kind === 'directory') {
+    await app.register(fastifyStatic, {
+      root: files.root,
+      prefix: `${deps.storage.publicPath}/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  } else {
+    // Keys are content hashes, so the redirect itself may be cached for good too.
+    app.get(`${deps.storage.publicPath}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!/^[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/.test(key)) return reply.callNotFound();
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(files.urlOf(key), 301);
+    });
+  }
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) {

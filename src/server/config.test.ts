@@ -60,6 +60,19 @@ describe('loadConfig', () => {
     ).toEqual(['http://localhost:3000', 'https://admin.example.org', 'https://x.example']);
   });
 
+  it('keeps uploads on disk unless a bucket is configured with its keys', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'market' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(loadConfig({ S3_BUCKET: 'market', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).s3).toEqual({
+      bucket: 'market',
+      region: 'us-east-1',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      publicUrl: 'https://s3.us-east-1.amazonaws.com/market',
+    });
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

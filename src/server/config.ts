@@ -1,5 +1,6 @@
 // Environment parsed once into one typed object. Every variable is documented in .env.example.
 import { z } from 'zod';
+import type { S3Options } from './platform/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,6 +28,12 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dragon Market <no-reply@dragon-market.local>'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -50,6 +57,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** An S3-compatible bucket for uploads; local files under DATA_DIR/uploads when unset. */
+  s3: S3Options | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +98,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
+    s3: readS3(c),
+  };
+}
+
+function readS3(c: z.infer<typeof configSchema>): S3Options | undefined {
+  if (!c.S3_BUCKET) return undefined;
+  if (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+  }
+  const endpoint = (c.S3_ENDPOINT ?? `https://s3.${c.S3_REGION}.amazonaws.com`).replace(/\/$/, '');
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    publicUrl: c.S3_PUBLIC_URL ?? `${endpoint}/${c.S3_BUCKET}`,
   };
 }
 

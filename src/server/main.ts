@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type DemoAccount, ensureBaseData, findDemoAccounts, seedDemoData } from './db/seed.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 
 const shutdownGraceMs = 10_000;
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
 async function serve(config: Config, database: DatabaseHandle, startedAt: number) {
   await database.migrate();
   await ensureBaseData(database.db);
-  const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
   if (config.seedDemo) await seedDemoData(database.db, storage);
   const demoAccounts = config.seedDemo ? await findDemoAccounts(database.db) : [];
 

@@ -7,17 +7,18 @@ import path from 'node:path';
 export type StoredFile = { key: string; url: string };
 
 export type Storage = {
-  /** Absolute directory served under `publicPath` (local storage). */
-  root: string;
+  /** Stored files are addressed as `${publicPath}/<key>`, whichever backend holds them. */
   publicPath: string;
   put: (bytes: Buffer, options: { extension: string }) => Promise<StoredFile>;
+  /** How the app answers those addresses: from a local directory, or by redirecting to a bucket. */
+  serve: { kind: 'directory'; root: string } | { kind: 'redirect'; urlOf: (key: string) => string; origin: string };
 };
 
 export function createLocalStorage(options: { dir: string; publicPath?: string }): Storage {
   const root = path.resolve(options.dir);
   const publicPath = options.publicPath ?? '/uploads';
   return {
-    root,
+    serve: { kind: 'directory', root },
     publicPath,
     put: async (bytes, { extension }) => {
       const hash = createHash('sha256').update(bytes).digest('hex');

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureBaseData } from '../db/seed.ts';
+import { createS3Storage } from '../platform/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../platform/storage.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
 
@@ -54,7 +55,6 @@ export async function createTestApp(
   const database = await openTestDatabase();
   await ensureBaseData(database.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'market-test-'));
-  const storage = createLocalStorage({ dir: path.join(tempDir, 'uploads') });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: tempDir,
@@ -64,6 +64,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   });
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ dir: path.join(tempDir, 'uploads') });
   const app = await buildApp({ config, database, storage, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.ready();
   return {

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, verifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser, defaultPassword } from '../../test/factories.ts';
+import { waitForEmail } from '../../test/outbox.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
 
 let t: TestContext;
@@ -23,14 +24,8 @@ const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
 
 async function latestResetLink(email: string): Promise<string> {
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password_reset')))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  const { resetUrl } = mail?.payload as { resetUrl: string };
-  return resetUrl;
+  const mail = await waitForEmail(t.db, email, 'password_reset');
+  return (mail.payload as { resetUrl: string }).resetUrl;
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -42,6 +37,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
+    await waitForEmail(t.db, user.email, 'password_reset');
     const queued = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password_reset'));
     expect(queued.map((m) => m.toAddress)).toEqual([user.email]);
     expect(await latestResetLink(user.email)).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=.+/);

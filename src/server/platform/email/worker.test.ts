@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
+import { waitForEmail } from '../../test/outbox.ts';
 import { maxAttempts } from './outbox.ts';
 
 type Received = { to: string[]; raw: string };
@@ -66,6 +67,7 @@ describe('email outbox over SMTP', () => {
       url: '/api/auth/password-reset',
       payload: { email: 'mail.tester@example.com' },
     });
+    await waitForEmail(t.db, 'mail.tester@example.com', 'password_reset');
 
     expect(await t.app.email.deliverDue()).toBe(2);
     expect(smtp.inbox.map((m) => m.to)).toEqual([['mail.tester@example.com'], ['mail.tester@example.com']]);
@@ -87,6 +89,7 @@ describe('email outbox over SMTP', () => {
     await stopSmtp(smtp.server);
     const user = await createUser(t.db);
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
+    await waitForEmail(t.db, user.email, 'password_reset');
 
     expect(await t.app.email.deliverDue()).toBe(1);
     const [queued] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
