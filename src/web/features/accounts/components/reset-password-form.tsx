@@ -4,10 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountErrorCodes, passwordResetSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useResetPassword } from '#web/features/accounts/api.ts';
-import { PasswordStrengthMeter } from '#web/features/accounts/components/password-strength-meter.tsx';
+import { NewPasswordFields } from '#web/features/accounts/components/new-password-fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 
@@ -49,16 +47,13 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswo
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormField
-        label="New Password"
-        error={errors.password?.message}
-        hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
-      >
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
-      </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        password={password}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        passwordInput={register('password')}
+        confirmInput={register('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
       </Button>

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp, useUpdateProfile } from '#web/features/accounts/api.ts';
-import { PasswordStrengthMeter } from '#web/features/accounts/components/password-strength-meter.tsx';
+import { NewPasswordFields } from '#web/features/accounts/components/new-password-fields.tsx';
 import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
 import { TermsCheckbox } from '#web/features/accounts/components/terms-checkbox.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -92,16 +92,13 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
       <FormField label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
-      >
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        password={password}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        passwordInput={register('password')}
+        confirmInput={register('confirmPassword')}
+      />
       <FormField label="Phone (optional)" error={errors.phone?.message}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
