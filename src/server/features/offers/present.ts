@@ -1,0 +1,34 @@
+import { findCategoryByName } from '#shared/categories.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import type { OfferCard, OfferDetail } from '#shared/schemas/offers.ts';
+import type { RatedOffer } from './service.ts';
+
+/** A listing card: what anyone may see of a live offer (no owner email, no moderation fields). */
+export function presentOfferCard({ offer, provider, rating, reviewCount }: RatedOffer): OfferCard {
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    title: offer.title,
+    description: offer.description,
+    category: offer.category,
+    categorySlug: findCategoryByName(offer.category)?.slug ?? '',
+    price: offer.price,
+    paymentTypes: offer.paymentTypes as PaymentType[],
+    image: offer.images[0] ?? null,
+    rating,
+    reviewCount,
+    provider: { id: provider.id, fullName: provider.fullName, profilePictureUrl: provider.profilePictureUrl },
+    createdAt: offer.createdAt.toISOString(),
+  };
+}
+
+export function presentOfferDetail(rated: RatedOffer): OfferDetail {
+  const card = presentOfferCard(rated);
+  return {
+    ...card,
+    images: rated.offer.images,
+    views: rated.offer.views,
+    status: rated.offer.status,
+    provider: { ...card.provider, memberSince: rated.provider.createdAt.toISOString() },
+  };
+}

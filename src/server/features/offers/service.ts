@@ -1,0 +1,123 @@
+// The public marketplace reads: live offers only, with their provider and their real rating.
+import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { findCategoryBySlug } from '#shared/categories.ts';
+import type { OfferListQuery } from '#shared/schemas/offers.ts';
+import type { Database } from '../../db/client.ts';
+import { offers, reviews, users } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;
+export type Rating = { rating: number | null; reviewCount: number };
+export type RatedOffer = { offer: OfferRow; provider: ProviderRow } & Rating;
+
+const providerColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  profilePictureUrl: users.profilePictureUrl,
+  createdAt: users.createdAt,
+};
+
+// ILIKE treats % and _ as wildcards; a member searching for "100%" means the characters.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listFilters(query: OfferListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(offers.status, 'active'), eq(offers.kind, query.kind)];
+  if (query.category) conditions.push(eq(offers.category, findCategoryBySlug(query.category)?.name ?? ''));
+  if (query.payment) conditions.push(arrayContains(offers.paymentTypes, [query.payment]));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(offers.title, pattern), ilike(offers.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+async function rateOffers(db: Database, rows: { offer: OfferRow; provider: ProviderRow }[]): Promise<RatedOffer[]> {
+  if (rows.length === 0) return [];
+  const ratings = await db
+    .select({
+      offerId: reviews.offerId,
+      rating: sql<string>`avg(${reviews.rating})`,
+      reviewCount: count(),
+    })
+    .from(reviews)
+    .where(
+      inArray(
+        reviews.offerId,
+        rows.map((r) => r.offer.id),
+      ),
+    )
+    .groupBy(reviews.offerId);
+  const byOffer = new Map(ratings.map((r) => [r.offerId, r]));
+  return rows.map((row) => {
+    const found = byOffer.get(row.offer.id);
+    return {
+      ...row,
+      rating: found ? Math.round(Number(found.rating) * 10) / 10 : null,
+      reviewCount: found?.reviewCount ?? 0,
+    };
+  });
+}
+
+export async function findOffers(db: Database, query: OfferListQuery): Promise<{ items: RatedOffer[]; total: number }> {
+  const where = listFilters(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ offer: offers, provider: providerColumns })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(offers).where(where),
+  ]);
+  return { items: await rateOffers(db, rows), total: totals?.total ?? 0 };
+}
+
+/** Home: the six best rated among the newest live services, unrated ones last. */
+export async function findFeaturedOffers(db: Database): Promise<RatedOffer[]> {
+  const recent = await db
+    .select({ offer: offers, provider: providerColumns })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
+    .orderBy(desc(offers.createdAt))
+    .limit(30);
+  const rated = await rateOffers(db, recent);
+  return rated
+    .map((r, index) => ({ r, index }))
+    .sort((a, b) => (b.r.rating ?? -1) - (a.r.rating ?? -1) || a.index - b.index)
+    .slice(0, 6)
+    .map(({ r }) => r);
+}
+
+/** A live offer, or any offer to its owner and to admins; others get 'Listing not found'. */
+export async function findOffer(
+  db: Database,
+  id: string,
+  viewer: { id: string; role: string } | null,
+): Promise<RatedOffer> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuid.test(id)) throw notFound('Listing not found');
+  const [row] = await db
+    .select({ offer: offers, provider: providerColumns })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(eq(offers.id, id));
+  const visible = row && (row.offer.status === 'active' || viewer?.role === 'admin' || viewer?.id === row.offer.userId);
+  if (!row || !visible) throw notFound('Listing not found');
+  const [rated] = await rateOffers(db, [row]);
+  if (!rated) throw notFound('Listing not found');
+  return rated;
+}
+
+/** Live services per category, for the category tiles and pages. */
+export async function countOffersByCategory(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: offers.category, n: count() })
+    .from(offers)
+    .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
+    .groupBy(offers.category);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}

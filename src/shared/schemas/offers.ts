@@ -1,0 +1,69 @@
+// The public marketplace reads: list filters (the URL state of /browse, /requests and the category pages) and
+// the card and detail shapes the server returns.
+import { z } from 'zod';
+import { categories } from '../categories.ts';
+import { defaultPageSize, offerKinds, pageSizes, paymentTypes } from '../constants.ts';
+
+/** Offset paging stops here: deeper pages cost more than anyone browsing needs (DESIGN.md section 8). */
+export const maxPage = 200;
+
+const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
+
+export const offerListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  category: z.enum(categorySlugs, { error: 'Unknown category' }).optional(),
+  payment: z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }).optional(),
+  kind: z.enum(offerKinds, { error: 'Kind must be service or request' }).default('service'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(maxPage, `Page must be at most ${maxPage}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
+    .default(defaultPageSize),
+});
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+
+export const offerCardSchema = z.object({
+  id: z.string(),
+  kind: z.enum(offerKinds),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categorySlug: z.string(),
+  price: z.string(),
+  paymentTypes: z.array(z.enum(paymentTypes)),
+  image: z.string().nullable(),
+  /** Average of the reviews of completed deals; null shows as 'New'. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  provider: z.object({ id: z.string(), fullName: z.string(), profilePictureUrl: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type OfferCard = z.infer<typeof offerCardSchema>;
+
+export const offerPageSchema = z.object({
+  items: z.array(offerCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const offerDetailSchema = offerCardSchema.extend({
+  images: z.array(z.string()),
+  views: z.number().int(),
+  status: z.string(),
+  provider: offerCardSchema.shape.provider.extend({ memberSince: z.string() }),
+});
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
+
+export const categoryCountSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  browse: z.boolean(),
+  count: z.number().int(),
+});
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
