@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { supportRequestSchema } from '#shared/schemas/support.ts';
+import { createSupportRequest } from './service.ts';
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support-requests',
+    {
+      // Open to visitors (locked-out members need it most), so limited per address against spam.
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['support'],
+        summary: 'Send a request to the support team',
+        body: supportRequestSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSupportRequest(app.deps.database.db, request.body, request.member?.id ?? null);
+      return reply.status(201).send(created);
+    },
+  );
+};
