@@ -1,7 +1,18 @@
-// Listings (services and requests), proposals made on them, reviews of completed deals, and
+// Listings (services and requests), their daily views, proposals made on them, reviews of completed deals, and
 // "Get Notified When Available" subscriptions to empty categories.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { categoryNames } from '#shared/categories.ts';
 import { offerKinds, offerStatuses, paymentTypes, proposalCurrencies, proposalStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
@@ -129,4 +140,18 @@ export const categorySubscriptions = pgTable(
     check('category_subscriptions_category_check', isOneOf(t.category, categoryNames)),
     index('category_subscriptions_category_idx').on(t.category),
   ],
+);
+
+/** One row per listing, viewer and day: views are counted once per viewer per day. */
+export const offerViews = pgTable(
+  'offer_views',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    // A member's id, or a keyed hash of a visitor's address; never the address itself.
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.viewerKey, t.day] })],
 );

@@ -159,6 +159,23 @@ describe('GET /api/offers/:id', () => {
     }
   });
 
+  it('counts a view once per viewer per day, and not the owner own visits', async () => {
+    const { user: owner, cookie: ownerCookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: owner.id, views: 0 });
+    const view = (headers: Record<string, string> = {}, remoteAddress = '10.2.2.2') =>
+      t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}`, headers, remoteAddress });
+
+    expect((await view()).json().views).toBe(1);
+    expect((await view()).json().views).toBe(1);
+    expect((await view({}, '10.3.3.3')).json().views).toBe(2);
+    const { cookie } = await createSignedInMember(t.app);
+    expect((await view({ cookie })).json().views).toBe(3);
+    expect((await view({ cookie })).json().views).toBe(3);
+    expect((await view({ cookie: ownerCookie })).json().views).toBe(3);
+    const stored = await t.db.query.offerViews.findMany({ where: (v, { eq }) => eq(v.offerId, offer.id) });
+    expect(stored.map((v) => v.viewerKey).join(' ')).not.toContain('10.2.2.2');
+  });
+
   it('shows a listing that is not live to its owner and to admins', async () => {
     const { user: owner, cookie } = await createSignedInMember(t.app);
     const pending = await createOffer(t.db, { userId: owner.id, status: 'pending' });

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories } from '#shared/categories.ts';
@@ -9,10 +11,15 @@ import {
   offerPageSchema,
 } from '#shared/schemas/offers.ts';
 import { presentOfferCard, presentOfferDetail } from './present.ts';
-import { countOffersByCategory, findFeaturedOffers, findOffer, findOffers } from './service.ts';
+import { resolveAuthSecret } from '../../platform/auth-secret.ts';
+import { countOffersByCategory, findFeaturedOffers, findOffer, findOffers, recordOfferView } from './service.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  // Visitors are told apart by a keyed hash of their address, so no address is stored and none can be guessed back.
+  const secret = resolveAuthSecret(app.deps.config);
+  const viewerKey = (request: FastifyRequest) =>
+    request.member?.id ?? `ip:${createHmac('sha256', secret).update(request.ip).digest('hex').slice(0, 32)}`;
 
   app.get(
     '/offers',
@@ -39,7 +46,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['offers'], params: z.object({ id: z.string() }), response: { 200: offerDetailSchema } },
     },
-    async (request) => presentOfferDetail(await findOffer(db(), request.params.id, request.member)),
+    async (request) => {
+      const found = await findOffer(db(), request.params.id, request.member);
+      if (found.offer.status === 'active' && (await recordOfferView(db(), found.offer, viewerKey(request)))) {
+        found.offer.views += 1;
+      }
+      return presentOfferDetail(found);
+    },
   );
 
   app.get(

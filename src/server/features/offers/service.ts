@@ -3,7 +3,7 @@ import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql 
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { OfferListQuery } from '#shared/schemas/offers.ts';
 import type { Database } from '../../db/client.ts';
-import { offers, reviews, users } from '../../db/schema/index.ts';
+import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -120,4 +120,27 @@ export async function countOffersByCategory(db: Database): Promise<Map<string, n
     .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
     .groupBy(offers.category);
   return new Map(rows.map((r) => [r.category, r.n]));
+}
+
+/** Counts a view once per viewer per day (the owner's own visits do not count). Returns whether it counted. */
+export async function recordOfferView(
+  db: Database,
+  offer: { id: string; userId: string },
+  viewerKey: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (viewerKey === offer.userId) return false;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(offerViews)
+      .values({ offerId: offer.id, viewerKey, day: now.toISOString().slice(0, 10) })
+      .onConflictDoNothing()
+      .returning({ offerId: offerViews.offerId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(offers)
+      .set({ views: sql`${offers.views} + 1` })
+      .where(eq(offers.id, offer.id));
+    return true;
+  });
 }
