@@ -20,6 +20,8 @@ const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
+  // Production needs a secret; any fixed one does for a throwaway benchmark database.
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
 });
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
