@@ -5,11 +5,17 @@ import { limits, userRoles, userStatuses } from '../constants.ts';
 
 const email = z.string().trim().toLowerCase().min(1, 'Email is required').pipe(z.email('Invalid email address'));
 
-const newPassword = z
-  .string()
-  .min(1, 'Password is required')
-  .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
-  .max(128, 'Password must be at most 128 characters');
+// Every new password follows the same rules; only the 'required' wording differs between forms.
+const passwordRules = (requiredMessage: string) =>
+  z
+    .string()
+    .min(1, requiredMessage)
+    .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
+    .max(128, 'Password must be at most 128 characters');
+
+const newPassword = passwordRules('Password is required');
+
+const phone = z.string().trim().max(40, 'Phone number is too long');
 
 const fullName = z
   .string()
@@ -35,7 +41,7 @@ export const signUpSchema = z.object({
   fullName,
   email,
   password: newPassword,
-  phone: z.string().trim().max(40, 'Phone number is too long').optional(),
+  phone: phone.optional(),
   termsAgreed,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -58,7 +64,7 @@ export const signUpPageSchema = z
     email,
     password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
-    phone: z.string().trim().max(40, 'Phone number is too long').optional(),
+    phone: phone.optional(),
     termsAgreed,
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
@@ -79,11 +85,7 @@ export const passwordResetSchema = z
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(1, 'New password is required')
-      .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
-      .max(128, 'Password must be at most 128 characters'),
+    newPassword: passwordRules('New password is required'),
     confirmPassword: z.string().min(1, 'Please confirm your new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -97,7 +99,7 @@ export const updateProfileSchema = z
   .object({
     fullName,
     bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable(),
-    phone: z.string().trim().max(40, 'Phone number is too long').nullable(),
+    phone: phone.nullable(),
     profilePictureUrl: z
       .string()
       .regex(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/, 'Please upload an image file (JPEG, PNG, etc.)')
