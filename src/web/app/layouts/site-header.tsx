@@ -11,16 +11,13 @@ import { UserMenu } from '#web/app/layouts/user-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { MenuContent, menuItemClasses } from '#web/components/ui/menu.tsx';
 import { useSession } from '#web/lib/session.ts';
-
-const menuItemClasses =
-  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
 
 // Phones have no room for three buttons beside the logo, so the visitor actions move into one menu there.
 // The menu is not portalled: it stays inside the header landmark, where screen-reader users expect it.
 function VisitorMenu() {
   const { openSignIn } = useAuthDialog();
-  // The sign-in dialog takes focus when it opens; the menu must not pull focus back to its trigger as it closes.
   const openedDialog = useRef(false);
 
   return (
@@ -30,15 +27,7 @@ function VisitorMenu() {
           <Menu aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        onCloseAutoFocus={(event) => {
-          if (openedDialog.current) event.preventDefault();
-          openedDialog.current = false;
-        }}
-        className="z-50 min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
-      >
+      <MenuContent openedDialogRef={openedDialog} className="min-w-48">
         <DropdownMenu.Item asChild className={menuItemClasses}>
           <a href={sellerUrl} target="_blank" rel="noopener noreferrer">
             Become a Seller?
@@ -56,7 +45,7 @@ function VisitorMenu() {
         <DropdownMenu.Item asChild className={menuItemClasses}>
           <Link to={paths.signup()}>Sign Up</Link>
         </DropdownMenu.Item>
-      </DropdownMenu.Content>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -9,11 +9,9 @@ import { memberNavLinks } from '#web/app/layouts/member-nav.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { MenuContent, menuItemClasses } from '#web/components/ui/menu.tsx';
 import { useSignOut } from '#web/features/accounts/api.ts';
 import { forgetSession, sessionTimings } from '#web/lib/session.ts';
-
-const itemClasses =
-  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,15 +60,7 @@ export function UserMenu({ user }: { user: Me }) {
             <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
           </button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          onCloseAutoFocus={(event) => {
-            if (openedDialog.current) event.preventDefault();
-            openedDialog.current = false;
-          }}
-          className="z-50 w-64 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
+        <MenuContent openedDialogRef={openedDialog} className="w-64">
           <div className="px-3 py-2">
             <p className="truncate font-medium">{user.fullName}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
@@ -87,19 +77,19 @@ export function UserMenu({ user }: { user: Me }) {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {memberNavLinks.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={`${itemClasses} lg:hidden`}>
+            <DropdownMenu.Item key={link.to} asChild className={`${menuItemClasses} lg:hidden`}>
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border lg:hidden" />
           {entries.map((entry) => (
-            <DropdownMenu.Item key={entry.to} asChild className={itemClasses}>
+            <DropdownMenu.Item key={entry.to} asChild className={menuItemClasses}>
               <Link to={entry.to}>{entry.label}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
-            className={itemClasses}
+            className={menuItemClasses}
             onSelect={() => {
               openedDialog.current = true;
               setConfirmOpen(true);
@@ -107,7 +97,7 @@ export function UserMenu({ user }: { user: Me }) {
           >
             Logout
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
+        </MenuContent>
       </DropdownMenu.Root>
       <ConfirmDialog
         open={confirmOpen}
