@@ -23,11 +23,15 @@ export async function enqueueEmail<T extends EmailTemplateName>(
 }
 
 /** Takes up to `limit` due emails for this worker (other workers skip them). */
-export async function claimDueEmails(db: Executor, limit: number, now = new Date()): Promise<OutboxEmail[]> {
+// Times come from the database clock, the same one that stamped the rows: mixing in the server's clock (and its
+// millisecond precision against the database's microseconds) could leave a due email looking not yet due.
+const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+export async function claimDueEmails(db: Executor, limit: number): Promise<OutboxEmail[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, now)))
+    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -36,7 +40,7 @@ export async function claimDueEmails(db: Executor, limit: number, now = new Date
     .set({
       status: 'sending',
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      nextAttemptAt: later(leaseMs),
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
@@ -52,14 +56,14 @@ export async function markEmailSent(db: Executor, email: OutboxEmail): Promise<v
 }
 
 /** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. */
-export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string, now = new Date()) {
+export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string) {
   const delayMs = Math.min(30_000 * 2 ** (email.attempts - 1), 60 * 60 * 1000);
   await db
     .update(emailOutbox)
     .set({
       status: email.attempts >= maxAttempts ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: new Date(now.getTime() + delayMs),
+      nextAttemptAt: later(delayMs),
     })
     .where(stillClaimed(email));
 }
