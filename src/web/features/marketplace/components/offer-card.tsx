@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx';
+import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
+import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useSession } from '#web/lib/session.ts';
+
+export type CardLayout = 'grid' | 'list';
+
+type OfferCardProps = { offer: OfferCardData; layout?: CardLayout };
+
+/**
+ * One listing in a list. The whole card is one link to the listing (the title's link is stretched over it).
+ * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
+ * modal"); the address stays a real link so it can still be shared.
+ */
+export function OfferCard({ offer, layout = 'grid' }: OfferCardProps) {
+  const { user } = useSession();
+  const { openSignIn } = useAuthDialog();
+
+  const askVisitorToSignIn = (event: MouseEvent) => {
+    if (user) return;
+    event.preventDefault();
+    openSignIn();
+  };
+
+  return (
+    <Card
+      className={cn(
+        'group relative flex overflow-hidden transition hover:border-primary hover:shadow-md',
+        'focus-within:ring-2 focus-within:ring-ring',
+        layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
+      )}
+    >
+      <OfferImage
+        src={offer.image}
+        categorySlug={offer.categorySlug}
+        className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="accent">{offer.category}</Badge>
+          {offer.kind === 'request' ? <Badge variant="primary">Request</Badge> : null}
+        </div>
+        <h3 className="font-semibold leading-snug text-balance">
+          <Link
+            to={paths.listing(offer.id)}
+            onClick={askVisitorToSignIn}
+            className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+          >
+            {offer.title}
+          </Link>
+        </h3>
+        <p className={cn('text-sm text-muted-foreground', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-3')}>
+          {offer.description}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <span className="font-semibold text-primary">{offer.price}</span>
+          <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
+        </div>
+        <PaymentBadges paymentTypes={offer.paymentTypes} />
+        <div className="flex items-center gap-2 border-t border-border pt-3 text-sm">
+          <Avatar name={offer.provider.fullName} src={offer.provider.profilePictureUrl} className="size-7 text-xs" />
+          <span className="truncate">{offer.provider.fullName}</span>
+        </div>
+      </div>
+    </Card>
+  );
+}

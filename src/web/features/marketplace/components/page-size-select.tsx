@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { pageSizes } from '#shared/constants.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+
+type PageSizeSelectProps = { value: number; onChange: (pageSize: number) => void };
+
+export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
+        Items per page
+      </label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className="w-20">
+        {pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { paymentTypeLabels, type PaymentType } from '#shared/constants.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+type PaymentBadgesProps = { paymentTypes: readonly PaymentType[]; className?: string };
+
+/** The payment types a listing accepts, as the spec labels them (Cash, Dragon Coins, Trade/Barter). */
+export function PaymentBadges({ paymentTypes, className }: PaymentBadgesProps) {
+  return (
+    <ul aria-label="Accepted payment types" className={cn('flex flex-wrap gap-1.5', className)}>
+      {paymentTypes.map((type) => (
+        <li key={type}>
+          <Badge variant="outline">{paymentTypeLabels[type]}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

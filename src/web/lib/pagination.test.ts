@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageItems, countPages, describeResultRange } from './pagination.ts';
+
+describe('buildPageItems', () => {
+  it('lists every page when there are few', () => {
+    expect(buildPageItems(1, 1)).toEqual([1]);
+    expect(buildPageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('puts ellipses on both sides of a page in the middle', () => {
+    expect(buildPageItems(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
+  });
+
+  it('shows a single hidden page instead of an ellipsis', () => {
+    expect(buildPageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+    expect(buildPageItems(17, 20)).toEqual([1, 'ellipsis-start', 16, 17, 18, 19, 20]);
+  });
+
+  it('keeps the first and last pages at the edges', () => {
+    expect(buildPageItems(1, 20)).toEqual([1, 2, 'ellipsis-end', 20]);
+    expect(buildPageItems(20, 20)).toEqual([1, 'ellipsis-start', 19, 20]);
+  });
+
+  it('never repeats or skips a page number in order', () => {
+    for (let count = 1; count <= 12; count += 1) {
+      for (let page = 1; page <= count; page += 1) {
+        const numbers = buildPageItems(page, count).filter((item) => typeof item === 'number');
+        expect(numbers).toContain(page);
+        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+        expect(new Set(numbers).size).toBe(numbers.length);
+      }
+    }
+  });
+});
+
+describe('describeResultRange', () => {
+  it('reads x-y of n results', () => {
+    expect(describeResultRange(1, 50, 120)).toBe('1-50 of 120 results');
+    expect(describeResultRange(3, 50, 120)).toBe('101-120 of 120 results');
+    expect(describeResultRange(1, 25, 1)).toBe('1-1 of 1 result');
+  });
+
+  it('reads 0 results for an empty list', () => {
+    expect(describeResultRange(1, 50, 0)).toBe('0 results');
+  });
+});
+
+describe('countPages', () => {
+  it('has at least one page', () => {
+    expect(countPages(0, 50)).toBe(1);
+    expect(countPages(101, 50)).toBe(3);
+  });
+});
