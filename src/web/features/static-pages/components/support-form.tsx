@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { helpTypes } from '#shared/constants.ts';
+import { supportRequestSchema } from '#shared/schemas/support.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useSubmitSupportRequest } from '#web/features/static-pages/api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+
+const submitFailedMessage = 'There was an error submitting your request. Please try again.';
+const fieldNames = ['name', 'email', 'phone', 'helpType', 'comments'] as const;
+
+type SupportFormProps = {
+  /** A signed-in member's name and email, so they need not type what we already know. */
+  prefill?: { name: string; email: string } | undefined;
+};
+
+// The spec's one failure text covers everything except being rate limited, where the server's own words say
+// what to do (wait a minute).
+function describeSubmitError(error: unknown): string {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED' ? error.message : submitFailedMessage;
+}
+
+/** The Get Help form; a sent request is stored for the support team, who answer by email. */
+export function SupportForm({ prefill }: SupportFormProps) {
+  const submitRequest = useSubmitSupportRequest();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // Counts "Submit Another Request" clicks, so focus moves to the fresh form then and not on the first visit.
+  const [round, setRound] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: {
+      name: prefill?.name ?? '',
+      email: prefill?.email ?? '',
+      phone: '',
+      // Left unset so the placeholder option shows and the schema asks for a choice.
+      helpType: undefined,
+      comments: '',
+    },
+  });
+
+  const firstEmptyField = prefill ? 'helpType' : 'name';
+  useEffect(() => {
+    if (round > 0) setFocus(firstEmptyField);
+  }, [round, firstEmptyField, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await submitRequest.mutateAsync({ ...values, phone: values.phone || undefined });
+      setSubmitted(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) setFormError(describeSubmitError(error));
+    }
+  });
+
+  function startAnother() {
+    reset();
+    setSubmitted(false);
+    setRound((current) => current + 1);
+  }
+
+  if (submitted) return <SubmittedNotice onAnother={startAnother} />;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Support request">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
+        </FormField>
+        <FormField label="Help Type" error={errors.helpType?.message}>
+          {(field) => (
+            <NativeSelect {...field} defaultValue="" {...register('helpType')}>
+              <option value="" disabled>
+                Select a help type
+              </option>
+              {helpTypes.map((helpType) => (
+                <option key={helpType} value={helpType}>
+                  {helpType}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Details"
+        error={errors.comments?.message}
+        hint="What happened, where, and anything that helps us reproduce or understand it."
+      >
+        {(field) => <Textarea {...field} rows={6} {...register('comments')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}
+
+function SubmittedNotice({ onAnother }: { onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form the member was typing in is gone; the confirmation takes the focus so it is what they hear next.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="flex flex-col items-center px-4 py-10 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
+        Request Submitted!
+      </h3>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        Thank you for reaching out. Our support team will reply by email within 24-48 hours.
+      </p>
+      <Button variant="outline" className="mt-6" onClick={onAnother}>
+        Submit Another Request
+      </Button>
+    </div>
+  );
+}
