@@ -27,7 +27,7 @@ export class ApiError extends Error {
 
 export type RequestOptions = { signal?: AbortSignal | undefined };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // The envelope as it arrives: checked field by field, since anything between us and the server may answer.
 type ErrorBody = Omit<ErrorEnvelope['error'], 'fields'> & { fields?: unknown };
@@ -142,6 +142,7 @@ async function sendRequest<T>(method: Method, path: string, body: unknown, optio
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('DELETE', path, body, options),
 };
