@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategorySubscription } from '#shared/schemas/category-subscriptions.ts';
 import type { CategoryCount, OfferCard, OfferDetail, OfferListQuery } from '#shared/schemas/offers.ts';
 import type { Page } from '#shared/api.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -51,5 +52,34 @@ export function useCategories() {
   return useQuery({
     queryKey: marketplaceKeys.categories,
     queryFn: ({ signal }) => api.get<CategoryCount[]>('/categories', { signal }),
+  });
+}
+
+// "Get Notified When Available": a member's alert for a category's first approved listing. Keyed by slug alone:
+// the session module drops member answers on sign-out and refetches everything on sign-in.
+const categorySubscriptionKey = (slug: string) => ['category-subscription', slug] as const;
+const categorySubscriptionPath = (slug: string) => `/categories/${encodeURIComponent(slug)}/subscription`;
+
+export function useCategorySubscription(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: categorySubscriptionKey(slug),
+    queryFn: ({ signal }) => api.get<CategorySubscription>(categorySubscriptionPath(slug), { signal }),
+    enabled,
+  });
+}
+
+export function useSubscribeToCategory(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<CategorySubscription>(categorySubscriptionPath(slug)),
+    onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
+  });
+}
+
+export function useUnsubscribeFromCategory(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<CategorySubscription>(categorySubscriptionPath(slug)),
+    onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
   });
 }
