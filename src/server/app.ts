@@ -21,6 +21,7 @@ import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
+import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
       await api.register(offerRoutes);
+      await api.register(categorySubscriptionRoutes);
       await api.register(supportRoutes);
       await api.register(uploadRoutes);
       await api.register(adminRoutes);

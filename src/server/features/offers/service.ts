@@ -5,6 +5,7 @@ import type { OfferListQuery } from '#shared/schemas/offers.ts';
 import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+export { approveOffer, type ApprovalResult } from './publish.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;
