@@ -49,26 +49,33 @@ export function MaintenanceScreen() {
   );
 }
 
+/** The suspension message alone, for a page that sits in a layout already (/completed-offers). */
+export function SuspendedNotice({ reason }: { reason: string | null }) {
+  return (
+    <Message icon={Ban} title="Account Suspended">
+      <p className="mt-3 text-muted-foreground">
+        Your account has been suspended and cannot use this page. If you think this is a mistake, please contact
+        support.
+      </p>
+      {reason ? (
+        <p className="mt-4 rounded-md border border-border bg-card px-4 py-3 text-sm">
+          <span className="font-medium">Reason:</span> {reason}
+        </p>
+      ) : null}
+      <Button asChild className="mt-8">
+        <Link to={paths.getHelp()}>Contact Support</Link>
+      </Button>
+    </Message>
+  );
+}
+
 /** The header stays, so a suspended member can still sign out or reach the public pages. */
 export function SuspendedScreen({ reason }: { reason: string | null }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Message icon={Ban} title="Account Suspended">
-          <p className="mt-3 text-muted-foreground">
-            Your account has been suspended and cannot use this page. If you think this is a mistake, please contact
-            support.
-          </p>
-          {reason ? (
-            <p className="mt-4 rounded-md border border-border bg-card px-4 py-3 text-sm">
-              <span className="font-medium">Reason:</span> {reason}
-            </p>
-          ) : null}
-          <Button asChild className="mt-8">
-            <Link to={paths.getHelp()}>Contact Support</Link>
-          </Button>
-        </Message>
+        <SuspendedNotice reason={reason} />
       </main>
     </div>
   );

@@ -72,6 +72,10 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.howItWorks.pattern, () =>
     import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => m.HowItWorksPage),
   ),
+  // Public on purpose: visitors get the page's own 'Access Restricted' view (spec), members the guard's rules.
+  definePage(paths.completedOffers.pattern, () =>
+    import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
+  ),
 ];
 
 // Signed-in pages that keep the public site's header and footer.
@@ -83,9 +87,6 @@ const memberSiteRoutes: RouteObject[] = [
     import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
   ),
   definePage(paths.profile.pattern, loadProfile),
-  definePage(paths.completedOffers.pattern, () =>
-    import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
-  ),
   definePage(paths.paymentSuccess.pattern, () =>
     import('#web/features/wallet/pages/payment-success.tsx').then((m) => m.PaymentSuccessPage),
   ),
