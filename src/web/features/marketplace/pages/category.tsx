@@ -1,10 +1,54 @@
-import { Link, Navigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { findCategoryBySlug } from '#shared/categories.ts';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { findCategoryBySlug, type Category } from '#shared/categories.ts';
+import { defaultPageSize, pageSizes } from '#shared/constants.ts';
+import { maxPage } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
+import { BackButton } from '#web/components/back-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useOffers } from '#web/features/marketplace/api.ts';
+import { describeCategory } from '#web/features/marketplace/components/category-blurbs.ts';
+import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplace/components/category-empty-state.tsx';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
+import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
+import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
+import { countPages } from '#web/lib/pagination.ts';
+
+// The URL carries the page and its size, so a page can be shared and reloaded; anything unreadable there falls
+// back to the defaults rather than to an error.
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1;
+}
+
+function readPageSize(value: string | null): number {
+  const size = Number(value);
+  return (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize;
+}
+
+/** The query string for a page, keeping any other parameter; defaults are left out to keep addresses short. */
+function buildSearch(current: URLSearchParams, next: { page: number; pageSize: number }): string {
+  const params = new URLSearchParams(current);
+  if (next.page > 1) params.set('page', String(next.page));
+  else params.delete('page');
+  if (next.pageSize !== defaultPageSize) params.set('pageSize', String(next.pageSize));
+  else params.delete('pageSize');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+function describeListingCount(total: number): string {
+  return `${total} unique ${total === 1 ? 'listing' : 'listings'} available`;
+}
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -12,26 +56,75 @@ export function CategoryPage() {
 
   // Only the 22 known categories have a page; any other slug is an unknown path, which leads home.
   if (!category) return <Navigate to={paths.home()} replace />;
+  // Keyed, so moving to another category starts afresh instead of showing the last one's listings meanwhile.
+  return <CategoryView key={category.slug} category={category} />;
+}
+
+function CategoryView({ category }: { category: Category }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const pageSize = readPageSize(searchParams.get('pageSize'));
+  const offers = useOffers({ category: category.slug, kind: 'service', page, pageSize });
+  const blurb = describeCategory(category.slug, category.name);
+  const total = offers.data?.total;
+
+  // A page past the end (an old link, listings since removed) moves to the last page that exists.
+  const lastPage = total === undefined ? undefined : countPages(total, pageSize);
+  const pastTheEnd = !offers.isPlaceholderData && lastPage !== undefined && page > lastPage;
+
+  const changePage = (nextPage: number) => {
+    setSearchParams(buildSearch(searchParams, { page: nextPage, pageSize }));
+    scrollToTop();
+  };
+  // A new size starts again from the first page (spec).
+  const changePageSize = (nextSize: number) => {
+    setSearchParams(buildSearch(searchParams, { page: 1, pageSize: nextSize }));
+    scrollToTop();
+  };
+
+  if (pastTheEnd) return <Navigate replace to={{ search: buildSearch(searchParams, { page: lastPage, pageSize }) }} />;
 
   return (
     <PageContainer>
-      <Link
-        to={paths.exploreCategories()}
-        className="mb-6 inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Browse All Categories
-      </Link>
+      <PageMeta title={category.name} description={blurb} />
+      <BackButton className="mb-4" />
       <div className="flex items-start gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
+        <span className="hidden size-14 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground sm:grid">
           <CategoryIcon slug={category.slug} className="size-7" />
         </span>
-        <PageHeader
-          title={category.name}
-          description={`Services offered by members in ${category.name}.`}
-          className="flex-1"
-        />
+        <div className="min-w-0 flex-1">
+          <PageHeader title={category.name} description={blurb} />
+          {total === undefined && offers.isPending ? <Skeleton className="mt-3 h-5 w-48" /> : null}
+          {total ? <p className="mt-3 text-sm font-medium">{describeListingCount(total)}</p> : null}
+        </div>
       </div>
+
+      {offers.isError && !offers.data ? (
+        <div className="mt-8 flex flex-col items-start gap-3">
+          <Alert tone="error">{offers.error.message}</Alert>
+          <Button variant="outline" onClick={() => void offers.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : total === 0 ? (
+        category.browse ? (
+          <CategoryEmptyState category={category} />
+        ) : (
+          <CategoryComingSoon category={category} />
+        )
+      ) : (
+        <CategoryListings
+          data={offers.data}
+          page={page}
+          pageSize={pageSize}
+          columns={category.slug === 'pet-services' ? 3 : 4}
+          updating={offers.isPlaceholderData}
+          onPageChange={changePage}
+          onPageSizeChange={changePageSize}
+        />
+      )}
+
+      <CategorySignupCta categoryName={category.name} />
     </PageContainer>
   );
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { House } from 'lucide-react';
+import type { Category } from '#shared/categories.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
+import { CategoryNotifyButton } from '#web/features/marketplace/components/category-notify-button.tsx';
+
+type CategoryEmptyStateProps = { category: Category };
+
+function EmptyPanel({ children }: { children: ReactNode }) {
+  return <Card className="mt-8 flex flex-col items-center gap-4 px-6 py-14 text-center">{children}</Card>;
+}
+
+function PanelIcon({ slug }: { slug: string }) {
+  return (
+    <span className="grid size-16 place-items-center rounded-full bg-accent text-accent-foreground">
+      <CategoryIcon slug={slug} className="size-8" />
+    </span>
+  );
+}
+
+/** A browse category (one offered on the listing form) that has no approved listing yet. */
+export function CategoryEmptyState({ category }: CategoryEmptyStateProps) {
+  return (
+    <EmptyPanel>
+      <PanelIcon slug={category.slug} />
+      <h2 className="text-xl font-semibold">No services in this category yet</h2>
+      <p className="max-w-md text-muted-foreground text-pretty">
+        Nobody offers {category.name} here yet. Ask to be told when the first listing is approved.
+      </p>
+      <CategoryNotifyButton category={category} />
+    </EmptyPanel>
+  );
+}
+
+/** One of the eight categories members cannot list in yet (spec: the 'coming soon' pages). */
+export function CategoryComingSoon({ category }: CategoryEmptyStateProps) {
+  return (
+    <EmptyPanel>
+      <PanelIcon slug={category.slug} />
+      <Badge variant="accent">Coming soon</Badge>
+      <h2 className="text-xl font-semibold">{category.name} is coming soon</h2>
+      <p className="text-sm font-medium text-muted-foreground">0 results</p>
+      <p className="max-w-md text-muted-foreground text-pretty">
+        This category opens once its first listing is approved. Ask to be told when that happens.
+      </p>
+      <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:items-start">
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.home()}>
+            <House aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <CategoryNotifyButton category={category} />
+      </div>
+    </EmptyPanel>
+  );
+}

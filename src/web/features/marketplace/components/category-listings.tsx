@@ -1,0 +1,71 @@
+import type { Page } from '#shared/api.ts';
+import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
+import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
+import { PageSizeSelect } from '#web/features/marketplace/components/page-size-select.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { countPages, describeResultRange } from '#web/lib/pagination.ts';
+
+type CategoryListingsProps = {
+  /** Undefined while the first page loads. */
+  data: Page<OfferCardData> | undefined;
+  page: number;
+  pageSize: number;
+  /** Pet Services shows three columns on wide screens (spec), every other category four. */
+  columns: 3 | 4;
+  /** True while another page replaces the one on screen. */
+  updating: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+};
+
+const skeletonCount = 8;
+
+/** A category's listings: the result range, the page-size selector, the grid and the pager. */
+export function CategoryListings(props: CategoryListingsProps) {
+  const { data, page, pageSize, columns, updating, onPageChange, onPageSizeChange } = props;
+  const gridClasses = cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4');
+
+  return (
+    <section aria-label="Listings" className="mt-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        {data ? (
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {describeResultRange(page, pageSize, data.total)}
+          </p>
+        ) : (
+          <Skeleton className="h-5 w-40" />
+        )}
+        <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
+      </div>
+      {data ? (
+        <ul aria-busy={updating} className={cn(gridClasses, updating && 'opacity-60 transition-opacity')}>
+          {data.items.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} layout="grid" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div aria-busy="true" className={gridClasses}>
+          <span role="status" className="sr-only">
+            Loading listings...
+          </span>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <OfferCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {data ? (
+        <Pagination
+          page={page}
+          pageCount={countPages(data.total, pageSize)}
+          onPageChange={onPageChange}
+          className="mt-10"
+        />
+      ) : null}
+    </section>
+  );
+}
