@@ -21,6 +21,7 @@ import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
+import { describeMarketplacePage } from './features/offers/page-meta.ts';
 import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -32,6 +33,7 @@ import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
 import { registerGuards } from './platform/guards.ts';
+import { createPageRenderer } from './platform/page-meta.ts';
 import type { Storage } from './platform/storage.ts';
 
 export type AppDeps = {
@@ -193,14 +195,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = webRoot
+    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(deps.database.db) })
+    : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
     const isFile = /^\/(api|assets|uploads)(\/|$)/.test(url) || /\.[a-z0-9]+$/i.test(url);
     if (webRoot && wantsPage && !isFile) {
-      // Client-side routes: the SPA decides what to show (unknown paths redirect to / there).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+      // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
+      // carry their own title, description and picture for crawlers.
+      reply.header('cache-control', 'no-cache');
+      const page = await renderPage?.(url, request.log);
+      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', webRoot);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
   });

@@ -1,0 +1,125 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { createOffer, type Offer } from '../test/factories.ts';
+import { injectPageMeta } from './page-meta.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Dragon Market – Where Community Meets Commerce</title>
+    <meta
+      name="description"
+      content="The default description."
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestContext;
+let webRoot: string;
+let live: Offer;
+let pending: Offer;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'market-meta-'));
+  await writeFile(path.join(webRoot, 'index.html'), indexHtml);
+  t = await createTestApp({ webRoot, env: { APP_URL: 'https://market.example.com' } });
+  live = await createOffer(t.db, {
+    title: `Logo <script>alert("x")</script> & 'quotes' $& costs`,
+    description: 'Clean vector logos, two rounds of changes. '.repeat(10),
+    category: 'Design & Creative',
+    images: ['/uploads/ab/logo.webp'],
+  });
+  pending = await createOffer(t.db, { title: 'Secret pending listing', status: 'pending' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const metaContent = (html: string, attribute: string) =>
+  new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered page meta', () => {
+  it("writes a live listing's title, description, picture and address into the page, escaped", async () => {
+    const res = await page(`/listing/${live.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    const title =
+      'Logo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; $&amp; costs · Dragon Market';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<script>alert');
+    expect(metaContent(html, 'property="og:title"')).toBe(title);
+    expect(metaContent(html, 'name="twitter:title"')).toBe(title);
+    const description = metaContent(html, 'name="description"');
+    expect(description).toMatch(/^Clean vector logos, two rounds of changes\. .*…$/);
+    expect(description?.length).toBeLessThanOrEqual(160);
+    expect(metaContent(html, 'property="og:description"')).toBe(description);
+    expect(metaContent(html, 'property="og:image"')).toBe('https://market.example.com/uploads/ab/logo.webp');
+    expect(metaContent(html, 'property="og:type"')).toBe('website');
+    expect(metaContent(html, 'property="og:url"')).toBe(`https://market.example.com/listing/${live.id}`);
+    expect(html).toContain(`<link rel="canonical" href="https://market.example.com/listing/${live.id}" />`);
+    // One title and one description: the defaults are replaced, not joined.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('The default description.');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves the plain page for an unknown or malformed listing id', async () => {
+    for (const url of [
+      '/listing/00000000-0000-4000-8000-000000000000',
+      '/listing/not-an-id',
+      '/listing/%3Cscript%3E',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('does not leak a listing that is not live', async () => {
+    const res = await page(`/listing/${pending.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    expect(res.body).not.toContain('Secret pending listing');
+  });
+
+  it("writes a category page's title and description, without a picture", async () => {
+    const res = await page('/categories/business');
+    const html = res.body;
+    expect(html).toContain('<title>Business Services · Dragon Market</title>');
+    expect(metaContent(html, 'name="description"')).toBe('Services offered by members in Business Services.');
+    expect(metaContent(html, 'property="og:url"')).toBe('https://market.example.com/categories/business');
+    expect(metaContent(html, 'name="twitter:card"')).toBe('summary');
+    expect(html).not.toContain('og:image');
+    expect((await page('/categories/no-such-category')).body).toBe(indexHtml);
+  });
+
+  it('leaves other client routes with the plain page', async () => {
+    for (const url of ['/browse', '/listing', `/listing/${live.id}/extra`]) {
+      expect((await page(url)).body, url).toBe(indexHtml);
+    }
+  });
+});
+
+describe('injectPageMeta', () => {
+  it('adds the tags to a page without a title', () => {
+    const html = injectPageMeta(
+      '<html><head></head><body></body></html>',
+      {
+        title: 'Hi',
+        description: 'There',
+        path: '/x',
+      },
+      'http://localhost:3000',
+    );
+    expect(html).toMatch(/<head><title>Hi · Dragon Market<\/title>[\s\S]*<\/head><body>/);
+  });
+});
