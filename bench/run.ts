@@ -1,16 +1,17 @@
 // `npm run bench [-- name ...]`: runs bench/<name>.bench.ts (all of them when no names are given) one
-// after another and prints each one's table.
+// after another and prints each one's table. `--name value` options are read by the benchmarks themselves
+// (`npm run bench -- offers --offers 1000000`).
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadBenchSettings } from './lib/settings.ts';
+import { loadBenchSettings, parseBenchArgs } from './lib/settings.ts';
 import { type BenchReport, formatTable } from './lib/table.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const suffix = '.bench.ts';
 
 const available = (await readdir(benchDir)).filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length));
-const requested = process.argv.slice(2).map((name) => name.replace(/\.bench\.ts$/, ''));
+const requested = parseBenchArgs().names.map((name) => name.replace(/\.bench\.ts$/, ''));
 const unknown = requested.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`);
@@ -30,7 +31,7 @@ console.log(
 
 for (const name of requested.length > 0 ? requested : available) {
   const module = (await import(pathToFileURL(`${benchDir}${name}${suffix}`).href)) as {
-    run?: () => Promise<BenchReport>;
+    run?: () => Promise<BenchReport | BenchReport[]>;
   };
   console.log('');
   if (typeof module.run !== 'function') {
@@ -39,7 +40,8 @@ for (const name of requested.length > 0 ? requested : available) {
     continue;
   }
   try {
-    console.log(formatTable(await module.run()));
+    const reports = await module.run();
+    console.log((Array.isArray(reports) ? reports : [reports]).map(formatTable).join('\n\n'));
   } catch (error) {
     console.error(`${name} failed:`, error);
     process.exitCode = 1;

@@ -7,6 +7,7 @@ export type LoadResult = {
   requestsPerSecond: number;
   /** Latency percentiles in milliseconds. */
   p50: number;
+  p95: number;
   p99: number;
   /** Connection errors, timeouts included. */
   errors: number;
@@ -19,12 +20,26 @@ export async function measure(url: string, settings: BenchSettings = loadBenchSe
 
   const options = { url, connections: settings.connections };
   await autocannon({ ...options, duration: settings.warmupSeconds });
-  const result = await autocannon({ ...options, duration: settings.durationSeconds });
+  // autocannon's summary has no p95 (it jumps from p90 to p97.5), so the measured run also keeps every latency.
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: settings.durationSeconds }, (error, done) =>
+      error ? reject(error as Error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
   return {
     requestsPerSecond: result.requests.mean,
     p50: result.latency.p50,
+    p95: percentile(latencies, 0.95),
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }

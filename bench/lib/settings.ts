@@ -1,9 +1,8 @@
 // Load settings shared by every benchmark: 10 s and 100 connections unless the environment says otherwise
-// (BENCH_DURATION=2 for a quick run).
+// (BENCH_DURATION=2 for a quick run), and the `--name value` options given after the benchmark names.
 export type BenchSettings = { durationSeconds: number; connections: number; warmupSeconds: number };
 
-function positiveNumber(name: string, fallback: number, integer: boolean): number {
-  const raw = process.env[name];
+function positiveNumber(name: string, fallback: number, integer: boolean, raw = process.env[name]): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
@@ -12,10 +11,38 @@ function positiveNumber(name: string, fallback: number, integer: boolean): numbe
   return value;
 }
 
-export function loadBenchSettings(): BenchSettings {
+export function loadBenchSettings(defaults: { connections?: number } = {}): BenchSettings {
   return {
     durationSeconds: positiveNumber('BENCH_DURATION', 10, false),
-    connections: positiveNumber('BENCH_CONNECTIONS', 100, true),
+    connections: positiveNumber('BENCH_CONNECTIONS', defaults.connections ?? 100, true),
     warmupSeconds: 1,
   };
+}
+
+/** Splits `npm run bench -- offers --offers 1000000` into benchmark names and options. */
+export function parseBenchArgs(argv: string[] = process.argv.slice(2)): {
+  names: string[];
+  options: Map<string, string>;
+} {
+  const names: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) {
+      names.push(arg);
+      continue;
+    }
+    const [key = '', inline] = arg.slice(2).split('=', 2);
+    const value = inline ?? argv[i + 1];
+    if (value === undefined) throw new Error(`Option --${key} needs a value`);
+    if (inline === undefined) i++;
+    options.set(key, value);
+  }
+  return { names, options };
+}
+
+/** A positive integer from `--name value`, else from the environment variable, else the fallback. */
+export function readIntegerOption(option: string, envName: string, fallback: number): number {
+  const raw = parseBenchArgs().options.get(option) ?? process.env[envName];
+  return positiveNumber(`--${option} / ${envName}`, fallback, true, raw?.replace(/_/g, ''));
 }

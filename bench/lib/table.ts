@@ -24,4 +24,4 @@ export function formatTable(report: BenchReport): string {
 
 export const formatInteger = (n: number) => Math.round(n).toLocaleString('en-US');
 /** autocannon reports whole milliseconds; keep up to two decimals for anything finer. */
-export const formatMs = (n: number) => String(Number(n.toFixed(2)));
+export const formatMs = (n: number) => String(Number(n.toFixed(n >= 10 ? 1 : 2)));

@@ -1,51 +1,14 @@
-// Child process for health.bench.ts: the real app on a throwaway PGlite in the directory given as argv[2],
-// and a bare node:http server, both on 127.0.0.1 with ephemeral ports. Prints {"app":port,"raw":port} on
-// one line, and shuts everything down when stdin closes (the parent ended it, or the parent died).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Child process for health.bench.ts: the real app on a throwaway PGlite in the directory given as argv[2], and
+// a bare node:http server (see serve.ts).
 import path from 'node:path';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
-import { createLocalStorage } from '#server/platform/storage.ts';
+import { serveAppAndRaw } from './serve.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: health-servers.ts <temporary data directory>');
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  // Production needs a secret; any fixed one does for a throwaway benchmark database.
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-});
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 await database.migrate();
 await ensureBaseData(database.db);
-const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
-const app = await buildApp({ config, database, storage }, { logger: false });
-await app.listen({ host: config.host, port: config.port });
-
-const body = JSON.stringify({ hello: 'world' });
-const raw = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-});
-await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
-
-const portOf = (address: AddressInfo | string | null) => (typeof address === 'object' && address ? address.port : 0);
-console.log(JSON.stringify({ app: portOf(app.server.address()), raw: portOf(raw.address()) }));
-
-process.stdin.resume();
-process.stdin.once('end', () => {
-  raw.closeAllConnections();
-  raw.close();
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+await serveAppAndRaw(database, dataDir);
