@@ -1,25 +1,31 @@
-import { useSearchParams } from 'react-router';
-import { findCategoryBySlug } from '#shared/categories.ts';
+import { browseCategories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { SubmitListingLink } from '#web/features/marketplace/components/list-actions.tsx';
+import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
-export function BrowsePage() {
-  const [searchParams] = useSearchParams();
-  const q = searchParams.get('q')?.trim() ?? '';
-  const category = findCategoryBySlug(searchParams.get('category') ?? '');
+const description = 'Services offered by members of the community, paid in cash, Dragon Coins or trade.';
 
+/** /browse and /services list the same services; only the title differs. */
+export function ServiceListPage({ title }: { title: string }) {
   return (
     <PageContainer>
-      <PageHeader
-        title="Browse Services"
-        description="Services offered by members of the community, paid in cash, Dragon Coins or trade."
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description}>
+        <SubmitListingLink />
+      </PageHeader>
+      <OfferList
+        kind="service"
+        categories={browseCategories}
+        noun="services"
+        searchLabel="Search listings"
+        skeletonCount={9}
       />
-      {q || category ? (
-        <p className="mt-4 text-lg font-medium">
-          {q ? `Results for “${q}”` : 'Results'}
-          {category ? ` in ${category.name}` : null}
-        </p>
-      ) : null}
     </PageContainer>
   );
+}
+
+export function BrowsePage() {
+  return <ServiceListPage title="Browse Services" />;
 }

@@ -1,30 +1,41 @@
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { PageMeta, siteName } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FeaturedCategories } from '#web/features/marketplace/components/featured-categories.tsx';
+import { FeaturedServices } from '#web/features/marketplace/components/featured-services.tsx';
 
 export function HomePage() {
   return (
-    <section
-      aria-labelledby="home-title"
-      className="border-b border-border bg-gradient-to-b from-accent/60 to-background"
-    >
-      <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-20 text-center sm:px-6 lg:py-28">
-        <h1 id="home-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-          Welcome
-        </h1>
-        <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">Where Community Meets Commerce</p>
-        <p className="mt-4 max-w-2xl text-muted-foreground text-pretty">
-          Offer and request services in your community, and settle in cash, Dragon Coins or trade.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.browse()}>Browse Services</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.exploreCategories()}>Browse All Categories</Link>
-          </Button>
+    <>
+      <PageMeta
+        title={siteName}
+        description="Where Community Meets Commerce: offer and request services in your community, and settle in cash, Dragon Coins or trade."
+      />
+      <section
+        aria-labelledby="home-title"
+        className="border-b border-border bg-gradient-to-b from-accent/60 to-background"
+      >
+        <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-20 text-center sm:px-6 lg:py-28">
+          <h1 id="home-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            Welcome
+          </h1>
+          <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">Where Community Meets Commerce</p>
+          <p className="mt-4 max-w-2xl text-muted-foreground text-pretty">
+            Offer and request services in your community, and settle in cash, Dragon Coins or trade.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.browse()}>Browse Services</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.exploreCategories()}>Browse All Categories</Link>
+            </Button>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <FeaturedServices />
+      <FeaturedCategories />
+    </>
   );
 }

@@ -1,12 +1,26 @@
+import { categories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { CreateRequestLink, SubmitListingLink } from '#web/features/marketplace/components/list-actions.tsx';
+import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
+
+const description = 'Services that members are looking for. Answer a request to offer your help.';
 
 export function RequestsPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Service Requests"
-        description="Services that members are looking for. Answer a request to offer your help."
+      <PageMeta title="Service Requests" description={description} />
+      <PageHeader title="Service Requests" description={description}>
+        <SubmitListingLink />
+        <CreateRequestLink />
+      </PageHeader>
+      <OfferList
+        kind="request"
+        categories={categories}
+        noun="requests"
+        searchLabel="Search requests"
+        skeletonCount={6}
       />
     </PageContainer>
   );

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Lock } from 'lucide-react';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useFeaturedOffers } from '#web/features/marketplace/api.ts';
+import { ListItems, ListSkeletons } from '#web/features/marketplace/components/offer-list-body.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useSession } from '#web/lib/session.ts';
+
+const featuredCount = 6;
+
+/**
+ * The home page's six featured services. Visitors see them blurred and out of reach (inert: no focus, no clicks,
+ * hidden from assistive technology) behind the spec's invitation to sign up; members see them as in any list.
+ */
+export function FeaturedServices() {
+  const headingId = useId();
+  const session = useSession();
+  const featured = useFeaturedOffers();
+
+  // Nothing to feature (or the list failed): the home page simply goes on without the section.
+  if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
+
+  const loading = featured.isPending || session.isPending;
+  const locked = !session.user;
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Featured Services
+          </h2>
+          <p className="mt-2 text-muted-foreground">The newest and best rated services from the community.</p>
+        </div>
+        {!loading && !locked ? (
+          <Link
+            to={paths.browse()}
+            className="inline-flex items-center gap-1 rounded-md font-medium text-primary hover:underline"
+          >
+            View all
+            <span className="sr-only"> services</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      <div className="relative mt-8">
+        {loading ? (
+          <ListSkeletons count={featuredCount} layout="grid" />
+        ) : (
+          <div inert={locked} className={cn(locked && 'pointer-events-none blur-sm select-none')}>
+            <ListItems offers={featured.data ?? []} layout="grid" />
+          </div>
+        )}
+        {!loading && locked ? <SignUpOverlay /> : null}
+      </div>
+    </section>
+  );
+}
+
+function SignUpOverlay() {
+  const { openSignUp } = useAuthDialog();
+  return (
+    // On phones the six cards stand in one tall column: the invitation sits near its top, where it is seen.
+    <div className="absolute inset-0 flex items-start justify-center bg-background/40 p-4 pt-12 lg:items-center lg:pt-4">
+      <div className="flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card p-8 text-center shadow-xl">
+        <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
+          <Lock aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-lg font-semibold text-balance">
+          Sign up to view all featured services and connect with providers.
+        </p>
+        <Button size="lg" onClick={openSignUp}>
+          Create Free Account
+        </Button>
+      </div>
+    </div>
+  );
+}

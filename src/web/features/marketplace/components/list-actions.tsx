@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/lib/session.ts';
+
+/** Members only (spec): visitors have the header's Sign Up instead. */
+export function SubmitListingLink() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.addListing()}>
+        <Plus aria-hidden="true" />
+        Submit Listing
+      </Link>
+    </Button>
+  );
+}
+
+/** Shown to everyone: a visitor who wants to ask for help is invited to sign in first. */
+export function CreateRequestLink() {
+  const { user } = useSession();
+  const { openSignIn } = useAuthDialog();
+  if (!user) {
+    return (
+      <Button onClick={openSignIn}>
+        <Plus aria-hidden="true" />
+        Create Request
+      </Button>
+    );
+  }
+  return (
+    <Button asChild>
+      <Link to={paths.dashboard.createOffer({ type: 'request' })}>
+        <Plus aria-hidden="true" />
+        Create Request
+      </Link>
+    </Button>
+  );
+}

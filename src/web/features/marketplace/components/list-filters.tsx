@@ -1,0 +1,102 @@
+import { useCallback, useId } from 'react';
+import { LayoutGrid, List, X } from 'lucide-react';
+import type { Category } from '#shared/categories.ts';
+import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { hasActiveFilters, type ListParams, type ListView } from '#web/features/marketplace/components/list-params.ts';
+import { ListSearchBox } from '#web/features/marketplace/components/list-search-box.tsx';
+import type { ListChangeOptions } from '#web/features/marketplace/components/use-list-params.ts';
+import { cn } from '#web/lib/cn.ts';
+
+type ListFiltersProps = {
+  params: ListParams;
+  categories: readonly Category[];
+  searchLabel: string;
+  onChange: (change: Partial<ListParams>, options?: ListChangeOptions) => void;
+  onClear: () => void;
+};
+
+export function ListFilters({ params, categories, searchLabel, onChange, onClear }: ListFiltersProps) {
+  const categoryId = useId();
+  const paymentId = useId();
+  const commitSearch = useCallback((q: string, options: ListChangeOptions) => onChange({ q }, options), [onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      <ListSearchBox value={params.q} label={searchLabel} onCommit={commitSearch} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-44 flex-1 flex-col gap-1.5">
+          <label htmlFor={categoryId} className="text-sm font-medium">
+            Category
+          </label>
+          <NativeSelect
+            id={categoryId}
+            value={params.category ?? ''}
+            onChange={(event) => onChange({ category: event.target.value || undefined })}
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex min-w-44 flex-1 flex-col gap-1.5">
+          <label htmlFor={paymentId} className="text-sm font-medium">
+            Payment type
+          </label>
+          <NativeSelect
+            id={paymentId}
+            value={params.payment ?? ''}
+            onChange={(event) => {
+              const payment = paymentTypes.find((type) => type === event.target.value);
+              onChange({ payment });
+            }}
+          >
+            <option value="">All payment types</option>
+            {paymentTypes.map((type) => (
+              <option key={type} value={type}>
+                {paymentTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <ViewToggle view={params.view} onChange={(view) => onChange({ view }, { replace: true })} />
+        <Button variant="outline" onClick={onClear} disabled={!hasActiveFilters(params)}>
+          <X aria-hidden="true" />
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const views = [
+  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { view: 'list', label: 'List view', Icon: List },
+] as const;
+
+function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  return (
+    <div role="group" aria-label="Layout" className="flex h-10 rounded-md border border-input bg-card p-0.5">
+      {views.map((option) => (
+        <button
+          key={option.view}
+          type="button"
+          aria-label={option.label}
+          aria-pressed={view === option.view}
+          title={option.label}
+          onClick={() => onChange(option.view)}
+          className={cn(
+            'grid w-9 place-items-center rounded-[5px] transition-colors',
+            view === option.view ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-secondary',
+          )}
+        >
+          <option.Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { defaultPageSize, type PageSize, type PaymentType } from '#shared/constants.ts';
+import { offerListQuerySchema } from '#shared/schemas/offers.ts';
+
+// The URL state of the offer lists (/browse, /services, /requests). The address is the only store, so a link can
+// be shared and Back returns to the previous state. Whatever a hand-edited or stale address holds, the page reads
+// a usable state from it: each bad value falls back to its default instead of the page failing on a 400.
+
+export type ListView = 'grid' | 'list';
+
+export type ListParams = {
+  q: string;
+  /** A category slug from the page's own category list. */
+  category: string | undefined;
+  payment: PaymentType | undefined;
+  page: number;
+  pageSize: PageSize;
+  view: ListView;
+};
+
+export const defaultListParams: ListParams = {
+  q: '',
+  category: undefined,
+  payment: undefined,
+  page: 1,
+  pageSize: defaultPageSize,
+  view: 'grid',
+};
+
+const fields = offerListQuerySchema.shape;
+const maxSearchLength = 100;
+
+function readParam(search: URLSearchParams, key: string): string | undefined {
+  return search.get(key) ?? undefined;
+}
+
+export function parseListParams(search: URLSearchParams, categorySlugs: readonly string[]): ListParams {
+  const category = readParam(search, 'category');
+  const payment = fields.payment.safeParse(readParam(search, 'payment'));
+  const page = fields.page.safeParse(readParam(search, 'page'));
+  const pageSize = fields.pageSize.safeParse(readParam(search, 'pageSize'));
+  return {
+    // Too long a search is cut to the server's limit rather than dropped: the visitor still sees their words.
+    q: (search.get('q') ?? '').trim().slice(0, maxSearchLength).trim(),
+    category: category && categorySlugs.includes(category) ? category : undefined,
+    payment: payment.success ? payment.data : undefined,
+    page: page.success ? page.data : defaultListParams.page,
+    pageSize: pageSize.success ? (pageSize.data as PageSize) : defaultListParams.pageSize,
+    view: search.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The address of a state; defaults are left out so a plain list stays at a plain /browse. */
+export function buildListSearch(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.category) search.set('category', params.category);
+  if (params.payment) search.set('payment', params.payment);
+  if (params.page !== defaultListParams.page) search.set('page', String(params.page));
+  if (params.pageSize !== defaultListParams.pageSize) search.set('pageSize', String(params.pageSize));
+  if (params.view !== defaultListParams.view) search.set('view', params.view);
+  return search;
+}
+
+/**
+ * The state after a change. Any change to what is listed (search, filters, page size) starts again at page 1
+ * (spec); switching between grid and list keeps the page, as the same items are shown.
+ */
+export function applyListChange(current: ListParams, change: Partial<ListParams>): ListParams {
+  const next = { ...current, ...change };
+  const listChanged = (['q', 'category', 'payment', 'pageSize'] as const).some(
+    (key) => key in change && change[key] !== current[key],
+  );
+  if (listChanged && !('page' in change)) next.page = 1;
+  return next;
+}
+
+export function hasActiveFilters(params: ListParams): boolean {
+  return Boolean(params.q || params.category || params.payment);
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Search } from 'lucide-react';
+import { Input } from '#web/components/ui/input.tsx';
+
+const commitDelayMs = 300;
+
+type ListSearchBoxProps = {
+  /** The search in the address. */
+  value: string;
+  label: string;
+  /** `replace` is true while the member keeps typing, so one search adds one history entry, not one per key. */
+  onCommit: (q: string, options: { replace: boolean }) => void;
+};
+
+/**
+ * The list's own search box. It writes to the address a moment after typing stops (or at once on Enter), and it
+ * follows the address when something else changes it: the header search, Back, 'Clear Filters'.
+ */
+export function ListSearchBox({ value, label, onCommit }: ListSearchBoxProps) {
+  const id = useId();
+  const { key: entryKey } = useLocation();
+  const [text, setText] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+  // A search this box wrote that the address does not show yet.
+  const [pending, setPending] = useState<string | null>(null);
+  // The history entry this box's typing made: further typing replaces it instead of adding another.
+  const [typedEntry, setTypedEntry] = useState<string | null>(null);
+
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value === pending) {
+      // Our own write arriving must not undo what was typed since.
+      setPending(null);
+      setTypedEntry(entryKey);
+    } else if (value !== text.trim()) {
+      setText(value);
+    }
+  }
+
+  const commit = useCallback(
+    (q: string) => {
+      if (q === value) return;
+      setPending(q);
+      onCommit(q, { replace: typedEntry === entryKey });
+    },
+    [value, typedEntry, entryKey, onCommit],
+  );
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === value) return;
+    const timer = window.setTimeout(() => commit(q), commitDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, value, commit]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commit(text.trim());
+  };
+
+  return (
+    <form role="search" aria-label={label} onSubmit={submit} className="relative min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder="Search by title or description..."
+        onChange={(event) => setText(event.target.value)}
+        // Leaving the box ends this search: the next one gets its own history entry.
+        onBlur={() => setTypedEntry(null)}
+        className="pl-9"
+      />
+    </form>
+  );
+}
