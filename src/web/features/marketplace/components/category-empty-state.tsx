@@ -48,15 +48,13 @@ export function CategoryComingSoon({ category }: CategoryEmptyStateProps) {
       <p className="max-w-md text-muted-foreground text-pretty">
         This category opens once its first listing is approved. Ask to be told when that happens.
       </p>
-      <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:items-start">
-        <Button asChild variant="outline" size="lg">
-          <Link to={paths.home()}>
-            <House aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
-        <CategoryNotifyButton category={category} />
-      </div>
+      <CategoryNotifyButton category={category} />
+      <Button asChild variant="outline">
+        <Link to={paths.home()}>
+          <House aria-hidden="true" />
+          Back to Home
+        </Link>
+      </Button>
     </EmptyPanel>
   );
 }

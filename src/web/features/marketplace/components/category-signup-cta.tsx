@@ -14,8 +14,8 @@ export function CategorySignupCta({ categoryName }: { categoryName: string }) {
       <div>
         <h2 className="text-lg font-semibold">Join the community, free</h2>
         <p className="mt-1 text-sm text-muted-foreground text-pretty">
-          With an account you can contact providers, send proposals and offer your own {categoryName} services for cash,
-          Dragon Coins or trade.
+          With an account you can contact providers, send proposals and offer your own services in {categoryName} for
+          cash, Dragon Coins or trade.
         </p>
       </div>
       <Button size="lg" onClick={openSignUp}>
