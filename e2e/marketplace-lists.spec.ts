@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './fixtures/accounts.ts';
+
+// The home page's featured services and the shared lists of /browse and /requests, against the demo catalogue.
+// Counts come from the API at the start of a test (other journeys may add listings while these run), and the
+// page must show exactly those.
+
+async function countOffers(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`/api/offers?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
+/** The card titles of the list, in order. */
+function cardTitles(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 3 });
+}
+
+function resultRange(page: Page) {
+  return page.getByRole('main').getByRole('status');
+}
+
+test('a visitor sees the featured services behind the sign-up overlay', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Services' });
+  await expect(featured.getByText('Sign up to view all featured services and connect with providers.')).toBeVisible();
+  // Six cards are there, but out of reach: inert, so their links cannot take focus (nor clicks).
+  const cardLinks = featured.locator('h3 a');
+  await expect(cardLinks).toHaveCount(6);
+  await cardLinks.first().focus();
+  await expect(cardLinks.first()).not.toBeFocused();
+  await expect(featured.getByRole('link', { name: 'View all services' })).toHaveCount(0);
+
+  await featured.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+});
+
+test('a visitor clicking a card on /browse is asked to sign in', async ({ page }) => {
+  await page.goto('/browse');
+  await expect(cardTitles(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit Listing' })).toHaveCount(0);
+  await cardTitles(page).first().getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test('the header search lists only matching services, and the list follows it', async ({ page }) => {
+  await page.goto('/');
+  const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search services' });
+  await headerSearch.fill('seniors');
+  await headerSearch.press('Enter');
+
+  await expect(page).toHaveURL(/\/browse\?q=seniors$/);
+  await expect(cardTitles(page)).toHaveCount(2);
+  expect((await cardTitles(page).allInnerTexts()).sort()).toEqual([
+    'Smartphone and Tablet Help for Seniors',
+    'Strength and Balance for Seniors',
+  ]);
+  await expect(resultRange(page)).toHaveText('1-2 of 2 results');
+  const listSearch = page.getByRole('searchbox', { name: 'Search listings' });
+  await expect(listSearch).toHaveValue('seniors');
+
+  // A new header search while on /browse replaces the list's search too.
+  await headerSearch.fill('guitar');
+  await headerSearch.press('Enter');
+  await expect(page).toHaveURL(/\/browse\?q=guitar$/);
+  await expect(listSearch).toHaveValue('guitar');
+  await expect(cardTitles(page)).toHaveText(['Beginner Guitar Lessons']);
+
+  // Typing in the list's own box searches too. Typing on after a pause replaces that search's history entry
+  // rather than adding one, so Back leaves the whole search at once.
+  await listSearch.fill('laptop');
+  await expect(page).toHaveURL(/\/browse\?q=laptop$/);
+  await expect(cardTitles(page)).toHaveCount(2);
+  await listSearch.pressSequentially('s');
+  await expect(page).toHaveURL(/\/browse\?q=laptops$/);
+  await expect(cardTitles(page)).toHaveText(['Laptop Tune-Up and Malware Cleanup']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?q=guitar$/);
+  await expect(listSearch).toHaveValue('guitar');
+});
+
+test('filters, chips, page size and paging live in the address, and Back walks through them', async ({
+  page,
+  request,
+}) => {
+  const all = await countOffers(request, 'kind=service');
+  const cash = await countOffers(request, 'kind=service&payment=cash');
+  const photographyCash = await countOffers(request, 'kind=service&payment=cash&category=photography');
+  expect(cash).toBeGreaterThan(25);
+  expect(cash).toBeLessThanOrEqual(50);
+
+  await page.goto('/browse');
+  await expect(resultRange(page)).toHaveText(`1-${Math.min(all, 50)} of ${all} results`);
+  const chips = page.getByRole('list', { name: 'Active filters:' });
+  await expect(chips).toHaveCount(0);
+
+  await page.getByLabel('Payment type', { exact: true }).selectOption({ label: 'Cash' });
+  await expect(page).toHaveURL(/\/browse\?payment=cash$/);
+  await expect(resultRange(page)).toHaveText(`1-${cash} of ${cash} results`);
+
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Photography' });
+  await expect(page).toHaveURL(/\/browse\?category=photography&payment=cash$/);
+  await expect(chips.getByRole('listitem')).toHaveText(['Photography', 'Cash']);
+  await expect(resultRange(page)).toHaveText(`1-${photographyCash} of ${photographyCash} results`);
+  await expect(cardTitles(page)).toHaveCount(photographyCash);
+
+  // Each chip removes its own filter.
+  await chips.getByRole('button', { name: 'Remove filter Photography' }).click();
+  await expect(page).toHaveURL(/\/browse\?payment=cash$/);
+  await expect(chips.getByRole('listitem')).toHaveText(['Cash']);
+
+  await page.getByLabel('Items per page').selectOption('25');
+  await expect(page).toHaveURL(/\/browse\?payment=cash&pageSize=25$/);
+  await expect(resultRange(page)).toHaveText(`1-25 of ${cash} results`);
+  await expect(cardTitles(page)).toHaveCount(25);
+  const firstOnPage1 = await cardTitles(page).first().innerText();
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/browse\?payment=cash&page=2&pageSize=25$/);
+  await expect(resultRange(page)).toHaveText(`26-${cash} of ${cash} results`);
+  await expect(cardTitles(page)).toHaveCount(cash - 25);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Back: page 1 of the same list, then each earlier state in turn, down to the unfiltered list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?payment=cash&pageSize=25$/);
+  await expect(resultRange(page)).toHaveText(`1-25 of ${cash} results`);
+  await expect(cardTitles(page).first()).toHaveText(firstOnPage1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?payment=cash$/);
+  await expect(page.getByLabel('Items per page')).toHaveValue('50');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?category=photography&payment=cash$/);
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('photography');
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(resultRange(page)).toHaveText(`1-${Math.min(all, 50)} of ${all} results`);
+  await expect(page.getByLabel('Payment type', { exact: true })).toHaveValue('');
+  await expect(chips).toHaveCount(0);
+
+  // 'Clear Filters' removes every filter at once; an address with bad values shows the defaults.
+  await page.goto('/browse?q=zzzz-nothing&payment=trade&page=abc&pageSize=7');
+  await expect(page.getByText('No services found')).toBeVisible();
+  await expect(resultRange(page)).toHaveText('0 results');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(resultRange(page)).toHaveText(`1-${Math.min(all, 50)} of ${all} results`);
+});
+
+test('a member clicking a card opens the listing', async ({ page }) => {
+  await signUpThroughApi(page.request);
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Services' });
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(featured.getByText('Sign up to view all featured services and connect with providers.')).toHaveCount(0);
+  await featured.getByRole('link', { name: 'View all services' }).click();
+
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('link', { name: 'Submit Listing' })).toHaveAttribute('href', '/add-listing');
+  const link = cardTitles(page).first().getByRole('link');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/listing\/[^/]+$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('/requests lists requests with their badge and offers Create Request', async ({ page, request }) => {
+  const requests = await countOffers(request, 'kind=request');
+  expect(requests).toBeGreaterThan(0);
+
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Requests' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(requests);
+  await expect(page.getByRole('main').getByText('Request', { exact: true })).toHaveCount(requests);
+  // All 22 categories, after 'All categories'.
+  await expect(page.getByLabel('Category', { exact: true }).getByRole('option')).toHaveCount(23);
+  await expect(
+    page.getByLabel('Category', { exact: true }).getByRole('option', { name: 'Gaming Coaching' }),
+  ).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
