@@ -1,13 +1,78 @@
+import { useParams } from 'react-router';
+import { summarize } from '#shared/summarize.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackButton } from '#web/components/back-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
-import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useOffer } from '#web/features/marketplace/api.ts';
+import { ListingGallery } from '#web/features/marketplace/components/listing-gallery.tsx';
+import { ListingNotFound } from '#web/features/marketplace/components/listing-not-found.tsx';
+import { ListingProviderCard } from '#web/features/marketplace/components/listing-provider-card.tsx';
+import { ListingSignInPanel } from '#web/features/marketplace/components/listing-sign-in-panel.tsx';
+import { ListingSkeleton } from '#web/features/marketplace/components/listing-skeleton.tsx';
+import { ListingSummary } from '#web/features/marketplace/components/listing-summary.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 
 export function ListingPage() {
+  const { id = '' } = useParams();
+  const { data: offer, error, isPending, refetch } = useOffer(id);
+  const session = useSession();
+
+  if (isPending) {
+    return (
+      <PageContainer aria-busy="true">
+        <PageMeta title="Listing" />
+        <p className="sr-only">Loading the listing...</p>
+        <ListingSkeleton />
+      </PageContainer>
+    );
+  }
+
+  if (error) {
+    // The server answers 404 alike for an unknown id and for a listing that is not live.
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <PageContainer>
+          <PageMeta title="Listing not found" />
+          <ListingNotFound />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer className="flex max-w-lg flex-col items-start gap-4">
+        <PageMeta title="Listing" />
+        <Alert tone="error">We could not load this listing. Please try again.</Alert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const hidden = offer.status !== 'active';
   return (
     <PageContainer>
-      <PageHeader
-        title="Listing Details"
-        description="A member's listing, with a form to send the provider your proposal."
-      />
+      <PageMeta title={offer.title} description={summarize(offer.description)} />
+      <BackButton className="mb-4" fallback={paths.browse()} />
+      {hidden ? (
+        <p role="status" className="mb-4 rounded-md border border-border bg-secondary px-3 py-2 text-sm">
+          This listing is {offer.status}: only you and the administrators can see it.
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-8">
+          <ListingGallery images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />
+          <ListingSummary offer={offer} />
+        </div>
+        <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
+          <ListingProviderCard provider={offer.provider} />
+          {/* The proposal form (proposals issue) goes here for members. */}
+          {!session.isPending && !session.user ? <ListingSignInPanel /> : null}
+        </aside>
+      </div>
     </PageContainer>
   );
 }

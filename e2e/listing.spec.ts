@@ -1,0 +1,68 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+
+type Card = { id: string; title: string; price: string; paymentTypes: string[]; image: string | null };
+type Detail = Card & { views: number; provider: { fullName: string } };
+
+const paymentLabels: Record<string, string> = { cash: 'Cash', coins: 'Dragon Coins', trade: 'Trade/Barter' };
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+async function firstDemoListing(request: APIRequestContext): Promise<{ card: Card; total: number }> {
+  const page = (await (await request.get('/api/offers?pageSize=25')).json()) as { items: Card[]; total: number };
+  const card = page.items.find((c) => c.image) ?? page.items[0];
+  if (!card) throw new Error('the demo data has no live listing');
+  return { card, total: page.total };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+test('a member opens a listing by its address and sees what it offers and who offers it', async ({ page }) => {
+  await signUpThroughApi(page.request, newMember({ fullName: 'Listing Reader' }));
+  const { card } = await firstDemoListing(page.request);
+  // Read as this member first: that counts their one view of the day, so the page shows the same number.
+  const detail = (await (await page.request.get(`/api/offers/${card.id}`)).json()) as Detail;
+
+  await page.goto(`/listing/${card.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${detail.title} · Dragon Market`);
+  await expect(page.getByText(detail.price, { exact: true })).toBeVisible();
+  const provider = page.getByRole('complementary', { name: 'Provider and proposal' });
+  await expect(provider.getByText(detail.provider.fullName, { exact: true })).toBeVisible();
+  await expect(provider.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  const payments = page.getByRole('list', { name: 'Accepted payment types' });
+  for (const type of detail.paymentTypes) {
+    await expect(payments.getByText(paymentLabels[type] ?? type, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(`${detail.views} ${detail.views === 1 ? 'view' : 'views'}`)).toBeVisible();
+  // Members get the proposal form here (proposals issue), never the visitor's sign-in prompt.
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toHaveCount(0);
+});
+
+test('a visitor is asked to sign in where the proposal form goes', async ({ page }) => {
+  const { card } = await firstDemoListing(page.request);
+  await page.goto(`/listing/${card.id}`);
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('an unknown listing says so, counts the listings available and leads to browsing', async ({ page }) => {
+  const { total } = await firstDemoListing(page.request);
+  await page.goto(`/listing/${unknownId}`);
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  await expect(page.getByText(`${total} listings available`)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse All Listings' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("the server's HTML for a listing carries its title for link previews", async ({ page }) => {
+  const { card } = await firstDemoListing(page.request);
+  const html = await (await page.request.get(`/listing/${card.id}`)).text();
+  const title = escapeHtml(`${card.title} · Dragon Market`);
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  const unknown = await (await page.request.get(`/listing/${unknownId}`)).text();
+  expect(unknown).not.toContain('og:title');
+});

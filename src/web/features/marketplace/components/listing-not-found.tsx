@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useOffers } from '#web/features/marketplace/api.ts';
+
+/** An unknown id, or a listing that is not live: the spec's 'Listing not found' with the way back to browsing. */
+export function ListingNotFound() {
+  // The smallest page: only its total is read.
+  const { data } = useOffers({ pageSize: 25 });
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
+        <SearchX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-2xl font-bold">Listing not found</h1>
+      <p className="text-muted-foreground text-pretty">This listing does not exist, or it is no longer available.</p>
+      {data ? (
+        <p className="text-sm font-medium">
+          {data.total} {data.total === 1 ? 'listing' : 'listings'} available
+        </p>
+      ) : null}
+      <Button asChild size="lg">
+        <Link to={paths.browse()}>Browse All Listings</Link>
+      </Button>
+    </Card>
+  );
+}

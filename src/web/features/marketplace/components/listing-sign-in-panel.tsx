@@ -1,0 +1,19 @@
+import { LockKeyhole } from 'lucide-react';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+
+/** Where a member sends a proposal; a visitor is asked to sign in first. */
+export function ListingSignInPanel() {
+  const { openSignIn } = useAuthDialog();
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold">Sign In Required</h2>
+      <p className="text-sm text-muted-foreground text-pretty">Sign in to send the provider a proposal.</p>
+      <Button onClick={openSignIn}>Sign In</Button>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
+import type { OfferDetail } from '#shared/schemas/offers.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
+import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
+
+/** What the listing is: category, title, price, rating, accepted payment, views and the full description. */
+export function ListingSummary({ offer }: { offer: OfferDetail }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="accent">
+          <Link to={paths.category(offer.categorySlug)} className="hover:underline">
+            {offer.category}
+          </Link>
+        </Badge>
+        {offer.kind === 'request' ? <Badge variant="primary">Request</Badge> : null}
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight text-balance">{offer.title}</h1>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <p className="text-2xl font-semibold text-primary">{offer.price}</p>
+        <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Eye aria-hidden="true" className="size-4" />
+          {offer.views} {offer.views === 1 ? 'view' : 'views'}
+        </p>
+      </div>
+      <div>
+        <h2 className="mb-2 text-sm font-medium text-muted-foreground">Accepted payment</h2>
+        <PaymentBadges paymentTypes={offer.paymentTypes} />
+      </div>
+      <div>
+        <h2 className="mb-2 text-lg font-semibold">Description</h2>
+        <p className="whitespace-pre-line text-pretty">{offer.description}</p>
+      </div>
+    </div>
+  );
+}
