@@ -87,6 +87,8 @@ test('a member asks to be notified, and the alert is still on after a reload unt
 test('/categories/business is Business Services; Back falls back home and visitors can sign up', async ({ page }) => {
   await page.goto('/categories/business');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Services' })).toBeVisible();
+  await expect(page).toHaveTitle('Business Services · Dragon Market');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Bookkeeping, marketing/);
   await expect(page.getByText(/^\d+ unique listings? available$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Free Account' }).click();

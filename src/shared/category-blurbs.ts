@@ -1,7 +1,10 @@
-// One or two sentences under each category page's title, also used as the page's description. Keyed by slug
-// (#shared/categories.ts); every one of the 22 categories has its own.
+// One or two sentences under each category page's title, also its description: the web page sets it, and the
+// server writes the same into the HTML for crawlers. Typed by slug, so each of the 22 categories must have one.
+import type { Category, categories } from './categories.ts';
 
-const blurbs: Record<string, string> = {
+type CategorySlug = (typeof categories)[number]['slug'];
+
+const blurbs: Record<CategorySlug, string> = {
   'design-and-creative':
     'Logos, illustrations, layouts and brand looks from designers in the community. Agree on the brief, the rounds of changes and the price before work starts.',
   technology:
@@ -43,6 +46,7 @@ const blurbs: Record<string, string> = {
     'Coaching for the games you play: strategy, mechanics and reviewing your matches with a more experienced player.',
 };
 
-export function describeCategory(slug: string, name: string): string {
-  return blurbs[slug] ?? `Services offered by members in ${name}.`;
+export function readCategoryBlurb(category: Category): string {
+  const blurbsBySlug: Record<string, string | undefined> = blurbs;
+  return blurbsBySlug[category.slug] ?? `Services offered by members in ${category.name}.`;
 }

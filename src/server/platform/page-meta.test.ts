@@ -95,7 +95,9 @@ describe('server-rendered page meta', () => {
     const res = await page('/categories/business');
     const html = res.body;
     expect(html).toContain('<title>Business Services · Dragon Market</title>');
-    expect(metaContent(html, 'name="description"')).toBe('Services offered by members in Business Services.');
+    expect(metaContent(html, 'name="description"')).toBe(
+      'Bookkeeping, marketing, writing for the web and admin support for freelancers and small businesses.',
+    );
     expect(metaContent(html, 'property="og:url"')).toBe('https://market.example.com/categories/business');
     expect(metaContent(html, 'name="twitter:card"')).toBe('summary');
     expect(html).not.toContain('og:image');

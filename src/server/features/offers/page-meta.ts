@@ -1,5 +1,6 @@
 // What the server writes into the HTML of a listing or category page (platform/page-meta.ts renders it). Only
 // what anyone may see: the offer lookup is the visitor's, so a pending or paused listing says nothing.
+import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import { summarize } from '#shared/summarize.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,7 @@ function describeCategory(slug: string): PageMeta | null {
   if (!category) return null;
   return {
     title: category.name,
-    description: `Services offered by members in ${category.name}.`,
+    description: readCategoryBlurb(category),
     path: `/categories/${category.slug}`,
   };
 }

@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
 import { defaultPageSize, pageSizes } from '#shared/constants.ts';
 import { maxPage } from '#shared/schemas/offers.ts';
@@ -11,7 +12,6 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOffers } from '#web/features/marketplace/api.ts';
-import { describeCategory } from '#web/features/marketplace/components/category-blurbs.ts';
 import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplace/components/category-empty-state.tsx';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
@@ -65,7 +65,7 @@ function CategoryView({ category }: { category: Category }) {
   const page = readPage(searchParams.get('page'));
   const pageSize = readPageSize(searchParams.get('pageSize'));
   const offers = useOffers({ category: category.slug, kind: 'service', page, pageSize });
-  const blurb = describeCategory(category.slug, category.name);
+  const blurb = readCategoryBlurb(category);
   const total = offers.data?.total;
 
   // A page past the end (an old link, listings since removed) moves to the last page that exists.
