@@ -186,3 +186,19 @@ test('/requests lists requests with their badge and offers Create Request', asyn
   await page.getByRole('button', { name: 'Create Request' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
+
+test('a list that fails to load says so and offers Try Again', async ({ page }) => {
+  // A refusal the client does not retry by itself, so the message shows at once.
+  await page.route('**/api/offers?*', (route) =>
+    route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } } }),
+  );
+  await page.goto('/browse');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The services could not be loaded.');
+  await expect(cardTitles(page)).toHaveCount(0);
+
+  await page.unroute('**/api/offers?*');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(cardTitles(page).first()).toBeVisible();
+});
