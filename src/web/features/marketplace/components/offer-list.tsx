@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Category } from '#shared/categories.ts';
+import { maxPage } from '#shared/schemas/offers.ts';
 import { type OfferKind, pageSizes } from '#shared/constants.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -45,8 +46,9 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
   const offers = useOffers({ kind, q: q || undefined, category, payment, page, pageSize });
   const { data, isPlaceholderData, isFetching } = offers;
 
+  // Paging stops where the server's does (maxPage); a narrower search reaches the rest.
+  const pageCount = data ? Math.min(countPages(data.total, data.pageSize), maxPage) : 1;
   // A shared or old address can point past the last page once listings are gone: show the last page instead.
-  const pageCount = data ? countPages(data.total, data.pageSize) : 1;
   const pastTheEnd = Boolean(data && !isPlaceholderData && data.total > 0 && data.items.length === 0);
   useEffect(() => {
     if (pastTheEnd) update({ page: pageCount }, { replace: true });
@@ -72,7 +74,7 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
         onClear={clearFilters}
       />
       <ActiveFilterChips params={params} onRemove={update} />
-      <div ref={topRef} className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3">
+      <div ref={topRef} className="flex scroll-mt-32 flex-wrap items-center justify-between gap-3 lg:scroll-mt-24">
         <div role="status" className="text-sm font-medium text-muted-foreground">
           {data ? describeResultRange(data.page, data.pageSize, data.total) : null}
           {!data && offers.isPending ? <Skeleton className="h-5 w-36" /> : null}
