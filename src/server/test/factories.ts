@@ -14,6 +14,8 @@ import {
   reviews,
   users,
 } from '../db/schema/index.ts';
+import { invalidateOfferLists } from '../features/offers/list-cache.ts';
+import { forgetPlatformSettings } from '../platform/settings.ts';
 
 type NewUser = typeof users.$inferInsert;
 type NewOffer = typeof offers.$inferInsert;
@@ -91,6 +93,8 @@ export async function createOffer(db: Executor, overrides: Partial<NewOffer> = {
     })
     .returning();
   if (!offer) throw new Error('offer insert returned nothing');
+  // Tests list right after writing; the app's list cache must not answer with what it saw before.
+  invalidateOfferLists(db);
   return offer;
 }
 
@@ -143,6 +147,7 @@ export async function createReview(db: Executor, overrides: Partial<NewReview> =
     })
     .returning();
   if (!review) throw new Error('review insert returned nothing');
+  invalidateOfferLists(db);
   return review;
 }
 
@@ -196,5 +201,6 @@ export async function ensurePlatformSettings(
     .onConflictDoUpdate({ target: platformSettings.id, set: { ...overrides, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('platform settings upsert returned nothing');
+  forgetPlatformSettings(db);
   return row;
 }

@@ -53,10 +53,18 @@ export const offers = pgTable(
     ),
     check('offers_views_check', sql`${t.views} >= 0`),
     check('offers_title_check', sql`length(btrim(${t.title})) > 0`),
-    // Live lists: status filter, newest first.
+    // Live lists: status filter, newest first. The public lists order by (created_at, id) and always filter on
+    // kind, so those two indexes end in id and start with kind (after category): a page is then read straight
+    // from the index, without sorting every live offer (1M offers: milliseconds instead of a second).
     index('offers_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('offers_category_status_created_at_idx').on(t.category, t.status, t.createdAt.desc()),
-    index('offers_kind_status_created_at_idx').on(t.kind, t.status, t.createdAt.desc()),
+    index('offers_category_kind_status_created_at_idx').on(
+      t.category,
+      t.kind,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('offers_kind_status_created_at_id_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
     index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('offers_payment_types_idx').using('gin', t.paymentTypes),
     // Case-insensitive "contains" search on title and description.

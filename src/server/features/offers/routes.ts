@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/offers.ts';
 import { presentOfferCard, presentOfferDetail } from './present.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
-import { countOffersByCategory, findFeaturedOffers, findOffer, findOffers, recordOfferView } from './service.ts';
+import { countOffersByCategory, findFeaturedOffers, findOffer, readOfferPage, recordOfferView } from './service.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -31,10 +31,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerPageSchema },
       },
     },
-    async (request) => {
-      const { items, total } = await findOffers(db(), request.query);
-      return { items: items.map(presentOfferCard), total, page: request.query.page, pageSize: request.query.pageSize };
-    },
+    // The answer comes serialised (and usually cached): a string with a JSON content type is sent as it is.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await readOfferPage(db(), request.query)) as never),
   );
 
   app.get('/offers/featured', { schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } }, async () =>

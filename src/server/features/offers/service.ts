@@ -1,10 +1,12 @@
 // The public marketplace reads: live offers only, with their provider and their real rating.
 import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
-import type { OfferListQuery } from '#shared/schemas/offers.ts';
+import { type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
+import { presentOfferCard } from './present.ts';
 export { approveOffer, type ApprovalResult } from './publish.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -60,20 +62,64 @@ async function rateOffers(db: Database, rows: { offer: OfferRow; provider: Provi
   });
 }
 
+/**
+ * A search counts its matches up to here and no further: past it the total says "at least this many". Counting
+ * every match of a common word ("experienced": a third of a million offers) takes seconds, and nobody pages
+ * that deep into a search anyway (decision 006).
+ */
+export const searchTotalCap = 1000;
+
+// One key per filter (every page of it shares the total); q as typed, since ILIKE already ignores case.
+const filterKey = (query: OfferListQuery) =>
+  JSON.stringify([query.kind, query.category ?? '', query.payment ?? '', query.q ?? '']);
+
+async function countOffers(db: Database, query: OfferListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.q) {
+    const [row] = await db.select({ total: count() }).from(offers).where(where);
+    return row?.total ?? 0;
+  }
+  // The materialised CTE is planned on its own, as a full count would be (a bitmap scan of the trigram
+  // indexes), and read lazily, so it stops at the cap. With the LIMIT in view the planner would rather scan the
+  // whole table for a word it expects to be common, which is slow for words that are not.
+  const result = (await db.execute(
+    sql`WITH matches AS MATERIALIZED (SELECT 1 FROM ${offers} WHERE ${where})
+        SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${searchTotalCap}) AS capped`,
+  )) as { rows: { total: number }[] };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
 export async function findOffers(db: Database, query: OfferListQuery): Promise<{ items: RatedOffer[]; total: number }> {
   const where = listFilters(query);
-  const [rows, [totals]] = await Promise.all([
+  // The page's ids first, straight from the (kind | category, status, created_at, id) index; the rows and their
+  // providers are then read for those ids only, not for every row an offset skips.
+  const page = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const [rows, total] = await Promise.all([
     db
       .select({ offer: offers, provider: providerColumns })
-      .from(offers)
+      .from(page)
+      .innerJoin(offers, eq(offers.id, page.id))
       .innerJoin(users, eq(users.id, offers.userId))
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(offers).where(where),
+      .orderBy(desc(offers.createdAt), desc(offers.id)),
+    readCachedOfferTotal(db, filterKey(query), () => countOffers(db, query, where)),
   ]);
-  return { items: await rateOffers(db, rows), total: totals?.total ?? 0 };
+  return { items: await rateOffers(db, rows), total };
+}
+
+/** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
+export function readOfferPage(db: Database, query: OfferListQuery): Promise<string> {
+  const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
+  return readCachedOfferPage(db, key, async () => {
+    const { items, total } = await findOffers(db, query);
+    const body = { items: items.map(presentOfferCard), total, page: query.page, pageSize: query.pageSize };
+    return JSON.stringify(offerPageSchema.parse(body));
+  });
 }
 
 /** Home: the six best rated among the newest live services, unrated ones last. */

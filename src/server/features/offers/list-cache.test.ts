@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createOffer, createUser } from '../../test/factories.ts';
+import { invalidateOfferLists } from './list-cache.ts';
+import { searchTotalCap } from './service.ts';
+
+let t: TestContext;
+let providerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  providerId = (await createUser(t.db)).id;
+}, 120_000);
+afterAll(() => t.close());
+
+const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/offers${query}` })).json();
+
+// Straight into the table, as another process would: this process's caches do not hear of it.
+async function insertBehindTheCache(title: string, copies = 1) {
+  await t.db.execute(sql`
+    INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
+    SELECT ${providerId}, ${title}, 'Written behind the cache', 'Photography', '$10', '{cash}', 'active'
+    FROM generate_series(1, ${copies})`);
+}
+
+describe('the offer list cache', () => {
+  it('answers from the cache until invalidateOfferLists, then shows the new offer and total', async () => {
+    await createOffer(t.db, { userId: providerId, title: 'Portrait session', category: 'Photography' });
+    const before = await list('?category=photography');
+    expect(before.total).toBe(1);
+
+    await insertBehindTheCache('Wedding photography');
+    expect(await list('?category=photography')).toEqual(before);
+    // Another page of the same filter is a new answer, but it shares the cached total.
+    expect((await list('?category=photography&page=2')).total).toBe(1);
+
+    invalidateOfferLists(t.db);
+    const after = await list('?category=photography');
+    expect(after.total).toBe(2);
+    expect(after.items.map((o: { title: string }) => o.title)).toContain('Wedding photography');
+  });
+
+  it('is refreshed by an offer created through the factories (tests list right after writing)', async () => {
+    const before = (await list('?category=pet-services')).total;
+    await createOffer(t.db, { userId: providerId, title: 'Dog walking', category: 'Pet Services' });
+    expect((await list('?category=pet-services')).total).toBe(before + 1);
+  });
+
+  it('sends the same JSON a plain handler would, with a JSON content type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/offers?category=photography&pageSize=25' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+  });
+});
+
+describe('search totals', () => {
+  it(`count matches up to ${searchTotalCap} and stop there`, async () => {
+    await insertBehindTheCache('Drum lessons for kids', searchTotalCap + 5);
+    invalidateOfferLists(t.db);
+    const found = await list('?q=drum');
+    expect(found.total).toBe(searchTotalCap);
+    expect(found.items).toHaveLength(50);
+    expect((await list('?q=drum&page=20')).items).toHaveLength(50);
+    // Without a search the total stays exact.
+    expect((await list('?category=photography')).total).toBe(searchTotalCap + 7);
+  });
+});

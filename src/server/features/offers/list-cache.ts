@@ -1,0 +1,73 @@
+// In-process caches for the public offer lists: the answer to each list URL for a few seconds, and each filter's
+// total for a minute (counting a million rows is the slow part). Anything that changes what the lists show (an
+// offer approved, edited, paused or deleted) calls invalidateOfferLists(db) after it commits; what is left is
+// bounded staleness for things that do not call it (a new rating or a renamed provider shows within seconds).
+// Each database handle has its own caches, so test apps and their databases never share answers.
+import type { Database, Executor } from '../../db/client.ts';
+
+const pageTtlMs = 5_000;
+const totalTtlMs = 60_000;
+// Bounds the memory: answers are ~30 kB; distinct searches beyond this evict the oldest.
+const maxEntries = 500;
+
+type Entry<T> = { value: Promise<T>; expires: number };
+
+class TtlCache<T> {
+  // Loads are stored as promises when they start, so clear() also drops one still running: nobody asking after
+  // an invalidation gets an answer read before it.
+  private entries = new Map<string, Entry<T>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** The cached value, or the one `load` produces; callers asking while it loads share that one load. */
+  read(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const found = this.entries.get(key);
+    if (found && found.expires > now) return found.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+    // A failed load is not an answer: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+type ListCaches = { pages: TtlCache<string>; totals: TtlCache<number> };
+const cachesByDatabase = new WeakMap<object, ListCaches>();
+
+function cachesOf(db: Database): ListCaches {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = { pages: new TtlCache(pageTtlMs), totals: new TtlCache(totalTtlMs) };
+    cachesByDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+/** A list answer (serialised JSON) for its URL's normalised query. */
+export function readCachedOfferPage(db: Database, key: string, load: () => Promise<string>): Promise<string> {
+  return cachesOf(db).pages.read(key, load);
+}
+
+/** A filter's total (the same for every page of it). */
+export function readCachedOfferTotal(db: Database, key: string, load: () => Promise<number>): Promise<number> {
+  return cachesOf(db).totals.read(key, load);
+}
+
+/**
+ * Forgets every cached list answer and total of this database. Call it with the database handle after a write
+ * that changes which offers are live or what their cards show has committed (given a transaction, it does
+ * nothing: the caches belong to the handle).
+ */
+export function invalidateOfferLists(db: Executor): void {
+  const caches = cachesByDatabase.get(db);
+  caches?.pages.clear();
+  caches?.totals.clear();
+}
