@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 import { AppError, unauthorized } from './errors.ts';
-import { readPlatformSettings } from './settings.ts';
+import { readPlatformSettingsForRequest } from './settings.ts';
 
 export type Member = typeof users.$inferSelect;
 
@@ -49,7 +49,7 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
       throw suspendedError(request.member.suspensionReason);
     }
     if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {
-      const settings = await readPlatformSettings(app.deps.database.db);
+      const settings = await readPlatformSettingsForRequest(app.deps.database.db);
       if (settings.maintenanceMode) {
         throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance. Please try again later.');
       }

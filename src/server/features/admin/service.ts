@@ -4,7 +4,7 @@ import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { auditLog, platformSettings } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
-import { type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
+import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
 
 async function recordAudit(
   tx: Executor,
@@ -28,7 +28,7 @@ export async function updatePlatformSettings(
   actor: Member,
   changes: UpdatePlatformSettingsInput,
 ): Promise<PlatformSettings> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(platformSettings)
       .set({ ...changes, updatedBy: actor.id })
@@ -38,4 +38,6 @@ export async function updatePlatformSettings(
     await recordAudit(tx, { actor, action: 'settings.update', targetType: 'platform_settings', details: changes });
     return row;
   });
+  forgetPlatformSettings(db);
+  return updated;
 }
