@@ -16,7 +16,7 @@ test('the header search goes to /browse with the query', async ({ page }) => {
   await search.fill('guitar lessons');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/browse\?q=guitar(\+|%20)lessons$/);
-  await expect(page.getByText('guitar lessons')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('guitar lessons');
 });
 
 test('an empty search stays where it is', async ({ page }) => {
