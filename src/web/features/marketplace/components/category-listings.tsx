@@ -1,4 +1,5 @@
 import type { Page } from '#shared/api.ts';
+import type { PageSize } from '#shared/constants.ts';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -18,7 +19,7 @@ type CategoryListingsProps = {
   /** True while another page replaces the one on screen. */
   updating: boolean;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
 };
 
 const skeletonCount = 8;

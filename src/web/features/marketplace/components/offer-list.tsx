@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Category } from '#shared/categories.ts';
 import { maxPage } from '#shared/schemas/offers.ts';
-import { type OfferKind, pageSizes } from '#shared/constants.ts';
+import type { OfferKind } from '#shared/constants.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOffers } from '#web/features/marketplace/api.ts';
@@ -79,10 +79,7 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
           {data ? describeResultRange(data.page, data.pageSize, data.total) : null}
           {!data && offers.isPending ? <Skeleton className="h-5 w-36" /> : null}
         </div>
-        <PageSizeSelect
-          value={pageSize}
-          onChange={(next) => update({ pageSize: pageSizes.find((size) => size === next) ?? pageSize })}
-        />
+        <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />
       </div>
       <div aria-busy={isFetching} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
         {offers.isError ? (

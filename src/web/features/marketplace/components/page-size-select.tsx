@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { pageSizes } from '#shared/constants.ts';
+import { type PageSize, pageSizes } from '#shared/constants.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
-type PageSizeSelectProps = { value: number; onChange: (pageSize: number) => void };
+type PageSizeSelectProps = { value: number; onChange: (pageSize: PageSize) => void };
+
+// The options are the page sizes themselves, so the chosen value is always one of them.
+const readPageSize = (value: string) => pageSizes.find((size) => String(size) === value) ?? pageSizes[0];
 
 export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
   const id = useId();
@@ -11,7 +14,12 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
       <label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
         Items per page
       </label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className="w-20">
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(readPageSize(event.target.value))}
+        className="w-20"
+      >
         {pageSizes.map((size) => (
           <option key={size} value={size}>
             {size}

@@ -1,8 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
-import { defaultPageSize, pageSizes } from '#shared/constants.ts';
-import { maxPage } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -16,30 +14,13 @@ import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplac
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
 import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
+import {
+  applyListChange,
+  buildListSearch,
+  parseListParams,
+  type ListParams,
+} from '#web/features/marketplace/components/list-params.ts';
 import { countPages } from '#web/lib/pagination.ts';
-
-// The URL carries the page and its size, so a page can be shared and reloaded; anything unreadable there falls
-// back to the defaults rather than to an error.
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1;
-}
-
-function readPageSize(value: string | null): number {
-  const size = Number(value);
-  return (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize;
-}
-
-/** The query string for a page, keeping any other parameter; defaults are left out to keep addresses short. */
-function buildSearch(current: URLSearchParams, next: { page: number; pageSize: number }): string {
-  const params = new URLSearchParams(current);
-  if (next.page > 1) params.set('page', String(next.page));
-  else params.delete('page');
-  if (next.pageSize !== defaultPageSize) params.set('pageSize', String(next.pageSize));
-  else params.delete('pageSize');
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -62,8 +43,10 @@ export function CategoryPage() {
 
 function CategoryView({ category }: { category: Category }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
-  const pageSize = readPageSize(searchParams.get('pageSize'));
+  // The same URL rules as the other lists: unreadable values fall back to the defaults, a new size starts again
+  // from the first page (spec), defaults are left out of the address.
+  const params = parseListParams(searchParams, []);
+  const { page, pageSize } = params;
   const offers = useOffers({ category: category.slug, kind: 'service', page, pageSize });
   const blurb = readCategoryBlurb(category);
   const total = offers.data?.total;
@@ -72,17 +55,14 @@ function CategoryView({ category }: { category: Category }) {
   const lastPage = total === undefined ? undefined : countPages(total, pageSize);
   const pastTheEnd = !offers.isPlaceholderData && lastPage !== undefined && page > lastPage;
 
-  const changePage = (nextPage: number) => {
-    setSearchParams(buildSearch(searchParams, { page: nextPage, pageSize }));
-    scrollToTop();
-  };
-  // A new size starts again from the first page (spec).
-  const changePageSize = (nextSize: number) => {
-    setSearchParams(buildSearch(searchParams, { page: 1, pageSize: nextSize }));
+  const changeParams = (change: Partial<ListParams>) => {
+    setSearchParams(buildListSearch(applyListChange(params, change)));
     scrollToTop();
   };
 
-  if (pastTheEnd) return <Navigate replace to={{ search: buildSearch(searchParams, { page: lastPage, pageSize }) }} />;
+  if (pastTheEnd) {
+    return <Navigate replace to={{ search: `?${buildListSearch({ ...params, page: lastPage }).toString()}` }} />;
+  }
 
   return (
     <PageContainer>
@@ -119,8 +99,8 @@ function CategoryView({ category }: { category: Category }) {
           pageSize={pageSize}
           columns={category.slug === 'pet-services' ? 3 : 4}
           updating={offers.isPlaceholderData}
-          onPageChange={changePage}
-          onPageSizeChange={changePageSize}
+          onPageChange={(nextPage) => changeParams({ page: nextPage })}
+          onPageSizeChange={(nextSize) => changeParams({ pageSize: nextSize })}
         />
       )}
 
