@@ -105,11 +105,16 @@ describe('POST /api/admin/offers/:id/approve', () => {
 
   it('puts the listing live, notifies its owner and writes the audit entry', async () => {
     const { user: admin, cookie } = await createSignedInMember(t.app, { role: 'admin' });
-    const offer = await createOffer(t.db, { status: 'pending', title: 'Bike repairs', category: 'Technology' });
+    const offer = await createOffer(t.db, { status: 'pending', title: 'Bike repairs', category: 'Photography' });
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/offers?category=photography' })).json().total;
+    expect(await listed()).toBe(0);
     const res = await approve(offer.id, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: offer.id, status: 'active', notifiedSubscribers: 0 });
     expect((await t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}` })).statusCode).toBe(200);
+    // The lists' cached answers are dropped once the approval commits.
+    expect(await listed()).toBe(1);
     expect(await notificationsOf(offer.userId)).toMatchObject([
       {
         type: 'listing_approved',

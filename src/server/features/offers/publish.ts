@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { categorySubscriptions, notifications, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { invalidateOfferLists } from './list-cache.ts';
 import type { OfferRow } from './service.ts';
 
 export type ApprovalResult = { offer: OfferRow; notifiedSubscribers: number };
@@ -49,7 +50,7 @@ async function alertCategorySubscribers(tx: Executor, offer: OfferRow): Promise<
 
 /** Pending -> active. Other statuses answer 409, an unknown id 404. */
 export async function approveOffer(db: Database, offerId: string, adminId: string): Promise<ApprovalResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [offer] = await tx
       .update(offers)
       .set({ status: 'active' })
@@ -80,4 +81,7 @@ export async function approveOffer(db: Database, offerId: string, adminId: strin
     });
     return { offer, notifiedSubscribers };
   });
+  // After the commit: a list read in between must not cache the old totals again.
+  invalidateOfferLists(db);
+  return result;
 }
