@@ -1,23 +1,11 @@
 // Admin actions. Each one writes its audit entry in the same transaction as the change.
 import { eq } from 'drizzle-orm';
 import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { auditLog, platformSettings } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { platformSettings } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { Member } from '../../platform/guards.ts';
 import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
-
-async function recordAudit(
-  tx: Executor,
-  entry: { actor: Member; action: string; targetType: string; targetId?: string; details?: object },
-) {
-  await tx.insert(auditLog).values({
-    actorId: entry.actor.id,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    details: entry.details ?? {},
-  });
-}
 
 export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
   return readPlatformSettings(db);
@@ -35,7 +23,12 @@ export async function updatePlatformSettings(
       .where(eq(platformSettings.id, 1))
       .returning();
     if (!row) throw new Error('platform_settings row is missing');
-    await recordAudit(tx, { actor, action: 'settings.update', targetType: 'platform_settings', details: changes });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'settings.update',
+      targetType: 'platform_settings',
+      details: changes,
+    });
     return row;
   });
   forgetPlatformSettings(db);
