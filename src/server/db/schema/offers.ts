@@ -53,19 +53,25 @@ export const offers = pgTable(
     ),
     check('offers_views_check', sql`${t.views} >= 0`),
     check('offers_title_check', sql`length(btrim(${t.title})) > 0`),
-    // Live lists: status filter, newest first. The public lists order by (created_at, id) and always filter on
-    // kind, so those two indexes end in id and start with kind (after category): a page is then read straight
-    // from the index, without sorting every live offer (1M offers: milliseconds instead of a second).
-    index('offers_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    // Newest first. Drizzle writes `.desc()` as DESC NULLS LAST, which `ORDER BY created_at DESC` (NULLS FIRST)
+    // cannot read in order, NOT NULL or not: the planner then sorts every matching row. Hence nullsFirst().
+    // The public lists order by (created_at, id) and always filter on kind, so their indexes end in id and start
+    // with kind (after category): a page is read straight from the index (1M offers: 1 ms instead of 0.5 s).
+    index('offers_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('offers_category_kind_status_created_at_idx').on(
       t.category,
       t.kind,
       t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('offers_kind_status_created_at_id_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
-    index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('offers_kind_status_created_at_id_idx').on(
+      t.kind,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('offers_payment_types_idx').using('gin', t.paymentTypes),
     // Case-insensitive "contains" search on title and description.
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

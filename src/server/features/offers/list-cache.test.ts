@@ -4,7 +4,7 @@ import { offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
 import { invalidateOfferLists } from './list-cache.ts';
-import { searchTotalCap } from './service.ts';
+import { searchTotalCap } from './list.ts';
 
 let t: TestContext;
 let providerId: string;

@@ -12,7 +12,8 @@ import {
 } from '#shared/schemas/offers.ts';
 import { presentOfferCard, presentOfferDetail } from './present.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
-import { countOffersByCategory, findFeaturedOffers, findOffer, readOfferPage, recordOfferView } from './service.ts';
+import { readOfferPage } from './list.ts';
+import { countOffersByCategory, findFeaturedOffers, findOffer, recordOfferView } from './service.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;

@@ -1,12 +1,8 @@
 // The public marketplace reads: live offers only, with their provider and their real rating.
-import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { findCategoryBySlug } from '#shared/categories.ts';
-import { type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
-import { presentOfferCard } from './present.ts';
 export { approveOffer, type ApprovalResult } from './publish.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -14,28 +10,17 @@ export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'p
 export type Rating = { rating: number | null; reviewCount: number };
 export type RatedOffer = { offer: OfferRow; provider: ProviderRow } & Rating;
 
-const providerColumns = {
+export const providerColumns = {
   id: users.id,
   fullName: users.fullName,
   profilePictureUrl: users.profilePictureUrl,
   createdAt: users.createdAt,
 };
 
-// ILIKE treats % and _ as wildcards; a member searching for "100%" means the characters.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function listFilters(query: OfferListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(offers.status, 'active'), eq(offers.kind, query.kind)];
-  if (query.category) conditions.push(eq(offers.category, findCategoryBySlug(query.category)?.name ?? ''));
-  if (query.payment) conditions.push(arrayContains(offers.paymentTypes, [query.payment]));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(offers.title, pattern), ilike(offers.description, pattern)));
-  }
-  return and(...conditions);
-}
-
-async function rateOffers(db: Database, rows: { offer: OfferRow; provider: ProviderRow }[]): Promise<RatedOffer[]> {
+export async function rateOffers(
+  db: Database,
+  rows: { offer: OfferRow; provider: ProviderRow }[],
+): Promise<RatedOffer[]> {
   if (rows.length === 0) return [];
   const ratings = await db
     .select({
@@ -59,66 +44,6 @@ async function rateOffers(db: Database, rows: { offer: OfferRow; provider: Provi
       rating: found ? Math.round(Number(found.rating) * 10) / 10 : null,
       reviewCount: found?.reviewCount ?? 0,
     };
-  });
-}
-
-/**
- * A search counts its matches up to here and no further: past it the total says "at least this many". Counting
- * every match of a common word ("experienced": a third of a million offers) takes seconds, and nobody pages
- * that deep into a search anyway (decision 006).
- */
-export const searchTotalCap = 1000;
-
-// One key per filter (every page of it shares the total); q as typed, since ILIKE already ignores case.
-const filterKey = (query: OfferListQuery) =>
-  JSON.stringify([query.kind, query.category ?? '', query.payment ?? '', query.q ?? '']);
-
-async function countOffers(db: Database, query: OfferListQuery, where: SQL | undefined): Promise<number> {
-  if (!query.q) {
-    const [row] = await db.select({ total: count() }).from(offers).where(where);
-    return row?.total ?? 0;
-  }
-  // The materialised CTE is planned on its own, as a full count would be (a bitmap scan of the trigram
-  // indexes), and read lazily, so it stops at the cap. With the LIMIT in view the planner would rather scan the
-  // whole table for a word it expects to be common, which is slow for words that are not.
-  const result = (await db.execute(
-    sql`WITH matches AS MATERIALIZED (SELECT 1 FROM ${offers} WHERE ${where})
-        SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${searchTotalCap}) AS capped`,
-  )) as { rows: { total: number }[] };
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-export async function findOffers(db: Database, query: OfferListQuery): Promise<{ items: RatedOffer[]; total: number }> {
-  const where = listFilters(query);
-  // The page's ids first, straight from the (kind | category, status, created_at, id) index; the rows and their
-  // providers are then read for those ids only, not for every row an offset skips.
-  const page = db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(where)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select({ offer: offers, provider: providerColumns })
-      .from(page)
-      .innerJoin(offers, eq(offers.id, page.id))
-      .innerJoin(users, eq(users.id, offers.userId))
-      .orderBy(desc(offers.createdAt), desc(offers.id)),
-    readCachedOfferTotal(db, filterKey(query), () => countOffers(db, query, where)),
-  ]);
-  return { items: await rateOffers(db, rows), total };
-}
-
-/** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
-export function readOfferPage(db: Database, query: OfferListQuery): Promise<string> {
-  const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
-  return readCachedOfferPage(db, key, async () => {
-    const { items, total } = await findOffers(db, query);
-    const body = { items: items.map(presentOfferCard), total, page: query.page, pageSize: query.pageSize };
-    return JSON.stringify(offerPageSchema.parse(body));
   });
 }
 
