@@ -50,4 +50,13 @@ describe('countPages', () => {
     expect(countPages(0, 50)).toBe(1);
     expect(countPages(101, 50)).toBe(3);
   });
+
+  it('stops at the last page the server serves', () => {
+    expect(countPages(1_000_000, 25, 200)).toBe(200);
+    expect(countPages(10_000, 50, 200)).toBe(200);
+    expect(countPages(9_999, 50, 200)).toBe(200);
+    expect(countPages(9_951, 50, 200)).toBe(200);
+    expect(countPages(9_950, 50, 200)).toBe(199);
+    expect(countPages(0, 50, 200)).toBe(1);
+  });
 });

@@ -2,8 +2,12 @@
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-export function countPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/**
+ * How many pages a visitor can open: at least one, and no more than `maxPage` when the server stops paging there,
+ * so the pager never offers a page the address cannot hold.
+ */
+export function countPages(total: number, pageSize: number, maxPage = Number.POSITIVE_INFINITY): number {
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), maxPage));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Page } from '#shared/api.ts';
 import type { PageSize } from '#shared/constants.ts';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
@@ -7,13 +8,15 @@ import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
 import { PageSizeSelect } from '#web/features/marketplace/components/page-size-select.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { countPages, describeResultRange } from '#web/lib/pagination.ts';
+import { describeResultRange } from '#web/lib/pagination.ts';
 
 type CategoryListingsProps = {
-  /** Undefined while the first page loads. */
+  /** Undefined while the first page loads; the previous page while the next one loads. */
   data: Page<OfferCardData> | undefined;
-  page: number;
-  pageSize: number;
+  /** The size the address asks for; the select shows it at once, before its page arrives. */
+  pageSize: PageSize;
+  /** The pages the pager offers. */
+  pageCount: number;
   /** Pet Services shows three columns on wide screens (spec), every other category four. */
   columns: 3 | 4;
   /** True while another page replaces the one on screen. */
@@ -26,15 +29,21 @@ const skeletonCount = 8;
 
 /** A category's listings: the result range, the page-size selector, the grid and the pager. */
 export function CategoryListings(props: CategoryListingsProps) {
-  const { data, page, pageSize, columns, updating, onPageChange, onPageSizeChange } = props;
+  const { data, pageSize, pageCount, columns, updating, onPageChange, onPageSizeChange } = props;
+  const headingId = useId();
   const gridClasses = cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4');
 
   return (
-    <section aria-label="Listings" className="mt-8">
+    <section aria-labelledby={headingId} className="mt-8">
+      {/* The cards' titles are h3s: this keeps the outline from skipping a level under the page's h1. */}
+      <h2 id={headingId} className="sr-only">
+        Listings
+      </h2>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         {data ? (
+          // The range of the page on screen, which is the previous one until the next arrives.
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {describeResultRange(page, pageSize, data.total)}
+            {describeResultRange(data.page, data.pageSize, data.total)}
           </p>
         ) : (
           <Skeleton className="h-5 w-40" />
@@ -60,12 +69,7 @@ export function CategoryListings(props: CategoryListingsProps) {
         </div>
       )}
       {data ? (
-        <Pagination
-          page={page}
-          pageCount={countPages(data.total, pageSize)}
-          onPageChange={onPageChange}
-          className="mt-10"
-        />
+        <Pagination page={data.page} pageCount={pageCount} onPageChange={onPageChange} className="mt-10" />
       ) : null}
     </section>
   );

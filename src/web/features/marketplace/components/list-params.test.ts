@@ -5,6 +5,7 @@ import {
   defaultListParams,
   hasActiveFilters,
   parseListParams,
+  parsePagingParams,
 } from './list-params.ts';
 
 const slugs = ['photography', 'technology'];
@@ -87,5 +88,17 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...defaultListParams, page: 2, pageSize: 100, view: 'list' })).toBe(false);
     expect(hasActiveFilters({ ...defaultListParams, q: 'x' })).toBe(true);
     expect(hasActiveFilters({ ...defaultListParams, payment: 'coins' })).toBe(true);
+  });
+});
+
+describe('parsePagingParams', () => {
+  it('reads the page and its size, and nothing else', () => {
+    const search = new URLSearchParams('q=guitar&category=photography&payment=cash&page=2&pageSize=25&view=list');
+    expect(parsePagingParams(search)).toEqual({ ...defaultListParams, page: 2, pageSize: 25 });
+    expect(buildListSearch(parsePagingParams(search)).toString()).toBe('page=2&pageSize=25');
+  });
+
+  it('falls back to the defaults like the other lists', () => {
+    expect(parsePagingParams(new URLSearchParams('page=201&pageSize=7'))).toEqual(defaultListParams);
   });
 });

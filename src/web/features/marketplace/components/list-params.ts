@@ -1,7 +1,7 @@
 import { defaultPageSize, type PageSize, type PaymentType } from '#shared/constants.ts';
 import { offerListQuerySchema } from '#shared/schemas/offers.ts';
 
-// The URL state of the offer lists (/browse, /services, /requests). The address is the only store, so a link can
+// The URL state of the offer lists (/browse, /services, /requests, the category pages). The address is the only store, so a link can
 // be shared and Back returns to the previous state. Whatever a hand-edited or stale address holds, the page reads
 // a usable state from it: each bad value falls back to its default instead of the page failing on a 400.
 
@@ -47,6 +47,15 @@ export function parseListParams(search: URLSearchParams, categorySlugs: readonly
     pageSize: pageSize.success ? (pageSize.data as PageSize) : defaultListParams.pageSize,
     view: search.get('view') === 'list' ? 'list' : 'grid',
   };
+}
+
+/**
+ * The state of a list that only pages (a category page): a search, filter or layout left in the address is not
+ * read, so it is not written back either.
+ */
+export function parsePagingParams(search: URLSearchParams): ListParams {
+  const { page, pageSize } = parseListParams(search, []);
+  return { ...defaultListParams, page, pageSize };
 }
 
 /** The address of a state; defaults are left out so a plain list stays at a plain /browse. */

@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import type { Category } from '#shared/categories.ts';
-import { maxPage } from '#shared/schemas/offers.ts';
 import type { OfferKind } from '#shared/constants.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -15,8 +14,9 @@ import {
   ListSkeletons,
 } from '#web/features/marketplace/components/offer-list-body.tsx';
 import { PageSizeSelect } from '#web/features/marketplace/components/page-size-select.tsx';
+import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
 import { useListParams } from '#web/features/marketplace/components/use-list-params.ts';
-import { countPages, describeResultRange } from '#web/lib/pagination.ts';
+import { describeResultRange } from '#web/lib/pagination.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type OfferListProps = {
@@ -29,35 +29,19 @@ type OfferListProps = {
   skeletonCount: number;
 };
 
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
-
 /**
  * The shared list of /browse, /services and /requests: search, filters, paging and layout, all kept in the address.
  * The previous page stays on screen (dimmed, marked busy) while the next one loads.
  */
 export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }: OfferListProps) {
   const headingId = useId();
-  const topRef = useRef<HTMLDivElement>(null);
   const categorySlugs = useMemo(() => categories.map((category) => category.slug), [categories]);
-  const { params, update, clearFilters } = useListParams(categorySlugs);
+  const { params, update, clearFilters } = useListParams({ categorySlugs });
   const { q, category, payment, page, pageSize, view } = params;
   const offers = useOffers({ kind, q: q || undefined, category, payment, page, pageSize });
   const { data, isPlaceholderData, isFetching } = offers;
-
   // Paging stops where the server's does (maxPage); a narrower search reaches the rest.
-  const pageCount = data ? Math.min(countPages(data.total, data.pageSize), maxPage) : 1;
-  // A shared or old address can point past the last page once listings are gone: show the last page instead.
-  const pastTheEnd = Boolean(data && !isPlaceholderData && data.total > 0 && data.items.length === 0);
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pageCount }, { replace: true });
-  }, [pastTheEnd, pageCount, update]);
-
-  const changePage = (next: number) => {
-    update({ page: next });
-    topRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-  };
+  const { topRef, pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
 
   const filtered = hasActiveFilters(params);
 

@@ -5,6 +5,7 @@ import {
   buildListSearch,
   type ListParams,
   parseListParams,
+  parsePagingParams,
 } from '#web/features/marketplace/components/list-params.ts';
 
 export type ListChangeOptions = {
@@ -12,13 +13,27 @@ export type ListChangeOptions = {
   replace?: boolean;
 };
 
-/** The list's state, read from and written to the address. */
-export function useListParams(categorySlugs: readonly string[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseListParams(searchParams, categorySlugs), [searchParams, categorySlugs]);
+export type UpdateListParams = (change: Partial<ListParams>, options?: ListChangeOptions) => void;
 
-  const update = useCallback(
-    (change: Partial<ListParams>, { replace = false }: ListChangeOptions = {}) => {
+type ListParamsScope = {
+  /** The categories the page's select offers; a category outside them in the address is ignored. */
+  categorySlugs?: readonly string[];
+  /** A list that only pages (a category page): search, filters and layout are neither read nor kept. */
+  pagingOnly?: boolean;
+};
+
+const noCategories: readonly string[] = [];
+
+/** The list's state, read from and written to the address. */
+export function useListParams({ categorySlugs = noCategories, pagingOnly = false }: ListParamsScope) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(
+    () => (pagingOnly ? parsePagingParams(searchParams) : parseListParams(searchParams, categorySlugs)),
+    [searchParams, categorySlugs, pagingOnly],
+  );
+
+  const update = useCallback<UpdateListParams>(
+    (change, { replace = false } = {}) => {
       const next = buildListSearch(applyListChange(params, change));
       // A change to the same state would add a history entry that Back seems to skip.
       if (next.toString() === searchParams.toString()) return;

@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
@@ -14,18 +14,8 @@ import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplac
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
 import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
-import {
-  applyListChange,
-  buildListSearch,
-  parseListParams,
-  type ListParams,
-} from '#web/features/marketplace/components/list-params.ts';
-import { countPages } from '#web/lib/pagination.ts';
-
-function scrollToTop() {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-}
+import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
+import { useListParams } from '#web/features/marketplace/components/use-list-params.ts';
 
 function describeListingCount(total: number): string {
   return `${total} unique ${total === 1 ? 'listing' : 'listings'} available`;
@@ -42,27 +32,16 @@ export function CategoryPage() {
 }
 
 function CategoryView({ category }: { category: Category }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   // The same URL rules as the other lists: unreadable values fall back to the defaults, a new size starts again
-  // from the first page (spec), defaults are left out of the address.
-  const params = parseListParams(searchParams, []);
+  // from the first page (spec), defaults are left out of the address. A category page only pages.
+  const { params, update } = useListParams({ pagingOnly: true });
   const { page, pageSize } = params;
   const offers = useOffers({ category: category.slug, kind: 'service', page, pageSize });
+  const { data, isPlaceholderData } = offers;
+  // No list top is marked, so a new page scrolls to the top of the page (spec).
+  const { pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
   const blurb = readCategoryBlurb(category);
-  const total = offers.data?.total;
-
-  // A page past the end (an old link, listings since removed) moves to the last page that exists.
-  const lastPage = total === undefined ? undefined : countPages(total, pageSize);
-  const pastTheEnd = !offers.isPlaceholderData && lastPage !== undefined && page > lastPage;
-
-  const changeParams = (change: Partial<ListParams>) => {
-    setSearchParams(buildListSearch(applyListChange(params, change)));
-    scrollToTop();
-  };
-
-  if (pastTheEnd) {
-    return <Navigate replace to={{ search: `?${buildListSearch({ ...params, page: lastPage }).toString()}` }} />;
-  }
+  const total = data?.total;
 
   return (
     <PageContainer>
@@ -79,7 +58,7 @@ function CategoryView({ category }: { category: Category }) {
         </div>
       </div>
 
-      {offers.isError && !offers.data ? (
+      {offers.isError && !data ? (
         <div className="mt-8 flex flex-col items-start gap-3">
           <Alert tone="error">{offers.error.message}</Alert>
           <Button variant="outline" onClick={() => void offers.refetch()}>
@@ -94,13 +73,13 @@ function CategoryView({ category }: { category: Category }) {
         )
       ) : (
         <CategoryListings
-          data={offers.data}
-          page={page}
+          data={data}
           pageSize={pageSize}
+          pageCount={pageCount}
           columns={category.slug === 'pet-services' ? 3 : 4}
-          updating={offers.isPlaceholderData}
-          onPageChange={(nextPage) => changeParams({ page: nextPage })}
-          onPageSizeChange={(nextSize) => changeParams({ pageSize: nextSize })}
+          updating={isPlaceholderData || pastTheEnd}
+          onPageChange={changePage}
+          onPageSizeChange={(nextSize) => update({ pageSize: nextSize })}
         />
       )}
 
