@@ -1,7 +1,8 @@
 // GET /api/offers on a generated marketplace (100,000 offers, or `--offers 1000000` / BENCH_OFFERS) next to a
 // bare node:http route, at 50 connections: first page, page 100, two searches and a category. Runs on PGlite
-// (file-backed, cached under .tmp/bench/) and, when BENCH_DATABASE_URL names a database whose name contains
-// "bench", on PostgreSQL too. The data is generated once per size and reused while the size matches.
+// (file-backed, cached under .tmp/bench/) and on PostgreSQL when BENCH_DATABASE_URL is set (`--db pglite` or
+// `--db postgres` for one of them). The data is generated once per size and reused while the size matches; a
+// PostgreSQL database that holds other data is only wiped when its name contains "bench".
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { ensureBaseData } from '#server/db/seed.ts';
 import { startChildServers } from './lib/child-servers.ts';
 import { type LoadResult, measure } from './lib/load.ts';
 import { generateOfferData, hasOfferData, isEmptyForBench } from './lib/offer-data.ts';
-import { loadBenchSettings, readIntegerOption } from './lib/settings.ts';
+import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -31,9 +32,14 @@ type Store = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }
 
 export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
-  const stores: Store[] = [{ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') }];
   const url = process.env.BENCH_DATABASE_URL;
-  if (url) stores.push({ kind: 'postgres', url });
+  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
+  const stores: Store[] = [];
+  if (only !== 'postgres') {
+    stores.push({ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') });
+  }
+  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
+  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
   const reports: BenchReport[] = [];
   for (const store of stores) reports.push(await measureStore(store, n));
   return reports;
