@@ -1,12 +1,11 @@
 // Link previews and search engines read a page's HTML without running its script, so for the pages worth sharing
 // (a listing, a category) the server writes the title, description and picture into index.html itself. The web's
-// PageMeta keeps the document right afterwards, as the visitor moves around in the app; both write the title as
-// '{title} · Dragon Market'.
+// PageMeta keeps the document right afterwards, as the visitor moves around in the app; both write the title with
+// formatPageTitle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-
-export const siteName = 'Dragon Market';
+import { formatPageTitle, siteName } from '#shared/page-title.ts';
 
 export type PageMeta = {
   title: string;
@@ -26,7 +25,7 @@ const escapeHtml = (text: string) =>
 const absoluteUrl = (url: string, appUrl: string) => new URL(url, `${appUrl}/`).toString();
 
 function renderTags(meta: PageMeta, appUrl: string): string {
-  const title = `${meta.title} · ${siteName}`;
+  const title = formatPageTitle(meta.title);
   const url = absoluteUrl(meta.path, appUrl);
   const image = meta.image ? absoluteUrl(meta.image, appUrl) : null;
   const properties: [string, string][] = [

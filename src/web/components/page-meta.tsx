@@ -1,25 +1,37 @@
 import { useEffect } from 'react';
+import { formatPageTitle } from '#shared/page-title.ts';
 
 // Every page names itself: the tab title and the description search engines and link previews read. The server
 // puts the same into the HTML of listing and category pages (platform/page-meta.ts), for crawlers that run no
 // script; this keeps the document right as the visitor moves between pages in the app.
 
-export const siteName = 'Dragon Market';
-const defaultDescription =
+/** The title and description of index.html (page-meta.test.ts keeps them the same). */
+export const defaultPageTitle = 'Dragon Market – Where Community Meets Commerce';
+export const defaultPageDescription =
   'A community services marketplace: offer and request services, and trade them for cash, Dragon Coins or barter.';
+
+function writeDescription(content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
 
 type PageMetaProps = { title: string; description?: string | undefined };
 
-export function PageMeta({ title, description = defaultDescription }: PageMetaProps) {
+export function PageMeta({ title, description = defaultPageDescription }: PageMetaProps) {
   useEffect(() => {
-    document.title = title === siteName ? title : `${title} · ${siteName}`;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = description;
+    document.title = formatPageTitle(title);
+    writeDescription(description);
+    // A screen without a PageMeta of its own (a guard's sign-in screen, the error screen) then reads as the site,
+    // not as the page the visitor left.
+    return () => {
+      document.title = defaultPageTitle;
+      writeDescription(defaultPageDescription);
+    };
   }, [title, description]);
   return null;
 }

@@ -4,6 +4,7 @@ import { timings } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -12,11 +13,14 @@ import { ProfileEditForm } from '#web/features/accounts/components/profile-edit-
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
 
+const description = 'Your name, photo and account details as other members see them.';
+
 // The guard keeps visitors out; this view covers the moment a session ends while the page is open.
 function AuthenticationRequired() {
   const { openSignIn } = useAuthDialog();
   return (
     <PageContainer className="max-w-xl text-center">
+      <PageMeta title="Authentication Required" />
       <h1 className="text-3xl font-bold tracking-tight">Authentication Required</h1>
       <p className="mt-3 text-muted-foreground">Please sign in to view and edit your profile.</p>
       <Button className="mt-6" onClick={openSignIn}>
@@ -50,7 +54,8 @@ export function ProfilePage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="My Profile" description="Your name, photo and account details as other members see them.">
+      <PageMeta title="My Profile" description={description} />
+      <PageHeader title="My Profile" description={description}>
         {editing ? null : (
           <Button ref={editButtonRef} variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />

@@ -5,10 +5,13 @@ import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { invalidResetLinkMessage, ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
+
+const description = 'Choose a new password for your account, using the link from your email.';
 
 type Outcome = 'form' | 'reset' | 'invalid-link';
 
@@ -55,10 +58,8 @@ export function ResetPasswordPage() {
 
   return (
     <PageContainer className="max-w-xl">
-      <PageHeader
-        title="Reset Your Password"
-        description="Choose a new password for your account, using the link from your email."
-      />
+      <PageMeta title="Reset Your Password" description={description} />
+      <PageHeader title="Reset Your Password" description={description} />
       <Card className="mt-8 p-6 sm:p-8">
         {outcome === 'form' ? (
           <ResetPasswordForm

@@ -3,11 +3,14 @@ import { KeyRound } from 'lucide-react';
 import { timings } from '#shared/constants.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ChangePasswordDialog } from '#web/features/accounts/components/change-password-dialog.tsx';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
+
+const description = 'Your account, profile, theme and currency preferences, and your password.';
 
 // Settings are the member's account settings (profile, theme, currency, session, password), so the page belongs
 // to the accounts feature, where the calls it makes live.
@@ -17,10 +20,8 @@ export function SettingsPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Settings"
-        description="Your account, profile, theme and currency preferences, and your password."
-      />
+      <PageMeta title="Settings" description={description} />
+      <PageHeader title="Settings" description={description} />
       {changedVisible ? (
         <Alert tone="success" className="mt-6">
           Password changed successfully

@@ -6,11 +6,14 @@ import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SignUpPageForm } from '#web/features/accounts/components/sign-up-page-form.tsx';
 import { useSession } from '#web/lib/session.ts';
+
+const description = 'Join the community to offer services, request help and trade with other members.';
 
 function AccountCreated({ firstName }: { firstName: string }) {
   const navigate = useNavigate();
@@ -44,10 +47,8 @@ export function SignupPage() {
 
   return (
     <PageContainer className="max-w-2xl">
-      <PageHeader
-        title="Create Your Account"
-        description="Join the community to offer services, request help and trade with other members."
-      />
+      <PageMeta title="Create Your Account" description={description} />
+      <PageHeader title="Create Your Account" description={description} />
       <div className="mt-8">
         {createdName !== null ? <AccountCreated firstName={createdName} /> : null}
         {createdName === null && isPending ? <Spinner showLabel /> : null}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Coins, Handshake, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { siteName } from '#shared/page-title.ts';
 import { sisterSites } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageMeta, siteName } from '#web/components/page-meta.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { siteName } from '#shared/page-title.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageMeta, siteName } from '#web/components/page-meta.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { ProseSection } from '#web/features/static-pages/components/prose-section.tsx';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { siteName } from '#shared/page-title.ts';
 import { sisterSites } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageMeta, siteName } from '#web/components/page-meta.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { ProseSection } from '#web/features/static-pages/components/prose-section.tsx';
 
 // Spec document 0, section 1: the facts these terms must state (effective date, age, no payment processing or

@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+
+const description = 'Your payment was cancelled and you have not been charged.';
 
 export function PaymentCancelledPage() {
   return (
     <PageContainer>
-      <PageHeader title="Payment Cancelled" description="Your payment was cancelled and you have not been charged." />
+      <PageMeta title="Payment Cancelled" description={description} />
+      <PageHeader title="Payment Cancelled" description={description} />
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild>
           <Link to={paths.dashboard.wallet()}>Try Again</Link>
