@@ -16,4 +16,12 @@ describe('summarize', () => {
   it('cuts a text without spaces at the limit', () => {
     expect(summarize('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
   });
+
+  it('counts code points and never cuts an emoji in half', () => {
+    // '😀' is two UTF-16 code units: a cut by code unit would keep only its first half here.
+    const summary = summarize(`${'x'.repeat(8)}😀${'y'.repeat(10)}`, 10);
+    expect(summary).toBe(`${'x'.repeat(8)}😀…`);
+    expect(summary).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(summarize('😀'.repeat(10), 10)).toBe('😀'.repeat(10));
+  });
 });
