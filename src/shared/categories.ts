@@ -35,8 +35,11 @@ export const categories = [
 ] as const satisfies readonly Category[];
 
 export type CategoryName = (typeof categories)[number]['name'];
+export type CategorySlug = (typeof categories)[number]['slug'];
 
 export const categoryNames = categories.map((c) => c.name) as [CategoryName, ...CategoryName[]];
+/** For z.enum: the URL slugs the schemas accept. */
+export const categorySlugs = categories.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 export const browseCategories = categories.filter((c) => c.browse);
 
 export function findCategoryBySlug(slug: string): Category | undefined {

@@ -1,9 +1,7 @@
 // "Get Notified When Available" on a category page: a member subscribes to a category and hears once, when its
 // first listing is approved.
 import { z } from 'zod';
-import { categories } from '../categories.ts';
-
-const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
+import { categorySlugs } from '../categories.ts';
 
 export const categorySubscriptionParamsSchema = z.object({
   slug: z.enum(categorySlugs, { error: 'Unknown category' }),
