@@ -14,8 +14,10 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: for steps whose locks must last until their caller commits. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or an open transaction: what services and factories write through. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { offerStatuses } from '#shared/constants.ts';
-import { platformSettingsSchema, updatePlatformSettingsSchema } from '#shared/schemas/admin.ts';
+import {
+  offerApprovalSchema,
+  offerIdParamsSchema,
+  platformSettingsSchema,
+  updatePlatformSettingsSchema,
+} from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
-import type { PlatformSettings } from '../../platform/settings.ts';
 import { approveOffer } from '../offers/service.ts';
+import { presentApproval, presentSettings } from './present.ts';
 import { findPlatformSettings, updatePlatformSettings } from './service.ts';
-
-function presentSettings(s: PlatformSettings) {
-  return {
-    maintenanceMode: s.maintenanceMode,
-    autoApproveListings: s.autoApproveListings,
-    rateLimitProtection: s.rateLimitProtection,
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,16 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Approve a pending listing: it goes live, its owner and the category subscribers are notified',
-        params: z.object({ id: z.uuid({ error: 'Listing id must be a valid id' }) }),
-        response: {
-          200: z.object({ id: z.string(), status: z.enum(offerStatuses), notifiedSubscribers: z.number().int() }),
-        },
+        params: offerIdParamsSchema,
+        response: { 200: offerApprovalSchema },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const { offer, notifiedSubscribers } = await approveOffer(app.deps.database.db, request.params.id, admin.id);
-      return { id: offer.id, status: offer.status, notifiedSubscribers };
+      return presentApproval(
+        await approveOffer(app.deps.database.db, { offerId: request.params.id, adminId: admin.id }),
+      );
     },
   );
 };

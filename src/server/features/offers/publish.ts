@@ -1,39 +1,30 @@
-// Moderation: an admin approves a pending listing. The owner hears of it, and when the listing is the first live
-// service of its category, so does everyone who asked to be told ("Get Notified When Available"). Their
-// subscriptions are removed in the same transaction: the alert is one-shot.
-import { and, eq, ne } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+// A listing going live. When it is the first live service of its category, everyone who asked to be told ("Get
+// Notified When Available") hears of it, and their subscriptions are removed in the same transaction: the alert
+// is one-shot. Moderation (an admin approving a pending listing) is the first way in; see publishOffer.
+import { and, eq } from 'drizzle-orm';
+import type { OfferStatus } from '#shared/constants.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { categorySubscriptions, notifications, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import type { OfferRow } from './service.ts';
+import { hasLiveService, lockCategory } from './subscriptions.ts';
 
-export type ApprovalResult = { offer: OfferRow; notifiedSubscribers: number };
+export type PublishResult = { offer: OfferRow; notifiedSubscribers: number };
 
 // Category pages list services, so a request going live does not make a category "available".
-async function alertCategorySubscribers(tx: Executor, offer: OfferRow): Promise<number> {
+async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promise<number> {
   if (offer.kind !== 'service') return 0;
-  const [other] = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.category, offer.category),
-        eq(offers.status, 'active'),
-        eq(offers.kind, 'service'),
-        ne(offers.id, offer.id),
-      ),
-    )
-    .limit(1);
-  if (other) return 0;
-  // Deleting is the claim: two approvals racing in one empty category both get here, but the second one's DELETE
-  // waits for the first to commit and then finds no rows, so nobody is told twice.
+  // Held until commit: a subscription racing this alert is either seen below or refused (subscriptions.ts), and
+  // of two services going live at once in an empty category, the second sees the first and alerts nobody.
+  await lockCategory(tx, offer.category);
+  if (await hasLiveService(tx, { category: offer.category, exceptId: offer.id })) return 0;
   const removed = await tx
     .delete(categorySubscriptions)
     .where(eq(categorySubscriptions.category, offer.category))
     .returning({ userId: categorySubscriptions.userId });
-  // The owner learns of the approval from their own notification.
+  // The owner learns of their listing going live from their own notification.
   const recipients = removed.filter((s) => s.userId !== offer.userId);
   if (recipients.length === 0) return 0;
   await tx.insert(notifications).values(
@@ -48,15 +39,34 @@ async function alertCategorySubscribers(tx: Executor, offer: OfferRow): Promise<
   return recipients.length;
 }
 
-/** Pending -> active. Other statuses answer 409, an unknown id 404. */
-export async function approveOffer(db: Database, offerId: string, adminId: string): Promise<ApprovalResult> {
+/**
+ * The one way a listing goes live: `from` -> active, then the category alert. Approval calls it today; the later
+ * ways in are to call it too (auto-approve on creation: insert pending, then publish in the same transaction; an
+ * owner un-pausing: from 'paused'), so no path fills a category without telling the members waiting for it.
+ * Runs in the caller's transaction, which holds the category lock until it commits; after the commit the caller
+ * drops the lists' cached answers (invalidateOfferLists). Returns null when no listing has that id and status.
+ */
+export async function publishOffer(
+  tx: Transaction,
+  { offerId, from }: { offerId: string; from: OfferStatus },
+): Promise<PublishResult | null> {
+  const [offer] = await tx
+    .update(offers)
+    .set({ status: 'active' })
+    .where(and(eq(offers.id, offerId), eq(offers.status, from)))
+    .returning();
+  if (!offer) return null;
+  return { offer, notifiedSubscribers: await alertCategorySubscribers(tx, offer) };
+}
+
+/** Pending -> active, the owner notified. Other statuses answer 409, an unknown id 404. */
+export async function approveOffer(
+  db: Database,
+  { offerId, adminId }: { offerId: string; adminId: string },
+): Promise<PublishResult> {
   const result = await db.transaction(async (tx) => {
-    const [offer] = await tx
-      .update(offers)
-      .set({ status: 'active' })
-      .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
-      .returning();
-    if (!offer) {
+    const published = await publishOffer(tx, { offerId, from: 'pending' });
+    if (!published) {
       const [existing] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
       if (!existing) throw notFound('Listing not found');
       throw conflict(
@@ -64,6 +74,7 @@ export async function approveOffer(db: Database, offerId: string, adminId: strin
         `Only pending listings can be approved; this listing is ${existing.status}.`,
       );
     }
+    const { offer, notifiedSubscribers } = published;
     await tx.insert(notifications).values({
       userId: offer.userId,
       type: 'listing_approved',
@@ -71,7 +82,6 @@ export async function approveOffer(db: Database, offerId: string, adminId: strin
       message: `Your listing "${offer.title}" has been approved and is now live.`,
       relatedId: offer.id,
     });
-    const notifiedSubscribers = await alertCategorySubscribers(tx, offer);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'offer.approve',
@@ -79,7 +89,7 @@ export async function approveOffer(db: Database, offerId: string, adminId: strin
       targetId: offer.id,
       details: { title: offer.title, category: offer.category, notifiedSubscribers },
     });
-    return { offer, notifiedSubscribers };
+    return published;
   });
   // After the commit: a list read in between must not cache the old totals again.
   invalidateOfferLists(db);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-export { approveOffer, type ApprovalResult } from './publish.ts';
+export { approveOffer, publishOffer, type PublishResult } from './publish.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;

@@ -21,7 +21,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     { config: { access: 'member' }, schema: { ...schema, summary: 'Is the member subscribed?' } },
     async (request) => {
       const member = requireMember(request);
-      return { subscribed: await isSubscribedToCategory(db(), member.id, request.params.slug) };
+      return { subscribed: await isSubscribedToCategory(db(), { userId: member.id, slug: request.params.slug }) };
     },
   );
 
@@ -33,7 +33,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const member = requireMember(request);
-      await subscribeToCategory(db(), member.id, request.params.slug);
+      await subscribeToCategory(db(), { userId: member.id, slug: request.params.slug });
       return { subscribed: true };
     },
   );
@@ -43,7 +43,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     { config: { access: 'member' }, schema: { ...schema, summary: 'Stop the category alert' } },
     async (request) => {
       const member = requireMember(request);
-      await unsubscribeFromCategory(db(), member.id, request.params.slug);
+      await unsubscribeFromCategory(db(), { userId: member.id, slug: request.params.slug });
       return { subscribed: false };
     },
   );
