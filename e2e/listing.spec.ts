@@ -48,10 +48,13 @@ test('a visitor is asked to sign in where the proposal form goes', async ({ page
 });
 
 test('an unknown listing says so, counts the listings available and leads to browsing', async ({ page }) => {
-  const { total } = await firstDemoListing(page.request);
+  const { total: services } = await firstDemoListing(page.request);
+  const requests = (await (await page.request.get('/api/offers?kind=request&pageSize=25')).json()) as { total: number };
+  expect(requests.total).toBeGreaterThan(0);
   await page.goto(`/listing/${unknownId}`);
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
-  await expect(page.getByText(`${total} listings available`)).toBeVisible();
+  // Services and requests alike.
+  await expect(page.getByText(`${services + requests.total} listings available`)).toBeVisible();
   await page.getByRole('link', { name: 'Browse All Listings' }).click();
   await expect(page).toHaveURL(/\/browse$/);
 });

@@ -38,7 +38,22 @@ test('a visitor sees the featured services behind the sign-up overlay', async ({
 test('a visitor clicking a card on /browse is asked to sign in', async ({ page }) => {
   await page.goto('/browse');
   await expect(cardTitles(page).first()).toBeVisible();
+  // The header offers Sign In once the session is known to be absent; until then a click is not intercepted.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit Listing' })).toHaveCount(0);
+
+  // Opening the card in a new tab is left to the browser: the listing page there asks for sign-in itself.
+  const [newTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    cardTitles(page)
+      .first()
+      .getByRole('link')
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(newTab).toHaveURL(/\/listing\/[^/]+$/);
+  await newTab.close();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await cardTitles(page).first().getByRole('link').click();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   await expect(page).toHaveURL(/\/browse$/);

@@ -60,11 +60,11 @@ export function useCategories() {
 const categorySubscriptionKey = (slug: string) => ['category-subscription', slug] as const;
 const categorySubscriptionPath = (slug: string) => `/categories/${encodeURIComponent(slug)}/subscription`;
 
-export function useCategorySubscription(slug: string, enabled: boolean) {
+/** For members only: a visitor has no subscription to ask about. */
+export function useCategorySubscription(slug: string) {
   return useQuery({
     queryKey: categorySubscriptionKey(slug),
     queryFn: ({ signal }) => api.get<CategorySubscription>(categorySubscriptionPath(slug), { signal }),
-    enabled,
   });
 }
 

@@ -34,7 +34,7 @@ export function CategoryNotifyButton({ category }: { category: Category }) {
 }
 
 function MemberNotifyButton({ category }: { category: Category }) {
-  const subscription = useCategorySubscription(category.slug, true);
+  const subscription = useCategorySubscription(category.slug);
   const subscribe = useSubscribeToCategory(category.slug);
   const unsubscribe = useUnsubscribeFromCategory(category.slug);
 

@@ -7,8 +7,10 @@ import { useOffers } from '#web/features/marketplace/api.ts';
 
 /** An unknown id, or a listing that is not live: the spec's 'Listing not found' with the way back to browsing. */
 export function ListingNotFound() {
-  // The smallest page: only its total is read.
-  const { data } = useOffers({ pageSize: 25 });
+  // Services and requests are listed apart; the smallest pages, as only their totals are read.
+  const services = useOffers({ kind: 'service', pageSize: 25 });
+  const requests = useOffers({ kind: 'request', pageSize: 25 });
+  const available = services.data && requests.data ? services.data.total + requests.data.total : undefined;
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
@@ -16,11 +18,11 @@ export function ListingNotFound() {
       </span>
       <h1 className="text-2xl font-bold">Listing not found</h1>
       <p className="text-muted-foreground text-pretty">This listing does not exist, or it is no longer available.</p>
-      {data ? (
+      {available === undefined ? null : (
         <p className="text-sm font-medium">
-          {data.total} {data.total === 1 ? 'listing' : 'listings'} available
+          {available} {available === 1 ? 'listing' : 'listings'} available
         </p>
-      ) : null}
+      )}
       <Button asChild size="lg">
         <Link to={paths.browse()}>Browse All Listings</Link>
       </Button>

@@ -22,11 +22,14 @@ type OfferCardProps = { offer: OfferCardData; layout?: CardLayout };
  * modal"); the address stays a real link so it can still be shared.
  */
 export function OfferCard({ offer, layout = 'grid' }: OfferCardProps) {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   const { openSignIn } = useAuthDialog();
 
   const askVisitorToSignIn = (event: MouseEvent) => {
-    if (user) return;
+    // Only a known visitor's plain click: while the session loads the visitor may be a member, and a modified or
+    // middle click opens the listing in a new tab or window, where the listing page asks them to sign in itself.
+    const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (user || isPending || !plainClick) return;
     event.preventDefault();
     openSignIn();
   };

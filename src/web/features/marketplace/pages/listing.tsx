@@ -64,7 +64,8 @@ export function ListingPage() {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-8">
-          <ListingGallery images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />
+          {/* Keyed, so another listing opens on its own first picture rather than at the last one's position. */}
+          <ListingGallery key={offer.id} images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />
           <ListingSummary offer={offer} />
         </div>
         <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
