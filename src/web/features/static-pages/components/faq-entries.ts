@@ -1,5 +1,11 @@
 // The Get Help page's questions (spec: 20 entries). Several answers carry facts the spec fixes: coins for cash
-// once verified, card payments through a payment provider, support and listing approval within 24-48 hours.
+// once verified, card payments through a payment provider, support and listing approval within 24-48 hours. The
+// wallet's figures come from its constants (wallet-terms.ts).
+import {
+  describeCoinPacks,
+  describeConversion,
+  describeWithdrawals,
+} from '#web/features/static-pages/components/wallet-terms.ts';
 
 export type FaqEntry = { question: string; answer: string };
 
@@ -55,8 +61,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How do I buy Dragon Coins?',
-    answer:
-      'In your wallet, choose a pack: 100 DC for $10, 500 DC for $45 or 1000 DC for $90. The coins are added to your wallet as soon as the payment is confirmed.',
+    answer: `In your wallet, choose a pack: ${describeCoinPacks()}. The coins are added to your wallet as soon as the payment is confirmed.`,
   },
   {
     question: 'How are card payments processed?',
@@ -65,13 +70,11 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Can I exchange Dragon Coins for cash?',
-    answer:
-      'Yes, if your account is verified. Coins convert to your cash balance at 10 DC = $1, in steps of 100 DC or 500 DC, from the Convert section of your wallet.',
+    answer: `Yes, if your account is verified. Coins convert to your cash balance ${describeConversion()}, from the Convert section of your wallet.`,
   },
   {
     question: 'How do I withdraw my cash balance?',
-    answer:
-      'From your wallet, request a withdrawal of $25 or $50. The amount is set aside while an administrator reviews the request; if it is rejected, the money returns to your balance.',
+    answer: `From your wallet, request a withdrawal of ${describeWithdrawals()}. The amount is set aside while an administrator reviews the request; if it is rejected, the money returns to your balance.`,
   },
   {
     question: 'How do I talk to another member?',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Coins, Handshake, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { Coins, Handshake, ShieldCheck, Star } from 'lucide-react';
 import { siteName } from '#shared/page-title.ts';
 import { sisterSites } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
@@ -7,13 +7,11 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
+import { type IconCardItem, IconCardList } from '#web/features/static-pages/components/icon-card-list.tsx';
 
 const description = 'Who we are and why we built a marketplace where community meets commerce.';
 
-type Value = { icon: LucideIcon; title: string; text: string };
-
-const values: Value[] = [
+const values: IconCardItem[] = [
   {
     icon: Handshake,
     title: 'People first',
@@ -59,19 +57,7 @@ export function AboutUsPage() {
         <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
           What we stand for
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {values.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="flex h-full gap-4 p-5">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-muted-foreground">{text}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={values} iconPosition="beside" className="sm:grid-cols-2" />
       </section>
 
       <section aria-labelledby="family-heading" className="mt-12 max-w-3xl">

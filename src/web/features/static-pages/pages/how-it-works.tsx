@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
-import { Banknote, Coins, Repeat, type LucideIcon } from 'lucide-react';
+import { Banknote, Coins, Repeat } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { type IconCardItem, IconCardList } from '#web/features/static-pages/components/icon-card-list.tsx';
+import {
+  describeCoinPacks,
+  describeConversion,
+  describeWithdrawals,
+} from '#web/features/static-pages/components/wallet-terms.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const description = 'How to list a service, send a proposal and settle a deal in cash, Dragon Coins or trade.';
@@ -33,9 +39,7 @@ const steps = [
   },
 ];
 
-type PaymentMethod = { icon: LucideIcon; title: string; text: string };
-
-const paymentMethods: PaymentMethod[] = [
+const paymentMethods: IconCardItem[] = [
   {
     icon: Banknote,
     title: 'Cash',
@@ -44,7 +48,7 @@ const paymentMethods: PaymentMethod[] = [
   {
     icon: Coins,
     title: 'Dragon Coins',
-    text: 'Buy packs of 100 DC for $10, 500 DC for $45 or 1000 DC for $90 by card. Coins move from wallet to wallet when a coin deal is completed.',
+    text: `Buy packs of ${describeCoinPacks()} by card. Coins move from wallet to wallet when a coin deal is completed.`,
   },
   {
     icon: Repeat,
@@ -54,8 +58,8 @@ const paymentMethods: PaymentMethod[] = [
 ];
 
 const walletFacts = [
-  'Convert coins to your cash balance at 10 DC = $1, in steps of 100 DC or 500 DC.',
-  'Withdraw $25 or $50 from your cash balance; an administrator reviews each withdrawal before it is paid.',
+  `Convert coins to your cash balance ${describeConversion()}.`,
+  `Withdraw ${describeWithdrawals()} from your cash balance; an administrator reviews each withdrawal before it is paid.`,
   'Your wallet shows your recent coin orders and transactions.',
 ];
 
@@ -95,17 +99,7 @@ export function HowItWorksPage() {
         <h2 id="payments-heading" className="text-2xl font-bold tracking-tight">
           Three ways to pay
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {paymentMethods.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full p-5">
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-muted-foreground">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={paymentMethods} className="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="wallet-heading" className="mt-12 max-w-3xl">

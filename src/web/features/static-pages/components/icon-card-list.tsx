@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export type IconCardItem = { icon: LucideIcon; title: string; text: string };
+
+type IconCardListProps = {
+  items: readonly IconCardItem[];
+  /** Beside the text suits wide cards; above it, narrow ones. */
+  iconPosition?: 'beside' | 'above';
+  /** The grid's columns. */
+  className?: string;
+};
+
+/** A grid of short points, each a card with an icon, a title and a sentence or two. */
+export function IconCardList({ items, iconPosition = 'above', className }: IconCardListProps) {
+  const beside = iconPosition === 'beside';
+  return (
+    <ul className={cn('mt-6 grid gap-4', className)}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title}>
+          <Card className={cn('h-full p-5', beside && 'flex gap-4')}>
+            <Icon aria-hidden="true" className={cn('size-6 shrink-0 text-primary', beside && 'mt-0.5')} />
+            <div className={beside ? undefined : 'mt-3'}>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 text-muted-foreground">{text}</p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
