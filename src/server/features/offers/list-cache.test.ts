@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
@@ -14,6 +14,7 @@ beforeAll(async () => {
   providerId = (await createUser(t.db)).id;
 }, 120_000);
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/offers${query}` })).json();
 
@@ -46,6 +47,21 @@ describe('the offer list cache', () => {
     const before = (await list('?category=pet-services')).total;
     await createOffer(t.db, { userId: providerId, title: 'Dog walking', category: 'Pet Services' });
     expect((await list('?category=pet-services')).total).toBe(before + 1);
+  });
+
+  it('after 5 s answers once more from the cache while it reloads, then with the reloaded answer', async () => {
+    await createOffer(t.db, { userId: providerId, title: 'Oil change at home', category: 'Automotive Services' });
+    const titles = async () =>
+      (await list('?category=automotive-services')).items.map((o: { title: string }) => o.title);
+    expect(await titles()).toEqual(['Oil change at home']);
+    await t.db.execute(sql`
+      INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
+      VALUES (${providerId}, 'Tire swap', 'Written behind the cache', 'Automotive Services', '$10', '{cash}', 'active')`);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6_000);
+    expect(await titles()).toEqual(['Oil change at home']);
+    await vi.waitFor(async () => expect(await titles()).toContain('Tire swap'));
   });
 
   it('sends the same JSON a plain handler would, with a JSON content type', async () => {

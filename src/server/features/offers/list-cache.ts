@@ -2,6 +2,7 @@
 // total for a minute (counting a million rows is the slow part). Anything that changes what the lists show (an
 // offer approved, edited, paused or deleted) calls invalidateOfferLists(db) after it commits; what is left is
 // bounded staleness for things that do not call it (a new rating or a renamed provider shows within seconds).
+// An expired value is still answered while its reload runs; an invalidated one never is.
 // Each database handle has its own caches, so test apps and their databases never share answers.
 import type { Database, Executor } from '../../db/client.ts';
 
@@ -10,7 +11,7 @@ const totalTtlMs = 60_000;
 // Bounds the memory: answers are ~30 kB; distinct searches beyond this evict the oldest.
 const maxEntries = 500;
 
-type Entry<T> = { value: Promise<T>; expires: number };
+type Entry<T> = { value: Promise<T>; expires: number; ready: boolean; refreshing: boolean };
 
 class TtlCache<T> {
   // Loads are stored as promises when they start, so clear() also drops one still running: nobody asking after
@@ -19,23 +20,48 @@ class TtlCache<T> {
 
   constructor(private readonly ttlMs: number) {}
 
-  /** The cached value, or the one `load` produces; callers asking while it loads share that one load. */
+  /**
+   * The cached value, or the one `load` produces; callers asking while it loads share that one load. Once a
+   * value is older than the TTL it is still answered while one reload runs beside it, so requests never queue
+   * behind a reload (counting 720,000 live offers: 0.2-1 s at 1M).
+   */
   read(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const found = this.entries.get(key);
-    if (found && found.expires > now) return found.value;
-    const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    // A failed load is not an answer: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    if (!found || (found.expires <= now && !found.ready)) return this.store(key, load, now).value;
+    if (found.expires <= now && !found.refreshing) {
+      found.refreshing = true;
+      const next = load();
+      next.then(
+        () => {
+          if (this.entries.get(key) === found) this.store(key, () => next, Date.now());
+        },
+        () => {
+          found.refreshing = false;
+        },
+      );
+    }
+    return found.value;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private store(key: string, load: () => Promise<T>, now: number): Entry<T> {
+    const entry: Entry<T> = { value: load(), expires: now + this.ttlMs, ready: false, refreshing: false };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+    entry.value.then(
+      () => {
+        entry.ready = true;
+      },
+      // A failed load is not an answer: the next request tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
   }
 }
 
