@@ -1,5 +1,8 @@
 // GET /api/offers on a generated marketplace (100,000 offers, or `--offers 1000000` / BENCH_OFFERS) next to a
-// bare node:http route, at 50 connections: first page, page 100, two searches and a category. Runs on PGlite
+// bare node:http route, at 50 connections: first page, page 100, two searches and a category, once as the app
+// runs by default and once with the answer cache off (OFFER_LIST_CACHE_SECONDS=0), where every request queries
+// the database (totals keep their 60 s cache, as in production: a miss on a popular list's page is what that
+// measures; what a total costs shows in 'cold ms'). Runs on PGlite
 // (file-backed, cached under .tmp/bench/) and on PostgreSQL when BENCH_DATABASE_URL is set (`--db pglite` or
 // `--db postgres` for one of them). The data is generated once per size and reused while the size matches; a
 // PostgreSQL database that holds other data is only wiped when its name contains "bench".
@@ -29,6 +32,11 @@ const targets = [
 ];
 
 type Store = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+// The answer cache as the app runs it (5 s per URL), and off.
+const cacheModes = [
+  { seconds: undefined, label: 'answer cache on' },
+  { seconds: '0', label: 'answer cache off (OFFER_LIST_CACHE_SECONDS=0; totals still cached)' },
+];
 
 export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
@@ -41,17 +49,21 @@ export async function run(): Promise<BenchReport[]> {
   if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
   if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
   const reports: BenchReport[] = [];
-  for (const store of stores) reports.push(await measureStore(store, n));
+  for (const store of stores) {
+    await prepareData(store, n);
+    // One server process at a time: PGlite's directory can only be open in one.
+    for (const mode of cacheModes) reports.push(await measureStore(store, n, mode));
+  }
   return reports;
 }
 
-async function measureStore(store: Store, n: number): Promise<BenchReport> {
-  await prepareData(store, n);
+async function measureStore(store: Store, n: number, mode: (typeof cacheModes)[number]): Promise<BenchReport> {
   const settings = loadBenchSettings({ connections: 50 });
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
   const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
     store.kind === 'pglite' ? store.dir : store.url,
     scratch,
+    ...(mode.seconds === undefined ? [] : [mode.seconds]),
   ]);
   try {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
@@ -64,6 +76,11 @@ async function measureStore(store: Store, n: number): Promise<BenchReport> {
     for (let round = 0; round < rounds; round++) {
       results.get('raw')?.push(await measure(raw, settings));
       for (const t of targets) results.get(t.name)?.push(await measure(app(t.path), settings));
+    }
+    // Without the answer cache, one request with nothing else running is what a miss costs when warm.
+    const alone = new Map<string, number>();
+    if (mode.seconds === '0') {
+      for (const t of targets) alone.set(t.name, await medianOfRequests(app(t.path), 5));
     }
 
     const rawBest = best(results.get('raw') ?? []);
@@ -83,7 +100,8 @@ async function measureStore(store: Store, n: number): Promise<BenchReport> {
     return {
       title:
         `offers: GET /api/offers on ${store.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
-        `${formatInteger(n)} offers, ${settings.connections} connections, best of ${rounds} alternating rounds`,
+        `${formatInteger(n)} offers, ${mode.label}, ${settings.connections} connections, ` +
+        `best of ${rounds} alternating rounds`,
       columns: ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs raw', 'cold ms', 'p95 target', 'errors'],
       rows: [
         row('raw node:http', rawBest, '', ''),
@@ -102,6 +120,11 @@ async function measureStore(store: Store, n: number): Promise<BenchReport> {
         ...[...results].map(([name, list]) => `req/s per round, ${name}: ${perRound(list)}`),
         "Each row is its best round (highest mean req/s) with that round's latencies; 'vs raw' is req/s relative",
         "to the raw row of the same run; 'cold ms' is one request to a freshly started server (nothing cached).",
+        ...(alone.size > 0
+          ? [
+              `one request alone after the rounds (median of 5), ms: ${[...alone].map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')}`,
+            ]
+          : []),
       ],
     };
   } finally {
@@ -160,6 +183,12 @@ async function timeOneRequest(url: string): Promise<number> {
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
   return performance.now() - started;
+}
+
+async function medianOfRequests(url: string, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await timeOneRequest(url));
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)] ?? 0;
 }
 
 function best(list: LoadResult[]): LoadResult {

@@ -1,5 +1,5 @@
-// Shared by the benchmark child processes: the real app (production mode, no logging) on the given database
-// and a bare node:http server, both on 127.0.0.1 with ephemeral ports. Prints {"app":port,"raw":port} on one
+// Shared by the benchmark child processes: the real app (production mode, no logging, plus any settings given)
+// on the given database and a bare node:http server, both on 127.0.0.1 with ephemeral ports. Prints {"app":port,"raw":port} on one
 // line, and shuts everything down when stdin closes (the parent ended it, or the parent died).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,11 @@ import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createLocalStorage } from '#server/platform/storage.ts';
 
-export async function serveAppAndRaw(database: DatabaseHandle, dataDir: string): Promise<void> {
+export async function serveAppAndRaw(
+  database: DatabaseHandle,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -19,6 +23,7 @@ export async function serveAppAndRaw(database: DatabaseHandle, dataDir: string):
     SEED_DEMO: 'false',
     // Production needs a secret; any fixed one does for a benchmark database.
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ...env,
   });
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
   const app = await buildApp({ config, database, storage }, { logger: false });

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { configureOfferListCache } from './features/offers/list-cache.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { describeMarketplacePage } from './features/offers/page-meta.ts';
 import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(systemRoutes);
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
+      configureOfferListCache(deps.database.db, deps.config.offerListCacheSeconds);
       await api.register(offerRoutes);
       await api.register(categorySubscriptionRoutes);
       await api.register(supportRoutes);

@@ -26,6 +26,30 @@ async function insertBehindTheCache(title: string, copies = 1) {
     FROM generate_series(1, ${copies})`);
 }
 
+describe('with OFFER_LIST_CACHE_SECONDS=0', () => {
+  let uncached: TestContext;
+  beforeAll(async () => {
+    uncached = await createTestApp({ env: { OFFER_LIST_CACHE_SECONDS: '0' } });
+  }, 120_000);
+  afterAll(() => uncached.close());
+
+  it('shows a change made behind the cache at once, without invalidateOfferLists; the total keeps its minute', async () => {
+    const userId = (await createUser(uncached.db)).id;
+    const offer = await createOffer(uncached.db, { userId, title: 'Portrait session', category: 'Photography' });
+    const read = async () =>
+      (await uncached.app.inject({ method: 'GET', url: '/api/offers?category=photography' })).json();
+    expect(await read()).toMatchObject({ total: 1, items: [{ title: 'Portrait session' }] });
+
+    await uncached.db.execute(sql`UPDATE ${offers} SET title = 'Family portraits' WHERE id = ${offer.id}`);
+    await uncached.db.execute(sql`
+      INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
+      VALUES (${userId}, 'Wedding photography', 'Written behind the cache', 'Photography', '$10', '{cash}', 'active')`);
+    const after = await read();
+    expect(after.items.map((o: { title: string }) => o.title)).toEqual(['Wedding photography', 'Family portraits']);
+    expect(after.total).toBe(1);
+  });
+});
+
 describe('the offer list cache', () => {
   it('answers from the cache until invalidateOfferLists, then shows the new offer and total', async () => {
     await createOffer(t.db, { userId: providerId, title: 'Portrait session', category: 'Photography' });

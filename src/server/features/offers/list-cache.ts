@@ -2,11 +2,13 @@
 // total for a minute (counting a million rows is the slow part). Anything that changes what the lists show (an
 // offer approved, edited, paused or deleted) calls invalidateOfferLists(db) after it commits; what is left is
 // bounded staleness for things that do not call it (a new rating or a renamed provider shows within seconds).
-// An expired value is still answered while its reload runs; an invalidated one never is.
+// An expired value is still answered while its reload runs; an invalidated one never is. The answers' lifetime
+// is a setting (OFFER_LIST_CACHE_SECONDS, configureOfferListCache); 0 turns them off, so that what the database
+// path costs can be measured. Totals keep their minute either way.
 // Each database handle has its own caches, so test apps and their databases never share answers.
 import type { Database, Executor } from '../../db/client.ts';
 
-const pageTtlMs = 5_000;
+const defaultPageTtlMs = 5_000;
 const totalTtlMs = 60_000;
 // Bounds the memory: answers are ~30 kB; distinct searches beyond this evict the oldest.
 const maxEntries = 500;
@@ -26,6 +28,8 @@ class TtlCache<T> {
    * behind a reload (counting 720,000 live offers: 0.2-1 s at 1M).
    */
   read(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    // Off: not even concurrent requests share a load, so every request costs what a miss costs.
+    if (this.ttlMs === 0) return load();
     const found = this.entries.get(key);
     if (!found || (found.expires <= now && !found.ready)) return this.store(key, load, now).value;
     if (found.expires <= now && !found.refreshing) {
@@ -71,10 +75,18 @@ const cachesByDatabase = new WeakMap<object, ListCaches>();
 function cachesOf(db: Database): ListCaches {
   let caches = cachesByDatabase.get(db);
   if (!caches) {
-    caches = { pages: new TtlCache(pageTtlMs), totals: new TtlCache(totalTtlMs) };
+    caches = { pages: new TtlCache(defaultPageTtlMs), totals: new TtlCache(totalTtlMs) };
     cachesByDatabase.set(db, caches);
   }
   return caches;
+}
+
+/**
+ * Sets how long this database's list answers are kept (OFFER_LIST_CACHE_SECONDS); 0 sends every list request to
+ * the database. Called once when the app is built, before any list is read.
+ */
+export function configureOfferListCache(db: Database, answerSeconds: number): void {
+  cachesByDatabase.set(db, { pages: new TtlCache(answerSeconds * 1_000), totals: new TtlCache(totalTtlMs) });
 }
 
 /** A list answer (serialised JSON) for its URL's normalised query. */
