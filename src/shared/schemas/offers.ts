@@ -1,13 +1,11 @@
 // The public marketplace reads: list filters (the URL state of /browse, /requests and the category pages) and
 // the card and detail shapes the server returns.
 import { z } from 'zod';
-import { categories } from '../categories.ts';
+import { categorySlugs } from '../categories.ts';
 import { defaultPageSize, offerKinds, pageSizes, paymentTypes } from '../constants.ts';
 
 /** Offset paging stops here: deeper pages cost more than anyone browsing needs (DESIGN.md section 8). */
 export const maxPage = 200;
-
-const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
 
 export const offerListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
@@ -48,9 +46,12 @@ export type OfferCard = z.infer<typeof offerCardSchema>;
 export const offerPageSchema = z.object({
   items: z.array(offerCardSchema),
   total: z.number().int(),
+  /** True when a search stopped counting at its cap: `total` then means "at least this many" (decision 006). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type OfferPage = z.infer<typeof offerPageSchema>;
 
 export const offerDetailSchema = offerCardSchema.extend({
   images: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageItems, countPages, describeResultRange } from './pagination.ts';
+import { buildPageItems, countPages, countReachablePages, describeResultRange } from './pagination.ts';
 
 describe('buildPageItems', () => {
   it('lists every page when there are few', () => {
@@ -33,15 +33,41 @@ describe('buildPageItems', () => {
   });
 });
 
+const pageOf = (page: number, pageSize: number, total: number, shown: number, totalCapped = false) => ({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  items: Array.from({ length: shown }),
+});
+
 describe('describeResultRange', () => {
   it('reads x-y of n results', () => {
-    expect(describeResultRange(1, 50, 120)).toBe('1-50 of 120 results');
-    expect(describeResultRange(3, 50, 120)).toBe('101-120 of 120 results');
-    expect(describeResultRange(1, 25, 1)).toBe('1-1 of 1 result');
+    expect(describeResultRange(pageOf(1, 50, 120, 50))).toBe('1-50 of 120 results');
+    expect(describeResultRange(pageOf(3, 50, 120, 20))).toBe('101-120 of 120 results');
+    expect(describeResultRange(pageOf(1, 25, 1, 1))).toBe('1-1 of 1 result');
   });
 
   it('reads 0 results for an empty list', () => {
-    expect(describeResultRange(1, 50, 0)).toBe('0 results');
+    expect(describeResultRange(pageOf(1, 50, 0, 0))).toBe('0 results');
+  });
+
+  it('reads a capped search total as a lower bound, also on pages past it', () => {
+    expect(describeResultRange(pageOf(1, 50, 1000, 50, true))).toBe('1-50 of 1000+ results');
+    expect(describeResultRange(pageOf(30, 50, 1000, 50, true))).toBe('1451-1500 of 1500+ results');
+  });
+});
+
+describe('countReachablePages', () => {
+  it('follows the total when it is exact', () => {
+    expect(countReachablePages(pageOf(1, 50, 120, 50), 200)).toBe(3);
+  });
+
+  it('offers one page more of a capped search while the page on screen is full', () => {
+    expect(countReachablePages(pageOf(1, 50, 1000, 50, true), 200)).toBe(20);
+    expect(countReachablePages(pageOf(20, 50, 1000, 50, true), 200)).toBe(21);
+    expect(countReachablePages(pageOf(23, 50, 1000, 12, true), 200)).toBe(23);
+    expect(countReachablePages(pageOf(200, 50, 1000, 50, true), 200)).toBe(200);
   });
 });
 

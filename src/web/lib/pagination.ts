@@ -28,10 +28,35 @@ export function buildPageItems(page: number, pageCount: number, siblings = 1): P
   return items;
 }
 
-/** The spec's result range: '1-50 of 120 results'; an empty list reads '0 results'. */
-export function describeResultRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 results';
-  const from = Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
+/** What a page of a list says about itself (the shape of a paged API answer). */
+export type PageSummary = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** A search that stopped counting: `total` then means "at least this many". */
+  totalCapped?: boolean;
+  items: readonly unknown[];
+};
+
+/**
+ * The spec's result range: '1-50 of 120 results'; an empty list reads '0 results'. A capped search total reads
+ * 'of 1000+ results' (or more, on a page past it), since its pages go on while matches last.
+ */
+export function describeResultRange({ page, pageSize, total, totalCapped = false, items }: PageSummary): string {
+  if (items.length === 0) return '0 results';
+  const from = (page - 1) * pageSize + 1;
+  const to = from + items.length - 1;
+  if (totalCapped) return `${from}-${to} of ${Math.max(total, to)}+ results`;
   return `${from}-${to} of ${total} ${total === 1 ? 'result' : 'results'}`;
+}
+
+/**
+ * The pages a pager may offer: the total's pages, and for a capped search one more while the page on screen is
+ * full; never deeper than the server serves (`maxPage`).
+ */
+export function countReachablePages(summary: PageSummary, maxPage: number): number {
+  const counted = countPages(summary.total, summary.pageSize, maxPage);
+  if (!summary.totalCapped) return counted;
+  const next = summary.items.length === summary.pageSize ? summary.page + 1 : summary.page;
+  return Math.min(Math.max(counted, next), maxPage);
 }

@@ -100,10 +100,16 @@ describe('search totals', () => {
     await insertBehindTheCache('Drum lessons for kids', searchTotalCap + 5);
     invalidateOfferLists(t.db);
     const found = await list('?q=drum');
-    expect(found.total).toBe(searchTotalCap);
+    expect(found).toMatchObject({ total: searchTotalCap, totalCapped: true });
     expect(found.items).toHaveLength(50);
     expect((await list('?q=drum&page=20')).items).toHaveLength(50);
     // Without a search the total stays exact.
-    expect((await list('?category=photography')).total).toBe(searchTotalCap + 7);
+    expect(await list('?category=photography')).toMatchObject({ total: searchTotalCap + 7, totalCapped: false });
+  });
+
+  it('tells exactly as many matches as the cap from more', async () => {
+    await insertBehindTheCache('Zither repair and tuning', searchTotalCap);
+    invalidateOfferLists(t.db);
+    expect(await list('?q=zither')).toMatchObject({ total: searchTotalCap, totalCapped: false });
   });
 });

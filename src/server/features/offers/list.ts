@@ -10,8 +10,9 @@ import { presentOfferCard } from './present.ts';
 import { providerColumns, type RatedOffer, rateOffers } from './service.ts';
 
 /**
- * A search counts its matches up to here and no further: past it the total says "at least this many" (decision
- * 006). Counting every match of a common word ("experienced": a third of all offers) took seconds.
+ * A search counts its matches up to here and no further: past it the answer says `totalCapped` and the total
+ * means "at least this many" (decision 006). Counting every match of a common word ("experienced": a third of
+ * all offers) took seconds. One more match than the cap is counted, so an exact 1,000 is told from "more".
  */
 export const searchTotalCap = 1000;
 
@@ -83,14 +84,16 @@ async function countOffers(db: Database, query: OfferListQuery, estimate: Search
   // and read lazily, so it stops at the cap; with the LIMIT in view the planner would scan the whole table.
   const result = (await db.execute(
     textMatch === 'in-order'
-      ? sql`SELECT count(*)::int AS total FROM (${matches} LIMIT ${searchTotalCap}) AS capped`
+      ? sql`SELECT count(*)::int AS total FROM (${matches} LIMIT ${searchTotalCap + 1}) AS capped`
       : sql`WITH matches AS MATERIALIZED (${matches})
-            SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${searchTotalCap}) AS capped`,
+            SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${searchTotalCap + 1}) AS capped`,
   )) as { rows: { total: number }[] };
   return Number(result.rows[0]?.total ?? 0);
 }
 
-export async function findOffers(db: Database, query: OfferListQuery): Promise<{ items: RatedOffer[]; total: number }> {
+export type OfferListPage = { items: RatedOffer[]; total: number; totalCapped: boolean };
+
+export async function findOffers(db: Database, query: OfferListQuery): Promise<OfferListPage> {
   const estimate = await estimateSearch(db, query);
   const textMatch = textMatchFor(query.page * query.pageSize, estimate);
   // The page's ids first, from the (kind | category, status, created_at, id) indexes; the rows and their
@@ -103,7 +106,7 @@ export async function findOffers(db: Database, query: OfferListQuery): Promise<{
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ offer: offers, provider: providerColumns })
       .from(page)
@@ -112,15 +115,17 @@ export async function findOffers(db: Database, query: OfferListQuery): Promise<{
       .orderBy(desc(offers.createdAt), desc(offers.id)),
     readCachedOfferTotal(db, filterKey(query), () => countOffers(db, query, estimate)),
   ]);
-  return { items: await rateOffers(db, rows), total };
+  // Only a search's count stops at the cap; the lists without one count exactly.
+  const totalCapped = Boolean(query.q) && counted > searchTotalCap;
+  return { items: await rateOffers(db, rows), total: totalCapped ? searchTotalCap : counted, totalCapped };
 }
 
 /** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
 export function readOfferPage(db: Database, query: OfferListQuery): Promise<string> {
   const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
   return readCachedOfferPage(db, key, async () => {
-    const { items, total } = await findOffers(db, query);
-    const body = { items: items.map(presentOfferCard), total, page: query.page, pageSize: query.pageSize };
+    const { items, total, totalCapped } = await findOffers(db, query);
+    const body = { items: items.map(presentOfferCard), total, totalCapped, page: query.page, pageSize: query.pageSize };
     return JSON.stringify(offerPageSchema.parse(body));
   });
 }

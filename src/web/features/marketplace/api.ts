@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategorySubscription } from '#shared/schemas/category-subscriptions.ts';
-import type { CategoryCount, OfferCard, OfferDetail, OfferListQuery } from '#shared/schemas/offers.ts';
-import type { Page } from '#shared/api.ts';
+import type { CategoryCount, OfferCard, OfferDetail, OfferListQuery, OfferPage } from '#shared/schemas/offers.ts';
 import { api } from '#web/lib/api-client.ts';
 
 // The public marketplace reads. Lists keep the previous page on screen while the next one loads, so paging and
 // filtering never flash an empty grid.
 
-export type OfferFilters = Partial<OfferListQuery>;
+// The category travels as the slug the page holds; the server checks it against the 22.
+export type OfferFilters = Partial<Omit<OfferListQuery, 'category'>> & { category?: string | undefined };
 
 function toSearch(filters: OfferFilters): string {
   const params = new URLSearchParams();
@@ -28,7 +28,7 @@ export const marketplaceKeys = {
 export function useOffers(filters: OfferFilters) {
   return useQuery({
     queryKey: marketplaceKeys.offers(filters),
-    queryFn: ({ signal }) => api.get<Page<OfferCard>>(`/offers${toSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<OfferPage>(`/offers${toSearch(filters)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { Page } from '#shared/api.ts';
 import type { PageSize } from '#shared/constants.ts';
-import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
+import type { OfferPage } from '#shared/schemas/offers.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
@@ -12,7 +11,7 @@ import { describeResultRange } from '#web/lib/pagination.ts';
 
 type CategoryListingsProps = {
   /** Undefined while the first page loads; the previous page while the next one loads. */
-  data: Page<OfferCardData> | undefined;
+  data: OfferPage | undefined;
   /** The size the address asks for; the select shows it at once, before its page arrives. */
   pageSize: PageSize;
   /** The pages the pager offers. */
@@ -43,7 +42,7 @@ export function CategoryListings(props: CategoryListingsProps) {
         {data ? (
           // The range of the page on screen, which is the previous one until the next arrives.
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {describeResultRange(data.page, data.pageSize, data.total)}
+            {describeResultRange(data)}
           </p>
         ) : (
           <Skeleton className="h-5 w-40" />

@@ -60,7 +60,7 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
       <ActiveFilterChips params={params} onRemove={update} />
       <div ref={topRef} className="flex scroll-mt-32 flex-wrap items-center justify-between gap-3 lg:scroll-mt-24">
         <div role="status" className="text-sm font-medium text-muted-foreground">
-          {data ? describeResultRange(data.page, data.pageSize, data.total) : null}
+          {data ? describeResultRange(data) : null}
           {!data && offers.isPending ? <Skeleton className="h-5 w-36" /> : null}
         </div>
         <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />

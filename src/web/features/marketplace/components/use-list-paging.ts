@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Page } from '#shared/api.ts';
 import { maxPage } from '#shared/schemas/offers.ts';
 import type { UpdateListParams } from '#web/features/marketplace/components/use-list-params.ts';
-import { countPages } from '#web/lib/pagination.ts';
+import { countReachablePages, type PageSummary } from '#web/lib/pagination.ts';
 
 type ListPagingOptions = {
   /** The page on screen, undefined until the first one arrives. */
-  data: Page<unknown> | undefined;
+  data: PageSummary | undefined;
   /** True while `data` is the previous page, kept on screen as the next one loads. */
   isPlaceholderData: boolean;
   update: UpdateListParams;
@@ -27,7 +26,7 @@ function scrollToTop(listTop: HTMLElement | null) {
  */
 export function useListPaging({ data, isPlaceholderData, update }: ListPagingOptions) {
   const topRef = useRef<HTMLDivElement>(null);
-  const pageCount = data ? countPages(data.total, data.pageSize, maxPage) : 1;
+  const pageCount = data ? countReachablePages(data, maxPage) : 1;
   const pastTheEnd = Boolean(data && !isPlaceholderData && data.page > pageCount);
 
   useEffect(() => {
