@@ -1,0 +1,102 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
+import { applyNotificationEvents } from './notification-cache.ts';
+
+// The server's shapes, written here until src/shared/schemas/notifications.ts carries them for both sides.
+export type Notification = {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  relatedId: string | null;
+  createdAt: string;
+};
+
+export type NotificationList = { items: Notification[]; unreadCount: number };
+
+type Change = { notification: Notification; unreadCount: number };
+type Count = { unreadCount: number };
+
+/** What GET /api/events sends, by event name. */
+export type NotificationEvent =
+  | { type: 'notification.created'; data: Change }
+  | { type: 'notification.updated'; data: Change }
+  | { type: 'notification.deleted'; data: Count & { id: string } }
+  | { type: 'notifications.read-all'; data: Count }
+  | { type: 'notifications.cleared'; data: Count };
+
+export const notificationEventTypes = [
+  'notification.created',
+  'notification.updated',
+  'notification.deleted',
+  'notifications.read-all',
+  'notifications.cleared',
+] as const satisfies readonly NotificationEvent['type'][];
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+// Spec section 8 wording.
+const failures = {
+  mark: 'Failed to mark notifications',
+  delete: 'Failed to delete notifications',
+  clear: 'Failed to clear notifications',
+} as const;
+
+/** Applies events to the cached list; without a cached list there is nothing to correct, the next fetch reads all. */
+export function updateNotificationCache(queryClient: QueryClient, events: NotificationEvent[]): void {
+  queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
+    list ? applyNotificationEvents(list, events) : list,
+  );
+}
+
+/** The member's 50 newest notifications and the unread count; visitors have none, so nothing is asked. */
+export function useNotifications() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { signal }),
+    enabled: Boolean(user),
+    // Live events keep the list current; refetching on every focus would only repeat what they said.
+    staleTime: Infinity,
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Change>(`/notifications/${encodeURIComponent(id)}/read`),
+    onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notification.updated', data }]),
+    onError: () => toast.error(failures.mark),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Count>('/notifications/read-all'),
+    onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.read-all', data }]),
+    onError: () => toast.error(failures.mark),
+  });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Count>(`/notifications/${encodeURIComponent(id)}`),
+    onSuccess: ({ unreadCount }, id) =>
+      updateNotificationCache(queryClient, [{ type: 'notification.deleted', data: { id, unreadCount } }]),
+    onError: () => toast.error(failures.delete),
+  });
+}
+
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<Count>('/notifications'),
+    onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
+    onError: () => toast.error(failures.clear),
+  });
+}
