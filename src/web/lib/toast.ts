@@ -7,4 +7,7 @@ export const toast = {
   success: (message: string) => sonnerToast.success(message, { duration: timings.toastSuccessMs }),
   error: (message: string) => sonnerToast.error(message),
   info: (message: string) => sonnerToast.info(message),
+  // A live notification names what happened and says more beneath; spec: alert and toast last 5 s.
+  notification: (title: string, message: string) =>
+    sonnerToast(title, { description: message, duration: timings.notificationToastMs }),
 };

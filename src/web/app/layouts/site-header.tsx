@@ -12,6 +12,7 @@ import { paths } from '#web/app/paths.ts';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MenuContent, menuItemClasses } from '#web/components/ui/menu.tsx';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 // Phones have no room for three buttons beside the logo, so the visitor actions move into one menu there.
@@ -88,6 +89,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
             {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
+            {user ? <NotificationBell /> : null}
             {user ? <UserMenu user={user} /> : null}
             {!user && !isPending ? (
               <>

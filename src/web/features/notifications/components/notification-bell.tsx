@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Popover } from 'radix-ui';
+import { Bell } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatBadgeCount } from '#web/lib/badge-count.ts';
+import {
+  type Notification,
+  useClearNotifications,
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api.ts';
+import { findNotificationTarget } from '../notification-target.ts';
+import { useNotificationEvents } from '../use-notification-events.ts';
+import { DesktopAlertsButton } from './desktop-alerts-button.tsx';
+import { NotificationItem } from './notification-item.tsx';
+
+function NotificationList({ onOpen }: { onOpen: (notification: Notification) => void }) {
+  const { data, isPending, isError } = useNotifications();
+  const deleteNotification = useDeleteNotification();
+
+  if (isPending) return <Spinner className="p-4" />;
+  if (isError) return <p className="p-4 text-sm text-destructive">Failed to fetch notifications</p>;
+  if (data.items.length === 0)
+    return <p className="p-4 text-center text-sm text-muted-foreground">No notifications yet</p>;
+  // One clock per opening: every item of the list reads its age against the same moment.
+  const now = new Date();
+  return (
+    <ul className="max-h-[min(24rem,60vh)] space-y-1 overflow-y-auto p-1">
+      {data.items.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          now={now}
+          onOpen={onOpen}
+          onDelete={(id) => deleteNotification.mutate(id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's bell: the unread badge and the dropdown of the 50 newest notifications. It also keeps the live
+ * event stream open, since it is on every page a member sees. Not portalled, like the header menus: the panel
+ * stays inside the header landmark.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const navigate = useNavigate();
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const clear = useClearNotifications();
+  useNotificationEvents();
+
+  const unreadCount = data?.unreadCount ?? 0;
+  const badge = formatBadgeCount(unreadCount);
+  const hasItems = Boolean(data?.items.length);
+
+  const openNotification = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    setOpen(false);
+    const target = findNotificationTarget(notification);
+    if (target) void navigate(target);
+  };
+
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
+            className="relative"
+          >
+            <Bell aria-hidden="true" />
+            {unreadCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-semibold text-destructive-foreground"
+              >
+                {badge}
+              </span>
+            ) : null}
+          </Button>
+        </Popover.Trigger>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-border bg-card text-card-foreground shadow-lg"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-2">
+            <h2 className="text-sm font-semibold">Notifications</h2>
+            <div className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={unreadCount === 0 || markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                Mark all read
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={!hasItems || clear.isPending}
+                onClick={() => {
+                  setOpen(false);
+                  setConfirmOpen(true);
+                }}
+              >
+                Clear all
+              </Button>
+            </div>
+          </div>
+          <NotificationList onOpen={openNotification} />
+          <DesktopAlertsButton />
+        </Popover.Content>
+      </Popover.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Clear all notifications"
+        description="Are you sure you want to clear all notifications?"
+        confirmLabel="Clear all"
+        destructive
+        onConfirm={() => clear.mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  Bell,
+  CircleCheck,
+  CircleX,
+  Coins,
+  Handshake,
+  type LucideIcon,
+  MessageSquare,
+  Send,
+  Star,
+  Tag,
+  ThumbsDown,
+  ThumbsUp,
+  Wallet,
+} from 'lucide-react';
+import type { NotificationType } from '#shared/constants.ts';
+
+const icons: Record<NotificationType, LucideIcon> = {
+  offer_received: Send,
+  offer_accepted: ThumbsUp,
+  offer_declined: ThumbsDown,
+  message_received: MessageSquare,
+  listing_approved: CircleCheck,
+  listing_rejected: CircleX,
+  deal_completed: Handshake,
+  review_received: Star,
+  payment_received: Coins,
+  withdrawal_updated: Wallet,
+  category_available: Tag,
+};
+
+function isKnownType(type: string): type is NotificationType {
+  return Object.hasOwn(icons, type);
+}
+
+/** Decorative: the title beside it already says what happened. Types this build does not know get the bell. */
+export function NotificationIcon({ type }: { type: string }) {
+  const Icon = isKnownType(type) ? icons[type] : Bell;
+  return <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />;
+}
