@@ -20,7 +20,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { configureOfferListCache } from './features/offers/list-cache.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { describeMarketplacePage } from './features/offers/page-meta.ts';
 import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
@@ -33,6 +35,7 @@ import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
+import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import type { Storage } from './platform/storage.ts';
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 } });
   registerGuards(app, auth);
+  registerEventBus(app);
 
   await app.register(
     async (api) => {
@@ -159,6 +163,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(supportRoutes);
       await api.register(uploadRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over one dedicated connection (reconnecting after a drop); resolves to a
+   * function that stops listening. PGlite is a single process, so it has nobody else to hear from.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export type OpenDatabaseOptions =
@@ -108,6 +113,42 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       }
     },
     close: once(() => pool.end()),
+    listen: (channel, onPayload) => listenPostgres({ url, channel, onPayload }),
+  };
+}
+
+const relistenDelayMs = 1000;
+
+async function listenPostgres(options: {
+  url: string;
+  channel: string;
+  onPayload: (payload: string) => void;
+}): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  // A dropped connection (database restart) is replaced; what was missed meanwhile, clients get on reconnect.
+  const reconnect = () => {
+    client = undefined;
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), relistenDelayMs).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', (message) => {
+      if (message.channel === options.channel && message.payload) options.onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(`database listener: ${error.message}`);
+      void next.end().catch(() => {});
+      if (client === next) reconnect();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${options.channel.replace(/"/g, '""')}"`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

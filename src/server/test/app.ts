@@ -13,7 +13,11 @@ import { createS3Storage } from '../platform/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../platform/storage.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dispose: () => Promise<void>;
+  /** PostgreSQL only: where a second app (another server process, in effect) can connect to the same data. */
+  url?: string;
+};
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -28,6 +32,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
     return {
       ...handle,
+      url: created.url,
       dispose: async () => {
         await handle.close();
         await dropDatabase(serverUrl, created.name);
@@ -37,6 +42,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const dump = await readFile(inject('pgliteTemplate'));
   const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
   return { ...handle, dispose: () => handle.close() };
+}
+
+/** A second handle on another test app's PostgreSQL database; closing it leaves the database to its owner. */
+async function openSharedDatabase(owner: TestContext): Promise<TestDatabase> {
+  const url = owner.database.url;
+  if (!url) throw new Error('Only a PostgreSQL test database can be shared between apps');
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  return { ...handle, url, dispose: () => handle.close() };
 }
 
 export type TestContext = {
@@ -50,9 +63,9 @@ export type TestContext = {
 
 /** The real app on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string } = {},
+  options: { env?: Record<string, string>; webRoot?: string; sameDatabaseAs?: TestContext } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs) : await openTestDatabase();
   await ensureBaseData(database.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'market-test-'));
   const config = loadConfig({

@@ -1,7 +1,7 @@
-// Platform-wide records: the single settings row, notifications, the email outbox, the admin audit log,
-// member feedback and support requests.
+// Platform-wide records: the single settings row, notifications, realtime events, the email outbox, the admin
+// audit log, member feedback and support requests.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { feedbackStatuses, feedbackTypes, helpTypes, supportRequestStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
@@ -40,6 +40,22 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
   ],
+);
+
+// What a member's open tabs are told (SSE), written in the transaction of the change it describes. The id orders
+// a member's events and is what a reconnecting client sends back as Last-Event-ID; rows live about a day.
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_user_id_idx').on(t.userId, t.id), index('events_created_at_idx').on(t.createdAt)],
 );
 
 export const emailOutboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -4,9 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { categorySubscriptions, notifications, offers } from '../../db/schema/index.ts';
+import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import type { OfferRow } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
@@ -27,15 +29,15 @@ async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promi
   // The owner learns of their listing going live from their own notification.
   const recipients = removed.filter((s) => s.userId !== offer.userId);
   if (recipients.length === 0) return 0;
-  await tx.insert(notifications).values(
-    recipients.map((s) => ({
-      userId: s.userId,
+  for (const { userId } of recipients) {
+    await createNotification(tx, {
+      userId,
       type: 'category_available',
       title: `Now available: ${offer.category}`,
       message: `"${offer.title}" is the first listing in ${offer.category}.`,
       relatedId: offer.id,
-    })),
-  );
+    });
+  }
   return recipients.length;
 }
 
@@ -43,8 +45,9 @@ async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promi
  * The one way a listing goes live: `from` -> active, then the category alert. Approval calls it today; the later
  * ways in are to call it too (auto-approve on creation: insert pending, then publish in the same transaction; an
  * owner un-pausing: from 'paused'), so no path fills a category without telling the members waiting for it.
- * Runs in the caller's transaction, which holds the category lock until it commits; after the commit the caller
- * drops the lists' cached answers (invalidateOfferLists). Returns null when no listing has that id and status.
+ * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
+ * the category lock until it commits; after the commit the caller drops the lists' cached answers
+ * (invalidateOfferLists). Returns null when no listing has that id and status.
  */
 export async function publishOffer(
   tx: Transaction,
@@ -64,7 +67,7 @@ export async function approveOffer(
   db: Database,
   { offerId, adminId }: { offerId: string; adminId: string },
 ): Promise<PublishResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await transactWithEvents(db, async (tx) => {
     const published = await publishOffer(tx, { offerId, from: 'pending' });
     if (!published) {
       const [existing] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
@@ -75,7 +78,7 @@ export async function approveOffer(
       );
     }
     const { offer, notifiedSubscribers } = published;
-    await tx.insert(notifications).values({
+    await createNotification(tx, {
       userId: offer.userId,
       type: 'listing_approved',
       title: 'Listing Approved',

@@ -1,0 +1,14 @@
+import type { Notification } from '#shared/schemas/notifications.ts';
+import type { NotificationRow } from './service.ts';
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    relatedId: row.relatedId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

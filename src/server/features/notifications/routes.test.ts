@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, notifications } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createNotification as insertNotification } from '../../test/factories.ts';
+import { createSignedInMember } from '../../test/session.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import { createNotification } from './service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const eventsOf = (userId: string) =>
+  t.db.select().from(events).where(eq(events.userId, userId)).orderBy(asc(events.id));
+
+describe('/api/notifications', () => {
+  it('answers 401 to visitors on every route', async () => {
+    const id = randomUUID();
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['POST', `/api/notifications/${id}/read`],
+      ['POST', '/api/notifications/read-all'],
+      ['DELETE', `/api/notifications/${id}`],
+      ['DELETE', '/api/notifications'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses a malformed id naming the field', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const url = method === 'POST' ? '/api/notifications/nope/read' : '/api/notifications/nope';
+      const res = await t.app.inject({ method, url, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ id: 'Notification id must be a valid id' });
+    }
+  });
+
+  it("answers 404 for another member's notification and leaves it alone", async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    const theirs = await insertNotification(t.db);
+    for (const [method, url] of [
+      ['POST', `/api/notifications/${theirs.id}/read`],
+      ['DELETE', `/api/notifications/${theirs.id}`],
+      ['DELETE', `/api/notifications/${randomUUID()}`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Notification not found');
+    }
+    const [still] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(still).toMatchObject({ isRead: false });
+  });
+
+  it('lists the 50 newest, newest first, with the unread count of all', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const base = Date.now() - 100_000;
+    for (let i = 0; i < 52; i += 1) {
+      await insertNotification(t.db, { userId: user.id, title: `n${i}`, createdAt: new Date(base + i * 1000) });
+    }
+    await insertNotification(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.unreadCount).toBe(52);
+    expect(body.items).toHaveLength(50);
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      type: 'listing_approved',
+      title: 'n51',
+      message: 'Your listing is live.',
+      isRead: false,
+      relatedId: null,
+      createdAt: new Date(base + 51_000).toISOString(),
+    });
+    expect(body.items[49].title).toBe('n2');
+  });
+
+  it('marks one read, then all read, recording an event for each change', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const first = await insertNotification(t.db, { userId: user.id });
+    await insertNotification(t.db, { userId: user.id });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ notification: { id: first.id, isRead: true }, unreadCount: 1 });
+    // Reading it again changes nothing and tells nobody.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: { cookie },
+    });
+    expect(again.json()).toMatchObject({ notification: { isRead: true }, unreadCount: 1 });
+
+    const all = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie } });
+    expect(all.json()).toEqual({ unreadCount: 0 });
+    const recorded = await eventsOf(user.id);
+    expect(recorded.map((e) => e.type)).toEqual(['notification.updated', 'notifications.read-all']);
+    expect(recorded[0]?.payload).toMatchObject({ notification: { id: first.id, isRead: true }, unreadCount: 1 });
+    expect(recorded[1]?.payload).toEqual({ unreadCount: 0 });
+  });
+
+  it('deletes one, then clears the rest', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const first = await insertNotification(t.db, { userId: user.id });
+    await insertNotification(t.db, { userId: user.id });
+    await insertNotification(t.db, { userId: user.id, isRead: true });
+    const other = await insertNotification(t.db);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${first.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.json()).toEqual({ unreadCount: 1 });
+    const cleared = await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: { cookie } });
+    expect(cleared.json()).toEqual({ unreadCount: 0 });
+    const left = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(left.json()).toEqual({ items: [], unreadCount: 0 });
+    expect(await t.db.select().from(notifications).where(eq(notifications.id, other.id))).toHaveLength(1);
+    const recorded = await eventsOf(user.id);
+    expect(recorded.map((e) => [e.type, e.payload])).toEqual([
+      ['notification.deleted', { id: first.id, unreadCount: 1 }],
+      ['notifications.cleared', { unreadCount: 0 }],
+    ]);
+  });
+
+  it('createNotification inserts in the caller transaction with a notification.created event', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const created = await transactWithEvents(t.db, (tx) =>
+      createNotification(tx, { userId: user.id, type: 'offer_received', title: 'New offer', message: 'Hi' }),
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    expect(list.json()).toMatchObject({ items: [{ id: created.id, relatedId: null }], unreadCount: 1 });
+    const [event] = await eventsOf(user.id);
+    expect(event).toMatchObject({
+      type: 'notification.created',
+      payload: { notification: { id: created.id, type: 'offer_received', isRead: false }, unreadCount: 1 },
+    });
+  });
+});

@@ -1,0 +1,124 @@
+// Every feature notifies members through createNotification, in its own transaction; each change to a member's
+// notifications also records an event (platform/events) so their other tabs and devices follow without reloading.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { limits, type NotificationType } from '#shared/constants.ts';
+import type { NotificationEventMap, NotificationEventType } from '#shared/schemas/notifications.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import { presentNotification } from './present.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const notificationNotFound = () => notFound('Notification not found');
+
+function recordNotificationEvent<T extends NotificationEventType>(
+  tx: Transaction,
+  { userId, type, payload }: { userId: string; type: T; payload: NotificationEventMap[T] },
+) {
+  return recordEvent(tx, { userId, type, payload });
+}
+
+async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts a notification in the caller's transaction. Its event reaches open streams after the commit when the
+ * caller opened the transaction with transactWithEvents (platform/events/record.ts).
+ */
+export async function createNotification(
+  tx: Transaction,
+  input: { userId: string; type: NotificationType; title: string; message: string; relatedId?: string | null },
+): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...input, relatedId: input.relatedId ?? null })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  await recordNotificationEvent(tx, {
+    userId: row.userId,
+    type: 'notification.created',
+    payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
+  });
+  return row;
+}
+
+/** The member's newest notifications (the spec's list limit) and how many of all of theirs are unread. */
+export async function listNotifications(db: Database, userId: string) {
+  const items = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limits.notificationListLimit);
+  return { items, unreadCount: await countUnread(db, userId) };
+}
+
+export async function markNotificationRead(db: Database, { userId, id }: { userId: string; id: string }) {
+  return transactWithEvents(db, async (tx) => {
+    const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+    const [changed] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(mine, eq(notifications.isRead, false)))
+      .returning();
+    const notification = changed ?? (await tx.select().from(notifications).where(mine))[0];
+    if (!notification) throw notificationNotFound();
+    const unreadCount = await countUnread(tx, userId);
+    // Reading one already read changes nothing the other tabs show.
+    if (changed) {
+      await recordNotificationEvent(tx, {
+        userId,
+        type: 'notification.updated',
+        payload: { notification: presentNotification(changed), unreadCount },
+      });
+    }
+    return { notification, unreadCount };
+  });
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
+  return transactWithEvents(db, async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    if (changed.length > 0) {
+      await recordNotificationEvent(tx, { userId, type: 'notifications.read-all', payload: { unreadCount: 0 } });
+    }
+    return { unreadCount: 0 as const };
+  });
+}
+
+export async function deleteNotification(db: Database, { userId, id }: { userId: string; id: string }) {
+  return transactWithEvents(db, async (tx) => {
+    const [deleted] = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (!deleted) throw notificationNotFound();
+    const unreadCount = await countUnread(tx, userId);
+    await recordNotificationEvent(tx, { userId, type: 'notification.deleted', payload: { id, unreadCount } });
+    return { unreadCount };
+  });
+}
+
+export async function clearNotifications(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
+  return transactWithEvents(db, async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(eq(notifications.userId, userId))
+      .returning({ id: notifications.id });
+    if (deleted.length > 0) {
+      await recordNotificationEvent(tx, { userId, type: 'notifications.cleared', payload: { unreadCount: 0 } });
+    }
+    return { unreadCount: 0 as const };
+  });
+}

@@ -1,0 +1,40 @@
+// Notifications (the bell) and the realtime events that keep every open tab in step with them.
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  // Not an enum: types arrive with features, and the web shows a default icon for one it does not know.
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  relatedId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Notification id must be a valid id' }),
+});
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
+export type NotificationRead = z.infer<typeof notificationReadSchema>;
+
+/** What GET /api/events carries for notifications: the SSE `event:` name and its `data:` JSON. */
+export type NotificationEventMap = {
+  'notification.created': { notification: Notification; unreadCount: number };
+  'notification.updated': { notification: Notification; unreadCount: number };
+  'notification.deleted': { id: string; unreadCount: number };
+  'notifications.cleared': { unreadCount: number };
+  'notifications.read-all': { unreadCount: number };
+};
+export type NotificationEventType = keyof NotificationEventMap;
