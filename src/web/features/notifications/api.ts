@@ -1,32 +1,19 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationEventMap,
+  NotificationList,
+  NotificationRead,
+  UnreadCount,
+} from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
 
-// The server's shapes, written here until src/shared/schemas/notifications.ts carries them for both sides.
-export type Notification = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  relatedId: string | null;
-  createdAt: string;
-};
-
-export type NotificationList = { items: Notification[]; unreadCount: number };
-
-type Change = { notification: Notification; unreadCount: number };
-type Count = { unreadCount: number };
-
-/** What GET /api/events sends, by event name. */
-export type NotificationEvent =
-  | { type: 'notification.created'; data: Change }
-  | { type: 'notification.updated'; data: Change }
-  | { type: 'notification.deleted'; data: Count & { id: string } }
-  | { type: 'notifications.read-all'; data: Count }
-  | { type: 'notifications.cleared'; data: Count };
+/** What GET /api/events sends, as one value per event: its name and its data. */
+export type NotificationEvent = {
+  [Type in keyof NotificationEventMap]: { type: Type; data: NotificationEventMap[Type] };
+}[keyof NotificationEventMap];
 
 export const notificationEventTypes = [
   'notification.created',
@@ -67,7 +54,7 @@ export function useNotifications() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Change>(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.post<NotificationRead>(`/notifications/${encodeURIComponent(id)}/read`),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notification.updated', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -76,7 +63,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Count>('/notifications/read-all'),
+    mutationFn: () => api.post<UnreadCount>('/notifications/read-all'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.read-all', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -85,7 +72,7 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Count>(`/notifications/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<UnreadCount>(`/notifications/${encodeURIComponent(id)}`),
     onSuccess: ({ unreadCount }, id) =>
       updateNotificationCache(queryClient, [{ type: 'notification.deleted', data: { id, unreadCount } }]),
     onError: () => toast.error(failures.delete),
@@ -95,7 +82,7 @@ export function useDeleteNotification() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<Count>('/notifications'),
+    mutationFn: () => api.delete<UnreadCount>('/notifications'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
     onError: () => toast.error(failures.clear),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationList } from './api.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { applyNotificationEvent, applyNotificationEvents } from './notification-cache.ts';
 
 function makeNotification(id: string, overrides: Partial<Notification> = {}): Notification {

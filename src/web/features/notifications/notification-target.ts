@@ -1,5 +1,5 @@
 import { paths } from '#web/app/paths.ts';
-import type { Notification } from './api.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 
 /** Where a click on a notification leads (spec section 2's table); null: the bell just closes. */
 export function findNotificationTarget({ type, relatedId }: Pick<Notification, 'type' | 'relatedId'>): string | null {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import {
-  type Notification,
   useClearNotifications,
   useDeleteNotification,
   useMarkAllNotificationsRead,

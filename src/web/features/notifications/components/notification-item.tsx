@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { relativeTime } from '#shared/relative-time.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import type { Notification } from '../api.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
 type NotificationItemProps = {
