@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { createOffer } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -95,6 +96,24 @@ describe('GET /api/events', () => {
     await notify(t, user.id, 'four');
     expect(await resumed.next()).toMatchObject({ data: { notification: { title: 'four' } } });
     resumed.close();
+  });
+
+  it("tells a listing's owner live when an admin approves it", async () => {
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
+    const owner = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: owner.user.id, status: 'pending', title: 'Guitar lessons' });
+    const stream = await openStream(t.app, owner.cookie);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/offers/${offer.id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await stream.next()).toMatchObject({
+      event: 'notification.created',
+      data: { notification: { type: 'listing_approved', relatedId: offer.id }, unreadCount: 1 },
+    });
+    stream.close();
   });
 
   it('ends open streams when the app closes', async () => {
