@@ -26,8 +26,14 @@ function readEventData(text: string): unknown {
 // The tag lets the browser show one alert when several tabs receive the same notification.
 function showDesktopAlert({ id, title, message }: { id: string; title: string; message: string }): void {
   if (typeof window.Notification === 'undefined' || window.Notification.permission !== 'granted') return;
-  const alert = new window.Notification(title, { body: message, tag: id });
-  setTimeout(() => alert.close(), timings.notificationToastMs);
+  try {
+    const alert = new window.Notification(title, { body: message, tag: id });
+    setTimeout(() => alert.close(), timings.notificationToastMs);
+  } catch (error) {
+    // Chrome on Android grants the permission yet refuses the constructor (alerts there need a service worker);
+    // the toast has already told the member.
+    console.warn('Desktop notification failed', error);
+  }
 }
 
 function announce(events: NotificationEvent[]): void {
