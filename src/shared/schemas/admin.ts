@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offerStatuses } from '../constants.ts';
+import { defaultPageSize, offerStatuses, pageSizes } from '../constants.ts';
 
 /** Platform Settings tab: each switch may be sent alone. */
 export const updatePlatformSettingsSchema = z
@@ -19,6 +19,41 @@ export const platformSettingsSchema = z.object({
   updatedAt: z.string(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
+
+/** The admin's offer list (Offers tab): every status, newest first; the review queue is `status=pending`. */
+export const adminOfferListQuerySchema = z.object({
+  status: z.enum(offerStatuses, { error: `Status must be one of ${offerStatuses.join(', ')}` }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(200, 'Page must be at most 200')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
+    .default(defaultPageSize),
+});
+export type AdminOfferListQuery = z.infer<typeof adminOfferListQuerySchema>;
+
+/** What an admin sees of an offer in the list: its owner's contact included, for moderation. */
+export const adminOfferSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  category: z.string(),
+  status: z.enum(offerStatuses),
+  owner: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  createdAt: z.string(),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+
+export const adminOfferPageSchema = z.object({
+  items: z.array(adminOfferSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const offerIdParamsSchema = z.object({ id: z.uuid({ error: 'Listing id must be a valid id' }) });
 

@@ -1,6 +1,7 @@
-import type { OfferApproval, PlatformSettingsView } from '#shared/schemas/admin.ts';
+import type { AdminOffer, OfferApproval, PlatformSettingsView } from '#shared/schemas/admin.ts';
 import type { PlatformSettings } from '../../platform/settings.ts';
 import type { PublishResult } from '../offers/service.ts';
+import type { AdminOfferRow } from './service.ts';
 
 export function presentSettings(s: PlatformSettings): PlatformSettingsView {
   return {
@@ -13,4 +14,16 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
 
 export function presentApproval({ offer, notifiedSubscribers }: PublishResult): OfferApproval {
   return { id: offer.id, status: offer.status, notifiedSubscribers };
+}
+
+export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    title: offer.title,
+    category: offer.category,
+    status: offer.status,
+    owner,
+    createdAt: offer.createdAt.toISOString(),
+  };
 }

@@ -58,6 +58,57 @@ describe('/api/admin/settings', () => {
   });
 });
 
+describe('GET /api/admin/offers', () => {
+  it('answers 401 to visitors and 403 to members', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/offers' })).statusCode).toBe(401);
+    const { cookie } = await createSignedInMember(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/offers', headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown status and bad paging, naming the field', async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    for (const [query, field] of [
+      ['status=deleted', 'status'],
+      ['page=0', 'page'],
+      ['pageSize=10', 'pageSize'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/offers?${query}`, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty(field);
+    }
+  });
+
+  it('lists the review queue with each owner, newest first, and every status without a filter', async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const owner = await createUser(t.db, { fullName: 'Queue Owner' });
+    const older = await createOffer(t.db, {
+      userId: owner.id,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await createOffer(t.db, { userId: owner.id, status: 'pending' });
+    const live = await createOffer(t.db, { userId: owner.id, status: 'active' });
+
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/offers?status=pending&pageSize=100',
+      headers: { cookie },
+    });
+    expect(queue.statusCode).toBe(200);
+    const ids = queue.json().items.map((o: { id: string }) => o.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids).not.toContain(live.id);
+    expect(queue.json().items.find((o: { id: string }) => o.id === newer.id)).toMatchObject({
+      status: 'pending',
+      owner: { id: owner.id, fullName: 'Queue Owner', email: owner.email },
+    });
+    expect(queue.json().total).toBe(queue.json().items.length);
+
+    const all = await t.app.inject({ method: 'GET', url: '/api/admin/offers?pageSize=100', headers: { cookie } });
+    expect(all.json().items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([older.id, live.id]));
+  });
+});
+
 describe('POST /api/admin/offers/:id/approve', () => {
   const approve = (id: string, cookie?: string) =>
     t.app.inject({

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminOfferListQuerySchema,
+  adminOfferPageSchema,
   offerApprovalSchema,
   offerIdParamsSchema,
   platformSettingsSchema,
@@ -7,8 +9,8 @@ import {
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
 import { approveOffer } from '../offers/service.ts';
-import { presentApproval, presentSettings } from './present.ts';
-import { findPlatformSettings, updatePlatformSettings } from './service.ts';
+import { presentAdminOffer, presentApproval, presentSettings } from './present.ts';
+import { findOffersForAdmin, findPlatformSettings, updatePlatformSettings } from './service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,6 +31,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       return presentSettings(await updatePlatformSettings(app.deps.database.db, admin, request.body));
+    },
+  );
+
+  app.get(
+    '/admin/offers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every offer, newest first, optionally by status (status=pending is the review queue)',
+        querystring: adminOfferListQuerySchema,
+        response: { 200: adminOfferPageSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { items, total } = await findOffersForAdmin(app.deps.database.db, request.query);
+      return { items: items.map(presentAdminOffer), total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

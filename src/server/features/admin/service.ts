@@ -1,8 +1,8 @@
 // Admin actions. Each one writes its audit entry in the same transaction as the change.
-import { eq } from 'drizzle-orm';
-import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { AdminOfferListQuery, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema/index.ts';
+import { offers, platformSettings, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Member } from '../../platform/guards.ts';
 import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
@@ -33,4 +33,29 @@ export async function updatePlatformSettings(
   });
   forgetPlatformSettings(db);
   return updated;
+}
+
+export type AdminOfferRow = {
+  offer: typeof offers.$inferSelect;
+  owner: { id: string; fullName: string; email: string };
+};
+
+/** Every offer whatever its status (the public lists show live ones only), newest first, with its owner. */
+export async function findOffersForAdmin(
+  db: Database,
+  query: AdminOfferListQuery,
+): Promise<{ items: AdminOfferRow[]; total: number }> {
+  const where = query.status ? eq(offers.status, query.status) : undefined;
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({ offer: offers, owner: { id: users.id, fullName: users.fullName, email: users.email } })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(offers).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
 }
