@@ -32,14 +32,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /maintenance\.spec\.ts/,
+      testIgnore: /(maintenance|approvals)\.spec\.ts/,
+      use: browser,
+    },
+    {
+      // An approval changes the live lists and category counts other journeys compare against, so it runs after them.
+      name: 'approvals',
+      testMatch: /approvals\.spec\.ts/,
+      dependencies: ['chromium'],
       use: browser,
     },
     {
       // Maintenance mode changes the whole site, so it runs alone, after every other journey.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['approvals'],
       use: browser,
     },
   ],
