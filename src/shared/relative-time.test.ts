@@ -30,6 +30,12 @@ describe('relativeTime', () => {
     expect(relativeTime(date, now)).toBe(date.toLocaleDateString());
   });
 
+  it('shows a locale date as soon as more than 7 days have passed', () => {
+    const date = before(7 * day + hour);
+    expect(relativeTime(date, now)).toBe(date.toLocaleDateString());
+    expect(relativeTime(before(7 * day), now)).toBe('7 days ago');
+  });
+
   it('accepts an ISO string as the server sends it', () => {
     expect(relativeTime(before(2 * hour).toISOString(), now)).toBe('2 hours ago');
   });

@@ -17,7 +17,7 @@ export function relativeTime(date: Date | string, now: Date): string {
   if (elapsed < minuteMs) return 'Just now';
   if (elapsed < hourMs) return formatCount(Math.floor(elapsed / minuteMs), 'minute');
   if (elapsed < dayMs) return formatCount(Math.floor(elapsed / hourMs), 'hour');
-  const days = Math.floor(elapsed / dayMs);
-  if (days <= maxRelativeDays) return formatCount(days, 'day');
+  // Compared in milliseconds, not whole days: 7 days and an hour is past 7 days, though it still floors to 7.
+  if (elapsed <= maxRelativeDays * dayMs) return formatCount(Math.floor(elapsed / dayMs), 'day');
   return then.toLocaleDateString();
 }

@@ -7,7 +7,8 @@ export const toast = {
   success: (message: string) => sonnerToast.success(message, { duration: timings.toastSuccessMs }),
   error: (message: string) => sonnerToast.error(message),
   info: (message: string) => sonnerToast.info(message),
-  // A live notification names what happened and says more beneath; spec: alert and toast last 5 s.
-  notification: (title: string, message: string) =>
+  // A live notification names what happened and says more beneath (a summary of several has nothing more to say);
+  // spec: alert and toast last 5 s.
+  notification: (title: string, message?: string) =>
     sonnerToast(title, { description: message, duration: timings.notificationToastMs }),
 };
