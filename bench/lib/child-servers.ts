@@ -11,8 +11,12 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export type ChildServers<Ports> = { ports: Ports; stop: () => Promise<void> };
 
-export async function startChildServers<Ports>(script: string, args: string[] = []): Promise<ChildServers<Ports>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script), ...args], {
+export async function startChildServers<Ports>(
+  script: string,
+  args: string[] = [],
+  nodeFlags: string[] = [],
+): Promise<ChildServers<Ports>> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

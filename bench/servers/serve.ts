@@ -1,6 +1,7 @@
 // Shared by the benchmark child processes: the real app (production mode, no logging, plus any settings given)
 // on the given database and a bare node:http server, both on 127.0.0.1 with ephemeral ports. Prints {"app":port,"raw":port} on one
-// line, and shuts everything down when stdin closes (the parent ended it, or the parent died).
+// line (plus any other ports the child serves, such as a bench-only control server), and shuts everything down
+// when stdin closes (the parent ended it, or the parent died).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,10 +10,15 @@ import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createLocalStorage } from '#server/platform/storage.ts';
 
+// Production needs a secret; any fixed one does for a benchmark database. Exported for children that sign
+// session cookies themselves.
+export const benchAuthSecret = 'bench-secret-bench-secret-bench-secret-0123';
+
 export async function serveAppAndRaw(
   database: DatabaseHandle,
   dataDir: string,
   env: Record<string, string> = {},
+  otherPorts: Record<string, number> = {},
 ): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -21,8 +27,7 @@ export async function serveAppAndRaw(
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    // Production needs a secret; any fixed one does for a benchmark database.
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    AUTH_SECRET: benchAuthSecret,
     ...env,
   });
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
@@ -37,7 +42,7 @@ export async function serveAppAndRaw(
   await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
   const portOf = (address: AddressInfo | string | null) => (typeof address === 'object' && address ? address.port : 0);
-  console.log(JSON.stringify({ app: portOf(app.server.address()), raw: portOf(raw.address()) }));
+  console.log(JSON.stringify({ ...otherPorts, app: portOf(app.server.address()), raw: portOf(raw.address()) }));
 
   process.stdin.resume();
   process.stdin.once('end', () => {
