@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     db: deps.database.db,
     config: deps.config,
     secret: resolveAuthSecret(deps.config),
+    log: app.log,
     onEmailQueued: () => email.kick(),
   });
   app.decorate('auth', auth);

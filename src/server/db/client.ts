@@ -27,11 +27,14 @@ export type DatabaseHandle = {
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
   /**
-   * PostgreSQL only: LISTEN on `channel` over one dedicated connection (reconnecting after a drop); resolves to a
-   * function that stops listening. PGlite is a single process, so it has nobody else to hear from.
+   * PostgreSQL only: LISTEN on `channel` over one dedicated connection (reconnecting after a drop, then calling
+   * onRelisten: what was notified meanwhile is lost); resolves to a function that stops listening. PGlite is a
+   * single process, so it has nobody else to hear from.
    */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 };
+
+export type ListenHandlers = { onPayload: (payload: string) => void; onRelisten: () => void };
 
 export type OpenDatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
@@ -113,26 +116,39 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       }
     },
     close: once(() => pool.end()),
-    listen: (channel, onPayload) => listenPostgres({ url, channel, onPayload }),
+    listen: (channel, handlers) => listenPostgres({ url, channel, ...handlers }),
   };
 }
 
 const relistenDelayMs = 1000;
 
-async function listenPostgres(options: {
-  url: string;
-  channel: string;
-  onPayload: (payload: string) => void;
-}): Promise<() => Promise<void>> {
+async function listenPostgres(
+  options: { url: string; channel: string } & ListenHandlers,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   // A dropped connection (database restart) is replaced; what was missed meanwhile, clients get on reconnect.
   const reconnect = () => {
     client = undefined;
-    if (!stopped) setTimeout(() => void connect().catch(reconnect), relistenDelayMs).unref();
+    if (stopped) return;
+    setTimeout(() => {
+      // stop() may have run while this waited; a connection opened now would never be closed.
+      if (stopped) return;
+      connect()
+        .then(() => {
+          if (!stopped) options.onRelisten();
+        })
+        .catch(reconnect);
+    }, relistenDelayMs).unref();
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url });
+    // Keepalive probes notice a connection that died silently (a NAT or proxy dropping it), which LISTEN alone,
+    // never sending anything, would not.
+    const next = new pg.Client({
+      connectionString: options.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === options.channel && message.payload) options.onPayload(message.payload);
     });
@@ -143,7 +159,18 @@ async function listenPostgres(options: {
     });
     client = next;
     await next.connect();
-    await next.query(`LISTEN "${options.channel.replace(/"/g, '""')}"`);
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    try {
+      await next.query(`LISTEN "${options.channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      // Connected but not listening: close it, or each retry would leave one more connection open.
+      if (client === next) client = undefined;
+      await next.end().catch(() => {});
+      throw error;
+    }
   };
   await connect();
   return async () => {

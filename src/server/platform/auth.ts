@@ -3,15 +3,23 @@
 // messages and guards. Its HTTP handler is never mounted.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
 import { enqueueEmail } from './email/outbox.ts';
+import { recordEvent, transactWithEvents } from './events/record.ts';
 
 /** Sliding session: 8 hours without activity ends it (spec: inactivity limit). */
 export const sessionLifetimeSeconds = 8 * 60 * 60;
 
-export function createAuth(options: { db: Database; config: Config; secret: string; onEmailQueued: () => void }) {
+export function createAuth(options: {
+  db: Database;
+  config: Config;
+  secret: string;
+  log: FastifyBaseLogger;
+  onEmailQueued: () => void;
+}) {
   const { db, config } = options;
   return betterAuth({
     appName: 'Dragon Market',
@@ -38,6 +46,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => announceSessionsRevoked({ db, log: options.log }, user.id),
       sendResetPassword: async ({ user, token }) => {
         await enqueueEmail(db, {
           to: user.email,
@@ -63,3 +72,18 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Call after some of a member's sessions were deleted: their open event streams recheck their session and end if
+ * it is gone, and each tab rechecks its own, so a device signed out elsewhere learns it at once. The change itself
+ * has happened by then, so a failure here is logged rather than turned into a failed request; the tabs then learn
+ * it at their next session check.
+ */
+export async function announceSessionsRevoked(
+  { db, log }: { db: Database; log: { error: (details: object, message: string) => void } },
+  userId: string,
+): Promise<void> {
+  await transactWithEvents(db, (tx) => recordEvent(tx, { userId, type: 'session.revoked', payload: {} })).catch(
+    (error: unknown) => log.error({ err: error }, 'session revocation could not be announced'),
+  );
+}

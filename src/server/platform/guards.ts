@@ -12,11 +12,14 @@ import { AppError, unauthorized } from './errors.ts';
 import { readPlatformSettingsForRequest } from './settings.ts';
 
 export type Member = typeof users.$inferSelect;
+export type AuthSession = { id: string; expiresAt: Date };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyRequest {
     member: Member | null;
+    /** The session the member came with; long-lived responses (the event stream) end with it. */
+    authSession: AuthSession | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyContextConfig {
@@ -33,6 +36,7 @@ export const suspendedError = (reason: string | null) =>
 
 export function registerGuards(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('member', null);
+  app.decorateRequest('authSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Decide on the matched route, never on the raw URL: '/%61pi/...' is routed to '/api/...' too.
@@ -82,6 +86,7 @@ async function loadMember(request: FastifyRequest, reply: FastifyReply, auth: Au
   if (!response) return;
   const [member] = await request.server.deps.database.db.select().from(users).where(eq(users.id, response.user.id));
   request.member = member ?? null;
+  if (member) request.authSession = { id: response.session.id, expiresAt: new Date(response.session.expiresAt) };
 }
 
 /** The signed-in member, or 401. */

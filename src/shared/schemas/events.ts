@@ -1,6 +1,7 @@
 // GET /api/events, the Server-Sent Events stream. A browser's EventSource resumes with the Last-Event-ID header;
 // the query parameter is for clients that cannot set headers.
 import { z } from 'zod';
+import type { NotificationEventMap } from './notifications.ts';
 
 export const eventStreamQuerySchema = z.object({
   lastEventId: z
@@ -8,3 +9,43 @@ export const eventStreamQuerySchema = z.object({
     .regex(/^\d{1,15}$/, { error: 'Last event id must be a number' })
     .optional(),
 });
+
+/** The stream's first event: it carries the id the stream starts after, and no news. */
+export const streamReadyEvent = 'ready';
+
+/** Every event the stream carries: its SSE `event:` name and its `data:` JSON. Payloads name what changed; the
+ * web rereads it, so nothing private travels to a tab that should no longer see it. */
+export type RealtimeEventMap = NotificationEventMap & {
+  /** One or more of the member's sessions ended (password changed or reset, suspension): each tab rechecks its own. */
+  'session.revoked': Record<string, never>;
+  /** Sent to every member: the public platform settings changed (maintenance mode). */
+  'settings.changed': { maintenanceMode: boolean };
+  /** A proposal the member is party to changed (status, terms). */
+  'proposal.updated': { proposalId: string };
+  /** A message arrived in one of the member's conversations. */
+  'message.created': { conversationId: string; messageId: string };
+};
+export type RealtimeEventType = keyof RealtimeEventMap;
+
+/** Every event name, for clients that must register a listener per name (EventSource). */
+export const realtimeEventTypes = [
+  'notification.created',
+  'notification.updated',
+  'notification.deleted',
+  'notifications.read-all',
+  'notifications.cleared',
+  'session.revoked',
+  'settings.changed',
+  'proposal.updated',
+  'message.created',
+] as const satisfies readonly RealtimeEventType[];
+
+/** One event as the stream delivers it: its name and its data. */
+export type RealtimeEvent = {
+  [Type in RealtimeEventType]: { type: Type; data: RealtimeEventMap[Type] };
+}[RealtimeEventType];
+
+/** The events that go to every member rather than one. */
+export const broadcastEventTypes = ['settings.changed'] as const satisfies readonly RealtimeEventType[];
+export type BroadcastEventType = (typeof broadcastEventTypes)[number];
+export type MemberEventType = Exclude<RealtimeEventType, BroadcastEventType>;

@@ -43,19 +43,24 @@ export const notifications = pgTable(
 );
 
 // What a member's open tabs are told (SSE), written in the transaction of the change it describes. The id orders
-// a member's events and is what a reconnecting client sends back as Last-Event-ID; rows live about a day.
+// a member's events and is what a reconnecting client sends back as Last-Event-ID; rows live about a day. A row
+// without a member (platform settings changed) goes to every member.
 export const events = pgTable(
   'events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_user_id_idx').on(t.userId, t.id), index('events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('events_user_id_idx').on(t.userId, t.id),
+    index('events_broadcast_idx')
+      .on(t.id)
+      .where(sql`${t.userId} IS NULL`),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const emailOutboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;

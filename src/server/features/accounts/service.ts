@@ -7,7 +7,7 @@ import type { SignUpInput, UpdateProfileInput } from '#shared/schemas/accounts.t
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Auth } from '../../platform/auth.ts';
+import { announceSessionsRevoked, type Auth } from '../../platform/auth.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -120,21 +120,22 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   requestHeaders: Headers,
 ): Promise<{ cookies: string[] }> {
-  try {
-    const result = await deps.auth.api.changePassword({
+  const result = await deps.auth.api
+    .changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: requestHeaders,
       returnHeaders: true,
+    })
+    .catch((error: unknown) => {
+      if (apiErrorCode(error) === 'INVALID_PASSWORD') {
+        throw badRequest('WRONG_PASSWORD', 'Current password is incorrect', {
+          currentPassword: 'Current password is incorrect',
+        });
+      }
+      throw error;
     });
-    return { cookies: result.headers.getSetCookie() };
-  } catch (error) {
-    if (apiErrorCode(error) === 'INVALID_PASSWORD') {
-      throw badRequest('WRONG_PASSWORD', 'Current password is incorrect', {
-        currentPassword: 'Current password is incorrect',
-      });
-    }
-    throw error;
-  }
+  await announceSessionsRevoked(deps, result.response.user.id);
+  return { cookies: result.headers.getSetCookie() };
 }
 
 export async function updateProfile(db: Database, member: Member, input: UpdateProfileInput): Promise<Member> {

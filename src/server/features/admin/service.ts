@@ -4,6 +4,7 @@ import type { AdminOfferListQuery, UpdatePlatformSettingsInput } from '#shared/s
 import type { Database } from '../../db/client.ts';
 import { offers, platformSettings, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { recordBroadcastEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
 
@@ -16,7 +17,7 @@ export async function updatePlatformSettings(
   actor: Member,
   changes: UpdatePlatformSettingsInput,
 ): Promise<PlatformSettings> {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await transactWithEvents(db, async (tx) => {
     const [row] = await tx
       .update(platformSettings)
       .set({ ...changes, updatedBy: actor.id })
@@ -29,6 +30,11 @@ export async function updatePlatformSettings(
       targetType: 'platform_settings',
       details: changes,
     });
+    // Every open tab learns at once that the site went into (or out of) maintenance; the other settings are the
+    // admins' own and need no broadcast.
+    if (changes.maintenanceMode !== undefined) {
+      await recordBroadcastEvent(tx, { type: 'settings.changed', payload: { maintenanceMode: row.maintenanceMode } });
+    }
     return row;
   });
   forgetPlatformSettings(db);

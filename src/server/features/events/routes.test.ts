@@ -1,59 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { events } from '../../db/schema/index.ts';
+import { type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createOffer } from '../../test/factories.ts';
+import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
-
-type ReceivedEvent = { id: string; event: string; data: unknown };
-
-/** A real HTTP connection to GET /api/events (inject cannot stream), read event by event. */
-async function openStream(app: FastifyInstance, cookie: string, headers: Record<string, string> = {}) {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the app is not listening');
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${address.port}/api/events`, {
-    headers: { cookie, ...headers },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<ReceivedEvent | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-        );
-        if (fields.event) return { id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') };
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) return null;
-      buffer += value;
-    }
-  };
-  return { next, close: () => controller.abort() };
-}
 
 const notify = (t: TestContext, userId: string, title: string) =>
   transactWithEvents(t.db, (tx) =>
     createNotification(tx, { userId, type: 'offer_received', title, message: 'Someone made an offer' }),
   );
-
-async function listeningApp(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp(options);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return t;
-}
 
 let t: TestContext;
 beforeAll(async () => {
@@ -69,7 +27,7 @@ describe('GET /api/events', () => {
   it('streams a notification created by the service to its member only', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const other = await createSignedInMember(t.app);
-    const stream = await openStream(t.app, cookie);
+    const stream = await openEventStream(t.app, cookie);
     await notify(t, other.user.id, 'Not yours');
     const created = await notify(t, user.id, 'Yours');
     const event = await stream.next();
@@ -83,14 +41,14 @@ describe('GET /api/events', () => {
 
   it('replays what a client missed after its Last-Event-ID, then goes on live', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const first = await openStream(t.app, cookie);
+    const first = await openEventStream(t.app, cookie);
     await notify(t, user.id, 'one');
     const seen = await first.next();
     first.close();
     await notify(t, user.id, 'two');
     await notify(t, user.id, 'three');
 
-    const resumed = await openStream(t.app, cookie, { 'last-event-id': seen!.id });
+    const resumed = await openEventStream(t.app, cookie, { 'last-event-id': seen!.id });
     expect(await resumed.next()).toMatchObject({ data: { notification: { title: 'two' }, unreadCount: 2 } });
     expect(await resumed.next()).toMatchObject({ data: { notification: { title: 'three' }, unreadCount: 3 } });
     await notify(t, user.id, 'four');
@@ -98,11 +56,47 @@ describe('GET /api/events', () => {
     resumed.close();
   });
 
+  it("gives a new stream the member's latest event id, so a drop before any event still resumes from it", async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const fresh = await openEventStream(t.app, cookie);
+    expect(await fresh.nextId()).toBe('0');
+    fresh.close();
+
+    await notify(t, user.id, 'one');
+    await notify(t, user.id, 'two');
+    const [latest] = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.userId, user.id))
+      .orderBy(desc(events.id))
+      .limit(1);
+    const stream = await openEventStream(t.app, cookie);
+    expect(await stream.nextId()).toBe(String(latest!.id));
+    stream.close();
+  });
+
+  it('replays at most 500 events, then ends so the client asks for the rest', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const rows = await t.db
+      .insert(events)
+      .values(Array.from({ length: 501 }, (_, i) => ({ userId: user.id, type: 'test.event', payload: { i } })))
+      .returning({ id: events.id });
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    const stream = await openEventStream(t.app, cookie, { 'last-event-id': String(ids[0]! - 1) });
+    const received: string[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) received.push(event.id);
+    expect(received).toEqual(ids.slice(0, 500).map(String));
+
+    const rest = await openEventStream(t.app, cookie, { 'last-event-id': received.at(-1)! });
+    expect(await rest.next()).toMatchObject({ id: String(ids[500]), data: { i: 500 } });
+    rest.close();
+  });
+
   it("tells a listing's owner live when an admin approves it", async () => {
     const admin = await createSignedInMember(t.app, { role: 'admin' });
     const owner = await createSignedInMember(t.app);
     const offer = await createOffer(t.db, { userId: owner.user.id, status: 'pending', title: 'Guitar lessons' });
-    const stream = await openStream(t.app, owner.cookie);
+    const stream = await openEventStream(t.app, owner.cookie);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/offers/${offer.id}/approve`,
@@ -116,10 +110,20 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('stops listening for a stream once its client leaves', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    const before = t.app.events.listenerCount();
+    const stream = await openEventStream(t.app, cookie);
+    await stream.nextId();
+    expect(t.app.events.listenerCount()).toBe(before + 1);
+    stream.close();
+    await vi.waitFor(() => expect(t.app.events.listenerCount()).toBe(before));
+  });
+
   it('ends open streams when the app closes', async () => {
     const own = await listeningApp();
     const { cookie } = await createSignedInMember(own.app);
-    const stream = await openStream(own.app, cookie);
+    const stream = await openEventStream(own.app, cookie);
     await own.close();
     expect(await stream.next()).toBeNull();
   });
@@ -130,7 +134,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('GET /api/events across server
     const other = await listeningApp({ sameDatabaseAs: t });
     try {
       const { user, cookie } = await createSignedInMember(other.app);
-      const stream = await openStream(other.app, cookie);
+      const stream = await openEventStream(other.app, cookie);
       const created = await notify(t, user.id, 'From instance A');
       expect(await stream.next()).toMatchObject({
         event: 'notification.created',
@@ -139,6 +143,27 @@ describe.runIf(testDatabaseKind() === 'postgres')('GET /api/events across server
       stream.close();
     } finally {
       await other.close();
+    }
+  });
+
+  it('delivers an event raised while its LISTEN connection was down, once it listens again', async () => {
+    const own = await listeningApp();
+    try {
+      const { user, cookie } = await createSignedInMember(own.app);
+      const stream = await openEventStream(own.app, cookie);
+      await stream.nextId();
+      await own.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      const created = await notify(own, user.id, 'During the outage');
+      expect(await stream.next()).toMatchObject({
+        event: 'notification.created',
+        data: { notification: { id: created.id } },
+      });
+      stream.close();
+    } finally {
+      await own.close();
     }
   });
 });

@@ -1,15 +1,22 @@
-// GET /api/events: one Server-Sent Events stream per signed-in tab. A client that reconnects with Last-Event-ID
-// first gets what it missed (from the events table, so a server restart loses nothing), then live events.
+// GET /api/events: one Server-Sent Events stream per signed-in tab. Each stream keeps a cursor, the id of the last
+// event it sent, and reads the member's events after it from the table whenever the bus says there may be new
+// ones. So a reconnect with Last-Event-ID gets what it missed (a server restart loses nothing), live events come in
+// id order, and none is sent twice.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventStreamQuerySchema } from '#shared/schemas/events.ts';
+import { eventStreamQuerySchema, streamReadyEvent } from '#shared/schemas/events.ts';
 import type { StoredEvent } from '../../platform/events/bus.ts';
 import { requireMember } from '../../platform/guards.ts';
-import { listEventsAfter } from './service.ts';
+import { isSessionActive, latestEventId, listEventsAfter } from './service.ts';
 
 // Proxies drop streams idle for 30-60 s.
 const pingEveryMs = 25_000;
 const retryMs = 3_000;
+// A client that reads slower than its events arrive would make the stream buffer them without end; past this, the
+// stream ends and the client resumes from its Last-Event-ID.
+const maxBufferedBytes = 256 * 1024;
+// Bounds one read; a client further behind gets this many, then the stream ends and it asks again.
+const readLimit = 500;
 
 const formatEvent = (event: StoredEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
@@ -29,7 +36,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      config: { access: 'member' },
+      // Open during maintenance, so members' tabs hear it end.
+      config: { access: 'member', allowDuringMaintenance: true },
       schema: {
         tags: ['events'],
         summary: 'Realtime events of the signed-in member (text/event-stream)',
@@ -38,39 +46,87 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
-      const stream = new PassThrough();
-      open.add(stream);
+      const session = request.authSession;
+      const { db } = app.deps.database;
+      // Read before subscribing: an event committed in between is then after the cursor and read by the first
+      // catch-up, rather than lost between the two.
+      let cursor =
+        lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId) ??
+        (await latestEventId(db, member.id));
 
-      // Live events arriving while the replay is read wait, so the order holds and none is sent twice.
-      let waiting: StoredEvent[] | null = lastEventId === null ? null : [];
-      const unsubscribe = app.events.subscribe(member.id, (event) => {
-        if (waiting) waiting.push(event);
-        else stream.write(formatEvent(event));
-      });
-      const ping = setInterval(() => stream.write(': ping\n\n'), pingEveryMs);
+      const stream = new PassThrough();
+      let ended = false;
       const cleanup = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(ping);
         unsubscribe();
         open.delete(stream);
         stream.end();
       };
-      reply.raw.on('close', cleanup);
+      const write = (chunk: string) => {
+        // Writing after the end would throw.
+        if (ended) return;
+        stream.write(chunk);
+        if (stream.writableLength > maxBufferedBytes) cleanup();
+      };
+      // The stream must not outlive its session: a signed-out device would go on hearing the member's events.
+      const endWithoutSession = () => {
+        if (!session) return;
+        isSessionActive(db, session.id)
+          .then((active) => {
+            if (!active) cleanup();
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'session check failed'));
+      };
 
-      // The first bytes flush the headers, so the client knows at once that it is connected.
-      stream.write(`retry: ${retryMs}\n\n`);
-      if (lastEventId !== null) {
-        try {
-          const missed = await listEventsAfter(app.deps.database.db, { userId: member.id, afterId: lastEventId });
-          const sent = new Set(missed.map((event) => event.id));
-          for (const event of missed) stream.write(formatEvent(event));
-          for (const event of waiting ?? []) if (!sent.has(event.id)) stream.write(formatEvent(event));
-          waiting = null;
-        } catch (error) {
-          cleanup();
-          throw error;
+      // One read at a time; a wake-up during a read asks for one more after it.
+      let reading = false;
+      let readAgain = false;
+      const catchUp = async () => {
+        if (reading) {
+          readAgain = true;
+          return;
         }
-      }
+        reading = true;
+        try {
+          do {
+            readAgain = false;
+            const batch = await listEventsAfter(db, { userId: member.id, afterId: cursor, limit: readLimit });
+            for (const event of batch) {
+              write(formatEvent(event));
+              cursor = event.id;
+              if (event.type === 'session.revoked') endWithoutSession();
+            }
+            // More may be left, and the client is far enough behind to be better off asking again.
+            if (batch.length === readLimit) cleanup();
+          } while (readAgain && !ended);
+        } catch (error) {
+          request.log.error({ err: error }, 'event stream read failed');
+          cleanup();
+        } finally {
+          reading = false;
+        }
+      };
+
+      open.add(stream);
+      const unsubscribe = app.events.subscribe(member.id, () => void catchUp());
+      const ping = setInterval(() => {
+        // An expiry pushed out meanwhile (the member was active) is found when the client reconnects.
+        if (session && session.expiresAt.getTime() <= Date.now()) cleanup();
+        else write(': ping\n\n');
+      }, pingEveryMs);
+      reply.raw.on('close', cleanup);
+      stream.on('close', cleanup);
+      // The client may have left while the cursor was read; 'close' has then come and gone.
+      if (reply.raw.destroyed) cleanup();
+
+      // The first bytes flush the headers, so the client knows at once that it is connected. The ready event
+      // gives even a stream that has sent nothing yet an id, so a client dropped before any event reaches it
+      // reconnects with a Last-Event-ID and is replayed what it missed.
+      write(`retry: ${retryMs}\n\n`);
+      write(`id: ${cursor}\nevent: ${streamReadyEvent}\ndata: {}\n\n`);
+      void catchUp();
 
       return (
         reply

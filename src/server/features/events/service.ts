@@ -1,16 +1,38 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events, sessions } from '../../db/schema/index.ts';
 import type { StoredEvent } from '../../platform/events/bus.ts';
 
-/** The member's events after `afterId`, oldest first: what a reconnecting stream missed. */
+// The member's own events and those for every member.
+const eventsFor = (userId: string) => or(eq(events.userId, userId), isNull(events.userId));
+
+/** The member's first `limit` events after `afterId`, oldest first: what a reconnecting stream missed. */
 export async function listEventsAfter(
   db: Database,
-  { userId, afterId }: { userId: string; afterId: number },
+  { userId, afterId, limit }: { userId: string; afterId: number; limit: number },
 ): Promise<StoredEvent[]> {
   return db
     .select({ id: events.id, userId: events.userId, type: events.type, payload: events.payload })
     .from(events)
-    .where(and(eq(events.userId, userId), gt(events.id, afterId)))
-    .orderBy(asc(events.id));
+    .where(and(eventsFor(userId), gt(events.id, afterId)))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+/** The id of the newest event the member may see, or 0 when there is none. */
+export async function latestEventId(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(events.id) })
+    .from(events)
+    .where(eventsFor(userId));
+  return row?.id ?? 0;
+}
+
+/** Whether the session still exists and has not expired (a stream opened with it may go on). */
+export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return Boolean(row);
 }

@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import type { OfferRow } from './service.ts';
@@ -29,6 +29,9 @@ async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promi
   // The owner learns of their listing going live from their own notification.
   const recipients = removed.filter((s) => s.userId !== offer.userId);
   if (recipients.length === 0) return 0;
+  // All at once and in sorted order (the owner too, notified after this by approveOffer): two alerts sharing members
+  // then wait for each other instead of deadlocking.
+  await lockMemberEvents(tx, [offer.userId, ...recipients.map((s) => s.userId)]);
   for (const { userId } of recipients) {
     await createNotification(tx, {
       userId,

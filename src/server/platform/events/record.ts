@@ -1,26 +1,87 @@
 // Events are rows written in the transaction of the change they describe, so an event exists exactly when its
 // change committed, and a client that was away reads what it missed from the table (Last-Event-ID). Telling the
 // open streams happens after the commit: transactWithEvents publishes the ids its transaction recorded.
+//
+// Order: identity ids are handed out at insert, not at commit, so a later event could commit before an earlier
+// one and a client already past its id would never be replayed the earlier one. Advisory locks held to the commit
+// prevent it for everything one client reads: a member's own events take that member's lock, and every member
+// event takes the broadcast gate shared while a broadcast event takes it alone, so a broadcast waits for the member
+// events in flight and the ones after it wait for it. On PGlite, one transaction at a time, the locks cost a query
+// each and change nothing.
+import { sql } from 'drizzle-orm';
+import type {
+  BroadcastEventType,
+  MemberEventType,
+  RealtimeEventMap,
+  RealtimeEventType,
+} from '#shared/schemas/events.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { publishEvents } from './bus.ts';
 
-export type EventInput = { userId: string; type: string; payload: Record<string, unknown> };
+// The two-key advisory lock space does not overlap the one-key space the member locks use.
+const broadcastGate = sql`${0x6d6b74}::int, 0`;
 
 // The ids each open transaction recorded; keyed by the transaction so nothing leaks into another one.
 const recordedIds = new WeakMap<Transaction, number[]>();
+// The member locks each open transaction holds, so each is asked for once.
+const lockedMembers = new WeakMap<Transaction, Set<string>>();
 
 /**
- * Writes an event in the caller's transaction. It reaches open streams when that transaction was opened with
- * transactWithEvents; otherwise only clients that reconnect see it.
+ * Holds the members' event locks until the caller commits, taken in sorted order so two transactions that both
+ * write for several members cannot deadlock. It also makes what the transaction reads of those members (an unread
+ * count) exact. Call it before those reads, and for every member up front when writing for several.
  */
-export async function recordEvent(tx: Transaction, input: EventInput): Promise<number> {
-  const [row] = await tx.insert(events).values(input).returning({ id: events.id });
-  if (!row) throw new Error('event insert returned nothing');
+export async function lockMemberEvents(tx: Transaction, userIds: string[]): Promise<void> {
+  let locked = lockedMembers.get(tx);
+  if (!locked) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
+    locked = new Set();
+    lockedMembers.set(tx, locked);
+  }
+  for (const userId of [...new Set(userIds)].sort()) {
+    if (locked.has(userId)) continue;
+    // Taking a member that sorts before one already held breaks the order that rules out deadlocks.
+    const held = [...locked].find((other) => other > userId);
+    if (held) throw new Error(`member event lock ${userId} asked for after ${held}; lock every member up front`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${userId}::text, 0))`);
+    locked.add(userId);
+  }
+}
+
+async function insertEvent(
+  tx: Transaction,
+  row: { userId: string | null; type: RealtimeEventType; payload: unknown },
+): Promise<number> {
+  const [inserted] = await tx.insert(events).values(row).returning({ id: events.id });
+  if (!inserted) throw new Error('event insert returned nothing');
   const ids = recordedIds.get(tx) ?? [];
-  ids.push(row.id);
+  ids.push(inserted.id);
   recordedIds.set(tx, ids);
-  return row.id;
+  return inserted.id;
+}
+
+/**
+ * Writes an event for one member in the caller's transaction. It reaches open streams when that transaction was
+ * opened with transactWithEvents; otherwise only clients that reconnect see it.
+ */
+export async function recordEvent<T extends MemberEventType>(
+  tx: Transaction,
+  input: { userId: string; type: T; payload: RealtimeEventMap[T] },
+): Promise<number> {
+  await lockMemberEvents(tx, [input.userId]);
+  return insertEvent(tx, input);
+}
+
+/** Writes an event for every member; like recordEvent otherwise. */
+export async function recordBroadcastEvent<T extends BroadcastEventType>(
+  tx: Transaction,
+  input: { type: T; payload: RealtimeEventMap[T] },
+): Promise<number> {
+  // Upgrading a shared gate to an exclusive one would wait on every other holder, each maybe waiting on this.
+  if (lockedMembers.has(tx)) throw new Error('a broadcast event needs a transaction without member events');
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${broadcastGate})`);
+  return insertEvent(tx, { userId: null, ...input });
 }
 
 /** db.transaction, then (after the commit, never inside it) the recorded events are published. */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { type RealtimeEventType, realtimeEventTypes } from './events.ts';
+
+describe('realtimeEventTypes', () => {
+  it('lists every event name of the map once', () => {
+    // A name missing here would never reach a browser: EventSource dispatches only names it listens for.
+    const everyName: Record<RealtimeEventType, true> = {
+      'notification.created': true,
+      'notification.updated': true,
+      'notification.deleted': true,
+      'notifications.read-all': true,
+      'notifications.cleared': true,
+      'session.revoked': true,
+      'settings.changed': true,
+      'proposal.updated': true,
+      'message.created': true,
+    };
+    expect([...realtimeEventTypes].sort()).toEqual(Object.keys(everyName).sort());
+  });
+});
