@@ -1,5 +1,6 @@
 // Notifications (the bell) and the realtime events that keep every open tab in step with them.
 import { z } from 'zod';
+import type { NotificationType } from '../constants.ts';
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -19,6 +20,24 @@ export const notificationIdParamsSchema = z.object({
 
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * Which notification types each dashboard sidebar badge counts (docs/decisions/007-sidebar-badges.md): proposals
+ * have no read state of their own, so a badge is the member's unread notifications of that section.
+ */
+export const notificationSections = {
+  messages: ['message_received'],
+  bids: ['offer_received', 'offer_accepted', 'offer_declined'],
+} as const satisfies Record<string, readonly NotificationType[]>;
+export type NotificationSection = keyof typeof notificationSections;
+
+/** GET /api/notifications/unread-counts: all unread, and unread per sidebar section. */
+export const unreadCountsSchema = z.object({
+  total: z.number().int(),
+  messages: z.number().int(),
+  bids: z.number().int(),
+} satisfies Record<'total' | NotificationSection, z.ZodNumber>);
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),

@@ -22,6 +22,7 @@ describe('/api/notifications', () => {
     const id = randomUUID();
     for (const [method, url] of [
       ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-counts'],
       ['POST', `/api/notifications/${id}/read`],
       ['POST', '/api/notifications/read-all'],
       ['DELETE', `/api/notifications/${id}`],
@@ -131,6 +132,42 @@ describe('/api/notifications', () => {
       ['notification.deleted', { id: first.id, unreadCount: 1 }],
       ['notifications.cleared', { unreadCount: 0 }],
     ]);
+  });
+
+  it("counts only the member's own unread notifications, per sidebar section, and drops as they are read", async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const mine = (type: string, isRead = false) => insertNotification(t.db, { userId: user.id, type, isRead });
+    const message = await mine('message_received');
+    await mine('message_received');
+    await mine('message_received', true);
+    await mine('offer_received');
+    await mine('offer_accepted');
+    await mine('offer_declined');
+    await mine('offer_received', true);
+    await mine('listing_approved');
+    await mine('review_received', true);
+    // Another member's unread ones of every section must not count.
+    const someoneElse = await createSignedInMember(t.app);
+    for (const type of ['message_received', 'offer_received', 'listing_approved']) {
+      await insertNotification(t.db, { userId: someoneElse.user.id, type });
+    }
+    const counts = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications/unread-counts', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await counts()).toEqual({ total: 6, messages: 2, bids: 3 });
+
+    await t.app.inject({ method: 'POST', url: `/api/notifications/${message.id}/read`, headers: { cookie } });
+    expect(await counts()).toEqual({ total: 5, messages: 1, bids: 3 });
+    await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie } });
+    expect(await counts()).toEqual({ total: 0, messages: 0, bids: 0 });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/unread-counts',
+      headers: { cookie: someoneElse.cookie },
+    });
+    expect(theirs.json()).toEqual({ total: 3, messages: 1, bids: 1 });
   });
 
   it('createNotification inserts in the caller transaction with a notification.created event', async () => {

@@ -4,11 +4,13 @@ import {
   notificationListSchema,
   notificationReadSchema,
   unreadCountSchema,
+  unreadCountsSchema,
 } from '#shared/schemas/notifications.ts';
 import { requireMember } from '../../platform/guards.ts';
 import { presentNotification } from './present.ts';
 import {
   clearNotifications,
+  countUnreadNotificationsBySection,
   deleteNotification,
   listNotifications,
   markAllNotificationsRead,
@@ -36,6 +38,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, unreadCount } = await listNotifications(db(), requireMember(request).id);
       return { items: items.map(presentNotification), unreadCount };
     },
+  );
+
+  app.get(
+    '/notifications/unread-counts',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "The member's unread notifications: all, and per dashboard sidebar section (messages, bids)",
+        response: { 200: unreadCountsSchema },
+      },
+    },
+    async (request) => countUnreadNotificationsBySection(db(), requireMember(request).id),
   );
 
   app.post(

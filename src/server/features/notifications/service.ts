@@ -1,31 +1,45 @@
 // Every feature notifies members through createNotification, in its own transaction; each change to a member's
 // notifications also records an event (platform/events) so their other tabs and devices follow without reloading.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type NotificationType } from '#shared/constants.ts';
-import type { NotificationEventMap, NotificationEventType } from '#shared/schemas/notifications.ts';
+import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { presentNotification } from './present.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 const notificationNotFound = () => notFound('Notification not found');
 
-function recordNotificationEvent<T extends NotificationEventType>(
-  tx: Transaction,
-  { userId, type, payload }: { userId: string; type: T; payload: NotificationEventMap[T] },
-) {
-  return recordEvent(tx, { userId, type, payload });
-}
-
+// In a transaction, exact once it holds the member's event lock (lockMemberEvents): their notifications then change
+// one transaction at a time, in the order of their events.
 async function countUnread(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return row?.n ?? 0;
+}
+
+const unreadIn = (types: readonly string[]) =>
+  sql<number>`count(*) filter (where ${inArray(notifications.type, [...types])})`.mapWith(Number);
+
+/**
+ * The sidebar badges (docs/decisions/007-sidebar-badges.md): the member's unread notifications, all of them and per
+ * section, in one pass over the partial unread index.
+ */
+export async function countUnreadNotificationsBySection(db: Executor, userId: string): Promise<UnreadCounts> {
+  const [row] = await db
+    .select({
+      total: count(),
+      messages: unreadIn(notificationSections.messages),
+      bids: unreadIn(notificationSections.bids),
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row ?? { total: 0, messages: 0, bids: 0 };
 }
 
 /**
@@ -36,12 +50,14 @@ export async function createNotification(
   tx: Transaction,
   input: { userId: string; type: NotificationType; title: string; message: string; relatedId?: string | null },
 ): Promise<NotificationRow> {
+  // Before the insert: the unread count below must include every notification committed before this one.
+  await lockMemberEvents(tx, [input.userId]);
   const [row] = await tx
     .insert(notifications)
     .values({ ...input, relatedId: input.relatedId ?? null })
     .returning();
   if (!row) throw new Error('notification insert returned nothing');
-  await recordNotificationEvent(tx, {
+  await recordEvent(tx, {
     userId: row.userId,
     type: 'notification.created',
     payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
@@ -62,6 +78,7 @@ export async function listNotifications(db: Database, userId: string) {
 
 export async function markNotificationRead(db: Database, { userId, id }: { userId: string; id: string }) {
   return transactWithEvents(db, async (tx) => {
+    await lockMemberEvents(tx, [userId]);
     const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
     const [changed] = await tx
       .update(notifications)
@@ -73,7 +90,7 @@ export async function markNotificationRead(db: Database, { userId, id }: { userI
     const unreadCount = await countUnread(tx, userId);
     // Reading one already read changes nothing the other tabs show.
     if (changed) {
-      await recordNotificationEvent(tx, {
+      await recordEvent(tx, {
         userId,
         type: 'notification.updated',
         payload: { notification: presentNotification(changed), unreadCount },
@@ -85,13 +102,14 @@ export async function markNotificationRead(db: Database, { userId, id }: { userI
 
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
   return transactWithEvents(db, async (tx) => {
+    await lockMemberEvents(tx, [userId]);
     const changed = await tx
       .update(notifications)
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
       .returning({ id: notifications.id });
     if (changed.length > 0) {
-      await recordNotificationEvent(tx, { userId, type: 'notifications.read-all', payload: { unreadCount: 0 } });
+      await recordEvent(tx, { userId, type: 'notifications.read-all', payload: { unreadCount: 0 } });
     }
     return { unreadCount: 0 as const };
   });
@@ -99,25 +117,27 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
 
 export async function deleteNotification(db: Database, { userId, id }: { userId: string; id: string }) {
   return transactWithEvents(db, async (tx) => {
+    await lockMemberEvents(tx, [userId]);
     const [deleted] = await tx
       .delete(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning({ id: notifications.id });
     if (!deleted) throw notificationNotFound();
     const unreadCount = await countUnread(tx, userId);
-    await recordNotificationEvent(tx, { userId, type: 'notification.deleted', payload: { id, unreadCount } });
+    await recordEvent(tx, { userId, type: 'notification.deleted', payload: { id, unreadCount } });
     return { unreadCount };
   });
 }
 
 export async function clearNotifications(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
   return transactWithEvents(db, async (tx) => {
+    await lockMemberEvents(tx, [userId]);
     const deleted = await tx
       .delete(notifications)
       .where(eq(notifications.userId, userId))
       .returning({ id: notifications.id });
     if (deleted.length > 0) {
-      await recordNotificationEvent(tx, { userId, type: 'notifications.cleared', payload: { unreadCount: 0 } });
+      await recordEvent(tx, { userId, type: 'notifications.cleared', payload: { unreadCount: 0 } });
     }
     return { unreadCount: 0 as const };
   });

@@ -15,21 +15,26 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { NotificationSection } from '#shared/schemas/notifications.ts';
 import { paths } from '#web/app/paths.ts';
 import { SiteHeader } from '#web/app/layouts/site-header.tsx';
 import { mainContentId } from '#web/app/layouts/skip-link.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useUnreadCounts } from '#web/features/notifications/api.ts';
+import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import { cn } from '#web/lib/cn.ts';
 
-type SidebarEntry = { label: string; to: string; icon: LucideIcon };
+// badge: the section whose unread notifications the entry counts (docs/decisions/007-sidebar-badges.md).
+type SidebarEntry = { label: string; to: string; icon: LucideIcon; badge?: NotificationSection };
 
 const sidebarEntries: SidebarEntry[] = [
   { label: 'My Profile', to: paths.dashboard.profile(), icon: User },
   { label: 'My Wallet', to: paths.dashboard.wallet(), icon: Wallet },
   { label: 'My Offers', to: paths.dashboard.offers(), icon: ListChecks },
-  { label: 'My Offers (Bids)', to: paths.dashboard.myOffers(), icon: Handshake },
+  { label: 'My Offers (Bids)', to: paths.dashboard.myOffers(), icon: Handshake, badge: 'bids' },
   { label: 'Completed Offers', to: paths.completedOffers(), icon: CircleCheckBig },
-  { label: 'Messages', to: paths.dashboard.messages(), icon: MessageSquare },
+  { label: 'Messages', to: paths.dashboard.messages(), icon: MessageSquare, badge: 'messages' },
   { label: 'Feedback', to: paths.dashboard.feedback(), icon: MessageSquareHeart },
   { label: 'Settings', to: paths.dashboard.settings(), icon: Settings },
 ];
@@ -38,6 +43,7 @@ const linkClasses =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
 function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { data: counts } = useUnreadCounts();
   return (
     <ul className="flex flex-col gap-1">
       <li>
@@ -51,18 +57,29 @@ function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
           Dashboard
         </NavLink>
       </li>
-      {sidebarEntries.map(({ label, to, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            onClick={onNavigate}
-            className={({ isActive }) => cn(linkClasses, isActive && 'bg-accent text-accent-foreground')}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
+      {sidebarEntries.map(({ label, to, icon: Icon, badge }) => {
+        const count = badge && counts ? counts[badge] : 0;
+        const shown = formatBadgeCount(count);
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              // Like the bell: the name carries the count, and stays exactly the label when there is none.
+              aria-label={count > 0 ? `${label}, ${shown} unread` : undefined}
+              className={({ isActive }) => cn(linkClasses, isActive && 'bg-accent text-accent-foreground')}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+              {count > 0 ? (
+                <Badge variant="primary" aria-hidden="true" className="ml-auto px-2 tabular-nums">
+                  {shown}
+                </Badge>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
       <li className="mt-2 border-t border-border pt-2">
         <Link to={paths.home()} onClick={onNavigate} className={linkClasses}>
           <ArrowLeft aria-hidden="true" />

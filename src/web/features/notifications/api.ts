@@ -4,6 +4,7 @@ import type {
   NotificationList,
   NotificationRead,
   UnreadCount,
+  UnreadCounts,
 } from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -24,6 +25,8 @@ export const notificationEventTypes = [
 ] as const satisfies readonly NotificationEvent['type'][];
 
 export const notificationsQueryKey = ['notifications'] as const;
+// Under the list's key, so that invalidating the notifications refetches the sidebar's counts too.
+export const unreadCountsQueryKey = [...notificationsQueryKey, 'unread-counts'] as const;
 
 // Spec section 8 wording.
 const failures = {
@@ -37,6 +40,9 @@ export function updateNotificationCache(queryClient: QueryClient, events: Notifi
   queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
     list ? applyNotificationEvents(list, events) : list,
   );
+  // The events carry only the total unread, not the sections, so the sidebar's counts are asked again; this only
+  // refetches while something shows them.
+  void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey, exact: true });
 }
 
 /** The member's 50 newest notifications and the unread count; visitors have none, so nothing is asked. */
@@ -47,6 +53,18 @@ export function useNotifications() {
     queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { signal }),
     enabled: Boolean(user),
     // Live events keep the list current; refetching on every focus would only repeat what they said.
+    staleTime: Infinity,
+  });
+}
+
+/** The dashboard sidebar's badges: unread notifications per section (docs/decisions/007-sidebar-badges.md). */
+export function useUnreadCounts() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: unreadCountsQueryKey,
+    queryFn: ({ signal }) => api.get<UnreadCounts>('/notifications/unread-counts', { signal }),
+    enabled: Boolean(user),
+    // Every notification event and mutation answer invalidates it (updateNotificationCache).
     staleTime: Infinity,
   });
 }
