@@ -1,5 +1,5 @@
 // An admin's approval, seen live by the listing's owner in another browser: the notification arrives over the
-// event stream, so the badge and the toast appear without a reload.
+// event stream, so the badge and the toast appear without a reload, and the owner's other tab follows along.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
 
@@ -16,7 +16,9 @@ async function readUnreadCount(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as { unreadCount: number }).unreadCount;
 }
 
-test('the owner sees the approval of their listing arrive live, then marks all read', async ({ browser }) => {
+test('the owner sees the approval of their listing arrive live, then marks all read; their other tab follows', async ({
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const admin = adminContext.request;
   await signInThroughApi(admin, demoAdmin);
@@ -30,9 +32,12 @@ test('the owner sees the approval of their listing arrive live, then marks all r
   await signInThroughApi(page.request, pending.owner.email);
   const unreadBefore = await readUnreadCount(page.request);
 
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await page.goto('/');
-  await streamOpen;
+  const otherTab = await ownerContext.newPage();
+  for (const tab of [page, otherTab]) {
+    const streamOpen = tab.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await tab.goto('/');
+    await streamOpen;
+  }
   // Marks this document: if the page reloaded, the mark would be gone.
   await page.evaluate("document.body.setAttribute('data-before-approval', 'yes')");
 
@@ -43,6 +48,8 @@ test('the owner sees the approval of their listing arrive live, then marks all r
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
   await expect(page.locator('body')).toHaveAttribute('data-before-approval', 'yes');
+  const otherBell = otherTab.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(otherBell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -50,6 +57,8 @@ test('the owner sees the approval of their listing arrive live, then marks all r
   await panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   expect(await readUnreadCount(page.request)).toBe(0);
+  // Read in one tab, read in the other, without a reload.
+  await expect(otherBell).toHaveAccessibleName('Notifications');
 
   await adminContext.close();
   await ownerContext.close();

@@ -27,11 +27,13 @@ test('members are sent to the maintenance page, admins pass', async ({ browser, 
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(member.getByText('Successfully signed in!')).toBeVisible();
+  await member.goto('/dashboard');
+  await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const adminApi = await playwright.request.newContext({ baseURL });
   await setMaintenance(adminApi, true);
 
-  await member.goto('/dashboard');
+  // No reload: the switch reaches the open tab as an event.
   await expect(member).toHaveURL(/\/maintenance$/);
   await expect(member.getByRole('heading', { name: 'Site Under Maintenance' })).toBeVisible();
   await expect(member.getByText('support@example.com')).toBeVisible();

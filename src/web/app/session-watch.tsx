@@ -19,13 +19,15 @@ import {
   signOutMutationKey,
   useSession,
 } from '#web/lib/session.ts';
+import { useLiveEvents } from '#web/lib/live-events.ts';
 import { toast } from '#web/lib/toast.ts';
 
 // Keeps the session honest while the app is open (spec section 4, forced sign-out):
 // - inactivity: the last activity time is kept on the device; past the limit the member is signed out;
 // - activity pings the session (at most once a heartbeat), which also extends the server's sliding expiry;
 // - a session that was signed in and comes back empty (periodic check, focus, reload) was ended elsewhere;
-// - other tabs of this browser follow a sign-in or sign-out through the storage event.
+// - other tabs of this browser follow a sign-in or sign-out through the storage event;
+// - a session.revoked event (a password changed or reset elsewhere) has every tab check its session at once.
 
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -134,6 +136,7 @@ export function SessionWatch() {
     if (userId && email) writeAuthState({ userId, email });
   }, [userId, email]);
   useEffect(() => (userId ? watchActivity(queryClient) : undefined), [queryClient, userId]);
+  useLiveEvents(['session.revoked'], () => refreshSession(queryClient));
 
   return null;
 }

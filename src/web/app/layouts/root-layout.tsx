@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AuthDialog } from '#web/app/auth-dialog.tsx';
 import { ScrollToTop } from '#web/app/layouts/scroll-to-top.tsx';
+import { LiveEvents } from '#web/app/live-events.tsx';
 import { SessionWatch } from '#web/app/session-watch.tsx';
 
 export function RootLayout() {
@@ -8,6 +9,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <SessionWatch />
+      <LiveEvents />
       <Outlet />
       <AuthDialog />
     </>
