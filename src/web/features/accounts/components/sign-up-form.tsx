@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp } from '#web/features/accounts/api.ts';
-import { TermsCheckbox } from '#web/features/accounts/components/terms-checkbox.tsx';
+import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 
 /** 'Create Account' in the sign-in modal: the short form; /signup is the full one. */

@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp, useUpdateProfile } from '#web/features/accounts/api.ts';
 import { NewPasswordFields } from '#web/features/accounts/components/new-password-fields.tsx';
 import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
-import { TermsCheckbox } from '#web/features/accounts/components/terms-checkbox.tsx';
+import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 import { useUploadImage } from '#web/lib/uploads.ts';

@@ -5,7 +5,10 @@ import { paths } from '#web/app/paths.ts';
 
 type TermsCheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & { error?: string | undefined };
 
-/** The Terms of Use agreement both sign-up forms require; the link opens the terms without losing the form. */
+/**
+ * The Terms of Use agreement that sign-up and each wallet action require; the link opens the terms without losing
+ * the form.
+ */
 export function TermsCheckbox({ error, ...inputProps }: TermsCheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
