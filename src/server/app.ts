@@ -30,6 +30,9 @@ import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { adminWithdrawalRoutes } from './features/wallet/admin-routes.ts';
+import { walletRoutes } from './features/wallet/routes.ts';
+import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
 import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { createMailTransport } from './platform/email/transport.ts';
@@ -166,6 +169,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
       await api.register(eventRoutes);
+      await api.register(walletRoutes);
+      await api.register(adminWithdrawalRoutes);
+      await api.register(paymentWebhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,14 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
 });
 
 export type Config = {
@@ -62,6 +70,10 @@ export type Config = {
   supportEmail: string;
   /** An S3-compatible bucket for uploads; local files under DATA_DIR/uploads when unset. */
   s3: S3Options | undefined;
+  /** Stripe Checkout for coin packs when the secret key is set; otherwise the built-in test checkout. */
+  stripeSecretKey: string | undefined;
+  /** Verifies POST /api/payments/webhook; without it the webhook answers 404. */
+  stripeWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
     s3: readS3(c),
+    stripeSecretKey: c.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
   };
 }
 

@@ -87,6 +87,9 @@ export const limits = {
   messagePreviewChars: 50,
   messageMaxChars: 4000,
   badgeCap: 99,
+  recentOrders: 5,
+  recentTransactions: 10,
+  recentWithdrawals: 5,
 } as const;
 
 export const timings = {

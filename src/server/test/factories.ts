@@ -2,7 +2,7 @@
 // what matters to it. The demo seed builds its data with the same functions.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import {
   accounts,
   conversations,
@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { invalidateOfferLists } from '../features/offers/list-cache.ts';
+import { type Posting, postMovement } from '../features/wallet/ledger.ts';
 import { forgetPlatformSettings } from '../platform/settings.ts';
 
 type NewUser = typeof users.$inferInsert;
@@ -203,4 +204,19 @@ export async function ensurePlatformSettings(
   if (!row) throw new Error('platform settings upsert returned nothing');
   forgetPlatformSettings(db);
   return row;
+}
+
+/**
+ * Puts cash (cents) and coins in a member's wallet through the ledger, as an adjustment, so their balance still
+ * equals the sum of their entries.
+ */
+export async function fundWallet(db: Database, userId: string, funds: { cashCents?: number; coins?: number }) {
+  const postings: Posting[] = [];
+  if (funds.cashCents) {
+    postings.push({ userId, currency: 'cash', delta: funds.cashCents, kind: 'adjustment', description: 'Test funds' });
+  }
+  if (funds.coins) {
+    postings.push({ userId, currency: 'coins', delta: funds.coins, kind: 'adjustment', description: 'Test funds' });
+  }
+  await db.transaction((tx) => postMovement(tx, { idempotencyKey: `adjustment:${randomUUID()}`, postings }));
 }

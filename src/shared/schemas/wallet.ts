@@ -120,3 +120,6 @@ export type AdminWithdrawalListQuery = z.infer<typeof adminWithdrawalListQuerySc
 export type AdminWithdrawal = WalletWithdrawal & {
   user: { id: string; fullName: string; email: string } | null;
 };
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'Order id must be a valid id' }) });
+export const withdrawalIdParamsSchema = z.object({ id: z.uuid({ error: 'Withdrawal id must be a valid id' }) });

@@ -36,6 +36,9 @@ export const ledgerEntries = pgTable(
     // One entry per (idempotency key, user, currency): a retried purchase, conversion or transfer writes nothing new.
     idempotencyKey: text('idempotency_key'),
     reversesId: uuid('reverses_id').references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    // What the entry settles, when it is a purchase or a withdrawal: the wallet shows a held withdrawal as pending.
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +49,9 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
     index('ledger_entries_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('ledger_entries_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('ledger_entries_withdrawal_id_idx')
+      .on(t.withdrawalId)
+      .where(sql`${t.withdrawalId} IS NOT NULL`),
     uniqueIndex('ledger_entries_idempotency_idx')
       .on(t.idempotencyKey, t.userId, t.currency)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

@@ -78,12 +78,42 @@ function PasswordResetEmail({ fullName, appUrl, resetUrl }: PasswordResetPayload
   );
 }
 
+export type TransactionCompletedPayload = {
+  fullName: string;
+  appUrl: string;
+  /** What was bought, e.g. '100 Dragon Coins'. */
+  product: string;
+  /** The price paid, formatted, e.g. '$10.00'. */
+  amount: string;
+};
+
+function TransactionCompletedEmail({ fullName, appUrl, product, amount }: TransactionCompletedPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Your purchase is complete">
+      <h1>Your purchase is complete</h1>
+      <p>
+        Hello {fullName}, thank you for your purchase of {product} for {amount}. They are in your wallet now.
+      </p>
+      <p>
+        <a href={`${appUrl}/dashboard/wallet`} style={styles.button}>
+          Open my wallet
+        </a>
+      </p>
+      <p style={styles.muted}>If you did not make this purchase, reply to this email or contact support.</p>
+    </EmailLayout>
+  );
+}
+
 /** Every template by name, with its subject; the outbox stores the name and the payload. */
 export const emailTemplates = {
   welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
   password_reset: {
     subject: () => 'Reset your Dragon Market password',
     render: (p: PasswordResetPayload) => <PasswordResetEmail {...p} />,
+  },
+  transaction_completed: {
+    subject: () => 'Your Dragon Market purchase is complete',
+    render: (p: TransactionCompletedPayload) => <TransactionCompletedEmail {...p} />,
   },
 } as const;
 

@@ -1,0 +1,185 @@
+// Buying a coin pack: an order is recorded, then paid through Stripe Checkout (when a secret key is configured)
+// or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
+// and in whatever order the payment is reported.
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { coinPacks } from '#shared/constants.ts';
+import { formatMoney } from '#shared/currency.ts';
+import { successPath } from '#shared/schemas/wallet.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
+import { postMovement } from './ledger.ts';
+import type { OrderRow } from './service.ts';
+
+export type CheckoutDeps = {
+  db: Database;
+  config: Config;
+  /** Null: the built-in test checkout takes the payment. */
+  stripe: Stripe | null;
+  log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  onEmailQueued: () => void;
+};
+
+const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
+
+/** Records a pending order for the pack and answers where the browser goes to pay it. */
+export async function startCheckout(deps: CheckoutDeps, member: Member, input: { coins: number }) {
+  const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
+  if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
+  const [order] = await deps.db
+    .insert(orders)
+    .values({
+      userId: member.id,
+      coins: pack.coins,
+      amountCents: pack.priceCents,
+      provider: deps.stripe ? 'stripe' : 'test',
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  if (!deps.stripe) return { url: `/checkout/test/${order.id}` };
+
+  // The network call happens outside any transaction; the order exists first, so a webhook can always find it.
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await deps.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: pack.priceCents, product_data: { name: packName(pack.coins) } },
+        },
+      ],
+      client_reference_id: order.id,
+      metadata: { orderId: order.id },
+      customer_email: member.email,
+      success_url: `${deps.config.appUrl}${successPath(pack.priceCents)}`,
+      cancel_url: `${deps.config.appUrl}/cancel`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
+    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
+  }
+  if (!session.url) throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
+  await deps.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
+  return { url: session.url };
+}
+
+export type FulfilResult = 'credited' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
+
+/**
+ * Marks the order paid and credits its coins, with a notification and the transaction_completed email, in one
+ * transaction. A payment reported again (a retried or concurrent webhook, a second click on Pay) finds the order
+ * paid and changes nothing. An order cancelled or expired meanwhile is still credited: the money was taken.
+ */
+export async function fulfilOrder(
+  deps: Pick<CheckoutDeps, 'db' | 'config' | 'log' | 'onEmailQueued'>,
+  payment: { orderId: string; amountCents: number; currency: string; providerSessionId?: string },
+): Promise<FulfilResult> {
+  const result = await transactWithEvents(deps.db, async (tx): Promise<FulfilResult> => {
+    // The order's row lock serialises every report of this payment.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return 'unknown-order';
+    if (order.status === 'paid') return 'already-paid';
+    if (order.amountCents !== payment.amountCents || order.currency !== payment.currency.toLowerCase()) {
+      return 'amount-mismatch';
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: new Date(),
+        providerSessionId: payment.providerSessionId ?? order.providerSessionId,
+      })
+      .where(eq(orders.id, order.id));
+    if (!order.userId) return 'credited';
+
+    const product = packName(order.coins);
+    await postMovement(tx, {
+      idempotencyKey: `order:${order.id}`,
+      postings: [
+        {
+          userId: order.userId,
+          currency: 'coins',
+          delta: order.coins,
+          kind: 'purchase',
+          description: `Purchased ${product}`,
+          orderId: order.id,
+        },
+      ],
+    });
+    await createNotification(tx, {
+      userId: order.userId,
+      type: 'payment_received',
+      title: 'Payment received',
+      message: `${product} were added to your wallet.`,
+      relatedId: order.id,
+    });
+    const [buyer] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (buyer) {
+      await enqueueEmail(tx, {
+        to: buyer.email,
+        template: 'transaction_completed',
+        payload: {
+          fullName: buyer.fullName,
+          appUrl: deps.config.appUrl,
+          product,
+          amount: formatMoney(order.amountCents),
+        },
+      });
+    }
+    return 'credited';
+  });
+  if (result === 'credited') deps.onEmailQueued();
+  if (result === 'unknown-order' || result === 'amount-mismatch') {
+    deps.log.error({ payment, result }, 'a payment could not be matched to its order');
+  }
+  return result;
+}
+
+/** A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays. */
+export async function closeOrder(
+  db: Database,
+  orderId: string,
+  status: 'cancelled' | 'failed',
+): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'pending') return order ?? null;
+    const [closed] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+    return closed!;
+  });
+}
+
+/** The member's own order on the test checkout; 404 for anyone else's, and when Stripe takes payments. */
+export async function findTestCheckoutOrder(deps: Pick<CheckoutDeps, 'db' | 'stripe'>, member: Member, id: string) {
+  const [order] = deps.stripe ? [] : await deps.db.select().from(orders).where(eq(orders.id, id));
+  if (!order || order.userId !== member.id || order.provider !== 'test') throw notFound('Checkout not found');
+  return order;
+}
+
+/** Pay on the test checkout: the same fulfilment as a Stripe webhook. */
+export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
+  const order = await findTestCheckoutOrder(deps, member, orderId);
+  if (order.status === 'cancelled' || order.status === 'failed') {
+    throw conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
+  }
+  await fulfilOrder(deps, { orderId: order.id, amountCents: order.amountCents, currency: order.currency });
+  return { redirectUrl: successPath(order.amountCents) };
+}
+
+export async function cancelTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
+  const order = await findTestCheckoutOrder(deps, member, orderId);
+  if (order.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
+  await closeOrder(deps.db, order.id, 'cancelled');
+  return { redirectUrl: '/cancel' };
+}

@@ -1,0 +1,141 @@
+// The ledger: the only code that changes a balance. Each movement locks the members' rows, checks that no balance
+// would go below zero, updates the balances and appends one entry per member and currency, all in the caller's
+// transaction, so a balance always equals the sum of its entries. Entries are never changed (a trigger refuses it);
+// a correction is a reversing entry.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../platform/errors.ts';
+
+export type LedgerCurrency = 'cash' | 'coins';
+export type LedgerKind = (typeof ledgerKinds)[number];
+export type Balances = { cashBalanceCents: number; dragonCoins: number };
+
+export type Posting = {
+  userId: string;
+  currency: LedgerCurrency;
+  /** Cents for cash, whole coins for coins: positive credits the member, negative debits them. */
+  delta: number;
+  kind: LedgerKind;
+  description: string;
+  reversesId?: string;
+  orderId?: string;
+  withdrawalId?: string;
+};
+
+export const insufficientFunds = (currency: LedgerCurrency) =>
+  currency === 'cash'
+    ? badRequest('INSUFFICIENT_BALANCE', 'Insufficient balance')
+    : badRequest('INSUFFICIENT_COINS', 'Insufficient coins');
+
+const balanceColumn = { cash: users.cashBalanceCents, coins: users.dragonCoins } as const;
+
+/**
+ * Locks the members' rows until the caller commits and returns their balances. Rows are locked in id order, so two
+ * movements between the same members cannot deadlock.
+ */
+export async function lockBalances(tx: Transaction, userIds: string[]): Promise<Map<string, Balances>> {
+  const ids = [...new Set(userIds)].sort();
+  const rows = await tx
+    .select({ id: users.id, cashBalanceCents: users.cashBalanceCents, dragonCoins: users.dragonCoins })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
+  return new Map(rows.map(({ id, ...balances }) => [id, balances]));
+}
+
+/**
+ * Applies the postings as one movement, or none of it: an unknown member or a balance that would go below zero
+ * throws (the spec's 'Insufficient balance' / 'Insufficient coins'), and the caller's transaction rolls back.
+ *
+ * `idempotencyKey` names the movement: when entries with that key exist for these members, it was applied before
+ * and nothing changes (`applied: false`), so a retried request or a duplicated webhook moves money once.
+ */
+export async function postMovement(
+  tx: Transaction,
+  { idempotencyKey, postings }: { idempotencyKey: string; postings: Posting[] },
+): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
+  if (postings.length === 0) throw new Error('a movement needs at least one posting');
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.delta) || posting.delta === 0) {
+      throw new Error(`a posting moves a whole, non-zero amount (got ${posting.delta})`);
+    }
+  }
+  const userIds = [...new Set(postings.map((posting) => posting.userId))];
+  // The locks come first: a concurrent retry with the same key then waits here and sees this one's entries.
+  const balances = await lockBalances(tx, userIds);
+  const [existing] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.idempotencyKey, idempotencyKey), inArray(ledgerEntries.userId, userIds)))
+    .limit(1);
+  if (existing) return { applied: false, balances };
+
+  const next = new Map([...balances].map(([id, b]) => [id, { ...b }]));
+  for (const posting of postings) {
+    const current = next.get(posting.userId);
+    if (!current) throw new Error(`ledger posting for an unknown member ${posting.userId}`);
+    const field = posting.currency === 'cash' ? 'cashBalanceCents' : 'dragonCoins';
+    current[field] += posting.delta;
+    if (current[field] < 0) throw insufficientFunds(posting.currency);
+  }
+
+  for (const userId of userIds) {
+    const cash = sumDeltas(postings, userId, 'cash');
+    const coins = sumDeltas(postings, userId, 'coins');
+    await tx
+      .update(users)
+      .set({
+        cashBalanceCents: sql`${balanceColumn.cash} + ${cash}`,
+        dragonCoins: sql`${balanceColumn.coins} + ${coins}`,
+      })
+      .where(eq(users.id, userId));
+  }
+  await tx.insert(ledgerEntries).values(
+    postings.map((posting) => ({
+      userId: posting.userId,
+      type: posting.delta > 0 ? ('received' as const) : ('sent' as const),
+      kind: posting.kind,
+      currency: posting.currency,
+      amount: Math.abs(posting.delta),
+      description: posting.description,
+      idempotencyKey,
+      reversesId: posting.reversesId ?? null,
+      orderId: posting.orderId ?? null,
+      withdrawalId: posting.withdrawalId ?? null,
+    })),
+  );
+  return { applied: true, balances: next };
+}
+
+function sumDeltas(postings: Posting[], userId: string, currency: LedgerCurrency): number {
+  return postings
+    .filter((posting) => posting.userId === userId && posting.currency === currency)
+    .reduce((total, posting) => total + posting.delta, 0);
+}
+
+/**
+ * Moves coins from one member to another (a coin deal). Both entries carry the key, so the transfer happens once
+ * however often it is asked for.
+ */
+export async function transferCoins(
+  tx: Transaction,
+  input: { fromUserId: string; toUserId: string; coins: number; description: string; idempotencyKey: string },
+): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
+  if (input.fromUserId === input.toUserId) throw new Error('a transfer needs two members');
+  if (!Number.isSafeInteger(input.coins) || input.coins <= 0) throw new Error('a transfer moves a positive amount');
+  return postMovement(tx, {
+    idempotencyKey: input.idempotencyKey,
+    postings: [
+      {
+        userId: input.fromUserId,
+        currency: 'coins',
+        delta: -input.coins,
+        kind: 'deal',
+        description: input.description,
+      },
+      { userId: input.toUserId, currency: 'coins', delta: input.coins, kind: 'deal', description: input.description },
+    ],
+  });
+}

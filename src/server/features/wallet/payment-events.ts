@@ -1,0 +1,38 @@
+// What each Stripe Checkout event means for an order. Stripe may deliver an event more than once, several at once,
+// and out of order; fulfilOrder credits once, and closing an order never touches a paid one.
+import type Stripe from 'stripe';
+import { type CheckoutDeps, closeOrder, fulfilOrder } from './checkout.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Sessions made by startCheckout carry the order id twice; anything else on the account is not ours.
+function orderIdOf(session: Stripe.Checkout.Session): string | null {
+  const id = session.metadata?.orderId ?? session.client_reference_id;
+  return id && uuidPattern.test(id) ? id : null;
+}
+
+export async function handlePaymentEvent(deps: CheckoutDeps, event: Stripe.Event): Promise<void> {
+  if (!event.type.startsWith('checkout.session.')) return;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = orderIdOf(session);
+  if (!orderId) {
+    deps.log.warn({ eventId: event.id, type: event.type }, 'checkout event without an order id');
+    return;
+  }
+  const paid =
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' &&
+      (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'));
+  if (paid) {
+    await fulfilOrder(deps, {
+      orderId,
+      amountCents: session.amount_total ?? -1,
+      currency: session.currency ?? '',
+      providerSessionId: session.id,
+    });
+  } else if (event.type === 'checkout.session.async_payment_failed') {
+    await closeOrder(deps.db, orderId, 'failed');
+  } else if (event.type === 'checkout.session.expired') {
+    await closeOrder(deps.db, orderId, 'cancelled');
+  }
+}

@@ -1,0 +1,67 @@
+import type {
+  AdminWithdrawal,
+  WalletOrder,
+  WalletSummary,
+  WalletTransaction,
+  WalletWithdrawal,
+} from '#shared/schemas/wallet.ts';
+import type { findWallet, OrderRow, TransactionRow, WithdrawalRow } from './service.ts';
+
+export function presentOrder(order: OrderRow): WalletOrder {
+  return {
+    id: order.id,
+    coins: order.coins,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+// A held withdrawal reads as pending until an admin decides, then as completed (paid) or failed (rejected; the
+// reversal beside it returns the cash). The entry itself never changes.
+const heldWithdrawalStatus = { pending: 'pending', paid: 'completed', rejected: 'failed' } as const;
+
+export function presentTransaction(entry: TransactionRow): WalletTransaction {
+  const status =
+    entry.kind === 'withdrawal' && entry.withdrawalStatus ? heldWithdrawalStatus[entry.withdrawalStatus] : entry.status;
+  return {
+    id: entry.id,
+    type: entry.type,
+    currency: entry.currency,
+    amount: entry.amount,
+    description: entry.description,
+    status,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function presentWithdrawal(withdrawal: WithdrawalRow): WalletWithdrawal {
+  return {
+    id: withdrawal.id,
+    amountCents: withdrawal.amountCents,
+    status: withdrawal.status,
+    createdAt: withdrawal.createdAt.toISOString(),
+    decidedAt: withdrawal.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): WalletSummary {
+  return {
+    ...wallet.balances,
+    subscription: null,
+    orders: wallet.orders.map(presentOrder),
+    transactions: wallet.transactions.map(presentTransaction),
+    withdrawals: wallet.withdrawals.map(presentWithdrawal),
+  };
+}
+
+export function presentAdminWithdrawal({
+  withdrawal,
+  user,
+}: {
+  withdrawal: WithdrawalRow;
+  user: AdminWithdrawal['user'];
+}): AdminWithdrawal {
+  return { ...presentWithdrawal(withdrawal), user };
+}

@@ -1,0 +1,206 @@
+// The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
+// then paid or rejected by an admin). Every balance change goes through the ledger.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
+import { formatMoney } from '#shared/currency.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
+import { type Balances, lockBalances, postMovement } from './ledger.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type TransactionRow = typeof ledgerEntries.$inferSelect & { withdrawalStatus: WithdrawalRow['status'] | null };
+
+export async function findBalances(db: Executor, userId: string): Promise<Balances> {
+  const [row] = await db
+    .select({ cashBalanceCents: users.cashBalanceCents, dragonCoins: users.dragonCoins })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('Account not found');
+  return row;
+}
+
+/** The wallet page: balances, the latest orders, ledger entries and withdrawals. */
+export async function findWallet(db: Database, userId: string) {
+  const [balances, recentOrders, transactions, recentWithdrawals] = await Promise.all([
+    findBalances(db, userId),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(limits.recentOrders),
+    db
+      .select({ entry: ledgerEntries, withdrawalStatus: withdrawals.status })
+      .from(ledgerEntries)
+      .leftJoin(withdrawals, eq(withdrawals.id, ledgerEntries.withdrawalId))
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limits.recentTransactions),
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(limits.recentWithdrawals),
+  ]);
+  return {
+    balances,
+    orders: recentOrders,
+    transactions: transactions.map(({ entry, withdrawalStatus }) => ({ ...entry, withdrawalStatus })),
+    withdrawals: recentWithdrawals,
+  };
+}
+
+/** Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice. */
+export async function convertCoins(
+  db: Database,
+  member: Member,
+  input: { coins: number; requestId: string },
+): Promise<Balances> {
+  const cents = (input.coins / coinsPerDollar) * 100;
+  const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
+  return db.transaction(async (tx) => {
+    const { balances } = await postMovement(tx, {
+      idempotencyKey: `convert:${input.requestId}`,
+      postings: [
+        { userId: member.id, currency: 'coins', delta: -input.coins, kind: 'conversion', description },
+        { userId: member.id, currency: 'cash', delta: cents, kind: 'conversion', description },
+      ],
+    });
+    return balances.get(member.id)!;
+  });
+}
+
+/**
+ * Holds the cash at once and records a pending withdrawal for an admin to pay or reject. The same request id
+ * answers with the withdrawal it made the first time.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  member: Member,
+  input: { amountCents: number; requestId: string },
+): Promise<{ withdrawal: WithdrawalRow; balances: Balances }> {
+  const idempotencyKey = `${member.id}:${input.requestId}`;
+  return db.transaction(async (tx) => {
+    // The member's row first: a retry of this request waits here, then finds the withdrawal below.
+    const locked = await lockBalances(tx, [member.id]);
+    const [earlier] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, idempotencyKey));
+    if (earlier) return { withdrawal: earlier, balances: locked.get(member.id)! };
+
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({ userId: member.id, amountCents: input.amountCents, idempotencyKey })
+      .returning();
+    if (!withdrawal) throw new Error('withdrawal insert returned nothing');
+    const { balances } = await postMovement(tx, {
+      idempotencyKey: `withdrawal:${withdrawal.id}`,
+      postings: [
+        {
+          userId: member.id,
+          currency: 'cash',
+          delta: -input.amountCents,
+          kind: 'withdrawal',
+          description: `Withdrawal of ${formatMoney(input.amountCents)}`,
+          withdrawalId: withdrawal.id,
+        },
+      ],
+    });
+    return { withdrawal, balances: balances.get(member.id)! };
+  });
+}
+
+type Decision = 'paid' | 'rejected';
+
+/**
+ * An admin's decision on a pending withdrawal: paid (the held cash has left the platform) or rejected (a reversing
+ * entry returns it). The member is notified either way.
+ */
+export async function decideWithdrawal(
+  db: Database,
+  admin: Member,
+  input: { withdrawalId: string; decision: Decision },
+): Promise<WithdrawalRow> {
+  return transactWithEvents(db, async (tx) => {
+    const [withdrawal] = await tx
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.id, input.withdrawalId))
+      .for('update');
+    if (!withdrawal) throw notFound('Withdrawal not found');
+    if (withdrawal.status !== 'pending') {
+      throw conflict('WITHDRAWAL_DECIDED', `This withdrawal was already ${withdrawal.status}`);
+    }
+    const amount = formatMoney(withdrawal.amountCents);
+    if (input.decision === 'rejected' && withdrawal.userId) {
+      const [hold] = await tx
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.withdrawalId, withdrawal.id), eq(ledgerEntries.kind, 'withdrawal')));
+      await postMovement(tx, {
+        idempotencyKey: `withdrawal-returned:${withdrawal.id}`,
+        postings: [
+          {
+            userId: withdrawal.userId,
+            currency: 'cash',
+            delta: withdrawal.amountCents,
+            kind: 'reversal',
+            description: `Withdrawal of ${amount} rejected: returned to your balance`,
+            reversesId: hold?.id,
+            withdrawalId: withdrawal.id,
+          },
+        ],
+      });
+    }
+    const [decided] = await tx
+      .update(withdrawals)
+      .set({ status: input.decision, decidedBy: admin.id, decidedAt: new Date() })
+      .where(eq(withdrawals.id, withdrawal.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `withdrawal.${input.decision}`,
+      targetType: 'withdrawal',
+      targetId: withdrawal.id,
+      details: { amountCents: withdrawal.amountCents, userId: withdrawal.userId },
+    });
+    if (withdrawal.userId) {
+      await createNotification(tx, {
+        userId: withdrawal.userId,
+        type: 'withdrawal_updated',
+        title: input.decision === 'paid' ? 'Withdrawal paid' : 'Withdrawal rejected',
+        message:
+          input.decision === 'paid'
+            ? `Your withdrawal of ${amount} has been paid.`
+            : `Your withdrawal of ${amount} was rejected and the amount returned to your cash balance.`,
+        relatedId: withdrawal.id,
+      });
+    }
+    return decided!;
+  });
+}
+
+/** The admin's withdrawal list, newest first, optionally by status, with each member's contact. */
+export async function findWithdrawalsForAdmin(
+  db: Database,
+  query: { status?: (typeof withdrawalStatuses)[number]; page: number; pageSize: number },
+) {
+  const where = query.status ? eq(withdrawals.status, query.status) : undefined;
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select({ withdrawal: withdrawals, user: { id: users.id, fullName: users.fullName, email: users.email } })
+      .from(withdrawals)
+      .leftJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { items, total: totalRow?.n ?? 0 };
+}
