@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { coinsToCents, findPackByAmount, formatCoins, formatWholeMoney } from './format.ts';
+
+describe('formatCoins', () => {
+  it('groups thousands', () => {
+    expect(formatCoins(0)).toBe('0 DC');
+    expect(formatCoins(1000)).toBe('1,000 DC');
+  });
+});
+
+describe('coinsToCents', () => {
+  it('pays $1 for 10 DC', () => {
+    expect(coinsToCents(100)).toBe(1000);
+    expect(coinsToCents(500)).toBe(5000);
+  });
+});
+
+describe('formatWholeMoney', () => {
+  it('leaves out zero cents, keeps the others', () => {
+    expect(formatWholeMoney(2500, 'USD')).toBe('$25');
+    expect(formatWholeMoney(2550, 'USD')).toBe('$25.50');
+  });
+
+  it('converts into the display currency', () => {
+    expect(formatWholeMoney(2500, 'EUR')).toBe('€23');
+    expect(formatWholeMoney(5000, 'JPY')).toBe('¥7,491');
+  });
+});
+
+describe('findPackByAmount', () => {
+  it('maps each price to its pack', () => {
+    expect(findPackByAmount('10')?.coins).toBe(100);
+    expect(findPackByAmount('45')?.coins).toBe(500);
+    expect(findPackByAmount('90.00')?.coins).toBe(1000);
+  });
+
+  it('names no pack for anything else', () => {
+    for (const amount of [null, '', '11', '-10', '1e1', '10abc', ' 10', 'Infinity']) {
+      expect(findPackByAmount(amount)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { coinPacks, coinsPerDollar } from '#shared/constants.ts';
+import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+
+// How the wallet words its amounts. Cash is stored in USD cents and shown in the member's display currency.
+
+/** '1,000 DC' */
+export function formatCoins(coins: number): string {
+  return `${coins.toLocaleString('en-US')} DC`;
+}
+
+/** What converting `coins` pays, in USD cents (10 DC = $1). */
+export function coinsToCents(coins: number): number {
+  return Math.round((coins * 100) / coinsPerDollar);
+}
+
+/** Money for a button or a heading: '$25' rather than '$25.00', the cents only when there are any. */
+export function formatWholeMoney(usdCents: number, code: CurrencyCode): string {
+  return formatMoney(usdCents, code).replace(/\.00$/, '');
+}
+
+/**
+ * The pack a success page's `amount` names: the price in whole US dollars as the checkout put it in the address
+ * (10, 45 or 90). Anything else names no pack.
+ */
+export function findPackByAmount(amount: string | null) {
+  if (amount === null || !/^\d+(\.\d{1,2})?$/.test(amount)) return undefined;
+  const priceCents = Math.round(Number(amount) * 100);
+  return coinPacks.find((pack) => pack.priceCents === priceCents);
+}
