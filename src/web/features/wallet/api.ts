@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  CheckoutSession,
+  ConvertCoinsInput,
+  TestCheckoutOrder,
+  WalletBalances,
+  WalletSummary,
+  WithdrawalCreated,
+  WithdrawalInput,
+} from '#shared/schemas/wallet.ts';
+import { api } from '#web/lib/api-client.ts';
+import { readSessionUser, sessionQueryKey, updateSessionUser } from '#web/lib/session.ts';
+
+export const walletQueryKey = ['wallet'] as const;
+// Apart from the wallet's key: refreshing the wallet after paying must not reread the order being left.
+const testCheckoutKey = (orderId: string) => ['test-checkout', orderId] as const;
+
+/**
+ * Shows the balances an answer carries at once, in the wallet and in the header (which reads the session
+ * member), then rereads both: the wallet's lists changed too, and the session is the server's word.
+ */
+async function refreshBalances(queryClient: QueryClient, balances?: WalletBalances): Promise<void> {
+  if (balances) {
+    const { cashBalanceCents, dragonCoins } = balances;
+    queryClient.setQueryData<WalletSummary>(walletQueryKey, (wallet) =>
+      wallet ? { ...wallet, cashBalanceCents, dragonCoins } : wallet,
+    );
+    const user = readSessionUser(queryClient);
+    if (user) updateSessionUser(queryClient, { ...user, cashBalanceCents, dragonCoins });
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  ]);
+}
+
+/** For the payment success page, which learns of a purchase only from the address it was sent to. */
+export function useRefreshBalances() {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshBalances(queryClient), [queryClient]);
+}
+
+/** Balances, subscription, the 5 latest orders, the 10 latest transactions and the withdrawals. */
+export function useWallet() {
+  return useQuery({
+    queryKey: walletQueryKey,
+    queryFn: ({ signal }) => api.get<WalletSummary>('/wallet', { signal }),
+  });
+}
+
+/** Answers where the browser goes to pay: the provider's page, or the built-in test checkout. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (input: CheckoutInput) => api.post<CheckoutSession>('/wallet/checkout', input),
+  });
+}
+
+// The mutations below resolve once the balances are reread, so their buttons stay busy until the figures
+// they are judged against are current.
+
+export function useConvertCoins() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConvertCoinsInput) => api.post<WalletBalances>('/wallet/convert', input),
+    onSuccess: (balances) => refreshBalances(queryClient, balances),
+  });
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawalInput) => api.post<WithdrawalCreated>('/wallet/withdrawals', input),
+    onSuccess: (created) => refreshBalances(queryClient, created),
+  });
+}
+
+/** 404 when the order is not the member's, or when a real payment provider is configured. */
+export function useTestCheckoutOrder(orderId: string) {
+  return useQuery({
+    queryKey: testCheckoutKey(orderId),
+    queryFn: ({ signal }) =>
+      api.get<TestCheckoutOrder>(`/wallet/test-checkout/${encodeURIComponent(orderId)}`, { signal }),
+    retry: false,
+  });
+}
+
+const testCheckoutPath = (orderId: string, action: 'pay' | 'cancel') =>
+  `/wallet/test-checkout/${encodeURIComponent(orderId)}/${action}`;
+
+export function usePayTestCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => api.post<CheckoutResult>(testCheckoutPath(orderId, 'pay')),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}
+
+export function useCancelTestCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => api.post<CheckoutResult>(testCheckoutPath(orderId, 'cancel')),
+    // The order now reads cancelled in the wallet's recent orders.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+  });
+}
