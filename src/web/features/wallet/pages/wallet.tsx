@@ -1,14 +1,70 @@
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useWallet } from '#web/features/wallet/api.ts';
+import { BuyCoinsSection } from '#web/features/wallet/components/buy-coins-section.tsx';
+import { ConvertCoinsSection } from '#web/features/wallet/components/convert-coins-section.tsx';
+import { WalletBalances } from '#web/features/wallet/components/wallet-balances.tsx';
+import {
+  RecentOrders,
+  RecentTransactions,
+  WithdrawalRequests,
+} from '#web/features/wallet/components/wallet-history.tsx';
+import { WalletSkeleton } from '#web/features/wallet/components/wallet-skeleton.tsx';
+import { WithdrawCashSection } from '#web/features/wallet/components/withdraw-cash-section.tsx';
+import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
 
 const description = 'Your cash balance and Dragon Coins: buy coins, convert them to cash or request a withdrawal.';
+
+function WalletContent() {
+  const { data: wallet, error, isPending, refetch, isRefetching } = useWallet();
+  const currency = useDisplayCurrency();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">Loading your wallet...</p>
+        <WalletSkeleton />
+      </div>
+    );
+  }
+
+  if (error) {
+    return (
+      <div className="flex max-w-lg flex-col items-start gap-4">
+        <Alert tone="error">We could not load your wallet. Please try again.</Alert>
+        <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  // One clock per render, so every date on the page is worded against the same moment.
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-6">
+      <WalletBalances wallet={wallet} currency={currency} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <BuyCoinsSection currency={currency} />
+        <ConvertCoinsSection dragonCoins={wallet.dragonCoins} currency={currency} />
+        <WithdrawCashSection cashBalanceCents={wallet.cashBalanceCents} currency={currency} />
+      </div>
+      <RecentOrders rows={wallet.orders} currency={currency} now={now} />
+      <RecentTransactions rows={wallet.transactions} currency={currency} now={now} />
+      <WithdrawalRequests rows={wallet.withdrawals} currency={currency} now={now} />
+    </div>
+  );
+}
 
 export function WalletPage() {
   return (
     <PageContainer>
       <PageMeta title="My Wallet" description={description} />
-      <PageHeader title="My Wallet" description={description} />
+      <PageHeader title="My Wallet" description={description} className="mb-8" />
+      <WalletContent />
     </PageContainer>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { coinPacks } from '#shared/constants.ts';
+import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import { checkoutSchema, walletMessages } from '#shared/schemas/wallet.ts';
+import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { useStartCheckout } from '#web/features/wallet/api.ts';
+import { describeActionError } from '#web/features/wallet/actions.ts';
+import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
+import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
+import { formatCoins } from '#web/features/wallet/format.ts';
+
+export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
+  const startCheckout = useStartCheckout();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: { coins: coinPacks[0].coins } });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { url } = await startCheckout.mutateAsync(values);
+      // The provider's page may be on another site; the test checkout is ours but is entered the same way.
+      window.location.assign(url);
+    } catch (error) {
+      setFormError(describeActionError(error, walletMessages.purchaseFailed));
+    }
+  });
+
+  // The buttons stay busy until the browser has left for the checkout; coming back with the history's Back
+  // button may restore this very page from the browser's cache, so they are freed again then.
+  const leaving = isSubmitting || startCheckout.isSuccess;
+  const { reset } = startCheckout;
+  useEffect(() => {
+    const freeOnReturn = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', freeOnReturn);
+    return () => window.removeEventListener('pageshow', freeOnReturn);
+  }, [reset]);
+
+  return (
+    <WalletSection
+      title="Buy Dragon Coins"
+      description="Pay by card; the coins are added to your wallet once the payment is confirmed."
+    >
+      <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        {coinPacks.map((pack) => (
+          <ActionOption
+            key={pack.coins}
+            title={`${pack.coins.toLocaleString('en-US')} Dragon Coins`}
+            detail={formatMoney(pack.priceCents, currency)}
+            label={`Buy ${formatCoins(pack.coins)}`}
+            busy={leaving && startCheckout.variables?.coins === pack.coins}
+            disabled={leaving}
+            onChoose={() => {
+              setValue('coins', pack.coins);
+              void submit();
+            }}
+          />
+        ))}
+      </div>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    </WalletSection>
+  );
+}

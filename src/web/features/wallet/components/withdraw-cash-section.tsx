@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { withdrawalOptionsCents } from '#shared/constants.ts';
+import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
+import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { describeActionError } from '#web/features/wallet/actions.ts';
+import { useRequestWithdrawal } from '#web/features/wallet/api.ts';
+import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
+import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
+import { formatWholeMoney } from '#web/features/wallet/format.ts';
+import { useRequestId } from '#web/features/wallet/use-request-id.ts';
+
+// The form holds what the member chooses; the request id is added per attempt (useRequestId).
+const withdrawFormSchema = withdrawalSchema.omit({ requestId: true });
+
+type WithdrawCashSectionProps = { cashBalanceCents: number; currency: CurrencyCode };
+
+export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCashSectionProps) {
+  const requestWithdrawal = useRequestWithdrawal();
+  const withRequestId = useRequestId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [requested, setRequested] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(withdrawFormSchema),
+    defaultValues: { amountCents: withdrawalOptionsCents[0] },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    setRequested(null);
+    try {
+      await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
+      setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
+    } catch (error) {
+      setFormError(describeActionError(error, walletMessages.withdrawFailed));
+    }
+  });
+
+  return (
+    <WalletSection
+      title="Withdraw Cash"
+      description="The amount is held from your balance until an administrator pays it out."
+    >
+      <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        {withdrawalOptionsCents.map((amountCents) => (
+          <ActionOption
+            key={amountCents}
+            title={formatWholeMoney(amountCents, currency)}
+            detail="Paid out after review"
+            label={`Withdraw ${formatWholeMoney(amountCents, currency)}`}
+            unavailable={cashBalanceCents < amountCents ? 'Not enough cash' : undefined}
+            busy={requestWithdrawal.isPending && requestWithdrawal.variables.amountCents === amountCents}
+            disabled={isSubmitting}
+            onChoose={() => {
+              setValue('amountCents', amountCents);
+              void submit();
+            }}
+          />
+        ))}
+      </div>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {requested ? <Alert tone="success">{requested}</Alert> : null}
+    </WalletSection>
+  );
+}
