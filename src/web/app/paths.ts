@@ -54,6 +54,8 @@ export const paths = {
     appendQuery('/success', query),
   ),
   paymentCancelled: defineStaticRoute('/cancel'),
+  // Not in the spec: the built-in checkout that stands in for the payment provider when none is configured.
+  testCheckout: defineRoute('/checkout/test/:orderId', (orderId: string) => `/checkout/test/${encodeSegment(orderId)}`),
   profile: defineStaticRoute('/profile'),
   dashboard: {
     home: defineStaticRoute('/dashboard'),

@@ -93,6 +93,9 @@ const memberSiteRoutes: RouteObject[] = [
   definePage(paths.paymentCancelled.pattern, () =>
     import('#web/features/wallet/pages/payment-cancelled.tsx').then((m) => m.PaymentCancelledPage),
   ),
+  definePage(paths.testCheckout.pattern, () =>
+    import('#web/features/wallet/pages/test-checkout.tsx').then((m) => m.TestCheckoutPage),
+  ),
 ];
 
 const dashboardRoutes: RouteObject[] = [
