@@ -67,7 +67,7 @@ export function UserMenu({ user }: { user: Me }) {
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">Cash</dt>
-                <dd className="font-medium">{formatMoney(user.cashBalanceCents)}</dd>
+                <dd className="font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Dragon Coins</dt>
