@@ -1,0 +1,145 @@
+// Random sequences of purchases, conversions, withdrawals, payouts, rejections and coin transfers between two
+// members: balances never go below zero, each equals the sum of its ledger entries, and each matches a simple
+// model of what the sequence should leave.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coinPacks, conversionOptions, withdrawalOptionsCents } from '#shared/constants.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createAdmin, createUser, type User } from '../../test/factories.ts';
+import { fulfilOrder, startCheckout } from './checkout.ts';
+import { checkoutDepsOf } from './deps.ts';
+import { transferCoins } from './ledger.ts';
+import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const member = fc.integer({ min: 0, max: 1 });
+const action = fc.oneof(
+  fc.record({ kind: fc.constant('buy' as const), who: member, pack: fc.constantFrom(...coinPacks) }),
+  fc.record({ kind: fc.constant('convert' as const), who: member, coins: fc.constantFrom(...conversionOptions) }),
+  fc.record({ kind: fc.constant('withdraw' as const), who: member, cents: fc.constantFrom(...withdrawalOptionsCents) }),
+  fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), decision: fc.constantFrom('paid', 'rejected') }),
+  fc.record({ kind: fc.constant('transfer' as const), from: member, coins: fc.integer({ min: 1, max: 700 }) }),
+);
+
+type Model = { cash: number; coins: number };
+
+const isShort = (error: unknown) =>
+  error instanceof AppError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'INSUFFICIENT_COINS');
+
+async function ledgerSums(userIds: string[]) {
+  return t.db
+    .select({
+      userId: ledgerEntries.userId,
+      cash: sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = 'cash' then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
+        Number,
+      ),
+      coins:
+        sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = 'coins' then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.userId, userIds))
+    .groupBy(ledgerEntries.userId);
+}
+
+describe('the ledger under random sequences', () => {
+  it('keeps every balance at or above zero and equal to the sum of its entries', async () => {
+    const admin = await createAdmin(t.db);
+    const deps = checkoutDepsOf(t.app);
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
+        const members: User[] = [await createUser(t.db), await createUser(t.db)];
+        const model: Model[] = [
+          { cash: 0, coins: 0 },
+          { cash: 0, coins: 0 },
+        ];
+        const pending: { id: string; who: number; cents: number }[] = [];
+
+        for (const step of actions) {
+          if (step.kind === 'buy') {
+            const { url } = await startCheckout(deps, members[step.who]!, { coins: step.pack.coins });
+            const orderId = url.split('/').at(-1)!;
+            await fulfilOrder(deps, { orderId, amountCents: step.pack.priceCents, currency: 'usd' });
+            model[step.who]!.coins += step.pack.coins;
+          } else if (step.kind === 'convert') {
+            const enough = model[step.who]!.coins >= step.coins;
+            const run = convertCoins(t.db, members[step.who]!, { coins: step.coins, requestId: randomUUID() });
+            if (enough) {
+              await run;
+              model[step.who]!.coins -= step.coins;
+              model[step.who]!.cash += step.coins * 10;
+            } else {
+              await expect(run).rejects.toSatisfy(isShort);
+            }
+          } else if (step.kind === 'withdraw') {
+            const enough = model[step.who]!.cash >= step.cents;
+            const run = requestWithdrawal(t.db, members[step.who]!, {
+              amountCents: step.cents,
+              requestId: randomUUID(),
+            });
+            if (enough) {
+              const { withdrawal } = await run;
+              pending.push({ id: withdrawal.id, who: step.who, cents: step.cents });
+              model[step.who]!.cash -= step.cents;
+            } else {
+              await expect(run).rejects.toSatisfy(isShort);
+            }
+          } else if (step.kind === 'decide') {
+            if (pending.length === 0) continue;
+            const [chosen] = pending.splice(step.pick % pending.length, 1);
+            await decideWithdrawal(t.db, admin, { withdrawalId: chosen!.id, decision: step.decision });
+            if (step.decision === 'rejected') model[chosen!.who]!.cash += chosen!.cents;
+          } else {
+            const to = 1 - step.from;
+            const enough = model[step.from]!.coins >= step.coins;
+            const run = t.db.transaction((tx) =>
+              transferCoins(tx, {
+                fromUserId: members[step.from]!.id,
+                toUserId: members[to]!.id,
+                coins: step.coins,
+                description: 'Property test deal',
+                idempotencyKey: `deal:${randomUUID()}`,
+              }),
+            );
+            if (enough) {
+              await run;
+              model[step.from]!.coins -= step.coins;
+              model[to]!.coins += step.coins;
+            } else {
+              await expect(run).rejects.toSatisfy(isShort);
+            }
+          }
+        }
+
+        const ids = members.map((m) => m.id);
+        const rows = await t.db
+          .select({ id: users.id, cash: users.cashBalanceCents, coins: users.dragonCoins })
+          .from(users)
+          .where(inArray(users.id, ids));
+        const sums = await ledgerSums(ids);
+        members.forEach((m, i) => {
+          const row = rows.find((r) => r.id === m.id)!;
+          const sum = sums.find((s) => s.userId === m.id) ?? { cash: 0, coins: 0 };
+          expect(row.cash).toBeGreaterThanOrEqual(0);
+          expect(row.coins).toBeGreaterThanOrEqual(0);
+          expect({ cash: row.cash, coins: row.coins }).toEqual({ cash: sum.cash, coins: sum.coins });
+          expect({ cash: row.cash, coins: row.coins }).toEqual(model[i]);
+        });
+      }),
+      { numRuns: 40 },
+    );
+    // The admin's own wallet never moved.
+    const [adminRow] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(adminRow).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0 });
+  });
+});
