@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { coinsToCents, findPackByAmount, formatCoins, formatWholeMoney } from './format.ts';
+import {
+  coinsToCents,
+  findPackByAmount,
+  formatCoins,
+  formatWholeMoney,
+  labelPackPurchase,
+  namePack,
+} from './format.ts';
 
 describe('formatCoins', () => {
   it('groups thousands', () => {
     expect(formatCoins(0)).toBe('0 DC');
     expect(formatCoins(1000)).toBe('1,000 DC');
+  });
+});
+
+describe('packs', () => {
+  it('keep the names of the spec, digits ungrouped', () => {
+    expect(namePack(1000)).toBe('1000 Dragon Coins');
+    expect(labelPackPurchase(1000)).toBe('Buy 1000 DC');
   });
 });
 

@@ -8,6 +8,18 @@ export function formatCoins(coins: number): string {
   return `${coins.toLocaleString('en-US')} DC`;
 }
 
+// Packs keep the spec's names ('Buy 1000 DC', '1000 Dragon Coins'); balances group their digits (formatCoins).
+
+/** '1000 Dragon Coins' */
+export function namePack(coins: number): string {
+  return `${coins} Dragon Coins`;
+}
+
+/** 'Buy 1000 DC' */
+export function labelPackPurchase(coins: number): string {
+  return `Buy ${coins} DC`;
+}
+
 /** What converting `coins` pays, in USD cents (10 DC = $1). */
 export function coinsToCents(coins: number): number {
   return Math.round((coins * 100) / coinsPerDollar);

@@ -10,7 +10,7 @@ import { useStartCheckout } from '#web/features/wallet/api.ts';
 import { describeActionError } from '#web/features/wallet/actions.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { formatCoins } from '#web/features/wallet/format.ts';
+import { labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
 
 export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
   const startCheckout = useStartCheckout();
@@ -51,13 +51,13 @@ export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
       description="Pay by card; the coins are added to your wallet once the payment is confirmed."
     >
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3">
         {coinPacks.map((pack) => (
           <ActionOption
             key={pack.coins}
-            title={`${pack.coins.toLocaleString('en-US')} Dragon Coins`}
+            title={namePack(pack.coins)}
             detail={formatMoney(pack.priceCents, currency)}
-            label={`Buy ${formatCoins(pack.coins)}`}
+            label={labelPackPurchase(pack.coins)}
             busy={leaving && startCheckout.variables?.coins === pack.coins}
             disabled={leaving}
             onChoose={() => {

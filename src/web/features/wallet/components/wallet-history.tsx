@@ -3,14 +3,14 @@ import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import type { WalletOrder, WalletTransaction, WalletWithdrawal } from '#shared/schemas/wallet.ts';
 import { type Column, HistoryTable, RecordDate, StatusBadge } from '#web/features/wallet/components/history-table.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { formatCoins } from '#web/features/wallet/format.ts';
+import { formatCoins, namePack } from '#web/features/wallet/format.ts';
 
 type HistoryProps<Row> = { rows: Row[]; currency: CurrencyCode; now: Date };
 
 export function RecentOrders({ rows, currency, now }: HistoryProps<WalletOrder>) {
   const columns: Column<WalletOrder>[] = [
     { header: 'Date', cell: (order) => <RecordDate value={order.createdAt} now={now} /> },
-    { header: 'Pack', cell: (order) => `${order.coins.toLocaleString('en-US')} Dragon Coins` },
+    { header: 'Pack', cell: (order) => namePack(order.coins) },
     { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
     { header: 'Amount', numeric: true, cell: (order) => formatMoney(order.amountCents, currency) },
   ];

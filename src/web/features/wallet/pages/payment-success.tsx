@@ -8,7 +8,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useRefreshBalances } from '#web/features/wallet/api.ts';
-import { findPackByAmount, formatCoins } from '#web/features/wallet/format.ts';
+import { findPackByAmount, formatCoins, namePack } from '#web/features/wallet/format.ts';
 import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -47,8 +47,7 @@ export function PaymentSuccessPage() {
         <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
         {pack ? (
           <p className="text-lg">
-            <strong>{pack.coins.toLocaleString('en-US')} Dragon Coins</strong> for{' '}
-            {formatMoney(pack.priceCents, currency)}
+            <strong>{namePack(pack.coins)}</strong> for {formatMoney(pack.priceCents, currency)}
           </p>
         ) : null}
         <p className="text-muted-foreground text-pretty">{description}</p>

@@ -13,6 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { describeActionError } from '#web/features/wallet/actions.ts';
 import { useCancelTestCheckout, usePayTestCheckout, useTestCheckoutOrder } from '#web/features/wallet/api.ts';
+import { namePack } from '#web/features/wallet/format.ts';
 import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -20,6 +21,9 @@ import { ApiError } from '#web/lib/api-client.ts';
 // fulfilment a provider's confirmation would, and both buttons end on the pages a provider would return to.
 
 const title = 'Test Checkout';
+
+// A malformed id is refused (400) before any lookup; to the member it is as unknown as a missing order (404).
+const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function CheckoutNotFound() {
   return (
@@ -74,7 +78,7 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
         <dt className="text-muted-foreground">Pack</dt>
-        <dd className="font-medium">{order.coins.toLocaleString('en-US')} Dragon Coins</dd>
+        <dd className="font-medium">{namePack(order.coins)}</dd>
         <dt className="text-muted-foreground">Price</dt>
         <dd className="font-medium">{formatMoney(order.amountCents, currency)}</dd>
       </dl>
@@ -118,7 +122,7 @@ export function TestCheckoutPage() {
     return (
       <PageContainer>
         <PageMeta title={title} />
-        {error instanceof ApiError && error.status === 404 ? (
+        {isNotFound(error) ? (
           <CheckoutNotFound />
         ) : (
           <div className="mx-auto flex max-w-md flex-col items-start gap-4">
