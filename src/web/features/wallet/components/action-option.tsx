@@ -24,7 +24,7 @@ export function ActionOption({ title, detail, label, unavailable, busy, disabled
       <p className="font-medium">{title}</p>
       <p className="text-sm text-muted-foreground">{detail}</p>
       <Button
-        className="mt-auto"
+        className="mt-auto w-full"
         disabled={disabled || unavailable !== undefined}
         aria-describedby={unavailable ? noteId : undefined}
         aria-busy={busy || undefined}

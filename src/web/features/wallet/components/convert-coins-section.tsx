@@ -47,7 +47,7 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
       description={`Turn Dragon Coins into cash at ${coinsPerDollar} DC = ${formatMoney(100, currency)}.`}
     >
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         {conversionOptions.map((coins) => (
           <ActionOption
             key={coins}

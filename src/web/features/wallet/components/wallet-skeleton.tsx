@@ -9,10 +9,10 @@ export function WalletSkeleton() {
         <Skeleton className="h-32 rounded-xl" />
         <Skeleton className="h-32 rounded-xl" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
       </div>
       <Skeleton className="h-48 rounded-xl" />
       <Skeleton className="h-64 rounded-xl" />

@@ -50,7 +50,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
       description="The amount is held from your balance until an administrator pays it out."
     >
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         {withdrawalOptionsCents.map((amountCents) => (
           <ActionOption
             key={amountCents}

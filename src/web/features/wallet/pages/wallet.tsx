@@ -47,8 +47,8 @@ function WalletContent() {
   return (
     <div className="flex flex-col gap-6">
       <WalletBalances wallet={wallet} currency={currency} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <BuyCoinsSection currency={currency} />
+      <BuyCoinsSection currency={currency} />
+      <div className="grid gap-6 xl:grid-cols-2">
         <ConvertCoinsSection dragonCoins={wallet.dragonCoins} currency={currency} />
         <WithdrawCashSection cashBalanceCents={wallet.cashBalanceCents} currency={currency} />
       </div>
