@@ -2,7 +2,7 @@
 // would go below zero, updates the balances and appends one entry per member and currency, all in the caller's
 // transaction, so a balance always equals the sum of its entries. Entries are never changed (a trigger refuses it);
 // a correction is a reversing entry.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -23,12 +23,12 @@ export type Posting = {
   withdrawalId?: string;
 };
 
+const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins' } as const;
+
 export const insufficientFunds = (currency: LedgerCurrency) =>
   currency === 'cash'
     ? badRequest('INSUFFICIENT_BALANCE', 'Insufficient balance')
     : badRequest('INSUFFICIENT_COINS', 'Insufficient coins');
-
-const balanceColumn = { cash: users.cashBalanceCents, coins: users.dragonCoins } as const;
 
 /**
  * Locks the members' rows until the caller commits and returns their balances. Rows are locked in id order, so two
@@ -65,47 +65,55 @@ export async function postMovement(
   const userIds = [...new Set(postings.map((posting) => posting.userId))];
   // The locks come first: a concurrent retry with the same key then waits here and sees this one's entries.
   const balances = await lockBalances(tx, userIds);
-  const [existing] = await tx
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.idempotencyKey, idempotencyKey), inArray(ledgerEntries.userId, userIds)))
-    .limit(1);
-  if (existing) return { applied: false, balances };
 
   const next = new Map([...balances].map(([id, b]) => [id, { ...b }]));
   for (const posting of postings) {
     const current = next.get(posting.userId);
     if (!current) throw new Error(`ledger posting for an unknown member ${posting.userId}`);
-    const field = posting.currency === 'cash' ? 'cashBalanceCents' : 'dragonCoins';
-    current[field] += posting.delta;
-    if (current[field] < 0) throw insufficientFunds(posting.currency);
+    current[balanceField[posting.currency]] += posting.delta;
   }
 
-  for (const userId of userIds) {
-    const cash = sumDeltas(postings, userId, 'cash');
-    const coins = sumDeltas(postings, userId, 'coins');
-    await tx
-      .update(users)
-      .set({
-        cashBalanceCents: sql`${balanceColumn.cash} + ${cash}`,
-        dragonCoins: sql`${balanceColumn.coins} + ${coins}`,
-      })
-      .where(eq(users.id, userId));
+  // Entries before balances: the unique key turns a movement applied before into no new rows, and then nothing
+  // else changes. (A movement is all its entries or none, so finding some but not all means a bug.)
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .values(
+      postings.map((posting) => ({
+        userId: posting.userId,
+        type: posting.delta > 0 ? ('received' as const) : ('sent' as const),
+        kind: posting.kind,
+        currency: posting.currency,
+        amount: Math.abs(posting.delta),
+        description: posting.description,
+        idempotencyKey,
+        reversesId: posting.reversesId ?? null,
+        orderId: posting.orderId ?? null,
+        withdrawalId: posting.withdrawalId ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  if (inserted.length === 0) return { applied: false, balances };
+  if (inserted.length !== postings.length) throw new Error(`movement ${idempotencyKey} was partly applied before`);
+
+  // After the entries, so that a retry of a movement already applied is answered as done, not as short.
+  for (const posting of postings) {
+    const after = next.get(posting.userId)!;
+    if (after[balanceField[posting.currency]] < 0) {
+      throw insufficientFunds(posting.currency);
+    }
   }
-  await tx.insert(ledgerEntries).values(
-    postings.map((posting) => ({
-      userId: posting.userId,
-      type: posting.delta > 0 ? ('received' as const) : ('sent' as const),
-      kind: posting.kind,
-      currency: posting.currency,
-      amount: Math.abs(posting.delta),
-      description: posting.description,
-      idempotencyKey,
-      reversesId: posting.reversesId ?? null,
-      orderId: posting.orderId ?? null,
-      withdrawalId: posting.withdrawalId ?? null,
-    })),
+  // One statement for every member of the movement; the rows are already locked.
+  const changes = userIds.map(
+    (userId) =>
+      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer)`,
   );
+  await tx.execute(sql`
+    UPDATE ${users} SET
+      cash_balance_cents = ${users.cashBalanceCents} + change.cash,
+      dragon_coins = ${users.dragonCoins} + change.coins
+    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins)
+    WHERE ${users.id} = change.id`);
   return { applied: true, balances: next };
 }
 
