@@ -288,6 +288,18 @@ describe('withdrawals', () => {
 });
 
 describe('the ledger', () => {
+  it('has no client-side balance writes: PATCH /api/me refuses balances', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { cashBalanceCents: 1_000_000, dragonCoins: 1_000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await wallet(cookie)).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0 });
+  });
+
   it('refuses to change or delete an entry', async () => {
     const { user } = await createSignedInMember(t.app);
     await fundWallet(t.db, user.id, { coins: 100 });
