@@ -98,7 +98,11 @@ export async function fulfilOrder(
         providerSessionId: payment.providerSessionId ?? order.providerSessionId,
       })
       .where(eq(orders.id, order.id));
-    if (!order.userId) return 'credited';
+    if (!order.userId) {
+      // The buyer deleted their account meanwhile: nobody is left to credit; the order keeps the record.
+      deps.log.warn({ orderId: order.id }, 'a paid order has no member left to credit');
+      return 'credited';
+    }
 
     const product = packName(order.coins);
     await postMovement(tx, {
