@@ -1,16 +1,8 @@
 // The wallet's forms and routes: buying a coin pack, converting coins to cash, requesting a withdrawal, and what
 // GET /api/wallet answers. Amounts are integers: cash in USD cents, coins whole.
 import { z } from 'zod';
-import {
-  coinPacks,
-  conversionOptions,
-  ledgerCurrencies,
-  ledgerStatuses,
-  ledgerTypes,
-  orderStatuses,
-  withdrawalOptionsCents,
-  withdrawalStatuses,
-} from '../constants.ts';
+import type { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses } from '../constants.ts';
+import { coinPacks, conversionOptions, withdrawalOptionsCents, withdrawalStatuses } from '../constants.ts';
 import { adminOfferListQuerySchema } from './admin.ts';
 
 export const walletMessages = {
