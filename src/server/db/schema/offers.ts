@@ -114,6 +114,10 @@ export const proposals = pgTable(
     index('proposals_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
     index('proposals_receiver_created_at_idx').on(t.receiverId, t.createdAt.desc()),
     index('proposals_offer_id_idx').on(t.offerId),
+    // One pending proposal per member per listing; once decided, another may follow.
+    uniqueIndex('proposals_one_pending_idx')
+      .on(t.senderId, t.offerId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "proposals_one_pending_idx" ON "proposals" USING btree ("sender_id","offer_id") WHERE "proposals"."status" = 'pending';
