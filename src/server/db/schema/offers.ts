@@ -92,6 +92,9 @@ export const proposals = pgTable(
     paymentMethods: text('payment_methods').array().notNull(),
     amount: text('amount'),
     coinAmount: integer('coin_amount'),
+    // Who pays the coins of a coins deal, fixed when the proposal is made (the sender on a service, the receiver on
+    // a request), so it holds even if the listing is deleted later.
+    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     currency: text('currency', { enum: proposalCurrencies }).notNull(),
     tradeDescription: text('trade_description'),
     message: text('message'),

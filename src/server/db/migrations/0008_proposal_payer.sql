@@ -1,0 +1,2 @@
+ALTER TABLE "proposals" ADD COLUMN "payer_id" uuid;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_payer_id_users_id_fk" FOREIGN KEY ("payer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
