@@ -51,9 +51,7 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.category.pattern, () =>
     import('#web/features/marketplace/pages/category.tsx').then((m) => m.CategoryPage),
   ),
-  definePage(paths.listing.pattern, () =>
-    import('#web/features/marketplace/pages/listing.tsx').then((m) => m.ListingPage),
-  ),
+  definePage(paths.listing.pattern, () => import('#web/app/listing-route.tsx').then((m) => m.ListingRoute)),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
     import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
@@ -16,7 +18,12 @@ import { ListingSummary } from '#web/features/marketplace/components/listing-sum
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 
-export function ListingPage() {
+type ListingPageProps = {
+  /** The proposal form, given by the app layer: a feature never imports another. */
+  renderProposalForm?: (offer: OfferDetail) => ReactNode;
+};
+
+export function ListingPage({ renderProposalForm }: ListingPageProps) {
   const { id = '' } = useParams();
   const { data: offer, error, isPending, refetch } = useOffer(id);
   const session = useSession();
@@ -70,7 +77,7 @@ export function ListingPage() {
         </div>
         <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
           <ListingProviderCard provider={offer.provider} />
-          {/* The proposal form (proposals issue) goes here for members. */}
+          {renderProposalForm?.(offer)}
           {!session.isPending && !session.user ? <ListingSignInPanel /> : null}
         </aside>
       </div>

@@ -1,0 +1,116 @@
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompletedDeals,
+  CreateProposalInput,
+  ProposalListQuery,
+  ProposalMessageInput,
+  ProposalMessageSent,
+  ProposalPage,
+  ProposalView,
+  ReviewInput,
+} from '#shared/schemas/proposals.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useLiveEvents } from '#web/lib/live-events.ts';
+
+// Proposals, the deals they become and their reviews. Every answer lives under the 'proposals' root, so one
+// invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
+
+export type ProposalFilters = Partial<ProposalListQuery>;
+export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete';
+
+export const proposalKeys = {
+  all: ['proposals'] as const,
+  list: (filters: ProposalFilters) => ['proposals', 'list', filters] as const,
+  detail: (id: string) => ['proposals', 'detail', id] as const,
+  completed: ['proposals', 'completed'] as const,
+};
+
+const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
+
+function toSearch(filters: ProposalFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The member's own proposals, newest first: sent, received or both. */
+export function useProposals(filters: ProposalFilters) {
+  return useQuery({
+    queryKey: proposalKeys.list(filters),
+    queryFn: ({ signal }) => api.get<ProposalPage>(`/proposals${toSearch(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 403 and 404 are answers, not hiccups: they are shown at once instead of retried. */
+export function useProposal(id: string) {
+  return useQuery({
+    queryKey: proposalKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ProposalView>(proposalPath(id), { signal }),
+    retry: false,
+  });
+}
+
+export function useCompletedDeals() {
+  return useQuery({
+    queryKey: proposalKeys.completed,
+    queryFn: ({ signal }) => api.get<CompletedDeals>('/me/completed-deals', { signal }),
+  });
+}
+
+/** Rereads every proposal answer while mounted when the other party acts (accepts, completes, ...). */
+export function useProposalLiveUpdates() {
+  const queryClient = useQueryClient();
+  useLiveEvents(['proposal.updated'], () => void queryClient.invalidateQueries({ queryKey: proposalKeys.all }));
+}
+
+// A decision answers the proposal as it now stands: shown at once, then every list rereads.
+async function storeProposal(queryClient: QueryClient, proposal: ProposalView): Promise<void> {
+  queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
+  await queryClient.invalidateQueries({
+    queryKey: proposalKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  });
+}
+
+export function useCreateProposal(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateProposalInput) =>
+      api.post<ProposalView>(`/offers/${encodeURIComponent(listingId)}/proposals`, input),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useProposalAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ProposalAction) => api.post<ProposalView>(`${proposalPath(id)}/${action}`),
+    onSuccess: async (proposal, action) => {
+      await storeProposal(queryClient, proposal);
+      // A completed coins deal moved coins: every balance on screen (header, wallet) is reread.
+      if (action === 'complete') await queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useReviewProposal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => api.post<ProposalView>(`${proposalPath(id)}/review`, input),
+    // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
+    onSuccess: async (proposal) => {
+      queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
+}
+
+export function useSendProposalMessage(id: string) {
+  return useMutation({
+    mutationFn: (input: ProposalMessageInput) => api.post<ProposalMessageSent>(`${proposalPath(id)}/messages`, input),
+  });
+}

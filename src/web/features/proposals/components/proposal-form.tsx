@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
+import type { z } from 'zod';
+import { type CreateProposalInput, createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
+import type { Me } from '#shared/schemas/accounts.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useCreateProposal } from '#web/features/proposals/api.ts';
+import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+
+const fieldNames = [
+  'paymentMethods',
+  'fullName',
+  'email',
+  'phone',
+  'offerAmount',
+  'coinAmount',
+  'tradeDescription',
+  'message',
+] as const;
+
+// An emptied number box means "no amount" (the schema then asks for one), not zero.
+const readCoins = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+const emptyToUndefined = (value: string | undefined) => value || undefined;
+
+type ProposalFormValues = z.input<typeof createProposalSchema>;
+
+type ProposalFormProps = {
+  listingId: string;
+  /** Only these may be chosen (spec); a single one is chosen already. */
+  acceptedMethods: readonly PaymentType[];
+  member: Pick<Me, 'fullName' | 'email'>;
+};
+
+/** The listing page's proposal form and, once sent, its submitted view. */
+export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFormProps) {
+  const createProposal = useCreateProposal(listingId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const defaultValues: ProposalFormValues = {
+    paymentMethods: acceptedMethods.length === 1 ? [...acceptedMethods] : [],
+    fullName: member.fullName,
+    email: member.email,
+    phone: '',
+    offerAmount: '',
+    tradeDescription: '',
+    message: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProposalFormValues, unknown, CreateProposalInput>({
+    resolver: zodResolver(createProposalSchema),
+    defaultValues,
+    // The coin amount and the trade box leave the form with their payment method, so no hidden value is sent.
+    shouldUnregister: true,
+  });
+  const chosen = useWatch({ control, name: 'paymentMethods' });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await createProposal.mutateAsync({
+        ...values,
+        phone: emptyToUndefined(values.phone),
+        offerAmount: emptyToUndefined(values.offerAmount),
+        tradeDescription: emptyToUndefined(values.tradeDescription),
+        message: emptyToUndefined(values.message),
+      });
+      setSubmitted(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) {
+        setFormError(describeError(error, proposalMessages.submitFailed));
+      }
+    }
+  });
+
+  function startAnother() {
+    reset(defaultValues);
+    setSubmitted(false);
+  }
+
+  if (submitted) return <SubmittedView onAnother={startAnother} />;
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold">Send a Proposal</h2>
+      <form noValidate onSubmit={submit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
+          <legend className="text-sm font-medium">Payment methods</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {acceptedMethods.map((method) => (
+              <label key={method} className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" value={method} className="size-4" {...register('paymentMethods')} />
+                {paymentTypeLabels[method]}
+              </label>
+            ))}
+          </div>
+          {errors.paymentMethods ? (
+            <p id="payment-methods-error" role="alert" className="mt-1.5 text-sm text-destructive">
+              {errors.paymentMethods.message}
+            </p>
+          ) : null}
+        </fieldset>
+        {chosen.includes('coins') ? (
+          <FormField label="Dragon Coins offered" error={errors.coinAmount?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...register('coinAmount', { setValueAs: readCoins })}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {chosen.includes('trade') ? (
+          <FormField label="What you offer in exchange" error={errors.tradeDescription?.message}>
+            {(field) => <Textarea {...field} rows={3} {...register('tradeDescription')} />}
+          </FormField>
+        ) : null}
+        <FormField label="Full name" error={errors.fullName?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
+        </FormField>
+        <FormField
+          label="Offer amount (optional)"
+          error={errors.offerAmount?.message}
+          hint="In your own words, e.g. $50 or Negotiable."
+        >
+          {(field) => <Input {...field} {...register('offerAmount')} />}
+        </FormField>
+        <FormField label="Message (optional)" error={errors.message?.message}>
+          {(field) => <Textarea {...field} rows={4} {...register('message')} />}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit Proposal'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SubmittedView({ onAnother }: { onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form is gone; the confirmation takes the focus so it is what a screen reader reads next.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Card role="status" className="flex flex-col items-center gap-3 p-6 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        Proposal Submitted!
+      </h2>
+      <p className="text-sm text-muted-foreground text-pretty">
+        The provider has been notified. You will hear back when they accept or decline.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to={paths.proposals()}>View Proposals</Link>
+        </Button>
+        <Button variant="outline" onClick={onAnother}>
+          Submit Another Proposal
+        </Button>
+      </div>
+    </Card>
+  );
+}
