@@ -13,9 +13,11 @@ import {
 import { presentOfferCard, presentOfferDetail } from './present.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { readOfferPage } from './list.ts';
+import { manageOfferRoutes } from './manage-routes.ts';
 import { countOffersByCategory, findFeaturedOffers, findOffer, recordOfferView } from './service.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(manageOfferRoutes);
   const db = () => app.deps.database.db;
   // Visitors are told apart by a keyed hash of their address, so no address is stored and none can be guessed back.
   const secret = resolveAuthSecret(app.deps.config);

@@ -1,0 +1,24 @@
+import { findCategoryByName } from '#shared/categories.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import type { MyListing } from '#shared/schemas/listings.ts';
+import type { OfferRow } from './service.ts';
+
+/** A listing as its owner sees it: moderation fields included, since they are about the owner's own work. */
+export function presentMyListing(offer: OfferRow): MyListing {
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    title: offer.title,
+    description: offer.description,
+    category: offer.category,
+    categorySlug: findCategoryByName(offer.category)?.slug ?? '',
+    price: offer.price,
+    paymentTypes: offer.paymentTypes as PaymentType[],
+    images: offer.images,
+    status: offer.status,
+    rejectionReason: offer.rejectionReason,
+    views: offer.views,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,134 @@
+// A member's own listings: posting, editing, pausing and deleting them. The rules (DESIGN.md section 5, and where
+// the spec is silent): a new listing waits for an admin unless Auto Approve is on; the owner moves a listing between
+// active and paused and nothing else (pending, rejected, completed and cancelled are the admin's or the deals');
+// editing a rejected listing sends it back for review, while a live one stays live. Anything that changes what is
+// live drops the public lists' cached answers after the commit (decision 006).
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { offers } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
+import { invalidateOfferLists } from './list-cache.ts';
+import { publishOffer } from './publish.ts';
+import type { OfferRow } from './service.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Owner = { id: string };
+type ListingChange = { owner: Owner; offerId: string };
+
+/** Pending, or live at once (subscribers of an empty category alerted) when the platform auto-approves. */
+export async function createListing(db: Database, owner: Owner, input: CreateListingInput): Promise<OfferRow> {
+  const created = await transactWithEvents(db, async (tx) => {
+    const [pending] = await tx
+      .insert(offers)
+      .values({ ...input, userId: owner.id, status: 'pending' })
+      .returning();
+    if (!pending) throw new Error('offer insert returned nothing');
+    const { autoApproveListings } = await readPlatformSettings(tx);
+    if (!autoApproveListings) return pending;
+    const published = await publishOffer(tx, { offerId: pending.id, from: 'pending' });
+    return published?.offer ?? pending;
+  });
+  if (created.status === 'active') invalidateOfferLists(db);
+  return created;
+}
+
+/** The member's listings in every status, newest first. */
+export async function findMyListings(
+  db: Database,
+  ownerId: string,
+  { page, pageSize }: MyListingsQuery,
+): Promise<{ items: OfferRow[]; total: number }> {
+  const mine = eq(offers.userId, ownerId);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(mine)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(offers).where(mine),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+// Locked until the change commits, so two edits (or an edit and an admin's approval) apply one after the other.
+async function lockOwnListing(tx: Transaction, { owner, offerId }: ListingChange): Promise<OfferRow> {
+  if (!uuidPattern.test(offerId)) throw notFound('Listing not found');
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+  if (!offer) throw notFound('Listing not found');
+  if (offer.userId !== owner.id) throw forbidden('You can only change your own listings.');
+  return offer;
+}
+
+function refuseStatusChange(offer: OfferRow, to: 'active' | 'paused'): never {
+  const verb = to === 'paused' ? 'paused' : 'put live';
+  throw conflict(
+    'LISTING_STATUS_LOCKED',
+    `Only active or paused listings can be ${verb} by their owner; this listing is ${offer.status}.`,
+  );
+}
+
+async function changeStatus(tx: Transaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
+  if (offer.status !== 'active' && offer.status !== 'paused') refuseStatusChange(offer, to);
+  if (offer.status === to) return offer;
+  if (to === 'active') {
+    // Back live through the one way in, so an empty category's subscribers hear of it.
+    const published = await publishOffer(tx, { offerId: offer.id, from: 'paused' });
+    if (!published) refuseStatusChange(offer, to);
+    return published.offer;
+  }
+  const [paused] = await tx
+    .update(offers)
+    .set({ status: 'paused' })
+    .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
+    .returning();
+  if (!paused) refuseStatusChange(offer, to);
+  return paused;
+}
+
+/**
+ * The owner's edit: any listing fields, and active <-> paused. A rejected listing that is edited goes back to
+ * pending with its reason cleared: the edit is the owner's answer to the rejection.
+ */
+export async function updateListing(
+  db: Database,
+  { owner, offerId, changes }: ListingChange & { changes: UpdateListingInput },
+): Promise<OfferRow> {
+  const { status, ...fields } = changes;
+  let wasLive = false;
+  const updated = await transactWithEvents(db, async (tx) => {
+    let offer = await lockOwnListing(tx, { owner, offerId });
+    wasLive = offer.status === 'active';
+    if (status) offer = await changeStatus(tx, offer, status);
+    if (Object.keys(fields).length > 0) {
+      const resubmit = offer.status === 'rejected' ? { status: 'pending' as const, rejectionReason: null } : {};
+      const [edited] = await tx
+        .update(offers)
+        .set({ ...fields, ...resubmit })
+        .where(eq(offers.id, offer.id))
+        .returning();
+      if (edited) offer = edited;
+    }
+    return offer;
+  });
+  if (wasLive || updated.status === 'active') invalidateOfferLists(db);
+  return updated;
+}
+
+/**
+ * Deletes the owner's listing. Proposals made on it stay with their listing_title snapshot (offer_id is set null
+ * by the foreign key), as do reviews; its daily view rows go with it.
+ */
+export async function deleteListing(db: Database, change: ListingChange): Promise<void> {
+  const wasLive = await db.transaction(async (tx) => {
+    const offer = await lockOwnListing(tx, change);
+    await tx.delete(offers).where(eq(offers.id, offer.id));
+    return offer.status === 'active';
+  });
+  if (wasLive) invalidateOfferLists(db);
+}

@@ -1,0 +1,136 @@
+// A member's own listings: posting one (/add-listing and /dashboard/offers/create), editing, pausing and deleting
+// it (/dashboard/offers), and how the server presents them to their owner. Messages are the spec's.
+import { z } from 'zod';
+import { categoryNames } from '../categories.ts';
+import { defaultPageSize, limits, offerKinds, offerStatuses, pageSizes, paymentTypes } from '../constants.ts';
+
+export const listingMessages = {
+  title: 'Title is required',
+  category: 'Category is required',
+  description: 'Description is required',
+  descriptionMin: `Description should be at least ${limits.listingDescriptionMin} characters`,
+  price: 'Price is required',
+  paymentTypes: 'Please select at least one payment type',
+  images: 'Please upload at least one image for your listing',
+  image: 'Please upload an image file (JPEG, PNG, etc.)',
+  signedOut: 'You must be logged in to create a listing',
+  createFailed: 'Failed to create listing. Please try again.',
+  createOfferFailed: 'Failed to create offer. Please try again.',
+  loadFailed: 'Failed to load offers. Please try again.',
+  deleteFailed: 'Failed to delete offer. Please try again.',
+  statusFailed: 'Failed to update offer status. Please try again.',
+  awaitingApproval: 'It will be visible after admin approval.',
+} as const;
+
+/** Far above anything the forms need, so a request cannot store an essay or a hundred images. */
+export const listingLimits = { titleMax: 120, descriptionMax: 5000, priceMax: 100, imagesMax: 10 } as const;
+
+// Only what POST /api/uploads produced (a content-addressed file under /uploads): no outside addresses.
+const uploadedImageUrl = z
+  .string({ error: listingMessages.image })
+  .regex(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/, listingMessages.image);
+
+const images = z
+  .array(uploadedImageUrl, { error: listingMessages.images })
+  .max(listingLimits.imagesMax, `At most ${listingLimits.imagesMax} images`);
+
+const listingFields = {
+  title: z
+    .string({ error: listingMessages.title })
+    .trim()
+    .min(1, listingMessages.title)
+    .max(listingLimits.titleMax, `Title must be at most ${listingLimits.titleMax} characters`),
+  category: z.enum(categoryNames, { error: listingMessages.category }),
+  description: z
+    .string({ error: listingMessages.description })
+    .trim()
+    .min(1, listingMessages.description)
+    .min(limits.listingDescriptionMin, listingMessages.descriptionMin)
+    .max(listingLimits.descriptionMax, `Description must be at most ${listingLimits.descriptionMax} characters`),
+  price: z
+    .string({ error: listingMessages.price })
+    .trim()
+    .min(1, listingMessages.price)
+    .max(listingLimits.priceMax, `Price must be at most ${listingLimits.priceMax} characters`),
+  paymentTypes: z
+    .array(z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }), {
+      error: listingMessages.paymentTypes,
+    })
+    .min(1, listingMessages.paymentTypes)
+    // A type ticked twice is still one type.
+    .transform((types) => [...new Set(types)]),
+  images,
+};
+
+/**
+ * POST /api/offers and the dashboard's create form: every one of the 22 categories, images optional. The kind
+ * says whether it offers a service or asks for one.
+ */
+export const createListingSchema = z.object({
+  kind: z.enum(offerKinds, { error: 'Kind must be service or request' }),
+  ...listingFields,
+  images: images.default([]),
+});
+export type CreateListingInput = z.infer<typeof createListingSchema>;
+
+/** The /add-listing form: the same listing, with at least one uploaded image (the spec's rule for that form). */
+export const addListingSchema = createListingSchema.extend({
+  images: images.min(1, listingMessages.images),
+});
+
+/** The statuses an owner may set: pausing a live listing and putting it live again. */
+export const ownerStatuses = ['active', 'paused'] as const;
+
+/** PATCH /api/offers/:id: any of the fields, and the owner's status toggle. */
+export const updateListingSchema = z
+  .object({
+    ...listingFields,
+    status: z.enum(ownerStatuses, { error: 'You can only set a listing to active or paused' }),
+  })
+  .partial()
+  .strict();
+export type UpdateListingInput = z.infer<typeof updateListingSchema>;
+
+// Any text: an id that names no listing, well-formed or not, is answered 404 like any unknown one.
+export const listingIdParamsSchema = z.object({ id: z.string() });
+
+export const myListingsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(200, 'Page must be at most 200')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
+    .default(defaultPageSize),
+});
+export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
+
+/** A listing as its owner sees it: every status, with the admin's reason when it was rejected. */
+export const myListingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(offerKinds),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categorySlug: z.string(),
+  price: z.string(),
+  paymentTypes: z.array(z.enum(paymentTypes)),
+  images: z.array(z.string()),
+  status: z.enum(offerStatuses),
+  rejectionReason: z.string().nullable(),
+  views: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
+export const myListingPageSchema = z.object({
+  items: z.array(myListingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyListingPage = z.infer<typeof myListingPageSchema>;
