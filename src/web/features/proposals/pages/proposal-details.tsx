@@ -1,14 +1,95 @@
+import { Link, useParams } from 'react-router';
+import { CircleAlert } from 'lucide-react';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackButton } from '#web/components/back-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
-import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useProposal, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
+import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
+import { ProposalReview } from '#web/features/proposals/components/proposal-review.tsx';
+import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
+import {
+  ProposalListingCard,
+  ProposalOfferDetails,
+  ProposalOtherParty,
+} from '#web/features/proposals/components/proposal-summary.tsx';
+import { describeProposalLoadError, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
 
+const title = 'Proposal Details';
 const description = 'The offer made on a listing, the people involved and its current status.';
 
 export function ProposalDetailsPage() {
+  const { id = '' } = useParams();
+  const { data: proposal, error, isPending } = useProposal(id);
+  // The other party's decisions arrive while the page is open (spec: updates live).
+  useProposalLiveUpdates();
+
+  if (isPending) {
+    return (
+      <PageContainer aria-busy="true">
+        <PageMeta title={title} description={description} />
+        <p className="sr-only">Loading the proposal...</p>
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="mt-6 h-28 w-full" />
+        <Skeleton className="mt-4 h-48 w-full" />
+      </PageContainer>
+    );
+  }
+  if (error) return <ProposalErrorView message={describeProposalLoadError(error)} />;
+  return <ProposalDetails proposal={proposal} />;
+}
+
+function ProposalErrorView({ message }: { message: string }) {
+  return (
+    <PageContainer className="flex max-w-lg flex-col items-center py-16 text-center">
+      <PageMeta title={message} description={description} />
+      <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
+      <h1 role="alert" className="mt-4 text-2xl font-bold tracking-tight">
+        {message}
+      </h1>
+      <Button asChild className="mt-8">
+        <Link to={paths.dashboard.myOffers()}>Back to My Offers</Link>
+      </Button>
+    </PageContainer>
+  );
+}
+
+function ProposalDetails({ proposal }: { proposal: ProposalView }) {
+  const otherName = nameParty(findOtherParty(proposal));
+  // A coins deal is completed by whoever pays, since completing it moves their coins.
+  const awaitingPayer =
+    proposal.status === 'accepted' && proposal.payerId !== null && !proposal.can.complete
+      ? `${otherName} confirms completion, which pays the agreed Dragon Coins.`
+      : null;
   return (
     <PageContainer>
-      <PageMeta title="Proposal Details" description={description} />
-      <PageHeader title="Proposal Details" description={description} />
+      <PageMeta title={title} description={description} />
+      <BackButton className="mb-4" fallback={paths.dashboard.myOffers()} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p role="status">
+          <span className="sr-only">Status: </span>
+          <ProposalStatusBadge status={proposal.status} />
+        </p>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-4">
+          <ProposalListingCard listing={proposal.listing} />
+          <ProposalOfferDetails proposal={proposal} />
+        </div>
+        <Card className="flex flex-col gap-6 self-start p-5">
+          <ProposalOtherParty proposal={proposal} />
+          <ProposalActions proposal={proposal} />
+          {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
+          <ProposalReview proposal={proposal} otherName={otherName} />
+          <ProposalMessageBox proposalId={proposal.id} otherName={otherName} />
+        </Card>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { type ProposalAction, useProposalAction } from '#web/features/proposals/api.ts';
+import { describeError } from '#web/lib/form-errors.ts';
+
+type ActionCopy = {
+  button: string;
+  title: string;
+  description: string;
+  confirm: string;
+  destructive: boolean;
+  failed: string;
+  done: string;
+};
+
+// Every decision is final, so each waits for a confirmation (the spec asks it for accept and decline).
+const actionCopy: Record<ProposalAction, ActionCopy> = {
+  accept: {
+    button: 'Accept',
+    title: 'Accept this offer?',
+    description: 'The sender is told and a conversation opens between you. This cannot be undone.',
+    confirm: 'Accept Offer',
+    destructive: false,
+    failed: proposalMessages.acceptFailed,
+    done: 'Offer accepted.',
+  },
+  decline: {
+    button: 'Decline',
+    title: 'Decline this offer?',
+    description: 'The sender is told. This cannot be undone.',
+    confirm: 'Decline Offer',
+    destructive: true,
+    failed: proposalMessages.declineFailed,
+    done: 'Offer declined.',
+  },
+  cancel: {
+    button: 'Withdraw Proposal',
+    title: 'Withdraw this proposal?',
+    description: 'The receiver can no longer accept it. This cannot be undone.',
+    confirm: 'Withdraw',
+    destructive: true,
+    failed: 'Failed to withdraw the proposal. Please try again.',
+    done: 'Proposal withdrawn.',
+  },
+  complete: {
+    button: 'Mark as Completed',
+    title: 'Mark this deal as completed?',
+    description: 'Do this once the work is done. A Dragon Coin deal pays the agreed coins now.',
+    confirm: 'Mark Completed',
+    destructive: false,
+    failed: 'Failed to complete the deal. Please try again.',
+    done: 'Deal completed.',
+  },
+};
+
+const actionOrder: readonly ProposalAction[] = ['accept', 'decline', 'complete', 'cancel'];
+
+/** The buttons the server says the viewer may use now (`can`); the server checks each again. */
+export function ProposalActions({ proposal }: { proposal: ProposalView }) {
+  const runAction = useProposalAction(proposal.id);
+  const [asking, setAsking] = useState<ProposalAction | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const available = actionOrder.filter((action) => proposal.can[action]);
+
+  async function confirm(action: ProposalAction) {
+    setOutcome(null);
+    try {
+      await runAction.mutateAsync(action);
+      setOutcome({ tone: 'success', text: actionCopy[action].done });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: describeError(error, actionCopy[action].failed) });
+    }
+  }
+
+  if (available.length === 0 && !outcome) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {available.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {available.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'decline' || action === 'cancel' ? 'outline' : 'primary'}
+              disabled={runAction.isPending}
+              onClick={() => setAsking(action)}
+            >
+              {runAction.isPending && runAction.variables === action ? 'Working...' : actionCopy[action].button}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {asking ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={actionCopy[asking].title}
+          description={actionCopy[asking].description}
+          confirmLabel={actionCopy[asking].confirm}
+          destructive={actionCopy[asking].destructive}
+          onConfirm={() => void confirm(asking)}
+        />
+      ) : null}
+    </div>
+  );
+}

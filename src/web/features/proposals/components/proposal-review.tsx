@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star } from 'lucide-react';
+import type { z } from 'zod';
+import { type ProposalView, type ReviewInput, reviewSchema } from '#shared/schemas/proposals.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useReviewProposal } from '#web/features/proposals/api.ts';
+import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const ratings = [1, 2, 3, 4, 5] as const;
+
+type ReviewFormValues = z.input<typeof reviewSchema>;
+
+/** The viewer's review of a completed deal: the form while they may give one, then what they gave. */
+export function ProposalReview({ proposal, otherName }: { proposal: ProposalView; otherName: string }) {
+  if (proposal.myReview) {
+    return (
+      <div className="flex flex-col gap-1">
+        <h3 className="font-semibold">Your review</h3>
+        <Stars rating={proposal.myReview.rating} />
+        {proposal.myReview.comment ? <p className="text-sm text-pretty">{proposal.myReview.comment}</p> : null}
+      </div>
+    );
+  }
+  if (!proposal.can.review) return null;
+  return <ReviewForm proposalId={proposal.id} otherName={otherName} />;
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="inline-flex items-center gap-0.5" aria-label={`${rating} out of 5 stars`}>
+      {ratings.map((value) => (
+        <Star
+          key={value}
+          aria-hidden="true"
+          className={cn('size-4', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')}
+        />
+      ))}
+    </p>
+  );
+}
+
+function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: string }) {
+  const review = useReviewProposal(proposalId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { comment: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await review.mutateAsync({ rating: values.rating, comment: values.comment || undefined });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['rating', 'comment'])) {
+        setFormError(describeError(error, 'Failed to save your review. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Review" className="flex flex-col gap-4">
+      <h3 className="font-semibold">Review {otherName}</h3>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="text-sm font-medium">Rating</legend>
+            <div className="mt-1 flex gap-1">
+              {ratings.map((value) => (
+                <label key={value} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    className="peer sr-only"
+                  />
+                  <span className="sr-only">
+                    {value} {value === 1 ? 'star' : 'stars'}
+                  </span>
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      'size-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary',
+                      field.value !== undefined && value <= field.value
+                        ? 'fill-amber-400 text-amber-400'
+                        : 'text-muted-foreground',
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+            {errors.rating ? (
+              <p role="alert" className="mt-1.5 text-sm text-destructive">
+                {errors.rating.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <FormField label="Comment (optional)" error={errors.comment?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register('comment')} />}
+      </FormField>
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}

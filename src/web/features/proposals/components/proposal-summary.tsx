@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { ImageOff } from 'lucide-react';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { describeTerms, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+
+const longDate = (value: string) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The listing the proposal is about; a deleted listing keeps its title and loses its link. */
+export function ProposalListingCard({ listing }: { listing: ProposalView['listing'] }) {
+  return (
+    <Card className="flex items-center gap-4 p-4">
+      {listing.image ? (
+        <img src={listing.image} alt="" className="size-20 shrink-0 rounded-md object-cover" />
+      ) : (
+        <span className="grid size-20 shrink-0 place-items-center rounded-md bg-secondary text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <h2 className="text-sm font-medium text-muted-foreground">
+          {listing.kind === 'request' ? 'Request' : 'Listing'}
+          {listing.category ? ` · ${listing.category}` : null}
+        </h2>
+        <p className="mt-1 text-lg font-semibold text-balance">
+          {listing.id ? (
+            <Link to={paths.listing(listing.id)} className="hover:underline">
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** What is offered, how to reach the sender and when it was sent. */
+export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold">Offer Details</h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {describeTerms(proposal).map((term) => (
+          <div key={term.method} className="contents">
+            <dt className="text-sm text-muted-foreground">{term.label}</dt>
+            <dd className="whitespace-pre-line">{term.value}</dd>
+          </div>
+        ))}
+        {proposal.message ? (
+          <>
+            <dt className="text-sm text-muted-foreground">Message</dt>
+            <dd className="whitespace-pre-line text-pretty">{proposal.message}</dd>
+          </>
+        ) : null}
+        <dt className="text-sm text-muted-foreground">Contact</dt>
+        <dd>
+          {proposal.contact.name}, <a href={`mailto:${proposal.contact.email}`}>{proposal.contact.email}</a>
+          {proposal.contact.phone ? `, ${proposal.contact.phone}` : null}
+        </dd>
+        <dt className="text-sm text-muted-foreground">Sent</dt>
+        <dd>{longDate(proposal.createdAt)}</dd>
+        {proposal.completedAt ? (
+          <>
+            <dt className="text-sm text-muted-foreground">Completed</dt>
+            <dd>{longDate(proposal.completedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+/** Who the viewer deals with, named by their side of the proposal. */
+export function ProposalOtherParty({ proposal }: { proposal: ProposalView }) {
+  const other = findOtherParty(proposal);
+  const name = nameParty(other);
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar name={name} src={other?.profilePictureUrl ?? null} />
+      <div>
+        <p className="text-sm text-muted-foreground">{proposal.role === 'sender' ? 'Sent to' : 'From'}</p>
+        <p className="font-semibold">{name}</p>
+      </div>
+    </div>
+  );
+}

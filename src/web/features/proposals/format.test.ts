@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { proposalMessages } from '#shared/schemas/proposals.ts';
+import {
+  describeProposalLoadError,
+  describeTerms,
+  findOtherParty,
+  nameParty,
+  proposalLoadFailed,
+  summarizeTerms,
+} from '#web/features/proposals/format.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+const apiError = (status: number) => new ApiError({ status, code: 'X', message: 'server words' });
+const noTerms = { paymentMethods: [], offerAmount: null, coinAmount: null, tradeDescription: null } as const;
+
+describe('describeProposalLoadError', () => {
+  it('names the three error views of the spec', () => {
+    expect(describeProposalLoadError(apiError(404))).toBe(proposalMessages.notFound);
+    expect(describeProposalLoadError(apiError(403))).toBe(proposalMessages.forbidden);
+    expect(describeProposalLoadError(apiError(500))).toBe(proposalLoadFailed);
+    expect(describeProposalLoadError(new Error('offline'))).toBe(proposalLoadFailed);
+  });
+});
+
+describe('findOtherParty', () => {
+  const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
+  const receiver = { id: 'r', fullName: 'Rita', profilePictureUrl: null };
+
+  it('is the receiver for the sender and the sender for the receiver', () => {
+    expect(findOtherParty({ role: 'sender', sender, receiver })).toBe(receiver);
+    expect(findOtherParty({ role: 'receiver', sender, receiver })).toBe(sender);
+  });
+
+  it('names a deleted member', () => {
+    expect(nameParty(null)).toBe('Deleted member');
+    expect(nameParty(sender)).toBe('Sam');
+  });
+});
+
+describe('describeTerms', () => {
+  it('gives each chosen method its own value', () => {
+    const terms = {
+      paymentMethods: ['cash', 'coins', 'trade'] as const,
+      offerAmount: '$50',
+      coinAmount: 1250,
+      tradeDescription: 'A logo',
+    };
+    expect(describeTerms({ ...terms, paymentMethods: [...terms.paymentMethods] })).toEqual([
+      { method: 'cash', label: 'Cash', value: '$50' },
+      { method: 'coins', label: 'Dragon Coins', value: '1,250 Dragon Coins' },
+      { method: 'trade', label: 'Trade/Barter', value: 'A logo' },
+    ]);
+  });
+
+  it('reads Negotiable without an amount', () => {
+    expect(describeTerms({ ...noTerms, paymentMethods: ['cash'] })).toEqual([
+      { method: 'cash', label: 'Cash', value: 'Negotiable' },
+    ]);
+  });
+});
+
+describe('summarizeTerms', () => {
+  it('prefers the coin amount, then the free text, then Negotiable', () => {
+    expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash', 'coins'], coinAmount: 5, offerAmount: '$5' })).toBe(
+      '5 Dragon Coins',
+    );
+    expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash'], offerAmount: '$5' })).toBe('$5');
+    expect(summarizeTerms({ ...noTerms, paymentMethods: ['trade'] })).toBe('Negotiable');
+  });
+});

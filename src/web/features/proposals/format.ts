@@ -1,0 +1,55 @@
+import { type PaymentType, paymentTypeLabels, type ProposalStatus } from '#shared/constants.ts';
+import { type ProposalParty, type ProposalView, proposalMessages } from '#shared/schemas/proposals.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+// How a proposal reads on screen, apart from the components so the rules are tested on their own.
+
+export const proposalStatusLabels: Record<ProposalStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Withdrawn',
+};
+
+export const proposalLoadFailed = 'Failed to load proposal details';
+
+/** The spec's three error views: not found, not a party to it, anything else. */
+export function describeProposalLoadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return proposalMessages.notFound;
+  if (error instanceof ApiError && error.status === 403) return proposalMessages.forbidden;
+  return proposalLoadFailed;
+}
+
+/** The party the viewer deals with: the receiver for a sender, and the other way round. */
+export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
+  return proposal.role === 'sender' ? proposal.receiver : proposal.sender;
+}
+
+/** A deleted account leaves the proposal without its member; it still reads as someone. */
+export function nameParty(party: ProposalParty): string {
+  return party?.fullName ?? 'Deleted member';
+}
+
+const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
+
+type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' | 'tradeDescription'>;
+
+/** One line per way of paying the proposal offers, e.g. 'Cash: $50', 'Dragon Coins: 250 Dragon Coins'. */
+export function describeTerms(terms: Terms): { method: PaymentType; label: string; value: string }[] {
+  return terms.paymentMethods.map((method) => {
+    const value =
+      method === 'coins' && terms.coinAmount !== null
+        ? formatCoins(terms.coinAmount)
+        : method === 'trade' && terms.tradeDescription
+          ? terms.tradeDescription
+          : terms.offerAmount || 'Negotiable';
+    return { method, label: paymentTypeLabels[method], value };
+  });
+}
+
+/** A one-line summary for lists: the coin amount when coins are offered, else the free-text amount. */
+export function summarizeTerms(terms: Terms): string {
+  if (terms.paymentMethods.includes('coins') && terms.coinAmount !== null) return formatCoins(terms.coinAmount);
+  return terms.offerAmount || 'Negotiable';
+}
