@@ -30,6 +30,7 @@ import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { proposalRoutes } from './features/proposals/routes.ts';
 import { adminWithdrawalRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(notificationRoutes);
       await api.register(eventRoutes);
       await api.register(walletRoutes);
+      await api.register(proposalRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(paymentWebhookRoutes);
     },

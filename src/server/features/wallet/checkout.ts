@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { postMovement } from './ledger.ts';
@@ -105,6 +105,8 @@ export async function fulfilOrder(
     }
 
     const product = packName(order.coins);
+    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts).
+    await lockMemberEvents(tx, [order.userId]);
     await postMovement(tx, {
       idempotencyKey: `order:${order.id}`,
       postings: [

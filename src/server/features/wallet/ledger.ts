@@ -2,6 +2,10 @@
 // would go below zero, updates the balances and appends one entry per member and currency, all in the caller's
 // transaction, so a balance always equals the sum of its entries. Entries are never changed (a trigger refuses it);
 // a correction is a reversing entry.
+//
+// Lock order: a transaction that also records events for these members (a notification) takes their event locks
+// (lockMemberEvents) before calling in here, never after; the other way round, two such transactions could each
+// hold what the other waits for.
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';

@@ -7,10 +7,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
+
+// Coin deals (the proposals feature) pay through the ledger.
+export { transferCoins } from './ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -137,6 +140,8 @@ export async function decideWithdrawal(
       throw conflict('WITHDRAWAL_DECIDED', `This withdrawal was already ${withdrawal.status}`);
     }
     const amount = formatMoney(withdrawal.amountCents);
+    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts).
+    if (withdrawal.userId) await lockMemberEvents(tx, [withdrawal.userId]);
     if (input.decision === 'rejected' && withdrawal.userId) {
       const [hold] = await tx
         .select({ id: ledgerEntries.id })

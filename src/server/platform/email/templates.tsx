@@ -104,6 +104,52 @@ function TransactionCompletedEmail({ fullName, appUrl, product, amount }: Transa
   );
 }
 
+// The listing's title comes from its owner, a registered member; the proposer's words stay on the site.
+export type ProposalEmailPayload = { fullName: string; appUrl: string; listingTitle: string; proposalId: string };
+
+const proposalEmailTexts = {
+  offer_received: {
+    subject: 'You received a new offer',
+    text: (title: string) => `Someone made an offer on your listing "${title}".`,
+  },
+  offer_accepted: {
+    subject: 'Your offer was accepted',
+    text: (title: string) => `Your offer for "${title}" was accepted. Head to your messages to discuss the details.`,
+  },
+  offer_declined: {
+    subject: 'Your offer was declined',
+    text: (title: string) => `Your offer for "${title}" was declined. There are many more services to explore.`,
+  },
+} as const;
+
+function ProposalEmail({
+  kind,
+  fullName,
+  appUrl,
+  listingTitle,
+  proposalId,
+}: ProposalEmailPayload & { kind: keyof typeof proposalEmailTexts }) {
+  const { subject, text } = proposalEmailTexts[kind];
+  return (
+    <EmailLayout appUrl={appUrl} preview={subject}>
+      <h1>{subject}</h1>
+      <p>
+        Hello {fullName}, {text(listingTitle)}
+      </p>
+      <p>
+        <a href={`${appUrl}/proposals/${proposalId}`} style={styles.button}>
+          View the proposal
+        </a>
+      </p>
+    </EmailLayout>
+  );
+}
+
+const proposalEmail = (kind: keyof typeof proposalEmailTexts) => ({
+  subject: () => `${proposalEmailTexts[kind].subject} on Dragon Market`,
+  render: (p: ProposalEmailPayload) => <ProposalEmail kind={kind} {...p} />,
+});
+
 /** Every template by name, with its subject; the outbox stores the name and the payload. */
 export const emailTemplates = {
   welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
@@ -115,6 +161,9 @@ export const emailTemplates = {
     subject: () => 'Your Dragon Market purchase is complete',
     render: (p: TransactionCompletedPayload) => <TransactionCompletedEmail {...p} />,
   },
+  offer_received: proposalEmail('offer_received'),
+  offer_accepted: proposalEmail('offer_accepted'),
+  offer_declined: proposalEmail('offer_declined'),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,0 +1,49 @@
+import type { PaymentType } from '#shared/constants.ts';
+import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
+import type { Member } from '../../platform/guards.ts';
+import type { ProposalRecord } from './service.ts';
+
+// A party who deleted their account is null; the page shows 'Deleted user'.
+const presentParty = (party: ProposalRecord['sender']): ProposalParty =>
+  party?.id ? { id: party.id, fullName: party.fullName ?? '', profilePictureUrl: party.profilePictureUrl } : null;
+
+/** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
+export function presentProposal({ proposal, listing, sender, receiver, myReview }: ProposalRecord, viewer: Member) {
+  const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
+  const otherParty = role === 'sender' ? proposal.receiverId : proposal.senderId;
+  const pending = proposal.status === 'pending';
+  const view: ProposalView = {
+    id: proposal.id,
+    status: proposal.status,
+    role,
+    listing: {
+      id: listing?.id ?? null,
+      title: proposal.listingTitle,
+      category: listing?.category ?? null,
+      image: listing?.images[0] ?? null,
+      kind: listing?.kind ?? null,
+    },
+    paymentMethods: proposal.paymentMethods as PaymentType[],
+    currency: proposal.currency,
+    offerAmount: proposal.amount,
+    coinAmount: proposal.coinAmount,
+    tradeDescription: proposal.tradeDescription,
+    message: proposal.message,
+    contact: { name: proposal.contactName, email: proposal.contactEmail, phone: proposal.contactPhone },
+    sender: presentParty(sender),
+    receiver: presentParty(receiver),
+    payerId: proposal.payerId,
+    can: {
+      accept: pending && role === 'receiver',
+      decline: pending && role === 'receiver',
+      cancel: pending && role === 'sender',
+      complete: proposal.status === 'accepted' && (proposal.coinAmount === null || proposal.payerId === viewer.id),
+      review: proposal.status === 'completed' && myReview === null && otherParty !== null,
+    },
+    myReview,
+    completedAt: proposal.completedAt?.toISOString() ?? null,
+    createdAt: proposal.createdAt.toISOString(),
+    updatedAt: proposal.updatedAt.toISOString(),
+  };
+  return view;
+}

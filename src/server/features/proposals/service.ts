@@ -1,0 +1,178 @@
+// Proposals: a member proposes on someone else's live listing; the listing's owner receives it. Reading is for the
+// two parties only. The decisions and the deal are in transitions.ts.
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentType } from '#shared/constants.ts';
+import { type CreateProposalInput, type ProposalListQuery, proposalMessages } from '#shared/schemas/proposals.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+
+const senders = alias(users, 'sender');
+const receivers = alias(users, 'receiver');
+const party = (table: typeof senders | typeof receivers) => ({
+  id: table.id,
+  fullName: table.fullName,
+  profilePictureUrl: table.profilePictureUrl,
+  email: table.email,
+});
+
+export type ProposalRecord = Awaited<ReturnType<typeof selectProposals>>[number] & {
+  myReview: { rating: number; comment: string | null } | null;
+};
+
+function selectProposals(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      proposal: proposals,
+      listing: { id: offers.id, category: offers.category, images: offers.images, kind: offers.kind },
+      sender: party(senders),
+      receiver: party(receivers),
+    })
+    .from(proposals)
+    .leftJoin(offers, eq(offers.id, proposals.offerId))
+    .leftJoin(senders, eq(senders.id, proposals.senderId))
+    .leftJoin(receivers, eq(receivers.id, proposals.receiverId))
+    .where(where);
+}
+
+const involving = (memberId: string) => or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId));
+
+async function withMyReviews(db: Executor, memberId: string, rows: Awaited<ReturnType<typeof selectProposals>>) {
+  const completed = rows.filter((row) => row.proposal.status === 'completed').map((row) => row.proposal.id);
+  const mine =
+    completed.length === 0
+      ? []
+      : await db
+          .select({ proposalId: reviews.proposalId, rating: reviews.rating, comment: reviews.comment })
+          .from(reviews)
+          .where(and(eq(reviews.reviewerId, memberId), or(...completed.map((id) => eq(reviews.proposalId, id)))));
+  return rows.map((row) => {
+    const review = mine.find((r) => r.proposalId === row.proposal.id);
+    return { ...row, myReview: review ? { rating: review.rating, comment: review.comment } : null };
+  });
+}
+
+/** One proposal for one of its two parties; anyone else gets the spec's 403. */
+export async function findProposalForMember(db: Executor, member: Member, id: string): Promise<ProposalRecord> {
+  const [row] = await selectProposals(db, eq(proposals.id, id));
+  if (!row) throw notFound(proposalMessages.notFound);
+  if (row.proposal.senderId !== member.id && row.proposal.receiverId !== member.id) {
+    throw forbidden(proposalMessages.forbidden);
+  }
+  const [record] = await withMyReviews(db, member.id, [row]);
+  return record!;
+}
+
+/** The member's proposals, sent, received or both, newest first. */
+export async function findProposalsForMember(db: Database, member: Member, query: ProposalListQuery) {
+  const box =
+    query.box === 'sent'
+      ? eq(proposals.senderId, member.id)
+      : query.box === 'received'
+        ? eq(proposals.receiverId, member.id)
+        : involving(member.id);
+  const where = and(box, query.status ? eq(proposals.status, query.status) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    selectProposals(db, where)
+      .orderBy(desc(proposals.createdAt), desc(proposals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(proposals).where(where),
+  ]);
+  return { items: await withMyReviews(db, member.id, rows), total: totalRow?.n ?? 0 };
+}
+
+const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
+
+/**
+ * Sends a proposal on a live listing of another member. The owner is notified in-app and by email, and both
+ * parties' tabs hear of it.
+ */
+export async function createProposal(
+  db: Database,
+  deps: { appUrl: string; onEmailQueued: () => void },
+  sender: Member,
+  offerId: string,
+  input: CreateProposalInput,
+): Promise<ProposalRecord> {
+  const id = await transactWithEvents(db, async (tx) => {
+    // Shared lock: the listing cannot be paused, edited or deleted under a proposal being made on it.
+    const [listing] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('share');
+    if (!listing) throw notFound('Listing not found');
+    if (listing.userId === sender.id) {
+      throw new AppError(403, 'OWN_LISTING', 'You cannot make a proposal on your own listing');
+    }
+    if (listing.status !== 'active' || !listing.userId) {
+      throw conflict('LISTING_CLOSED', 'This listing is not open for proposals');
+    }
+    const refused = input.paymentMethods.filter((method) => !listing.paymentTypes.includes(method));
+    if (refused.length > 0) {
+      throw badRequest('PAYMENT_METHOD_NOT_ACCEPTED', `This listing does not accept ${refused.join(', ')}`, {
+        paymentMethods: `This listing does not accept ${refused.join(', ')}`,
+      });
+    }
+    const paysCoins = input.paymentMethods.includes('coins');
+    await lockMemberEvents(tx, [sender.id, listing.userId]);
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        senderId: sender.id,
+        receiverId: listing.userId,
+        offerId: listing.id,
+        listingTitle: listing.title,
+        paymentMethods: input.paymentMethods,
+        currency: currencyOf(input.paymentMethods),
+        amount: input.offerAmount || null,
+        coinAmount: paysCoins ? input.coinAmount! : null,
+        payerId: paysCoins ? (listing.kind === 'request' ? listing.userId : sender.id) : null,
+        tradeDescription: input.paymentMethods.includes('trade') ? input.tradeDescription! : null,
+        message: input.message || null,
+        contactName: input.fullName,
+        contactEmail: input.email,
+        contactPhone: input.phone || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: proposals.id });
+    if (!row) throw conflict('PROPOSAL_PENDING', 'You already have a pending proposal on this listing');
+
+    await createNotification(tx, {
+      userId: listing.userId,
+      type: 'offer_received',
+      title: 'New offer received',
+      message: `${sender.fullName} made an offer on "${listing.title}".`,
+      relatedId: row.id,
+    });
+    await announceProposalChange(tx, { id: row.id, senderId: sender.id, receiverId: listing.userId });
+    const [owner] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, listing.userId));
+    if (owner) {
+      await enqueueEmail(tx, {
+        to: owner.email,
+        template: 'offer_received',
+        payload: { fullName: owner.fullName, appUrl: deps.appUrl, listingTitle: listing.title, proposalId: row.id },
+      });
+    }
+    return row.id;
+  });
+  deps.onEmailQueued();
+  return findProposalForMember(db, sender, id);
+}
+
+/** Both parties' open tabs reread the proposal. */
+export async function announceProposalChange(
+  tx: Transaction,
+  proposal: Pick<ProposalRow, 'id' | 'senderId' | 'receiverId'>,
+): Promise<void> {
+  for (const userId of [proposal.senderId, proposal.receiverId]) {
+    if (userId) await recordEvent(tx, { userId, type: 'proposal.updated', payload: { proposalId: proposal.id } });
+  }
+}

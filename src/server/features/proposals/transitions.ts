@@ -1,0 +1,222 @@
+// What happens to a proposal after it is sent. The receiver accepts or declines a pending one (final either way);
+// the sender may withdraw it while pending. An accepted deal is completed by either party, except that a coins
+// deal completes when its payer confirms, which moves the coins in the same transaction. Each party reviews the
+// other once per completed deal. Every change is one transaction that locks the proposal row first.
+import { eq } from 'drizzle-orm';
+import type { ProposalStatus } from '#shared/constants.ts';
+import { acceptedMessage, type ReviewInput } from '#shared/schemas/proposals.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { proposals, reviews, users } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { findOrCreateConversation, sendMessage } from '../messaging/service.ts';
+import { createNotification } from '../notifications/service.ts';
+import { transferCoins } from '../wallet/service.ts';
+import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
+
+type Deps = { appUrl: string; onEmailQueued: () => void };
+
+/** Locks the proposal for the change and checks that the member is one of its parties. */
+async function lockProposal(tx: Transaction, member: Member, id: string): Promise<ProposalRow> {
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+  if (!proposal) throw notFound('Proposal not found');
+  if (proposal.senderId !== member.id && proposal.receiverId !== member.id) {
+    throw forbidden('You do not have permission to view this proposal');
+  }
+  // Both members' event locks, in order, before anything below takes one of them alone.
+  await lockMemberEvents(
+    tx,
+    [proposal.senderId, proposal.receiverId].filter((id) => id !== null),
+  );
+  return proposal;
+}
+
+function requireStatus(proposal: ProposalRow, expected: ProposalStatus, action: string) {
+  if (proposal.status !== expected) {
+    throw conflict('PROPOSAL_STATUS', `This proposal is ${proposal.status}, so it cannot be ${action}`);
+  }
+}
+
+async function setStatus(tx: Transaction, proposal: ProposalRow, status: ProposalStatus) {
+  await tx
+    .update(proposals)
+    .set({ status, completedAt: status === 'completed' ? new Date() : null })
+    .where(eq(proposals.id, proposal.id));
+  await announceProposalChange(tx, proposal);
+}
+
+async function emailMember(
+  tx: Transaction,
+  deps: Deps,
+  userId: string,
+  template: 'offer_accepted' | 'offer_declined',
+  proposal: ProposalRow,
+) {
+  const [member] = await tx
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return;
+  await enqueueEmail(tx, {
+    to: member.email,
+    template,
+    payload: {
+      fullName: member.fullName,
+      appUrl: deps.appUrl,
+      listingTitle: proposal.listingTitle,
+      proposalId: proposal.id,
+    },
+  });
+}
+
+export type Decision = 'accept' | 'decline';
+
+/**
+ * The receiver's decision on a pending proposal. Accepting also opens (or finds) the two members' conversation and
+ * sends the spec's automatic message in it.
+ */
+export async function decideProposal(db: Database, deps: Deps, member: Member, id: string, decision: Decision) {
+  await transactWithEvents(db, async (tx) => {
+    const proposal = await lockProposal(tx, member, id);
+    if (proposal.receiverId !== member.id) {
+      throw forbidden(`Only the receiver of this proposal can ${decision} it`);
+    }
+    requireStatus(proposal, 'pending', decision === 'accept' ? 'accepted' : 'declined');
+    await setStatus(tx, proposal, decision === 'accept' ? 'accepted' : 'declined');
+    if (!proposal.senderId) return;
+    await createNotification(tx, {
+      userId: proposal.senderId,
+      type: decision === 'accept' ? 'offer_accepted' : 'offer_declined',
+      title: decision === 'accept' ? 'Offer accepted' : 'Offer declined',
+      message: `Your offer for "${proposal.listingTitle}" was ${decision === 'accept' ? 'accepted' : 'declined'}.`,
+      relatedId: proposal.id,
+    });
+    await emailMember(
+      tx,
+      deps,
+      proposal.senderId,
+      decision === 'accept' ? 'offer_accepted' : 'offer_declined',
+      proposal,
+    );
+    if (decision === 'accept') {
+      const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
+      await sendMessage(tx, {
+        conversationId: conversation.id,
+        senderId: member.id,
+        receiverId: proposal.senderId,
+        body: acceptedMessage(proposal.listingTitle),
+      });
+    }
+  });
+  deps.onEmailQueued();
+  return findProposalForMember(db, member, id);
+}
+
+/** The sender withdraws a proposal that is still pending. */
+export async function cancelProposal(db: Database, member: Member, id: string) {
+  await transactWithEvents(db, async (tx) => {
+    const proposal = await lockProposal(tx, member, id);
+    if (proposal.senderId !== member.id) throw forbidden('Only the sender of this proposal can withdraw it');
+    requireStatus(proposal, 'pending', 'withdrawn');
+    await setStatus(tx, proposal, 'cancelled');
+  });
+  return findProposalForMember(db, member, id);
+}
+
+/**
+ * Completes an accepted deal. A coins deal can only be completed by its payer: that confirmation pays the agreed
+ * coins to the other party in the same transaction, or, short of coins, changes nothing.
+ */
+export async function completeProposal(db: Database, member: Member, id: string) {
+  await transactWithEvents(db, async (tx) => {
+    const proposal = await lockProposal(tx, member, id);
+    requireStatus(proposal, 'accepted', 'completed');
+    const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
+    if (proposal.coinAmount !== null) {
+      if (proposal.payerId !== member.id) {
+        throw new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal');
+      }
+      if (!other) throw conflict('PARTY_GONE', 'The other member has left, so the coins cannot be paid');
+      await transferCoins(tx, {
+        fromUserId: member.id,
+        toUserId: other,
+        coins: proposal.coinAmount,
+        description: `Deal: ${proposal.listingTitle}`,
+        idempotencyKey: `deal:${proposal.id}`,
+      });
+    }
+    await setStatus(tx, proposal, 'completed');
+    for (const userId of [proposal.senderId, proposal.receiverId]) {
+      if (!userId) continue;
+      await createNotification(tx, {
+        userId,
+        type: 'deal_completed',
+        title: 'Deal completed',
+        message:
+          proposal.coinAmount === null
+            ? `The deal for "${proposal.listingTitle}" is complete. You can now leave a review.`
+            : `The deal for "${proposal.listingTitle}" is complete and ${proposal.coinAmount} DC were paid. You can now leave a review.`,
+        relatedId: proposal.id,
+      });
+    }
+  });
+  return findProposalForMember(db, member, id);
+}
+
+/** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
+export async function reviewProposal(db: Database, member: Member, id: string, input: ReviewInput) {
+  await transactWithEvents(db, async (tx) => {
+    const proposal = await lockProposal(tx, member, id);
+    requireStatus(proposal, 'completed', 'reviewed');
+    const reviewee = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
+    if (!reviewee) throw conflict('PARTY_GONE', 'The other member has left, so they cannot be reviewed');
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        proposalId: proposal.id,
+        offerId: reviewee === proposal.receiverId ? proposal.offerId : null,
+        reviewerId: member.id,
+        revieweeId: reviewee,
+        rating: input.rating,
+        comment: input.comment || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (!review) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this deal');
+    await createNotification(tx, {
+      userId: reviewee,
+      type: 'review_received',
+      title: 'New review',
+      message: `${member.fullName} rated your deal for "${proposal.listingTitle}" ${input.rating}/5.`,
+      relatedId: proposal.id,
+    });
+    await announceProposalChange(tx, proposal);
+  });
+  return findProposalForMember(db, member, id);
+}
+
+/** The proposal page's message box: a message to the other party in their conversation. */
+export async function messageOtherParty(db: Database, member: Member, id: string, content: string) {
+  return transactWithEvents(db, async (tx) => {
+    const proposal = await lockProposal(tx, member, id);
+    const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
+    if (!other) throw conflict('PARTY_GONE', 'The other member has left');
+    const conversation = await findOrCreateConversation(tx, member.id, other);
+    const message = await sendMessage(tx, {
+      conversationId: conversation.id,
+      senderId: member.id,
+      receiverId: other,
+      body: content,
+    });
+    await createNotification(tx, {
+      userId: other,
+      type: 'message_received',
+      title: 'New message',
+      message: `${member.fullName} sent you a message about "${proposal.listingTitle}".`,
+      relatedId: conversation.id,
+    });
+    return { conversationId: conversation.id, messageId: message.id };
+  });
+}
