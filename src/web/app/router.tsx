@@ -40,7 +40,7 @@ const siteRoutes: RouteObject[] = [
     import('#web/features/marketplace/pages/services.tsx').then((m) => m.ServicesPage),
   ),
   definePage(paths.proposals.pattern, () =>
-    import('#web/features/marketplace/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
+    import('#web/features/proposals/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
   ),
   definePage(paths.requests.pattern, () =>
     import('#web/features/marketplace/pages/requests.tsx').then((m) => m.RequestsPage),
@@ -111,7 +111,7 @@ const dashboardRoutes: RouteObject[] = [
     import('#web/features/listings/pages/create-offer.tsx').then((m) => m.CreateOfferPage),
   ),
   definePage(paths.dashboard.myOffers.pattern, () =>
-    import('#web/features/listings/pages/my-bids.tsx').then((m) => m.MyBidsPage),
+    import('#web/features/proposals/pages/my-bids.tsx').then((m) => m.MyBidsPage),
   ),
   definePage(paths.dashboard.messages.pattern, () =>
     import('#web/features/messaging/pages/messages.tsx').then((m) => m.MessagesPage),

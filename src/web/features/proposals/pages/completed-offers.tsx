@@ -1,21 +1,21 @@
-import { Link, Navigate } from 'react-router';
-import { CircleCheckBig, Lock, Wallet } from 'lucide-react';
-import { formatMoney } from '#shared/currency.ts';
-import { useAuthDialog } from '#web/app/auth-dialog.tsx';
-import { SuspendedNotice } from '#web/app/guard-screens.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CircleAlert, CircleCheckBig, Coins } from 'lucide-react';
+import { coinsPerDollar } from '#shared/constants.ts';
+import { defaultCurrency, formatMoney } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { usePublicSettings } from '#web/lib/public-settings.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCompletedDeals, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { MemberOnly } from '#web/features/proposals/components/member-only.tsx';
+import { ProposalListItem } from '#web/features/proposals/components/proposal-list-item.tsx';
 import { useSession } from '#web/lib/session.ts';
 
-// Unlike the other member pages, this route is public: the spec gives visitors their own 'Access Restricted'
-// view instead of the guard's redirect. Signed-in members meet what the member guard would apply (maintenance,
-// suspension) here instead.
+// Unlike the other member pages, this route is public: the spec gives visitors their own 'Access Restricted' view.
 
 export function CompletedOffersPage() {
   return (
@@ -24,67 +24,70 @@ export function CompletedOffersPage() {
         title="Completed Offers"
         description="The deals you have completed with other members, and what you have earned from them."
       />
-      <CompletedOffersContent />
+      <MemberOnly signedOutTitle="Access Restricted" signedOutMessage="Please sign in to view your completed offers.">
+        <CompletedDealsView />
+      </MemberOnly>
     </PageContainer>
   );
 }
 
-function CompletedOffersContent() {
-  const session = useSession();
-  const settings = usePublicSettings();
-  const { user } = session;
-
-  if (session.isPending || (user && settings.isPending)) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner showLabel />
-      </div>
-    );
-  }
-  if (!user) return <SignedOutView />;
-  // As in the guards: a failed maintenance check counts as none; the server still refuses in maintenance.
-  if (settings.data?.maintenanceMode && user.role !== 'admin') return <Navigate to={paths.maintenance()} replace />;
-  if (user.status === 'suspended') return <SuspendedNotice reason={user.suspensionReason} />;
-  return <SignedInView />;
-}
-
-function SignedOutView() {
-  const { openSignIn } = useAuthDialog();
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-      <Lock aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Access Restricted</h1>
-      <p className="mt-3 text-muted-foreground">Please sign in to view your completed offers.</p>
-      <Button className="mt-8" onClick={openSignIn}>
-        Sign In
-      </Button>
-    </div>
-  );
-}
-
-// Completed deals are recorded with the proposals work; until then every member's list is empty (as the spec's
-// own page always was) and so are the earnings.
-function SignedInView() {
+function CompletedDealsView() {
+  const deals = useCompletedDeals();
+  useProposalLiveUpdates();
+  const currency = useSession().user?.currency ?? defaultCurrency;
+  const [now] = useState(() => new Date());
+  const earnedCoins = deals.data?.earnedCoins;
   return (
     <>
       <PageHeader title="Completed Offers" description="The deals you have completed with other members." />
       <Card className="mt-8 flex items-center gap-4 p-5 sm:max-w-xs">
-        <Wallet aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        <Coins aria-hidden="true" className="size-8 shrink-0 text-primary" />
         <dl>
+          {/* Only coins pass through the site (cash and trade are settled between the members): the earnings are
+              the coins earned, valued at the wallet's conversion rate in the member's currency. */}
           <dt className="text-sm text-muted-foreground">Total Earnings</dt>
-          <dd className="text-2xl font-bold">{formatMoney(0)}</dd>
+          <dd className="text-2xl font-bold">
+            {earnedCoins === undefined ? (
+              <Skeleton className="h-8 w-20" />
+            ) : (
+              formatMoney((earnedCoins * 100) / coinsPerDollar, currency)
+            )}
+          </dd>
+          {earnedCoins === undefined ? null : (
+            <dd className="text-sm text-muted-foreground">{earnedCoins.toLocaleString('en-US')} Dragon Coins earned</dd>
+          )}
         </dl>
       </Card>
-      <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
-        <CircleCheckBig aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="mt-4 font-medium">You have not completed any offers yet.</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          When a deal you took part in is marked completed, it appears here.
-        </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to={paths.browse()}>Browse Services</Link>
-        </Button>
-      </Card>
+      {deals.isError ? (
+        <Card role="alert" className="mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
+          <p className="font-medium">Your completed offers could not be loaded.</p>
+          <Button variant="outline" onClick={() => void deals.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : !deals.data ? (
+        <Skeleton className="mt-6 h-24 w-full rounded-xl" />
+      ) : deals.data.items.length === 0 ? (
+        <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
+          <CircleCheckBig aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="mt-4 font-medium">You have not completed any offers yet.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            When a deal you took part in is marked completed, it appears here.
+          </p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={paths.browse()}>Browse Services</Link>
+          </Button>
+        </Card>
+      ) : (
+        <ul aria-label="Completed deals" className="mt-6 flex flex-col gap-3">
+          {deals.data.items.map((deal) => (
+            <li key={deal.id}>
+              <ProposalListItem proposal={deal} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ImageOff } from 'lucide-react';
+import { relativeTime } from '#shared/relative-time.ts';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
+import { findOtherParty, nameParty, summarizeTerms } from '#web/features/proposals/format.ts';
+
+/** One proposal in a list: the listing, the other party, the terms and the status, linking to its details. */
+export function ProposalListItem({ proposal, now }: { proposal: ProposalView; now: Date }) {
+  const other = nameParty(findOtherParty(proposal));
+  return (
+    <Card className="relative flex items-center gap-4 p-4 transition-colors focus-within:border-primary hover:border-primary">
+      {proposal.listing.image ? (
+        <img src={proposal.listing.image} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+      ) : (
+        <span className="grid size-16 shrink-0 place-items-center rounded-md bg-secondary text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold">
+          {/* The link covers the card, so the whole card opens the details. */}
+          <Link to={paths.proposal(proposal.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {proposal.listing.title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 truncate text-sm text-muted-foreground">
+          {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal)} ·{' '}
+          {relativeTime(proposal.createdAt, now)}
+        </p>
+      </div>
+      <ProposalStatusBadge status={proposal.status} />
+    </Card>
+  );
+}

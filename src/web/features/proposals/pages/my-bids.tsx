@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { PageContainer } from '#web/components/page-container.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { useProposals, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { ProposalList } from '#web/features/proposals/components/proposal-list.tsx';
+import { formatBadgeCount } from '#web/lib/badge-count.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const description = 'The proposals you have sent and the ones you have received.';
+const tabs = [
+  { value: 'sent', label: 'Sent' },
+  { value: 'received', label: 'Received' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+const tabClasses = cn(
+  'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground',
+  'hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground',
+);
+
+/** /dashboard/my-offers: Sent and Received tabs; the tab is kept in the address so Back and links return to it. */
+export function MyBidsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'received' ? 'received' : 'sent';
+  // The received proposals still waiting for an answer: what the member has to act on.
+  const waiting = useProposals({ box: 'received', status: 'pending', pageSize: 25 }).data?.total ?? 0;
+  useProposalLiveUpdates();
+
+  // A new tab starts from its own first page and no filter.
+  const changeTab = (value: string) => setSearchParams(value === 'received' ? { tab: value } : {});
+
+  return (
+    <PageContainer>
+      <PageMeta title="My Offers (Bids)" description={description} />
+      <PageHeader title="My Offers (Bids)" description={description} />
+      <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
+        <Tabs.List aria-label="Proposals" className="mb-6 flex border-b border-border">
+          {tabs.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabClasses}>
+              {label}
+              {value === 'received' && waiting > 0 ? (
+                <Badge variant="primary">
+                  {formatBadgeCount(waiting)}
+                  <span className="sr-only"> waiting for your answer</span>
+                </Badge>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ value, label }) => (
+          <Tabs.Content key={value} value={value}>
+            <ProposalList box={value} label={`${label} proposals`} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </PageContainer>
+  );
+}
