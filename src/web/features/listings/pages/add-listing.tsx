@@ -1,14 +1,121 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { browseCategories } from '#shared/categories.ts';
+import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { SuspendedNotice } from '#web/app/guard-screens.tsx';
+import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCreateListing } from '#web/features/listings/api.ts';
+import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
+import { ListingSubmitted } from '#web/features/listings/components/listing-submitted.tsx';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
+import { useSession } from '#web/lib/session.ts';
 
 const description = 'Describe the service you offer to the community.';
 
+// The spec gives a signed-out visitor its own 'Please Sign In' view, so the page checks the session itself, as
+// /completed-offers does (with the member guard's maintenance and suspension rules), and works with or without
+// the guard above it.
 export function AddListingPage() {
   return (
-    <PageContainer>
+    <PageContainer className="max-w-3xl">
       <PageMeta title="Submit New Listing" description={description} />
-      <PageHeader title="Submit New Listing" description={description} />
+      <AddListingContent />
     </PageContainer>
+  );
+}
+
+function AddListingContent() {
+  const session = useSession();
+  const settings = usePublicSettings();
+  const { user } = session;
+
+  if (session.isPending || (user && settings.isPending)) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner showLabel />
+      </div>
+    );
+  }
+  if (!user) return <SignInRequired />;
+  if (settings.data?.maintenanceMode && user.role !== 'admin') return <Navigate to={paths.maintenance()} replace />;
+  if (user.status === 'suspended') return <SuspendedNotice reason={user.suspensionReason} />;
+  return <AddListingFlow />;
+}
+
+function SignInRequired() {
+  const { openSignIn } = useAuthDialog();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+      <LogIn aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Please Sign In</h1>
+      <p className="mt-3 text-muted-foreground">{listingMessages.signedOut}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={openSignIn}>Sign In</Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.home()}>Go to Home Page</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AddListingFlow() {
+  const [searchParams] = useSearchParams();
+  // ?category={slug} preselects one of the form's categories.
+  const preselected = browseCategories.find((category) => category.slug === searchParams.get('category'));
+  const createListing = useCreateListing();
+  const [submitted, setSubmitted] = useState<MyListing | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // A fresh form (empty fields, no leftover errors) for each listing.
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(values: Parameters<typeof createListing.mutateAsync>[0]) {
+    setSubmitted(await createListing.mutateAsync(values));
+    setModalOpen(true);
+  }
+
+  function submitAnother() {
+    setSubmitted(null);
+    setFormKey((key) => key + 1);
+  }
+
+  return (
+    <>
+      <PageHeader title="Submit New Listing" description={description} />
+      <div className="mt-8">
+        {submitted ? (
+          <ListingSubmitted
+            listing={submitted}
+            modalOpen={modalOpen}
+            onModalOpenChange={setModalOpen}
+            onSubmitAnother={submitAnother}
+          />
+        ) : (
+          <Card className="p-6">
+            <ListingForm
+              key={formKey}
+              categories={browseCategories}
+              defaultValues={{
+                kind: 'service',
+                ...(preselected ? { category: preselected.name } : {}),
+              }}
+              requireImages
+              submitLabel="Submit Listing"
+              busyLabel="Submitting..."
+              failureMessage={listingMessages.createFailed}
+              onSubmit={submit}
+            />
+          </Card>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,20 +1,50 @@
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { categories } from '#shared/categories.ts';
+import { listingMessages } from '#shared/schemas/listings.ts';
+import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useCreateListing } from '#web/features/listings/api.ts';
+import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 const listingCopy = { title: 'Create Listing', description: 'Describe the service you offer to the community.' };
 const requestCopy = { title: 'Create Request', description: 'Describe the service you are looking for.' };
 
-// /dashboard/offers/create?type=request posts a request (a service wanted); any other type posts a listing.
+// /dashboard/offers/create?type=request posts a request (a service wanted); any other type posts a listing. Both
+// go through the same review as /add-listing; here every category is offered and images are optional.
 export function CreateOfferPage() {
   const [searchParams] = useSearchParams();
-  const { title, description } = searchParams.get('type') === 'request' ? requestCopy : listingCopy;
+  const kind = searchParams.get('type') === 'request' ? 'request' : 'service';
+  const { title, description } = kind === 'request' ? requestCopy : listingCopy;
+  const createListing = useCreateListing();
+  const navigate = useNavigate();
 
   return (
-    <PageContainer>
+    <PageContainer className="max-w-3xl">
       <PageMeta title={title} description={description} />
       <PageHeader title={title} description={description} />
+      <Card className="mt-8 p-6">
+        <ListingForm
+          // A switch between ?type=service and ?type=request starts a fresh form.
+          key={kind}
+          categories={categories}
+          defaultValues={{ kind }}
+          submitLabel={title}
+          busyLabel="Creating..."
+          failureMessage={listingMessages.createOfferFailed}
+          onSubmit={async (values) => {
+            const created = await createListing.mutateAsync(values);
+            toast.success(
+              created.status === 'pending' ? `Submitted. ${listingMessages.awaitingApproval}` : 'Your listing is live.',
+            );
+            await navigate(paths.dashboard.offers());
+          }}
+          onCancel={() => void navigate(paths.dashboard.offers())}
+        />
+      </Card>
     </PageContainer>
   );
 }

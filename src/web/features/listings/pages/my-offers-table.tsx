@@ -1,14 +1,181 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
+import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useDeleteListing, useMyListings, useUpdateListing } from '#web/features/listings/api.ts';
+import { EditListingDialog } from '#web/features/listings/components/edit-listing-dialog.tsx';
+import { ListingStatus } from '#web/features/listings/components/listing-status.tsx';
+import { describeError } from '#web/lib/form-errors.ts';
+import { countPages } from '#web/lib/pagination.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const description = 'The listings and requests you have posted, with their approval status.';
 
 export function MyOffersTablePage() {
+  const [page, setPage] = useState(1);
+  const listings = useMyListings(page);
+  const [editing, setEditing] = useState<MyListing | null>(null);
+  const [deleting, setDeleting] = useState<MyListing | null>(null);
+  const updateListing = useUpdateListing();
+  const deleteListing = useDeleteListing();
+
+  function toggle(listing: MyListing, to: 'active' | 'paused') {
+    updateListing.mutate(
+      { id: listing.id, changes: { status: to } },
+      { onError: (error) => toast.error(describeError(error, listingMessages.statusFailed)) },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteListing.mutate(deleting.id, {
+      onSuccess: () => toast.success('Listing deleted'),
+      onError: (error) => toast.error(describeError(error, listingMessages.deleteFailed)),
+    });
+  }
+
+  const data = listings.data;
   return (
     <PageContainer>
       <PageMeta title="My Offers" description={description} />
-      <PageHeader title="My Offers" description={description} />
+      <PageHeader title="My Offers" description={description}>
+        <Button asChild>
+          <Link to={paths.dashboard.createOffer({ type: 'service' })}>
+            <Plus aria-hidden="true" />
+            Create Listing
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.dashboard.createOffer({ type: 'request' })}>Create Request</Link>
+        </Button>
+      </PageHeader>
+      <div className="mt-8">
+        {listings.isError && !data ? (
+          <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+            <p>{listingMessages.loadFailed}</p>
+            <Button onClick={() => void listings.refetch()} disabled={listings.isFetching}>
+              Try Again
+            </Button>
+          </Card>
+        ) : !data ? (
+          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your offers">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+            <p className="font-medium">You have not posted any listings yet.</p>
+            <Button asChild>
+              <Link to={paths.dashboard.createOffer({ type: 'service' })}>Create Listing</Link>
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <Card className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Your listings</caption>
+                <thead className="border-b border-border text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Title
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Category
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Price
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((listing) => (
+                    <tr key={listing.id} className="border-b border-border last:border-0 align-top">
+                      <td className="px-4 py-3">
+                        <div className="font-medium">
+                          {listing.status === 'active' ? (
+                            <Link to={paths.listing(listing.id)} className="hover:underline">
+                              {listing.title}
+                            </Link>
+                          ) : (
+                            listing.title
+                          )}
+                        </div>
+                        {listing.kind === 'request' ? (
+                          <div className="text-xs text-muted-foreground">Request</div>
+                        ) : null}
+                        {listing.status === 'rejected' && listing.rejectionReason ? (
+                          <p className="mt-1 text-xs text-destructive">Rejected: {listing.rejectionReason}</p>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">{listing.category}</td>
+                      <td className="px-4 py-3">{listing.price}</td>
+                      <td className="px-4 py-3">
+                        <ListingStatus
+                          listing={listing}
+                          busy={updateListing.isPending && updateListing.variables.id === listing.id}
+                          onToggle={(to) => toggle(listing, to)}
+                        />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${listing.title}`}
+                            onClick={() => setEditing(listing)}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete ${listing.title}`}
+                            onClick={() => setDeleting(listing)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+            <Pagination
+              className="mt-6"
+              page={data.page}
+              pageCount={countPages(data.total, data.pageSize)}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+      <EditListingDialog listing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Confirm Deletion"
+        description="Are you sure you want to delete this offer? This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
     </PageContainer>
   );
 }

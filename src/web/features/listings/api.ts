@@ -1,0 +1,50 @@
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateListingInput, MyListing, MyListingPage, UpdateListingInput } from '#shared/schemas/listings.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const myListingsKey = ['my-listings'] as const;
+
+// The public lists, the listing pages and the category counts are cached under these roots (marketplace/api.ts);
+// a posted, paused, edited or deleted listing may change any of them, so they are reread when next shown.
+const publicRoots = [['offers'], ['categories']] as const;
+
+async function refreshListings(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: myListingsKey }),
+    ...publicRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** The member's own listings, every status, newest first. */
+export function useMyListings(page: number) {
+  return useQuery({
+    queryKey: [...myListingsKey, page],
+    queryFn: ({ signal }) => api.get<MyListingPage>(`/me/offers?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateListingInput) => api.post<MyListing>('/offers', input),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateListingInput }) =>
+      api.patch<MyListing>(`/offers/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/offers/${encodeURIComponent(id)}`),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}

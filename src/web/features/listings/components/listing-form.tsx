@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Category } from '#shared/categories.ts';
+import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
+import { addListingSchema, type CreateListingInput, createListingSchema } from '#shared/schemas/listings.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { ListingImagesField } from './listing-images-field.tsx';
+
+export type ListingFormValues = z.input<typeof createListingSchema>;
+
+type ListingFormProps = {
+  /** The categories offered: the 14 browse ones on /add-listing, all 22 on the dashboard. */
+  categories: readonly Category[];
+  defaultValues: Partial<ListingFormValues> & Pick<ListingFormValues, 'kind'>;
+  /** /add-listing asks for at least one image; the dashboard forms do not. */
+  requireImages?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Said when the server gives no reason of its own. */
+  failureMessage: string;
+  onSubmit: (values: CreateListingInput) => Promise<void>;
+  onCancel?: () => void;
+};
+
+const fieldNames = ['title', 'category', 'description', 'price', 'paymentTypes', 'images'] as const;
+
+/** Title, category, description, price, payment types and images: posting a listing, and editing one. */
+export function ListingForm({
+  categories,
+  defaultValues,
+  requireImages = false,
+  submitLabel,
+  busyLabel,
+  failureMessage,
+  onSubmit,
+  onCancel,
+}: ListingFormProps) {
+  const paymentErrorId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormValues, unknown, CreateListingInput>({
+    // Both schemas read the same fields into the same shape; the add-listing one also wants an image.
+    resolver: zodResolver(requireImages ? addListingSchema : createListingSchema),
+    defaultValues: { paymentTypes: [], images: [], ...defaultValues },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) setFormError(describeError(error, failureMessage));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Listing" className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormField label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register('title')} />}
+      </FormField>
+      <FormField label="Category" error={errors.category?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...register('category')}>
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category.name} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={5} {...register('description')} />}
+      </FormField>
+      <FormField label="Price" hint="Free text, e.g. $25/hour or 50 DC per session." error={errors.price?.message}>
+        {(field) => <Input {...field} {...register('price')} />}
+      </FormField>
+      <fieldset aria-describedby={errors.paymentTypes ? paymentErrorId : undefined}>
+        <legend className="text-sm font-medium">Payment Types</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {paymentTypes.map((type) => (
+            <label key={type} className="inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" value={type} className="size-4" {...register('paymentTypes')} />
+              {paymentTypeLabels[type]}
+            </label>
+          ))}
+        </div>
+        {errors.paymentTypes ? (
+          <p id={paymentErrorId} role="alert" className="mt-1.5 text-sm text-destructive">
+            {errors.paymentTypes.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <ListingImagesField
+            label={requireImages ? 'Images' : 'Images (optional)'}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? errors.images?.message}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

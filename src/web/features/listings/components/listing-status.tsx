@@ -1,0 +1,50 @@
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { MyListing } from '#shared/schemas/listings.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const statusLabels: Record<MyListing['status'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const badgeClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
+
+type ListingStatusProps = { listing: MyListing; busy: boolean; onToggle: (to: 'active' | 'paused') => void };
+
+/**
+ * The status badge of My Offers. A live or paused listing's badge is the toggle between the two (the spec's
+ * "click the badge"); the others are the admin's to change, and say why the listing is not live.
+ */
+export function ListingStatus({ listing, busy, onToggle }: ListingStatusProps) {
+  const { status } = listing;
+  if (status === 'active' || status === 'paused') {
+    const next = status === 'active' ? 'paused' : 'active';
+    return (
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`${statusLabels[status]}: ${next === 'paused' ? 'pause' : 'activate'} ${listing.title}`}
+        title={next === 'paused' ? 'Click to pause' : 'Click to activate'}
+        onClick={() => onToggle(next)}
+        className={cn(
+          badgeClasses,
+          'cursor-pointer transition-opacity hover:opacity-80 disabled:cursor-wait disabled:opacity-50',
+          status === 'active' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+        )}
+      >
+        {statusLabels[status]}
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge variant={status === 'rejected' ? 'outline' : 'neutral'}>{statusLabels[status]}</Badge>
+      {status === 'pending' ? <span className="text-xs text-muted-foreground">(awaiting approval)</span> : null}
+      {status === 'rejected' ? <span className="text-xs text-muted-foreground">(see description)</span> : null}
+    </div>
+  );
+}
