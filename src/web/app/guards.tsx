@@ -45,7 +45,7 @@ function Guard({ adminOnly = false, loadingLabel = 'Loading...' }: GuardProps) {
   return <Outlet />;
 }
 
-/** Signed-in pages outside the dashboard: /profile, /add-listing, /proposals/:id, payments. */
+/** Signed-in pages outside the dashboard: /profile, /proposals/:id, payments. */
 export function MemberGuard() {
   return <Guard />;
 }

@@ -70,6 +70,10 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.howItWorks.pattern, () =>
     import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => m.HowItWorksPage),
   ),
+  // Public on purpose, like /completed-offers: visitors get the page's own 'Please Sign In' view (spec).
+  definePage(paths.addListing.pattern, () =>
+    import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
+  ),
   // Public on purpose: visitors get the page's own 'Access Restricted' view (spec), members the guard's rules.
   definePage(paths.completedOffers.pattern, () =>
     import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
@@ -80,9 +84,6 @@ const siteRoutes: RouteObject[] = [
 const memberSiteRoutes: RouteObject[] = [
   definePage(paths.proposal.pattern, () =>
     import('#web/features/proposals/pages/proposal-details.tsx').then((m) => m.ProposalDetailsPage),
-  ),
-  definePage(paths.addListing.pattern, () =>
-    import('#web/features/listings/pages/add-listing.tsx').then((m) => m.AddListingPage),
   ),
   definePage(paths.profile.pattern, loadProfile),
   definePage(paths.paymentSuccess.pattern, () =>

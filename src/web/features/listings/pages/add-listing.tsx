@@ -20,9 +20,9 @@ import { useSession } from '#web/lib/session.ts';
 
 const description = 'Describe the service you offer to the community.';
 
-// The spec gives a signed-out visitor its own 'Please Sign In' view, so the page checks the session itself, as
-// /completed-offers does (with the member guard's maintenance and suspension rules), and works with or without
-// the guard above it.
+// A public route, like /completed-offers: the spec gives a signed-out visitor (or one whose session ends while
+// filling the form) its own 'Please Sign In' view instead of the guard's redirect, so the member guard's
+// maintenance and suspension rules are applied here.
 export function AddListingPage() {
   return (
     <PageContainer className="max-w-3xl">

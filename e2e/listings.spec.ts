@@ -1,0 +1,104 @@
+// A member's listing from start to end: posted with an image at /add-listing, waiting in My Offers, approved by an
+// admin (through the API), then paused and put live again from its status badge, edited and deleted.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoAdmin, demoPassword, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
+
+type PendingOffer = { id: string; title: string };
+
+/** A red pixel: other bytes than onePixelPng, so a second stored image. */
+const redPixelPng = {
+  name: 'red.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4oaEBAALUARkFUI+kAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
+
+async function approveThroughApi(request: APIRequestContext, title: string): Promise<void> {
+  const signIn = await request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const queue = await request.get('/api/admin/offers?status=pending&pageSize=100');
+  const pending = ((await queue.json()) as { items: PendingOffer[] }).items.find((offer) => offer.title === title);
+  if (!pending) throw new Error(`"${title}" is not in the review queue`);
+  const approval = await request.post(`/api/admin/offers/${pending.id}/approve`);
+  expect(approval.status(), await approval.text()).toBe(200);
+}
+
+test('a member posts a listing, it is approved, and they pause, re-activate, edit and delete it', async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughApi(page.request);
+  const title = `Dog walking ${Date.now()}`;
+
+  await page.goto('/add-listing');
+  await expect(page.getByRole('heading', { name: 'Submit New Listing' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Listing' });
+  await form.getByRole('button', { name: 'Submit Listing' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Please upload at least one image for your listing')).toBeVisible();
+
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category').selectOption('Pet Services');
+  await form.getByLabel('Description').fill('Too short');
+  await form.getByLabel('Price').fill('$20 per walk');
+  await form.getByRole('checkbox', { name: 'Cash' }).check();
+  await form.getByRole('checkbox', { name: 'Dragon Coins' }).check();
+  await form.getByLabel('Images').setInputFiles([onePixelPng, redPixelPng]);
+  await expect(form.getByRole('img', { name: 'Listing image 2' })).toBeVisible();
+  await form.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(form.getByRole('img', { name: 'Listing image 2' })).toHaveCount(0);
+  await expect(form.getByRole('img', { name: 'Listing image 1' })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit Listing' }).click();
+  await expect(form.getByText('Description should be at least 20 characters')).toBeVisible();
+  await form.getByLabel('Description').fill('Two long walks a day for friendly dogs of any size.');
+  await form.getByRole('button', { name: 'Submit Listing' }).click();
+
+  const submitted = page.getByRole('dialog', { name: 'Listing Submitted!' });
+  await expect(submitted.getByText('It will be visible after admin approval.')).toBeVisible();
+  await submitted.getByRole('button', { name: 'OK' }).click();
+  await expect(submitted).toBeHidden();
+  await expect(page.getByRole('link', { name: 'View Category Listings' })).toHaveAttribute(
+    'href',
+    '/categories/pet-services',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Another Listing' })).toBeVisible();
+
+  await page.goto('/dashboard/offers');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('(awaiting approval)')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$20 per walk' })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await approveThroughApi(adminContext.request, title);
+  await adminContext.close();
+
+  await page.reload();
+  await row.getByRole('button', { name: `Active: pause ${title}` }).click();
+  await expect(row.getByRole('button', { name: `Paused: activate ${title}` })).toBeVisible();
+  await row.getByRole('button', { name: `Paused: activate ${title}` }).click();
+  await expect(row.getByRole('button', { name: `Active: pause ${title}` })).toBeVisible();
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Listing' });
+  await editor.getByLabel('Price').fill('$25 per walk');
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editor).toBeHidden();
+  await expect(row.getByRole('cell', { name: '$25 per walk' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+  await expect(confirm.getByText('Are you sure you want to delete this offer?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('You have not posted any listings yet.')).toBeVisible();
+});
+
+test("a visitor at /add-listing is asked to sign in, and 'Go to Home Page' leads home", async ({ page }) => {
+  await page.goto('/add-listing');
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+  await expect(page.getByText('You must be logged in to create a listing')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home Page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
