@@ -1,6 +1,7 @@
 // A member's listing from start to end: posted with an image at /add-listing, waiting in My Offers, approved by an
 // admin (through the API), then paused and put live again from its status badge, edited and deleted.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAdmin, demoPassword, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
 
 type PendingOffer = { id: string; title: string };
@@ -25,6 +26,12 @@ async function approveThroughApi(request: APIRequestContext, title: string): Pro
   expect(approval.status(), await approval.text()).toBe(200);
 }
 
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
 test('a member posts a listing, it is approved, and they pause, re-activate, edit and delete it', async ({
   page,
   browser,
@@ -38,6 +45,7 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   await form.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();
   await expect(form.getByText('Please upload at least one image for your listing')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Category').selectOption('Pet Services');
@@ -69,6 +77,7 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('(awaiting approval)')).toBeVisible();
   await expect(row.getByRole('cell', { name: '$20 per walk' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   const adminContext = await browser.newContext();
   await approveThroughApi(adminContext.request, title);
@@ -101,4 +110,18 @@ test("a visitor at /add-listing is asked to sign in, and 'Go to Home Page' leads
   await expect(page.getByText('You must be logged in to create a listing')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home Page' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('My Offers that fail to load say so and offer Try Again', async ({ page }) => {
+  await signUpThroughApi(page.request);
+  // The connection fails (the server is never faked); the client retries twice, then says so.
+  await page.route('**/api/me/offers*', (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard/offers');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Failed to load offers. Please try again.');
+
+  await page.unroute('**/api/me/offers*');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('You have not posted any listings yet.')).toBeVisible();
+  await expect(alert).toBeHidden();
 });
