@@ -32,13 +32,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(maintenance|approvals)\.spec\.ts/,
+      testIgnore: /(maintenance|approvals|proposals)\.spec\.ts/,
       use: browser,
     },
     {
-      // An approval changes the live lists and category counts other journeys compare against, so it runs after them.
+      // An approval changes the live lists and category counts other journeys compare against, so it runs after them
+      // (the proposals journey approves its listing, then rates it).
       name: 'approvals',
-      testMatch: /approvals\.spec\.ts/,
+      testMatch: /(approvals|proposals)\.spec\.ts/,
       dependencies: ['chromium'],
       use: browser,
     },

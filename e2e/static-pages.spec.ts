@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoMember, demoPassword, fillSignInDialog, freshEmail } from './fixtures/accounts.ts';
+import { demoPassword, fillSignInDialog, freshEmail, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 
 test('a visitor sends a support request, sees it confirmed and can start another', async ({ page }) => {
   await page.goto('/get-help');
@@ -80,7 +80,13 @@ test('each static page names itself in the title', async ({ page }) => {
   }
 });
 
-test('completed offers asks a visitor to sign in, then shows the member their empty list', async ({ page }) => {
+test('completed offers asks a visitor to sign in, then shows the member their empty list', async ({
+  page,
+  request,
+}) => {
+  // A new member: the demo members have completed deals. Signed up on its own request context, so the page stays a
+  // visitor's until the dialog.
+  const member = await signUpThroughApi(request, newMember());
   await page.goto('/completed-offers');
   await expect(page).toHaveURL(/\/completed-offers$/);
   const main = page.getByRole('main');
@@ -89,7 +95,7 @@ test('completed offers asks a visitor to sign in, then shows the member their em
   await expect(page).toHaveTitle('Completed Offers · Dragon Market');
 
   await main.getByRole('button', { name: 'Sign In' }).click();
-  await fillSignInDialog(page, demoMember, demoPassword);
+  await fillSignInDialog(page, member.email, member.password);
   await expect(main.getByRole('heading', { level: 1, name: 'Completed Offers' })).toBeVisible();
   await expect(main.getByText('You have not completed any offers yet.')).toBeVisible();
   await expect(main.getByText('$0.00')).toBeVisible();

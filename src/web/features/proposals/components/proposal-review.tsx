@@ -33,7 +33,7 @@ export function ProposalReview({ proposal, otherName }: { proposal: ProposalView
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="inline-flex items-center gap-0.5" aria-label={`${rating} out of 5 stars`}>
+    <p role="img" className="inline-flex items-center gap-0.5" aria-label={`${rating} out of 5 stars`}>
       {ratings.map((value) => (
         <Star
           key={value}
@@ -82,7 +82,7 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
             <legend className="text-sm font-medium">Rating</legend>
             <div className="mt-1 flex gap-1">
               {ratings.map((value) => (
-                <label key={value} className="cursor-pointer">
+                <label key={value} className="relative">
                   <input
                     type="radio"
                     name={field.name}
@@ -90,7 +90,8 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
                     checked={field.value === value}
                     onChange={() => field.onChange(value)}
                     onBlur={field.onBlur}
-                    className="peer sr-only"
+                    // Transparent over its star: the star is what is seen, the radio what is clicked and focused.
+                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
                   />
                   <span className="sr-only">
                     {value} {value === 1 ? 'star' : 'stars'}

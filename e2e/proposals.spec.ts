@@ -1,0 +1,220 @@
+// The marketplace loop with two members and an admin: the admin approves a demo listing that takes Dragon Coins,
+// a new member buys coins and proposes on it, the owner accepts (the sender sees it live), the payer completes the
+// deal, the coins move, both review and the listing's card shows the rating.
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+
+// A pending demo service that accepts cash and coins (approvals.spec.ts approves the newest pending one, not this).
+const listingTitle = 'Beginner Watercolour Workshop';
+const coinsOffered = 40;
+
+type AdminOffer = { id: string; title: string; status: string; owner: { email: string } };
+
+async function signInThroughApi(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/sign-in', { data: { email, password: demoPassword } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The demo listing, made live by the admin if it is not yet (through the API: the admin screen is elsewhere). */
+async function approveListing(admin: APIRequestContext): Promise<AdminOffer> {
+  await signInThroughApi(admin, demoAdmin);
+  let offer: AdminOffer | undefined;
+  // Pending on a fresh server; already live when approved earlier against the same data.
+  for (const status of ['pending', 'active']) {
+    const list = await admin.get(`/api/admin/offers?status=${status}&pageSize=100`);
+    expect(list.status()).toBe(200);
+    offer ??= ((await list.json()) as { items: AdminOffer[] }).items.find((o) => o.title === listingTitle);
+  }
+  if (!offer) throw new Error(`the demo data has no listing "${listingTitle}"`);
+  if (offer.status === 'pending') {
+    const approval = await admin.post(`/api/admin/offers/${offer.id}/approve`);
+    expect(approval.status(), await approval.text()).toBe(200);
+  }
+  return offer;
+}
+
+/** Buys the 100 DC pack on the built-in test checkout, as the wallet page would. */
+async function buyCoins(request: APIRequestContext): Promise<void> {
+  const checkout = await request.post('/api/wallet/checkout', { data: { coins: 100, acceptTerms: true } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const orderId = url.split('/').pop() ?? '';
+  const paid = await request.post(`/api/wallet/test-checkout/${orderId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+async function readCoins(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/wallet');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { dragonCoins: number }).dragonCoins;
+}
+
+async function readEarnedCoins(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/me/completed-deals');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { earnedCoins: number }).earnedCoins;
+}
+
+/** Opens the address with the event stream connected, so what happens next arrives live. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(path);
+  await streamOpen;
+}
+
+function proposalStatus(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Status: / });
+}
+
+async function confirmAction(page: Page, button: string, dialogTitle: string, confirm: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: dialogTitle });
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function review(page: Page, stars: number, comment: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Review' });
+  await form.getByRole('radio', { name: `${stars} stars` }).check();
+  await form.getByLabel('Comment (optional)').fill(comment);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${stars} out of 5 stars` })).toBeVisible();
+}
+
+let contexts: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+test('a member proposes with coins, the owner accepts, the payer completes, coins move and both review', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [adminContext, ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
+  const listing = await approveListing(adminContext.request);
+
+  const owner = await ownerContext.newPage();
+  await signInThroughApi(owner.request, listing.owner.email);
+  const ownerCoinsBefore = await readCoins(owner.request);
+  const ownerEarnedBefore = await readEarnedCoins(owner.request);
+
+  const sender = await senderContext.newPage();
+  const member = await signUpThroughApi(sender.request, newMember({ fullName: 'Proposal Sender' }));
+  await buyCoins(sender.request);
+  expect(await readCoins(sender.request)).toBe(100);
+
+  // The form: the listing's methods only, the member's name and email already there.
+  await openLive(sender, `/listing/${listing.id}`);
+  const form = sender.getByRole('form', { name: 'Proposal' });
+  await expect(form.getByLabel('Full name')).toHaveValue(member.fullName);
+  await expect(form.getByLabel('Email')).toHaveValue(member.email);
+  await expect(form.getByRole('checkbox')).toHaveCount(2);
+  await expect(form.getByRole('checkbox', { name: 'Trade/Barter' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(form.getByText('Please select at least one payment method')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Dragon Coins' }).check();
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(form.getByText('Enter a whole number of Dragon Coins')).toBeVisible();
+  await form.getByLabel('Dragon Coins offered').fill(String(coinsOffered));
+  await form.getByLabel('Message (optional)').fill('I would love to join the Saturday session.');
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(sender.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
+  await expect(sender.getByRole('link', { name: 'View Proposals' })).toHaveAttribute('href', '/proposals');
+
+  // A second pending proposal on the same listing is refused with the server's words.
+  await sender.getByRole('button', { name: 'Submit Another Proposal' }).click();
+  await form.getByRole('checkbox', { name: 'Cash' }).check();
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You already have a pending proposal on this listing');
+
+  // /proposals lists it; its details say Pending and let the sender withdraw, not accept.
+  await sender.goto('/proposals');
+  await sender.getByRole('link', { name: listingTitle }).click();
+  await expect(sender).toHaveURL(/\/proposals\/[0-9a-f-]{36}$/);
+  const proposalUrl = new URL(sender.url()).pathname;
+  await expect(proposalStatus(sender)).toHaveText('Status: Pending');
+  await expect(sender.getByRole('button', { name: 'Withdraw Proposal' })).toBeVisible();
+  await expect(sender.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+
+  // The owner finds it under Received and accepts after the confirmation.
+  await owner.goto('/dashboard/my-offers');
+  await owner.getByRole('tab', { name: /Received/ }).click();
+  await owner.getByRole('link', { name: listingTitle }).click();
+  await expect(owner).toHaveURL(new RegExp(`${proposalUrl}$`));
+  await expect(owner.getByText(`${coinsOffered} Dragon Coins`)).toBeVisible();
+  await confirmAction(owner, 'Accept', 'Accept this offer?', 'Accept Offer');
+  await expect(proposalStatus(owner)).toHaveText('Status: Accepted');
+  await expect(
+    owner.getByText('Proposal Sender confirms completion, which pays the agreed Dragon Coins.'),
+  ).toBeVisible();
+
+  // The sender's page follows without a reload; the sender pays, so the sender completes.
+  await expect(proposalStatus(sender)).toHaveText('Status: Accepted');
+  await confirmAction(sender, 'Mark as Completed', 'Mark this deal as completed?', 'Mark Completed');
+  await expect(proposalStatus(sender)).toHaveText('Status: Completed');
+  expect(await readCoins(sender.request)).toBe(100 - coinsOffered);
+  expect(await readCoins(owner.request)).toBe(ownerCoinsBefore + coinsOffered);
+
+  // Each reviews the other once.
+  await review(sender, 4, 'Patient teacher, lovely session.');
+  await expect(proposalStatus(owner)).toHaveText('Status: Completed');
+  await review(owner, 5, 'Paid promptly.');
+  await expect(owner.getByRole('form', { name: 'Review' })).toHaveCount(0);
+
+  // The owner's completed offers list the deal and what it earned (10 DC to the dollar).
+  await owner.goto('/completed-offers');
+  await expect(owner.getByRole('list', { name: 'Completed deals' }).getByText(listingTitle)).toBeVisible();
+  await expect(owner.getByText(`${ownerEarnedBefore + coinsOffered} Dragon Coins earned`)).toBeVisible();
+
+  // The sender's review rates the listing; its card shows it (the lists may cache for a few seconds).
+  await expect(async () => {
+    await sender.goto(`/browse?q=${encodeURIComponent(listingTitle)}`);
+    const card = sender.getByRole('main').getByRole('listitem').filter({ hasText: listingTitle });
+    await expect(card.getByText('4.0')).toBeVisible({ timeout: 1000 });
+    await expect(card.getByText('(1 review)')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The message box writes into their conversation and opens it.
+  await sender.goto(proposalUrl);
+  await sender.getByLabel(/^Message /).fill('Thanks again!');
+  await sender.getByRole('button', { name: 'Send Message' }).click();
+  await expect(sender).toHaveURL(/\/dashboard\/messages\?conversation=[0-9a-f-]{36}$/);
+});
+
+test('only the two parties may open a proposal; an unknown one is not found', async ({ browser }) => {
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [senderContext, otherContext] = contexts as [BrowserContext, BrowserContext];
+  await signUpThroughApi(senderContext.request, newMember());
+  const live = await senderContext.request.get('/api/offers?payment=cash&pageSize=25');
+  const [listing] = ((await live.json()) as { items: { id: string }[] }).items;
+  if (!listing) throw new Error('the demo data has no live listing taking cash');
+  const sent = await senderContext.request.post(`/api/offers/${listing.id}/proposals`, {
+    data: { paymentMethods: ['cash'], fullName: 'Test Member', email: 'someone@example.com', offerAmount: '$20' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  const page = await otherContext.newPage();
+  await signUpThroughApi(page.request, newMember());
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to view this proposal');
+  await page.goto('/proposals/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Proposal not found');
+  await page.getByRole('link', { name: 'Back to My Offers' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-offers$/);
+  await expect(page.getByText('No proposals found')).toBeVisible();
+});
+
+test('a visitor is asked to sign in on /proposals', async ({ page }) => {
+  await page.goto('/proposals');
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
