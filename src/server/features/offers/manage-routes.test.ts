@@ -202,6 +202,17 @@ describe('PATCH /api/offers/:id', () => {
     expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Hedge trimming');
   });
 
+  it('tells the subscribers of an empty category when a live service moves into it', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const waiting = await createUser(t.db);
+    await t.db.insert(categorySubscriptions).values({ userId: waiting.id, category: 'Event Planning' });
+    const offer = await createOffer(t.db, { userId: user.id, category: 'Technology' });
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { category: 'Event Planning' });
+    expect(res.json()).toMatchObject({ category: 'Event Planning', status: 'active' });
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
+    expect(told.map((n) => n.type)).toEqual(['category_available']);
+  });
+
   it('sends an edited rejected listing back to review, its reason cleared', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const offer = await createOffer(t.db, { userId: user.id, status: 'rejected', rejectionReason: 'No price' });

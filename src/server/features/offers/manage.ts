@@ -107,12 +107,15 @@ export async function updateListing(
     if (status) offer = await changeStatus(tx, offer, status);
     if (Object.keys(fields).length > 0) {
       const resubmit = offer.status === 'rejected' ? { status: 'pending' as const, rejectionReason: null } : {};
+      const movedLive = offer.status === 'active' && fields.category && fields.category !== offer.category;
       const [edited] = await tx
         .update(offers)
         .set({ ...fields, ...resubmit })
         .where(eq(offers.id, offer.id))
         .returning();
       if (edited) offer = edited;
+      // A live service moved into an empty category fills it: its subscribers are told, as on any way in.
+      if (movedLive) offer = (await publishOffer(tx, { offerId: offer.id, from: 'active' }))?.offer ?? offer;
     }
     return offer;
   });
