@@ -7,8 +7,8 @@ import { orders, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createOffer, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { fulfilOrder } from '../wallet/checkout.ts';
-import { checkoutDepsOf } from '../wallet/deps.ts';
+import { fulfilOrder } from './checkout.ts';
+import { checkoutDepsOf } from './deps.ts';
 
 let t: TestContext;
 beforeAll(async () => {
