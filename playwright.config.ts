@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(maintenance|approvals|proposals)\.spec\.ts/,
+      testIgnore: /(maintenance|approvals|proposals|listings)\.spec\.ts/,
       use: browser,
     },
     {
@@ -44,10 +44,18 @@ export default defineConfig({
       use: browser,
     },
     {
+      // The listings journey puts a listing live (the lists and counts again), and apart from the approvals journey,
+      // which approves whatever listing is newest in the review queue.
+      name: 'listings',
+      testMatch: /listings\.spec\.ts/,
+      dependencies: ['approvals'],
+      use: browser,
+    },
+    {
       // Maintenance mode changes the whole site, so it runs alone, after every other journey.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['approvals'],
+      dependencies: ['listings'],
       use: browser,
     },
   ],
