@@ -1,6 +1,7 @@
 // The marketplace loop with two members and an admin: the admin approves a demo listing that takes Dragon Coins,
 // a new member buys coins and proposes on it, the owner accepts (the sender sees it live), the payer completes the
 // deal, the coins move, both review and the listing's card shows the rating.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 
@@ -85,6 +86,14 @@ async function review(page: Page, stars: number, comment: string): Promise<void>
   await expect(page.getByRole('img', { name: `${stars} out of 5 stars` })).toBeVisible();
 }
 
+/** Axe (WCAG 2 A and AA) on what the page shows now: no serious or critical finding. */
+async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
 let contexts: BrowserContext[] = [];
 
 test.afterEach(async () => {
@@ -122,6 +131,7 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await form.getByRole('checkbox', { name: 'Dragon Coins' }).check();
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(form.getByText('Enter a whole number of Dragon Coins')).toBeVisible();
+  await expectAccessible(sender);
   await form.getByLabel('Dragon Coins offered').fill(String(coinsOffered));
   await form.getByLabel('Message (optional)').fill('I would love to join the Saturday session.');
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
@@ -146,8 +156,10 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   // The owner finds it under Received and accepts after the confirmation.
   await owner.goto('/dashboard/my-offers');
   await owner.getByRole('tab', { name: /Received/ }).click();
+  await expectAccessible(owner);
   await owner.getByRole('link', { name: listingTitle }).click();
   await expect(owner).toHaveURL(new RegExp(`${proposalUrl}$`));
+  await expectAccessible(owner);
   await expect(owner.getByText(`${coinsOffered} Dragon Coins`)).toBeVisible();
   await confirmAction(owner, 'Accept', 'Accept this offer?', 'Accept Offer');
   await expect(proposalStatus(owner)).toHaveText('Status: Accepted');
@@ -172,6 +184,7 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await owner.goto('/completed-offers');
   await expect(owner.getByRole('list', { name: 'Completed deals' }).getByText(listingTitle)).toBeVisible();
   await expect(owner.getByText(`${ownerEarnedBefore + coinsOffered} Dragon Coins earned`)).toBeVisible();
+  await expectAccessible(owner);
 
   // The sender's review rates the listing; its card shows it (the lists may cache for a few seconds).
   await expect(async () => {
@@ -186,6 +199,72 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await sender.getByLabel(/^Message /).fill('Thanks again!');
   await sender.getByRole('button', { name: 'Send Message' }).click();
   await expect(sender).toHaveURL(/\/dashboard\/messages\?conversation=[0-9a-f-]{36}$/);
+});
+
+test('the owner declines after the dialog and the sender sees it live; the sender withdraws the next one', async ({
+  browser,
+}) => {
+  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [adminContext, ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
+  // A live listing taking cash, and its owner's address (only the admin's list carries it).
+  await signInThroughApi(adminContext.request, demoAdmin);
+  const live = (await (await adminContext.request.get('/api/offers?payment=cash&pageSize=25')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const active = (await (await adminContext.request.get('/api/admin/offers?status=active&pageSize=100')).json()) as {
+    items: AdminOffer[];
+  };
+  const listing = active.items.find((offer) => live.items.some((item) => item.id === offer.id));
+  if (!listing) throw new Error('the demo data has no live listing taking cash');
+
+  const owner = await ownerContext.newPage();
+  await signInThroughApi(owner.request, listing.owner.email);
+  const sender = await senderContext.newPage();
+  await signUpThroughApi(sender.request, newMember({ fullName: 'Declined Sender' }));
+  const propose = async () => {
+    const sent = await sender.request.post(`/api/offers/${listing.id}/proposals`, {
+      data: {
+        paymentMethods: ['cash'],
+        fullName: 'Declined Sender',
+        email: 'declined@example.com',
+        offerAmount: '$15',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    return `/proposals/${((await sent.json()) as { id: string }).id}`;
+  };
+
+  const first = await propose();
+  await openLive(sender, first);
+  await expect(proposalStatus(sender)).toHaveText('Status: Pending');
+  await owner.goto(first);
+  await expect(owner.getByText('From', { exact: true })).toBeVisible();
+  await expect(owner.getByText('Declined Sender', { exact: true })).toBeVisible();
+  // Cancel in the dialog changes nothing.
+  await owner.getByRole('button', { name: 'Decline', exact: true }).click();
+  await owner.getByRole('alertdialog', { name: 'Decline this offer?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(proposalStatus(owner)).toHaveText('Status: Pending');
+  await confirmAction(owner, 'Decline', 'Decline this offer?', 'Decline Offer');
+  await expect(proposalStatus(owner)).toHaveText('Status: Declined');
+  await expect(owner.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await expect(proposalStatus(sender)).toHaveText('Status: Declined');
+  await expect(sender.getByRole('button', { name: 'Withdraw Proposal' })).toHaveCount(0);
+
+  // Declined is final, so a new proposal may be sent; the sender withdraws it.
+  const second = await propose();
+  await sender.goto(second);
+  await confirmAction(sender, 'Withdraw Proposal', 'Withdraw this proposal?', 'Withdraw');
+  await expect(proposalStatus(sender)).toHaveText('Status: Withdrawn');
+
+  // Both sit under Sent, newest first; the status filter narrows them.
+  await sender.goto('/dashboard/my-offers');
+  const sent = sender.getByRole('tabpanel', { name: 'Sent' });
+  await expect(sent.getByRole('link', { name: listing.title })).toHaveCount(2);
+  await sent.getByLabel('Status').selectOption('Declined');
+  await expect(sender).toHaveURL(/status=declined/);
+  await expect(sent.getByText('1-1 of 1 result')).toBeVisible();
+  await sent.getByLabel('Status').selectOption('Accepted');
+  await expect(sent.getByText('No proposals found')).toBeVisible();
 });
 
 test('only the two parties may open a proposal; an unknown one is not found', async ({ browser }) => {
