@@ -177,7 +177,7 @@ function SubmittedView({ onAnother }: { onAnother: () => void }) {
         Proposal Submitted!
       </h2>
       <p className="text-sm text-muted-foreground text-pretty">
-        The provider has been notified. You will hear back when they accept or decline.
+        The listing's owner has been notified. You will hear back when they accept or decline.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>

@@ -10,6 +10,8 @@ import { findOtherParty, nameParty, summarizeTerms } from '#web/features/proposa
 /** One proposal in a list: the listing, the other party, the terms and the status, linking to its details. */
 export function ProposalListItem({ proposal, now }: { proposal: ProposalView; now: Date }) {
   const other = nameParty(findOtherParty(proposal));
+  // A completed deal is dated by its completion, the rest by when they were sent.
+  const date = proposal.completedAt ?? proposal.createdAt;
   return (
     <Card className="relative flex items-center gap-4 p-4 transition-colors focus-within:border-primary hover:border-primary">
       {proposal.listing.image ? (
@@ -28,7 +30,7 @@ export function ProposalListItem({ proposal, now }: { proposal: ProposalView; no
         </h3>
         <p className="mt-0.5 truncate text-sm text-muted-foreground">
           {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal)} ·{' '}
-          {relativeTime(proposal.createdAt, now)}
+          {relativeTime(date, now)}
         </p>
       </div>
       <ProposalStatusBadge status={proposal.status} />
