@@ -15,6 +15,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 
 const fieldNames = [
@@ -70,6 +71,7 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
   });
   const chosen = useWatch({ control, name: 'paymentMethods' });
 
+  // A session that ended in another tab answers 401: the spec's words say what to do.
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -82,7 +84,8 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
       });
       setSubmitted(true);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) {
+      if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
+      else if (!applyFieldErrors(error, setError, fieldNames)) {
         setFormError(describeError(error, proposalMessages.submitFailed));
       }
     }
