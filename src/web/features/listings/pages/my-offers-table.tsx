@@ -37,13 +37,20 @@ export function MyOffersTablePage() {
 
   function confirmDelete() {
     if (!deleting) return;
+    // The last listing of a page gone, the page before it is shown instead of an empty one.
+    const emptiesPage = page > 1 && listings.data?.items.length === 1;
     deleteListing.mutate(deleting.id, {
-      onSuccess: () => toast.success('Listing deleted'),
+      onSuccess: () => {
+        toast.success('Listing deleted');
+        if (emptiesPage) setPage(page - 1);
+      },
       onError: (error) => toast.error(describeError(error, listingMessages.deleteFailed)),
     });
   }
 
   const data = listings.data;
+  const pageCount = data ? countPages(data.total, data.pageSize) : 1;
+
   return (
     <PageContainer>
       <PageMeta title="My Offers" description={description} />
@@ -72,7 +79,7 @@ export function MyOffersTablePage() {
               <Skeleton key={row} className="h-14 w-full" />
             ))}
           </div>
-        ) : data.items.length === 0 ? (
+        ) : data.total === 0 ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <p className="font-medium">You have not posted any listings yet.</p>
             <Button asChild>
@@ -157,12 +164,7 @@ export function MyOffersTablePage() {
                 </tbody>
               </table>
             </Card>
-            <Pagination
-              className="mt-6"
-              page={data.page}
-              pageCount={countPages(data.total, data.pageSize)}
-              onPageChange={setPage}
-            />
+            <Pagination className="mt-6" page={data.page} pageCount={pageCount} onPageChange={setPage} />
           </>
         )}
       </div>
