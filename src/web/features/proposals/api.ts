@@ -1,4 +1,11 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CompletedDeals,
   CreateProposalInput,
@@ -103,8 +110,9 @@ export function useReviewProposal(id: string) {
     mutationFn: (input: ReviewInput) => api.post<ProposalView>(`${proposalPath(id)}/review`, input),
     // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
     onSuccess: async (proposal) => {
-      queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'detail' });
+      const detailKey = proposalKeys.detail(proposal.id);
+      queryClient.setQueryData(detailKey, proposal);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(detailKey) });
     },
   });
 }
