@@ -125,3 +125,27 @@ test('My Offers that fail to load say so and offer Try Again', async ({ page }) 
   await expect(page.getByText('You have not posted any listings yet.')).toBeVisible();
   await expect(alert).toBeHidden();
 });
+
+test('a member posts a request from the dashboard in one of the 22 categories, without images', async ({ page }) => {
+  await signUpThroughApi(page.request);
+  const title = `Need a wedding planner ${Date.now()}`;
+  await page.goto('/dashboard/offers');
+  await page.getByRole('link', { name: 'Create Request' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/offers\/create\?type=request$/);
+  await expect(page.getByRole('heading', { name: 'Create Request' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Listing' });
+  await expect(form.getByLabel('Category').getByRole('option')).toHaveCount(23);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category').selectOption('Event Planning');
+  await form.getByLabel('Description').fill('A planner for a small summer wedding of forty guests.');
+  await form.getByLabel('Price').fill('Up to $500');
+  await form.getByRole('checkbox', { name: 'Trade/Barter' }).check();
+  await form.getByRole('button', { name: 'Create Request' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/offers$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Request', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Event Planning' })).toBeVisible();
+  await expect(row.getByText('(awaiting approval)')).toBeVisible();
+});
