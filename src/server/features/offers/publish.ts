@@ -45,9 +45,10 @@ async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promi
 }
 
 /**
- * The one way a listing goes live: `from` -> active, then the category alert. Approval calls it today; the later
- * ways in are to call it too (auto-approve on creation: insert pending, then publish in the same transaction; an
- * owner un-pausing: from 'paused'), so no path fills a category without telling the members waiting for it.
+ * The one way a listing goes live: `from` -> active, then the category alert. Every way in calls it (an admin's
+ * approval; Auto Approve on creation, pending then published in the same transaction; an owner un-pausing, from
+ * 'paused'; a live listing edited into another category, from 'active'; see manage.ts), so no path fills a
+ * category without telling the members waiting for it.
  * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
  * the category lock until it commits; after the commit the caller drops the lists' cached answers
  * (invalidateOfferLists). Returns null when no listing has that id and status.
