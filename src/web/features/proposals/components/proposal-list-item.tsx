@@ -22,13 +22,13 @@ export function ProposalListItem({ proposal, now }: { proposal: ProposalView; no
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">
+        <h3 className="line-clamp-2 font-semibold">
           {/* The link covers the card, so the whole card opens the details. */}
           <Link to={paths.proposal(proposal.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {proposal.listing.title}
           </Link>
         </h3>
-        <p className="mt-0.5 truncate text-sm text-muted-foreground">
+        <p className="mt-0.5 text-sm text-muted-foreground">
           {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal)} ·{' '}
           {relativeTime(date, now)}
         </p>
