@@ -45,6 +45,7 @@ export function ListingForm({
 }: ListingFormProps) {
   const paymentErrorId = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     control,
@@ -115,11 +116,12 @@ export function ListingForm({
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message ?? errors.images?.message}
+            onUploadingChange={setUploading}
           />
         )}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || uploading}>
           {isSubmitting ? busyLabel : submitLabel}
         </Button>
         {onCancel ? (

@@ -10,13 +10,21 @@ type ListingImagesFieldProps = {
   onChange: (urls: string[]) => void;
   error?: string | undefined;
   label?: string;
+  /** Told when uploads start and end, so the form is not sent without the images still on their way. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
 /**
  * Several images, each uploaded as soon as it is chosen (the server checks and re-encodes it) and removable one by
  * one. The form holds only the uploaded addresses, which is all the listing stores.
  */
-export function ListingImagesField({ value, onChange, error, label = 'Images' }: ListingImagesFieldProps) {
+export function ListingImagesField({
+  value,
+  onChange,
+  error,
+  label = 'Images',
+  onUploadingChange,
+}: ListingImagesFieldProps) {
   const uploadImage = useUploadImage();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
@@ -30,6 +38,7 @@ export function ListingImagesField({ value, onChange, error, label = 'Images' }:
     if (files.length > room) setUploadError(`At most ${listingLimits.imagesMax} images`);
     const added: string[] = [];
     setUploading(Math.min(files.length, room));
+    onUploadingChange?.(true);
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = checkImageFile(file);
       if (problem) {
@@ -43,6 +52,7 @@ export function ListingImagesField({ value, onChange, error, label = 'Images' }:
       }
     }
     setUploading(0);
+    onUploadingChange?.(false);
     // Uploads are stored by their content: the same picture chosen twice is one image.
     if (added.length > 0) onChange([...new Set([...value, ...added])]);
   }
