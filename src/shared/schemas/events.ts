@@ -24,6 +24,8 @@ export type RealtimeEventMap = NotificationEventMap & {
   'proposal.updated': { proposalId: string };
   /** A message arrived in one of the member's conversations. */
   'message.created': { conversationId: string; messageId: string };
+  /** The member read a conversation (in another tab, perhaps): unread counts change. */
+  'conversation.read': { conversationId: string };
 };
 export type RealtimeEventType = keyof RealtimeEventMap;
 
@@ -38,6 +40,7 @@ export const realtimeEventTypes = [
   'settings.changed',
   'proposal.updated',
   'message.created',
+  'conversation.read',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** One event as the stream delivers it: its name and its data. */
