@@ -14,6 +14,7 @@ describe('realtimeEventTypes', () => {
       'settings.changed': true,
       'proposal.updated': true,
       'message.created': true,
+      'conversation.read': true,
     };
     expect([...realtimeEventTypes].sort()).toEqual(Object.keys(everyName).sort());
   });
