@@ -21,6 +21,7 @@ import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { messagingRoutes } from './features/messaging/routes.ts';
 import { configureOfferListCache } from './features/offers/list-cache.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(eventRoutes);
       await api.register(walletRoutes);
       await api.register(proposalRoutes);
+      await api.register(messagingRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(paymentWebhookRoutes);
     },

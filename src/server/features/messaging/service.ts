@@ -1,9 +1,16 @@
-// Conversations between two members and the messages in them. Every message also records a message.created event
-// for both members, so their open tabs follow.
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema/index.ts';
-import { lockMemberEvents, recordEvent } from '../../platform/events/record.ts';
+// Conversations between two members and the messages in them: starting one, sending, reading, reporting. Every
+// message also records a message.created event for both members, so their open tabs follow; reads live in
+// queries.ts.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { messagingMessages, type ReadResult } from '#shared/schemas/messaging.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { conversations, messageReports, messages, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
+import { previewMessage } from './present.ts';
+import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -41,4 +48,101 @@ export async function sendMessage(
     });
   }
   return message;
+}
+
+/**
+ * The receiver's message_received notification, with the message's preview. One unread notification per
+ * conversation: a burst of messages rewrites it instead of filling the bell.
+ */
+export async function notifyMessageReceived(
+  tx: Transaction,
+  input: { senderName: string; receiverId: string; conversationId: string; body: string },
+) {
+  await upsertConversationNotification(tx, {
+    userId: input.receiverId,
+    type: 'message_received',
+    title: `New message from ${input.senderName}`,
+    message: previewMessage(input.body),
+    relatedId: input.conversationId,
+  });
+}
+
+/** Finds or starts the member's conversation with another member; anyone but themselves or a deleted member. */
+export async function startConversation(db: Database, member: Member, participantId: string) {
+  if (participantId === member.id) throw badRequest('MESSAGE_SELF', messagingMessages.self);
+  const conversation = await db.transaction(async (tx) => {
+    const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, participantId));
+    if (!other) throw notFound(messagingMessages.memberNotFound);
+    return findOrCreateConversation(tx, member.id, other.id);
+  });
+  return findConversationSummary(db, member.id, conversation.id);
+}
+
+/** A participant's message to the other one, who is told (event, notification) unless they left. */
+export async function postMessage(db: Database, member: Member, conversationId: string, content: string) {
+  return transactWithEvents(db, async (tx) => {
+    const conversation = await findConversationForMember(tx, member.id, conversationId);
+    const receiverId = partnerOf(conversation, member.id);
+    if (!receiverId) throw conflict('PARTNER_GONE', 'This member has deleted their account');
+    const message = await sendMessage(tx, { conversationId, senderId: member.id, receiverId, body: content });
+    await notifyMessageReceived(tx, {
+      senderName: member.fullName,
+      receiverId,
+      conversationId,
+      body: content,
+    });
+    return message;
+  });
+}
+
+/**
+ * The member has seen the conversation: its messages to them and their notifications about it are read. Their
+ * other tabs hear of it (conversation.read, notification.updated); the answer is what is still unread overall.
+ */
+export async function readConversation(db: Database, member: Member, conversationId: string): Promise<ReadResult> {
+  return transactWithEvents(db, async (tx) => {
+    // Before the reads: the unread total must count every message committed before this.
+    await lockMemberEvents(tx, [member.id]);
+    await findConversationForMember(tx, member.id, conversationId);
+    const read = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(eq(messages.conversationId, conversationId), eq(messages.receiverId, member.id), isNull(messages.readAt)),
+      )
+      .returning({ id: messages.id });
+    await markRelatedNotificationsRead(tx, {
+      userId: member.id,
+      type: 'message_received',
+      relatedId: conversationId,
+    });
+    // Reading a conversation already read changes nothing the other tabs show.
+    if (read.length > 0) {
+      await recordEvent(tx, { userId: member.id, type: 'conversation.read', payload: { conversationId } });
+    }
+    return { conversationId, unreadTotal: await countUnreadMessages(tx, member.id) };
+  });
+}
+
+/** A participant reports the other one's message to the admins, once. */
+export async function reportMessage(db: Database, member: Member, messageId: string, reason: string) {
+  const [found] = await db
+    .select({ senderId: messages.senderId })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        or(eq(conversations.participantA, member.id), eq(conversations.participantB, member.id)),
+      ),
+    );
+  if (!found) throw notFound('Message not found');
+  if (found.senderId === member.id) throw forbidden('You cannot report your own message');
+  const [report] = await db
+    .insert(messageReports)
+    .values({ messageId, reporterId: member.id, reason })
+    .onConflictDoNothing()
+    .returning();
+  if (!report) throw conflict('ALREADY_REPORTED', 'You have already reported this message');
+  return report;
 }

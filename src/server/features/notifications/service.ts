@@ -65,6 +65,68 @@ export async function createNotification(
   return row;
 }
 
+/**
+ * One unread notification per conversation (relatedId): while the member has not read the last one, a new message
+ * rewrites it (text, time) instead of adding another, so a burst of messages does not flood the bell.
+ */
+export async function upsertConversationNotification(
+  tx: Transaction,
+  input: { userId: string; type: NotificationType; title: string; message: string; relatedId: string },
+): Promise<NotificationRow> {
+  // Before the read: a notification read or written by another transaction is seen as committed.
+  await lockMemberEvents(tx, [input.userId]);
+  const updated = await tx
+    .update(notifications)
+    .set({ title: input.title, message: input.message, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.type, input.type),
+        eq(notifications.relatedId, input.relatedId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning();
+  const [first] = updated;
+  if (!first) return createNotification(tx, input);
+  await announceUpdates(tx, input.userId, updated);
+  return first;
+}
+
+/** Marks the member's unread notifications of this type about one thing (a conversation) read, telling their tabs. */
+export async function markRelatedNotificationsRead(
+  tx: Transaction,
+  input: { userId: string; type: NotificationType; relatedId: string },
+): Promise<void> {
+  await lockMemberEvents(tx, [input.userId]);
+  const changed = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.type, input.type),
+        eq(notifications.relatedId, input.relatedId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning();
+  await announceUpdates(tx, input.userId, changed);
+}
+
+// The caller holds the member's event lock, so the unread count is exact.
+async function announceUpdates(tx: Transaction, userId: string, rows: NotificationRow[]) {
+  if (rows.length === 0) return;
+  const unreadCount = await countUnread(tx, userId);
+  for (const notification of rows) {
+    await recordEvent(tx, {
+      userId,
+      type: 'notification.updated',
+      payload: { notification: presentNotification(notification), unreadCount },
+    });
+  }
+}
+
 /** The member's newest notifications (the spec's list limit) and how many of all of theirs are unread. */
 export async function listNotifications(db: Database, userId: string) {
   const items = await db

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
-import { findOrCreateConversation, sendMessage } from '../messaging/service.ts';
+import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { transferCoins } from '../wallet/service.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
@@ -210,12 +210,11 @@ export async function messageOtherParty(db: Database, member: Member, id: string
       receiverId: other,
       body: content,
     });
-    await createNotification(tx, {
-      userId: other,
-      type: 'message_received',
-      title: 'New message',
-      message: `${member.fullName} sent you a message about "${proposal.listingTitle}".`,
-      relatedId: conversation.id,
+    await notifyMessageReceived(tx, {
+      senderName: member.fullName,
+      receiverId: other,
+      conversationId: conversation.id,
+      body: content,
     });
     return { conversationId: conversation.id, messageId: message.id };
   });

@@ -1,0 +1,110 @@
+// The chat: a member's conversations, starting one, a conversation's history, sending, reading and reporting.
+// Only the two participants of a conversation reach it; everyone else is told it does not exist.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conversationIdParamsSchema,
+  messageHistoryQuerySchema,
+  messageIdParamsSchema,
+  reportMessageSchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from '#shared/schemas/messaging.ts';
+import { requireMember } from '../../platform/guards.ts';
+import { presentConversation, presentMessage } from './present.ts';
+import { findMessageHistory, listConversations } from './queries.ts';
+import { postMessage, readConversation, reportMessage, startConversation } from './service.ts';
+
+const tags = ['messaging'];
+
+// Per member, not per address: members behind one address (an office) do not share a budget.
+const sendLimit = {
+  max: 30,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `message:${request.member?.id ?? request.ip}`,
+};
+
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/conversations',
+    { config: { access: 'member' }, schema: { tags, summary: "The member's conversations, newest activity first" } },
+    async (request) => {
+      const member = requireMember(request);
+      const rows = await listConversations(db(), member.id);
+      return { items: rows.map((row) => presentConversation(row, member.id)) };
+    },
+  );
+
+  app.post(
+    '/conversations',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Find or start the conversation with a member', body: startConversationSchema },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return presentConversation(await startConversation(db(), member, request.body.participantId), member.id);
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'A page of the conversation, oldest first',
+        params: conversationIdParamsSchema,
+        querystring: messageHistoryQuerySchema,
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { items, hasMore } = await findMessageHistory(db(), member.id, request.params.id, request.query);
+      return { items: items.map((item) => presentMessage(item, member.id)), hasMore };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      config: { access: 'member', rateLimit: sendLimit },
+      schema: { tags, summary: 'Send a message', params: conversationIdParamsSchema, body: sendMessageSchema },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const message = await postMessage(db(), member, request.params.id, request.body.content);
+      return reply.status(201).send(presentMessage(message, member.id));
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Mark the conversation read', params: conversationIdParamsSchema },
+    },
+    async (request) => readConversation(db(), requireMember(request), request.params.id),
+  );
+
+  app.post(
+    '/messages/:id/report',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Report a message to the admins',
+        params: messageIdParamsSchema,
+        body: reportMessageSchema,
+      },
+    },
+    async (request, reply) => {
+      const report = await reportMessage(db(), requireMember(request), request.params.id, request.body.reason);
+      return reply
+        .status(201)
+        .send({ id: report.id, messageId: report.messageId, createdAt: report.createdAt.toISOString() });
+    },
+  );
+};
