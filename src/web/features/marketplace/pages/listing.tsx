@@ -21,9 +21,11 @@ import { useSession } from '#web/lib/session.ts';
 type ListingPageProps = {
   /** The proposal form, given by the app layer: a feature never imports another. */
   renderProposalForm?: (offer: OfferDetail) => ReactNode;
+  /** What a member can do about the provider (message them), given by the app layer like the form. */
+  renderProviderActions?: (offer: OfferDetail) => ReactNode;
 };
 
-export function ListingPage({ renderProposalForm }: ListingPageProps) {
+export function ListingPage({ renderProposalForm, renderProviderActions }: ListingPageProps) {
   const { id = '' } = useParams();
   const { data: offer, error, isPending, refetch } = useOffer(id);
   const session = useSession();
@@ -77,6 +79,7 @@ export function ListingPage({ renderProposalForm }: ListingPageProps) {
         </div>
         <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
           <ListingProviderCard provider={offer.provider} />
+          {renderProviderActions?.(offer)}
           {renderProposalForm?.(offer)}
           {!session.isPending && !session.user ? <ListingSignInPanel /> : null}
         </aside>

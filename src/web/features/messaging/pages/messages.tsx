@@ -1,14 +1,69 @@
+import { useSearchParams } from 'react-router';
+import { MessageSquare } from 'lucide-react';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useConversations, useMessagingLiveUpdates } from '#web/features/messaging/api.ts';
+import { ChatPanel } from '#web/features/messaging/components/chat-panel.tsx';
+import { ConversationList } from '#web/features/messaging/components/conversation-list.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const description = 'Your conversations with other members.';
 
+/**
+ * The contacts list beside the open conversation, which lives in the URL (?conversation={id}, the notifications'
+ * link). On narrow screens one of the two shows at a time: the list, or the conversation with a way back.
+ */
 export function MessagesPage() {
+  const [searchParams] = useSearchParams();
+  const selectedId = searchParams.get('conversation');
+  const conversations = useConversations();
+  useMessagingLiveUpdates();
+  const summary = conversations.data?.find((conversation) => conversation.id === selectedId);
+
   return (
-    <PageContainer>
+    <PageContainer className="flex flex-col">
       <PageMeta title="Messages" description={description} />
       <PageHeader title="Messages" description={description} />
+      <Card className="mt-6 grid h-[calc(100dvh-16rem)] min-h-[28rem] overflow-hidden md:grid-cols-[18rem_1fr]">
+        <nav
+          aria-label="Conversations"
+          className={cn('min-h-0 overflow-y-auto md:border-r md:border-border', selectedId && 'hidden md:block')}
+        >
+          {conversations.isPending ? (
+            <div aria-busy="true" className="flex flex-col gap-3 p-3">
+              <p className="sr-only">Loading conversations...</p>
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : conversations.isError ? (
+            <div className="flex flex-col items-start gap-3 p-4">
+              <p role="alert" className="text-sm text-destructive">
+                Failed to load conversations. Please try again.
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <ConversationList conversations={conversations.data} selectedId={selectedId} />
+          )}
+        </nav>
+        <div className={cn('min-h-0', !selectedId && 'hidden md:block')}>
+          {selectedId ? (
+            // Keyed: another conversation starts with its own scroll position, send box and read state.
+            <ChatPanel key={selectedId} conversationId={selectedId} summary={summary} />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
+              <MessageSquare aria-hidden="true" className="size-10" />
+              <p>Select a conversation to start chatting.</p>
+            </div>
+          )}
+        </div>
+      </Card>
     </PageContainer>
   );
 }

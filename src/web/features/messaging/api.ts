@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  ConversationSummary,
+  MessageHistory,
+  MessageView,
+  ReadResult,
+  ReportMessageInput,
+  SendMessageInput,
+} from '#shared/schemas/messaging.ts';
+import { api } from '#web/lib/api-client.ts';
+import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
+import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
+
+// Conversations and their messages. Everything lives under the 'messaging' root, so a reconnected stream rereads it
+// all with one invalidation.
+
+export type HistoryData = InfiniteData<MessageHistory, unknown>;
+
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  conversations: ['messaging', 'conversations'] as const,
+  history: (conversationId: string) => ['messaging', 'history', conversationId] as const,
+};
+
+const pageSize = 50;
+const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
+
+/** The member's conversations, newest first. */
+export function useConversations() {
+  return useQuery({
+    queryKey: messagingKeys.conversations,
+    queryFn: ({ signal }) => api.get<{ items: ConversationSummary[] }>('/conversations', { signal }),
+    select: (data) => data.items,
+  });
+}
+
+/**
+ * One conversation's messages, a page of 50 at a time: the first page is the newest, each next page the ones
+ * before the oldest so far. A 404 (not a participant, unknown id) is an answer, not a hiccup: no retry.
+ */
+export function useMessageHistory(conversationId: string) {
+  return useInfiniteQuery({
+    queryKey: messagingKeys.history(conversationId),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(pageSize) });
+      if (pageParam) params.set('before', pageParam);
+      return api.get<MessageHistory>(`${conversationPath(conversationId)}/messages?${params}`, { signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.items[0]?.id : undefined),
+    retry: false,
+  });
+}
+
+/**
+ * Follows the stream while the messages page is open: a new message rereads the list (preview, unread counts,
+ * order) and its conversation's history unless this tab already shows it (its own sent message); a read in another
+ * tab rereads the list's counts.
+ */
+export function useMessagingLiveUpdates() {
+  const queryClient = useQueryClient();
+  useLiveEvents(['message.created', 'conversation.read'], (events) => {
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    for (const event of events) {
+      if (event.type !== 'message.created') continue;
+      const key = messagingKeys.history(event.data.conversationId);
+      if (!hasMessage(queryClient.getQueryData<HistoryData>(key), event.data.messageId)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    }
+  });
+  // Messages sent while the stream was down are in no replay of a first connection: everything is reread.
+  useEffect(
+    () => subscribeLiveStreamOpen(() => void queryClient.invalidateQueries({ queryKey: messagingKeys.all })),
+    [queryClient],
+  );
+}
+
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) =>
+      api.post<MessageView>(`${conversationPath(conversationId)}/messages`, input),
+    onSuccess: (message) => {
+      queryClient.setQueryData<HistoryData>(messagingKeys.history(conversationId), (data) =>
+        appendSentMessage(data, message),
+      );
+      return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    },
+  });
+}
+
+/** Marks the conversation read; the server also reads its message_received notifications (the sidebar badge). */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) => api.post<ReadResult>(`${conversationPath(conversationId)}/read`),
+    onSuccess: (_result, conversationId) => markReadInList(queryClient, conversationId),
+  });
+}
+
+// Shown at once, before the list is reread, so the badge does not linger for a round trip.
+function markReadInList(queryClient: QueryClient, conversationId: string) {
+  queryClient.setQueryData<{ items: ConversationSummary[] }>(messagingKeys.conversations, (data) =>
+    data
+      ? { items: data.items.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)) }
+      : data,
+  );
+  return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+}
+
+export function useReportMessage(messageId: string) {
+  return useMutation({
+    mutationFn: (input: ReportMessageInput) =>
+      api.post<unknown>(`/messages/${encodeURIComponent(messageId)}/report`, input),
+  });
+}
+
+/** Finds or starts the conversation with another member (the listing page's 'Message provider'). */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (participantId: string) => api.post<ConversationSummary>('/conversations', { participantId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations }),
+  });
+}

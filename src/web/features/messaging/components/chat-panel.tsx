@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { type ConversationSummary, messagingMessages } from '#shared/schemas/messaging.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMarkConversationRead, useMessageHistory } from '#web/features/messaging/api.ts';
+import { MessageComposer } from '#web/features/messaging/components/message-composer.tsx';
+import { MessageList } from '#web/features/messaging/components/message-list.tsx';
+import { flattenHistory, namePartner } from '#web/features/messaging/history.ts';
+import { usePageVisible } from '#web/features/messaging/use-page-visible.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+type ChatPanelProps = {
+  conversationId: string;
+  /** The list's entry; missing while the list loads, or for a link to a conversation the list does not hold. */
+  summary: ConversationSummary | undefined;
+};
+
+/** One conversation: its history, the send box, and reading what arrives while it is open and in view. */
+export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
+  const history = useMessageHistory(conversationId);
+  const partnerName = summary ? namePartner(summary.partner) : 'Conversation';
+  useMarkReadWhileVisible(conversationId, summary, history.isSuccess);
+
+  return (
+    <section aria-label={`Conversation with ${partnerName}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-border p-3">
+        <Button asChild variant="ghost" size="icon" className="md:hidden">
+          <Link to={paths.dashboard.messages()} aria-label="Back to conversations">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        {summary ? <Avatar name={partnerName} src={summary.partner?.profilePictureUrl ?? null} /> : null}
+        <h2 className="truncate text-lg font-semibold">{partnerName}</h2>
+      </header>
+      {history.isPending ? (
+        <div aria-busy="true" className="flex flex-1 flex-col gap-3 p-4">
+          <p className="sr-only">Loading messages...</p>
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-10 w-1/2 self-end" />
+          <Skeleton className="h-10 w-3/5" />
+        </div>
+      ) : history.isError ? (
+        <HistoryError error={history.error} onRetry={() => void history.refetch()} />
+      ) : (
+        <>
+          <MessageList
+            messages={flattenHistory(history.data)}
+            partnerName={partnerName}
+            hasEarlier={history.hasNextPage}
+            loadingEarlier={history.isFetchingNextPage}
+            onLoadEarlier={() => void history.fetchNextPage()}
+          />
+          <MessageComposer conversationId={conversationId} partnerName={partnerName} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Reads the conversation whenever it has unread messages while open and in view: on opening, and when a message
+ * arrives (the list's count rises). Without the list's entry, the first load counts as unread, once.
+ */
+function useMarkReadWhileVisible(conversationId: string, summary: ConversationSummary | undefined, loaded: boolean) {
+  const visible = usePageVisible();
+  const { mutate: markRead } = useMarkConversationRead();
+  const unread = summary ? summary.unreadCount > 0 : loaded;
+  useEffect(() => {
+    if (visible && loaded && unread) markRead(conversationId);
+  }, [visible, loaded, unread, conversationId, markRead]);
+}
+
+function HistoryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  // 404 alike for an unknown conversation and one the member is not part of.
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+      <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
+      <p role="alert">
+        {missing ? messagingMessages.conversationNotFound : 'Failed to load messages. Please try again.'}
+      </p>
+      {missing ? (
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.messages()}>Back to conversations</Link>
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}

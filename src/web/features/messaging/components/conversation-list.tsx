@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { ConversationSummary } from '#shared/schemas/messaging.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { namePartner } from '#web/features/messaging/history.ts';
+import { formatBadgeCount } from '#web/lib/badge-count.ts';
+import { cn } from '#web/lib/cn.ts';
+
+type ConversationListProps = { conversations: ConversationSummary[]; selectedId: string | null };
+
+/** The contacts list, newest first as the server orders it; each entry opens its conversation through the URL. */
+export function ConversationList({ conversations, selectedId }: ConversationListProps) {
+  if (conversations.length === 0) {
+    return (
+      <p className="p-4 text-sm text-muted-foreground">
+        No conversations yet. Message a provider from a listing to start one.
+      </p>
+    );
+  }
+  const now = new Date();
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <ConversationEntry conversation={conversation} selected={conversation.id === selectedId} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ConversationEntryProps = { conversation: ConversationSummary; selected: boolean; now: Date };
+
+function ConversationEntry({ conversation, selected, now }: ConversationEntryProps) {
+  const { partner, lastMessage, unreadCount } = conversation;
+  const name = namePartner(partner);
+  return (
+    <Link
+      to={paths.dashboard.messages({ conversation: conversation.id })}
+      aria-current={selected ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 px-3 py-3 transition-colors hover:bg-secondary',
+        selected && 'bg-accent text-accent-foreground hover:bg-accent',
+      )}
+    >
+      <Avatar name={name} src={partner?.profilePictureUrl ?? null} />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={cn('truncate text-sm', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{name}</span>
+          {lastMessage ? (
+            <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
+              {relativeTime(lastMessage.createdAt, now)}
+            </time>
+          ) : null}
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate text-sm text-muted-foreground">
+            {lastMessage ? `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.preview}` : 'No messages yet'}
+          </span>
+          {unreadCount > 0 ? (
+            <Badge variant="primary" className="px-2 tabular-nums">
+              {formatBadgeCount(unreadCount)}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

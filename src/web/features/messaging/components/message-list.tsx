@@ -1,0 +1,105 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { MessageView } from '#shared/schemas/messaging.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ReportMessageDialog } from '#web/features/messaging/components/report-message-dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+type MessageListProps = {
+  messages: MessageView[];
+  partnerName: string;
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+};
+
+// Within this distance of an edge the reader counts as being there: near the top loads earlier messages, near the
+// bottom keeps following new ones.
+const edgePx = 64;
+
+type ScrollSnapshot = { firstId?: string; lastId?: string; scrollHeight: number; scrollTop: number; atBottom: boolean };
+
+/**
+ * The conversation, oldest at the top. New messages scroll into view when the reader was at the bottom (or sent
+ * them); earlier pages load on scrolling up (or with the button, for keyboards) and keep the reader's place.
+ */
+export function MessageList({ messages, partnerName, hasEarlier, loadingEarlier, onLoadEarlier }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const snapshot = useRef<ScrollSnapshot | null>(null);
+  const firstId = messages[0]?.id;
+  const last = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const previous = snapshot.current;
+    if (!previous || (previous.lastId !== last?.id && (previous.atBottom || last?.fromMe))) {
+      element.scrollTop = element.scrollHeight;
+    } else if (previous.firstId !== firstId) {
+      // Earlier messages were put above: the ones being read stay where they were.
+      element.scrollTop = previous.scrollTop + element.scrollHeight - previous.scrollHeight;
+    }
+    snapshot.current = readSnapshot(element, firstId, last?.id);
+  }, [firstId, last?.id, last?.fromMe]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    snapshot.current = readSnapshot(element, firstId, last?.id);
+    if (element.scrollTop < edgePx && hasEarlier && !loadingEarlier) onLoadEarlier();
+  };
+
+  const now = new Date();
+  return (
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div className="mb-4 flex justify-center">
+        {hasEarlier ? (
+          <Button variant="outline" size="sm" disabled={loadingEarlier} onClick={onLoadEarlier}>
+            {loadingEarlier ? 'Loading earlier messages...' : 'Load earlier messages'}
+          </Button>
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            {messages.length > 0 ? 'This is the start of your conversation.' : 'No messages yet. Say hello!'}
+          </p>
+        )}
+      </div>
+      {/* The log wraps the list rather than being it, so the messages stay list items to assistive technology. */}
+      <div role="log" aria-live="polite" aria-label={`Messages with ${partnerName}`}>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} partnerName={partnerName} now={now} />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+function readSnapshot(element: HTMLElement, firstId?: string, lastId?: string): ScrollSnapshot {
+  const { scrollHeight, scrollTop, clientHeight } = element;
+  return { firstId, lastId, scrollHeight, scrollTop, atBottom: scrollHeight - scrollTop - clientHeight < edgePx };
+}
+
+type MessageItemProps = { message: MessageView; partnerName: string; now: Date };
+
+function MessageItem({ message, partnerName, now }: MessageItemProps) {
+  const mine = message.fromMe;
+  return (
+    <li className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'items-end self-end' : 'items-start self-start')}>
+      <span className="sr-only">{mine ? 'You' : partnerName}:</span>
+      {/* Plain text: React escapes it, and pre-wrap keeps the sender's line breaks. */}
+      <p
+        className={cn(
+          'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+        )}
+      >
+        {message.body}
+      </p>
+      <span className="flex items-center gap-2 text-xs text-muted-foreground">
+        <time dateTime={message.createdAt}>{relativeTime(message.createdAt, now)}</time>
+        {mine ? null : <ReportMessageDialog messageId={message.id} senderName={partnerName} />}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useStartConversation } from '#web/features/messaging/api.ts';
+import { describeError } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useSession } from '#web/lib/session.ts';
+
+/**
+ * Opens the member's conversation with a listing's provider, started on the first click (one per pair, whoever
+ * starts it). Members only, and not on their own listing: nobody messages themselves.
+ */
+export function MessageProviderButton({ providerId }: { providerId: string }) {
+  const { user } = useSession();
+  const startConversation = useStartConversation();
+  const navigate = useNavigate();
+  if (!user || user.id === providerId) return null;
+
+  const start = async () => {
+    try {
+      const conversation = await startConversation.mutateAsync(providerId);
+      await navigate(paths.dashboard.messages({ conversation: conversation.id }));
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to start the conversation. Please try again.'));
+    }
+  };
+
+  return (
+    <Button variant="outline" className="w-full" disabled={startConversation.isPending} onClick={() => void start()}>
+      <MessageSquare aria-hidden="true" />
+      Message provider
+    </Button>
+  );
+}
