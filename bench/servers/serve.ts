@@ -28,6 +28,7 @@ export async function serveAppAndRaw(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     AUTH_SECRET: benchAuthSecret,
+    PAYMENTS_TEST_MODE: 'true',
     ...env,
   });
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off by default in production and on PostgreSQL, and honours SEED_DEMO', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market', SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     const c = loadConfig({ APP_URL: 'https://market.example.org/' });
     expect(c).toMatchObject({ appUrl: 'https://market.example.org', secure: true });
     expect(loadConfig({}).secure).toBe(false);
+  });
+
+  it('refuses production without a payment provider unless test mode is asked for, and Stripe without its webhook secret', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' })).not.toThrow();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripeSecretKey,
+    ).toBe('sk_live_x');
   });
 
   it('requires a long AUTH_SECRET in production', () => {

@@ -43,6 +43,7 @@ const configSchema = z.object({
     .string()
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  PAYMENTS_TEST_MODE: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -89,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  // Without Stripe the built-in test checkout credits coins for nothing, and coins convert to withdrawable cash.
+  if (c.NODE_ENV === 'production' && !c.STRIPE_SECRET_KEY && !c.PAYMENTS_TEST_MODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_TEST_MODE=true for a demo without real payments)',
+    );
+  }
+  // Paid orders are credited by the webhook alone: without its secret nobody would get their coins.
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {

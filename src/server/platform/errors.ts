@@ -45,6 +45,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));
     }
+    // Two transactions that met head-on: PostgreSQL undid one of them whole, so asking again is safe.
+    if (isTransientConflict(error)) {
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply
+        .status(409)
+        .send(errorBody('TRY_AGAIN', 'Someone else changed this at the same moment. Please try again.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -54,4 +61,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '');
     return reply.status(status).send(errorBody(code, error.message));
   });
+}
+
+// deadlock_detected and serialization_failure, also when wrapped by the query builder (error.cause).
+const transientCodes = new Set(['40P01', '40001']);
+function isTransientConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && transientCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }

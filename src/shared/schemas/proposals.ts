@@ -35,7 +35,8 @@ export const createProposalSchema = z
       .array(z.enum(paymentTypes, { error: 'Payment method must be cash, coins or trade' }), {
         error: proposalMessages.paymentMethodRequired,
       })
-      .min(1, proposalMessages.paymentMethodRequired),
+      .min(1, proposalMessages.paymentMethodRequired)
+      .transform((methods) => [...new Set(methods)]),
     fullName: z
       .string({ error: proposalMessages.fullNameRequired })
       .trim()

@@ -118,6 +118,18 @@ describe('POST /api/offers/:id/proposals', () => {
     expect(again.json().error.message).toBe('You already have a pending proposal on this listing');
   });
 
+  it('keeps each payment method once', async () => {
+    const owner = await createSignedInMember(t.app);
+    const sender = await createSignedInMember(t.app);
+    const listing = await listingOf(owner);
+    const res = await post(
+      `/api/offers/${listing.id}/proposals`,
+      sender,
+      form({ paymentMethods: ['coins', 'coins'], coinAmount: 5 }),
+    );
+    expect(res.json()).toMatchObject({ paymentMethods: ['coins'], currency: 'coins' });
+  });
+
   it('makes the owner of a request the payer of its coins', async () => {
     const owner = await createSignedInMember(t.app);
     const sender = await createSignedInMember(t.app);

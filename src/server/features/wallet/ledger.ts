@@ -45,7 +45,10 @@ export async function lockBalances(tx: Transaction, userIds: string[]): Promise<
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
-    .for('update');
+    // NO KEY UPDATE, the lock the balance UPDATE takes anyway: it serialises movements, yet leaves alone the KEY
+    // SHARE lock that inserting a row pointing at the member takes (a listing, a message), which FOR UPDATE would
+    // wait on and could deadlock with.
+    .for('no key update');
   return new Map(rows.map(({ id, ...balances }) => [id, balances]));
 }
 

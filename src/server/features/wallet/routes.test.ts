@@ -126,7 +126,9 @@ describe('buying a coin pack on the test checkout', () => {
   });
 
   it('has no test checkout when Stripe takes the payments', async () => {
-    const stripeApp = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_not_used' } });
+    const stripeApp = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_not_used', STRIPE_WEBHOOK_SECRET: 'whsec_not_used' },
+    });
     try {
       const { user, cookie } = await createSignedInMember(stripeApp.app);
       const [order] = await stripeApp.db
@@ -234,6 +236,9 @@ describe('withdrawals', () => {
     });
     const retry = await withdraw(cookie, 2500, requestId);
     expect(retry.json().withdrawal.id).toBe(first.json().withdrawal.id);
+    const reused = await withdraw(cookie, 5000, requestId);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('REQUEST_ID_REUSED');
 
     const short = await withdraw(cookie, 2500);
     expect(short.statusCode).toBe(400);
@@ -274,6 +279,11 @@ describe('withdrawals', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This withdrawal was already rejected');
     expect((await post(`/api/admin/withdrawals/${randomUUID()}/pay`, admin.cookie)).statusCode).toBe(404);
+
+    // An admin's own withdrawal is for another admin to decide.
+    await fundWallet(t.db, admin.user.id, { cashCents: 2500 });
+    const own = (await withdraw(admin.cookie, 2500)).json().withdrawal.id;
+    expect((await post(`/api/admin/withdrawals/${own}/pay`, admin.cookie)).statusCode).toBe(403);
 
     const after = await wallet(cookie);
     expect(after.cashBalanceCents).toBe(2500);

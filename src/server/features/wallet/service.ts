@@ -6,7 +6,7 @@ import { formatMoney } from '#shared/currency.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -94,6 +94,9 @@ export async function requestWithdrawal(
     // The member's row first: a retry of this request waits here, then finds the withdrawal below.
     const locked = await lockBalances(tx, [member.id]);
     const [earlier] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, idempotencyKey));
+    if (earlier && earlier.amountCents !== input.amountCents) {
+      throw conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
+    }
     if (earlier) return { withdrawal: earlier, balances: locked.get(member.id)! };
 
     const [withdrawal] = await tx
@@ -136,6 +139,8 @@ export async function decideWithdrawal(
       .where(eq(withdrawals.id, input.withdrawalId))
       .for('update');
     if (!withdrawal) throw notFound('Withdrawal not found');
+    // Separation of duties: the money leaves on someone else's word.
+    if (withdrawal.userId === admin.id) throw forbidden('Another administrator must decide on your own withdrawal.');
     if (withdrawal.status !== 'pending') {
       throw conflict('WITHDRAWAL_DECIDED', `This withdrawal was already ${withdrawal.status}`);
     }
