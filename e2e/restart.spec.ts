@@ -48,8 +48,10 @@ function startServer(dataDir: string, port: number): Server {
   return server;
 }
 
+// A fresh data directory is migrated and seeded before the server answers: seconds on a quiet machine, but over
+// 30 s on a busy CI runner (2 cores, load 10), so allow a minute.
 async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
