@@ -151,7 +151,9 @@ test("a message the server refuses reads the spec's failure and stays in the box
   await expect(box).toHaveValue('Will this arrive?');
 });
 
-test('a long conversation opens on its newest 50 messages; earlier ones load on request', async ({ browser }) => {
+test('a long conversation opens on its newest 50 messages; earlier ones load on request or scroll; phones switch', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [aContext, bContext] = contexts as [BrowserContext, BrowserContext];
@@ -177,6 +179,24 @@ test('a long conversation opens on its newest 50 messages; earlier ones load on 
   await expect(chatLog(page).getByRole('listitem')).toHaveCount(55);
   await expect(page.getByText('This is the start of your conversation.')).toBeVisible();
   await expect(page.getByRole('heading', { name: other.fullName })).toBeVisible();
+
+  // On a phone the list and the conversation take turns; scrolling up to the top loads the earlier messages too.
+  const phone = await bContext.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`/dashboard/messages?conversation=${id}`);
+  await expect(chatLog(phone).getByRole('listitem')).toHaveCount(50);
+  await expect(contacts(phone)).toBeHidden();
+  await chatLog(phone).hover();
+  await phone.mouse.wheel(0, -100_000);
+  await expect(chatLog(phone).getByRole('listitem')).toHaveCount(55);
+  await phone.getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(contacts(phone)).toBeVisible();
+  await expect(chatLog(phone)).toBeHidden();
+  await contacts(phone)
+    .getByRole('link', { name: new RegExp(other.fullName) })
+    .click();
+  await expect(phone.getByRole('heading', { name: other.fullName })).toBeVisible();
+  await expect(contacts(phone)).toBeHidden();
 });
 
 /** Axe (WCAG 2 A and AA) on what the page shows now: no serious or critical finding. */
