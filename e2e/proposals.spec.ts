@@ -199,6 +199,15 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await sender.getByLabel(/^Message /).fill('Thanks again!');
   await sender.getByRole('button', { name: 'Send Message' }).click();
   await expect(sender).toHaveURL(/\/dashboard\/messages\?conversation=[0-9a-f-]{36}$/);
+
+  // Both see the automatic message of the acceptance in their conversation, before the sender's own.
+  const accepted = `I've accepted your offer for "${listingTitle}". Let's discuss the details.`;
+  const senderLog = sender.getByRole('log');
+  await expect(senderLog.getByText(accepted)).toBeVisible();
+  await expect(senderLog.getByText('Thanks again!')).toBeVisible();
+  await owner.goto(sender.url().replace(/^https?:\/\/[^/]+/, ''));
+  await expect(owner.getByRole('log').getByText(accepted)).toBeVisible();
+  await expect(owner.getByRole('log').getByText('Thanks again!')).toBeVisible();
 });
 
 test('the owner declines after the dialog and the sender sees it live; the sender withdraws the next one', async ({
