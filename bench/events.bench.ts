@@ -12,12 +12,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { startChildServers } from './lib/child-servers.ts';
-import { parseBenchArgs, readIntegerOption } from './lib/settings.ts';
+import { type BenchStore, readBenchStores, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 import type { BenchMember, MemoryReading } from './servers/events-servers.ts';
 
 type Ports = { app: number; control: number };
-type Store = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 type Stream = { close: () => void };
 
 // Opening streams signs each one in (session and member lookups), so a few at a time keeps the database queue short.
@@ -36,12 +35,7 @@ export async function run(): Promise<BenchReport> {
   const clients = readIntegerOption('clients', 'BENCH_CLIENTS', 1000);
   const perSecond = readIntegerOption('rate', 'BENCH_NOTIFY_RATE', 100);
   await checkFileLimit(clients);
-  const url = process.env.BENCH_DATABASE_URL;
-  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: Store[] = [];
-  if (only !== 'postgres') stores.push({ kind: 'pglite' });
-  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
-  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const stores = readBenchStores();
 
   const loadBefore = os.loadavg();
   const rows: string[][] = [];
@@ -79,7 +73,7 @@ export async function run(): Promise<BenchReport> {
   };
 }
 
-async function measureStore(store: Store, clients: number, perSecond: number) {
+async function measureStore(store: BenchStore, clients: number, perSecond: number) {
   const label = store.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const log = (line: string) => console.error(`[events ${store.kind}] ${line}`);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-events-'));

@@ -11,10 +11,8 @@ import { inArray, sum } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { postMovement, transferCoins } from '#server/features/wallet/ledger.ts';
-import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
+import { loadBenchSettings, readBenchStores, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
-
-type Store = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
 const startingCoins = 1_000_000;
 const workerCounts = [1, 20];
@@ -24,12 +22,7 @@ const postgresTargetPerSecond = 1000;
 export async function run(): Promise<BenchReport> {
   const { durationSeconds } = loadBenchSettings();
   const memberCount = readIntegerOption('members', 'BENCH_LEDGER_MEMBERS', 200);
-  const url = process.env.BENCH_DATABASE_URL;
-  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: Store[] = [];
-  if (only !== 'postgres') stores.push({ kind: 'pglite' });
-  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
-  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const stores = readBenchStores();
 
   const loadBefore = os.loadavg();
   const rows: string[][] = [];

@@ -46,3 +46,17 @@ export function readIntegerOption(option: string, envName: string, fallback: num
   const raw = parseBenchArgs().options.get(option) ?? process.env[envName];
   return positiveNumber(`--${option} / ${envName}`, fallback, true, raw?.replace(/_/g, ''));
 }
+
+/** A database a benchmark runs on: a fresh PGlite directory, or the PostgreSQL of BENCH_DATABASE_URL. */
+export type BenchStore = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
+/** PGlite, and PostgreSQL when BENCH_DATABASE_URL is set; `--db pglite|postgres` (or BENCH_DB) keeps one. */
+export function readBenchStores(): BenchStore[] {
+  const url = process.env.BENCH_DATABASE_URL;
+  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
+  const stores: BenchStore[] = [];
+  if (only !== 'postgres') stores.push({ kind: 'pglite' });
+  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
+  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  return stores;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultPageSize, offerStatuses, pageSizes } from '../constants.ts';
+import { offerStatuses } from '../constants.ts';
+import { pagingQuerySchema } from './paging.ts';
 
 /** Platform Settings tab: each switch may be sent alone. */
 export const updatePlatformSettingsSchema = z
@@ -23,16 +24,7 @@ export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
 /** The admin's offer list (Offers tab): every status, newest first; the review queue is `status=pending`. */
 export const adminOfferListQuerySchema = z.object({
   status: z.enum(offerStatuses, { error: `Status must be one of ${offerStatuses.join(', ')}` }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(200, 'Page must be at most 200')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
-    .default(defaultPageSize),
+  ...pagingQuerySchema.shape,
 });
 export type AdminOfferListQuery = z.infer<typeof adminOfferListQuerySchema>;
 

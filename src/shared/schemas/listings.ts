@@ -2,7 +2,8 @@
 // it (/dashboard/offers), and how the server presents them to their owner. Messages are the spec's.
 import { z } from 'zod';
 import { categoryNames } from '../categories.ts';
-import { defaultPageSize, limits, offerKinds, offerStatuses, pageSizes, paymentTypes } from '../constants.ts';
+import { limits, offerKinds, offerStatuses, paymentTypes } from '../constants.ts';
+import { pagingQuerySchema } from './paging.ts';
 
 export const listingMessages = {
   title: 'Title is required',
@@ -95,16 +96,7 @@ export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 export const listingIdParamsSchema = z.object({ id: z.string() });
 
 export const myListingsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(200, 'Page must be at most 200')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
-    .default(defaultPageSize),
+  ...pagingQuerySchema.shape,
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 

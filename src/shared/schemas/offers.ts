@@ -2,26 +2,15 @@
 // the card and detail shapes the server returns.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
-import { defaultPageSize, offerKinds, pageSizes, paymentTypes } from '../constants.ts';
-
-/** Offset paging stops here: deeper pages cost more than anyone browsing needs (DESIGN.md section 8). */
-export const maxPage = 200;
+import { offerKinds, paymentTypes } from '../constants.ts';
+import { pagingQuerySchema } from './paging.ts';
 
 export const offerListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z.enum(categorySlugs, { error: 'Unknown category' }).optional(),
   payment: z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }).optional(),
   kind: z.enum(offerKinds, { error: 'Kind must be service or request' }).default('service'),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(maxPage, `Page must be at most ${maxPage}`)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
-    .default(defaultPageSize),
+  ...pagingQuerySchema.shape,
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 

@@ -1,15 +1,8 @@
 // Proposals on a listing, the deal they become, and its reviews: the listing page's form, the decisions, and the
 // shapes the server answers. The spec's messages live here, for the form and the route alike.
 import { z } from 'zod';
-import {
-  defaultPageSize,
-  limits,
-  pageSizes,
-  type PaymentType,
-  paymentTypes,
-  proposalStatuses,
-  type ProposalStatus,
-} from '../constants.ts';
+import { limits, type PaymentType, paymentTypes, proposalStatuses, type ProposalStatus } from '../constants.ts';
+import { pagingQuerySchema } from './paging.ts';
 
 export const proposalMessages = {
   fullNameRequired: 'Full name is required',
@@ -76,16 +69,7 @@ export const proposalIdParamsSchema = z.object({ id: z.uuid({ error: 'Proposal i
 export const proposalListQuerySchema = z.object({
   box: z.enum(['sent', 'received', 'all'], { error: 'Box must be sent, received or all' }).default('all'),
   status: z.enum(proposalStatuses, { error: 'Unknown status' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(200, 'Page must be at most 200')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .refine((n) => (pageSizes as readonly number[]).includes(n), 'Page size must be 25, 50, 75 or 100')
-    .default(defaultPageSize),
+  ...pagingQuerySchema.shape,
 });
 export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses } from '../constants.ts';
 import { coinPacks, conversionOptions, withdrawalOptionsCents, withdrawalStatuses } from '../constants.ts';
-import { adminOfferListQuerySchema } from './admin.ts';
+import { pagingQuerySchema } from './paging.ts';
 
 export const walletMessages = {
   purchaseTerms: 'You must agree to the Terms of Use before making a purchase.',
@@ -104,7 +104,7 @@ export function successPath(priceCents: number): string {
 }
 
 /** The admin's withdrawal list, newest first; the payout queue is `status=pending`. */
-export const adminWithdrawalListQuerySchema = adminOfferListQuerySchema.extend({
+export const adminWithdrawalListQuerySchema = pagingQuerySchema.extend({
   status: z.enum(withdrawalStatuses, { error: 'Status must be pending, paid or rejected' }).optional(),
 });
 export type AdminWithdrawalListQuery = z.infer<typeof adminWithdrawalListQuerySchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { maxPage } from '#shared/schemas/offers.ts';
+import { maxPage } from '#shared/schemas/paging.ts';
 import type { UpdateListParams } from '#web/features/marketplace/components/use-list-params.ts';
 import { countReachablePages, type PageSummary } from '#web/lib/pagination.ts';
 
