@@ -13,8 +13,7 @@ import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids.ts';
 
 type Owner = { id: string };
 type ListingChange = { owner: Owner; offerId: string };
@@ -58,7 +57,7 @@ export async function findMyListings(
 
 // Locked until the change commits, so two edits (or an edit and an admin's approval) apply one after the other.
 async function lockOwnListing(tx: Transaction, { owner, offerId }: ListingChange): Promise<OfferRow> {
-  if (!uuidPattern.test(offerId)) throw notFound('Listing not found');
+  if (!isUuid(offerId)) throw notFound('Listing not found');
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw notFound('Listing not found');
   if (offer.userId !== owner.id) throw forbidden('You can only change your own listings.');

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 export { approveOffer, publishOffer, type PublishResult } from './publish.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -70,8 +71,7 @@ export async function findOffer(
   id: string,
   viewer: { id: string; role: string } | null,
 ): Promise<RatedOffer> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id)) throw notFound('Listing not found');
+  if (!isUuid(id)) throw notFound('Listing not found');
   const [row] = await db
     .select({ offer: offers, provider: providerColumns })
     .from(offers)

@@ -2,13 +2,12 @@
 // and out of order; fulfilOrder credits once, and closing an order never touches a paid one.
 import type Stripe from 'stripe';
 import { type CheckoutDeps, closeOrder, fulfilOrder } from './checkout.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids.ts';
 
 // Sessions made by startCheckout carry the order id twice; anything else on the account is not ours.
 function orderIdOf(session: Stripe.Checkout.Session): string | null {
   const id = session.metadata?.orderId ?? session.client_reference_id;
-  return id && uuidPattern.test(id) ? id : null;
+  return id && isUuid(id) ? id : null;
 }
 
 export async function handlePaymentEvent(deps: CheckoutDeps, event: Stripe.Event): Promise<void> {
