@@ -19,8 +19,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { limits } from '#shared/constants.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { accountSessionRoutes } from './features/accounts/session-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { configureOfferListCache } from './features/offers/list-cache.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(systemRoutes);
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
+      await api.register(accountSessionRoutes);
       configureOfferListCache(deps.database.db, deps.config.offerListCacheSeconds);
       await api.register(offerRoutes);
       await api.register(categorySubscriptionRoutes);
@@ -174,6 +178,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(walletRoutes);
       await api.register(proposalRoutes);
       await api.register(messagingRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(feedbackRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(paymentWebhookRoutes);
     },

@@ -153,3 +153,26 @@ export const accountErrorCodes = {
   wrongPassword: 'WRONG_PASSWORD',
   rateLimited: 'RATE_LIMITED',
 } as const;
+
+/** Settings, sessions: one of the member's signed-in devices. The token never leaves the server. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** 'Chrome on Windows', or 'Unknown browser' without a user agent. */
+  browser: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ items: z.array(accountSessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Settings, delete my account: the member types this word to confirm. */
+export const deleteAccountConfirmation = 'DELETE';
+export const deleteAccountSchema = z.object({
+  confirmation: z.literal(deleteAccountConfirmation, {
+    error: `Type ${deleteAccountConfirmation} to confirm`,
+  }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -118,7 +118,7 @@ const dashboardRoutes: RouteObject[] = [
     import('#web/features/messaging/pages/messages.tsx').then((m) => m.MessagesPage),
   ),
   definePage(paths.dashboard.feedback.pattern, () =>
-    import('#web/features/dashboard/pages/feedback.tsx').then((m) => m.FeedbackPage),
+    import('#web/features/feedback/pages/feedback.tsx').then((m) => m.FeedbackPage),
   ),
   definePage(paths.dashboard.settings.pattern, () =>
     import('#web/features/accounts/pages/settings.tsx').then((m) => m.SettingsPage),
