@@ -1,16 +1,16 @@
 // Display currencies with static rates against USD (spec document 1, section 9). Amounts are stored in USD cents.
 
 export const currencies = [
-  { code: 'USD', symbol: '$', rate: 1, decimals: 2 },
-  { code: 'EUR', symbol: '€', rate: 0.92, decimals: 2 },
-  { code: 'GBP', symbol: '£', rate: 0.78, decimals: 2 },
-  { code: 'JPY', symbol: '¥', rate: 149.82, decimals: 0 },
-  { code: 'CAD', symbol: 'C$', rate: 1.37, decimals: 2 },
-  { code: 'AUD', symbol: 'A$', rate: 1.51, decimals: 2 },
-  { code: 'CHF', symbol: 'CHF ', rate: 0.89, decimals: 2 },
-  { code: 'CNY', symbol: '¥', rate: 7.25, decimals: 2 },
-  { code: 'INR', symbol: '₹', rate: 83.42, decimals: 2 },
-  { code: 'BRL', symbol: 'R$', rate: 5.47, decimals: 2 },
+  { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, decimals: 2 },
+  { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.92, decimals: 2 },
+  { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.78, decimals: 2 },
+  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', rate: 149.82, decimals: 0 },
+  { code: 'CAD', name: 'Canadian Dollar', symbol: 'C$', rate: 1.37, decimals: 2 },
+  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$', rate: 1.51, decimals: 2 },
+  { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF ', rate: 0.89, decimals: 2 },
+  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', rate: 7.25, decimals: 2 },
+  { code: 'INR', name: 'Indian Rupee', symbol: '₹', rate: 83.42, decimals: 2 },
+  { code: 'BRL', name: 'Brazilian Real', symbol: 'R$', rate: 5.47, decimals: 2 },
 ] as const;
 
 export type CurrencyCode = (typeof currencies)[number]['code'];

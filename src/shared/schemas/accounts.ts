@@ -26,6 +26,9 @@ const fullName = z
 
 const termsAgreed = z.literal(true, { error: 'You must agree to the Terms of Use' });
 
+const themePreference = z.enum(['light', 'dark', 'system'], { error: 'Theme must be light, dark or system' });
+const currency = z.enum(currencyCodes, { error: 'Please choose one of the listed currencies' });
+
 /** Sign-in modal, 'Welcome Back'. */
 export const signInSchema = z.object({
   email,
@@ -36,13 +39,18 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** What the server takes to create an account (both sign-up forms end here). */
+/**
+ * What the server takes to create an account (both sign-up forms end here). The theme and currency chosen on this
+ * device before signing up become the new profile's, so signing up changes neither.
+ */
 export const signUpSchema = z.object({
   fullName,
   email,
   password: newPassword,
   phone: phone.optional(),
   termsAgreed,
+  theme: themePreference.optional(),
+  currency: currency.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -104,8 +112,8 @@ export const updateProfileSchema = z
       .string()
       .regex(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/, 'Please upload an image file (JPEG, PNG, etc.)')
       .nullable(),
-    theme: z.enum(['light', 'dark', 'system']),
-    currency: z.enum(currencyCodes),
+    theme: themePreference,
+    currency,
   })
   .partial()
   .strict();

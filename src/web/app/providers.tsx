@@ -7,7 +7,7 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { theme } = useTheme();
+  const theme = useTheme();
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,13 +1,21 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSavePreferences } from '#web/lib/preferences.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const theme = useTheme();
+  const savePreferences = useSavePreferences();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
 
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={toggleTheme}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={() => savePreferences.mutate({ theme: theme === 'dark' ? 'light' : 'dark' })}
+    >
       {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
   );

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-// Light or dark. Without a stored choice the theme follows the system setting; a choice made with the toggle is
-// kept on this device. public/theme-init.js applies the same rule before the first paint so the page never flashes.
+// Light or dark. Without a stored choice ('system') the theme follows the system setting; a choice is kept on this
+// device, and for members on their profile too (preferences.ts), so it follows them to a new device.
+// public/theme-init.js applies the same rule before the first paint so the page never flashes.
 
 export type Theme = 'light' | 'dark';
+export type ThemePreference = Theme | 'system';
 
 const storageKey = 'theme';
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -36,14 +38,19 @@ function notifyListeners(): void {
   for (const listener of listeners) listener();
 }
 
-function setTheme(theme: Theme): void {
+export function readThemePreference(): ThemePreference {
+  return readStoredTheme() ?? 'system';
+}
+
+/** Keeps the choice on this device ('system' forgets it) and applies it at once. */
+export function setThemePreference(preference: ThemePreference): void {
   try {
-    localStorage.setItem(storageKey, theme);
+    if (preference === 'system') localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, preference);
   } catch {
     // Not persisted, but the page still switches for this visit.
   }
-  applyTheme(theme);
-  for (const listener of listeners) listener();
+  notifyListeners();
 }
 
 function subscribeToTheme(listener: () => void): () => void {
@@ -64,11 +71,11 @@ function subscribeToTheme(listener: () => void): () => void {
   };
 }
 
-export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribeToTheme, getTheme, () => 'light' as const);
-  return {
-    theme,
-    setTheme,
-    toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
-  };
+/** The theme in effect; the choice behind it is readThemePreference(). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribeToTheme, getTheme, () => 'light' as const);
+}
+
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribeToTheme, readThemePreference, () => 'system' as const);
 }

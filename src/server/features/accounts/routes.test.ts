@@ -24,6 +24,8 @@ describe('POST /api/auth/sign-up', () => {
     [{ ...valid, password: '' }, 'password', 'Password is required'],
     [{ ...valid, password: 'short1!' }, 'password', 'Password must be at least 8 characters'],
     [{ ...valid, termsAgreed: false }, 'termsAgreed', 'You must agree to the Terms of Use'],
+    [{ ...valid, theme: 'blue' }, 'theme', 'Theme must be light, dark or system'],
+    [{ ...valid, currency: 'XYZ' }, 'currency', 'Please choose one of the listed currencies'],
   ])('refuses %j with the spec message', async (payload, field, message) => {
     const res = await signUp(payload);
     expect(res.statusCode).toBe(400);
@@ -50,6 +52,13 @@ describe('POST /api/auth/sign-up', () => {
     expect(me.json().email).toBe('ann.lee@example.com');
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ann.lee@example.com'));
     expect(mail.map((m) => m.template)).toEqual(['welcome']);
+  });
+
+  it("keeps the device's theme and currency on the new profile, and the defaults without them", async () => {
+    const chosen = await signUp({ ...valid, email: 'dark.mode@example.com', theme: 'dark', currency: 'GBP' });
+    expect(chosen.json().user).toMatchObject({ theme: 'dark', currency: 'GBP' });
+    const plain = await signUp({ ...valid, email: 'no.choice@example.com' });
+    expect(plain.json().user).toMatchObject({ theme: 'system', currency: 'USD' });
   });
 
   it('refuses an email that already has an account, whatever its case', async () => {
@@ -176,6 +185,32 @@ describe('/api/me', () => {
     });
     const [untouched] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(untouched?.fullName).toBe('Other Person');
+  });
+
+  it('keeps theme and currency on the profile, so a new sign-in elsewhere brings them', async () => {
+    const user = await createUser(t.db);
+    const laptop = await signInAs(t.app, user.email);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: laptop },
+      payload: { theme: 'system', currency: 'JPY' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const phone = await signInAs(t.app, user.email);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: phone } });
+    expect(session.json().user).toMatchObject({ theme: 'system', currency: 'JPY' });
+  });
+
+  it('refuses a theme or currency outside the lists, changing nothing', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    for (const payload of [{ theme: 'blue' }, { currency: 'XYZ' }, { theme: 'dark', currency: 'usd' }]) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields).toBeDefined();
+    }
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ theme: 'system', currency: 'USD' });
   });
 
   it('ends a session after 8 hours without activity', async () => {

@@ -55,7 +55,10 @@ export async function signUp(
     throw error;
   }
   const id = result.response.user.id;
-  if (input.phone) await deps.db.update(users).set({ phone: input.phone }).where(eq(users.id, id));
+  const profile = { phone: input.phone, theme: input.theme, currency: input.currency };
+  if (Object.values(profile).some((value) => value !== undefined)) {
+    await deps.db.update(users).set(profile).where(eq(users.id, id));
+  }
   // The welcome email must never block sign-up (spec): a failure to queue it is only logged.
   try {
     await enqueueEmail(deps.db, {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthDialog } from '#web/app/auth-dialog.tsx';
+import { DevicePreferences } from '#web/app/device-preferences.tsx';
 import { ScrollToTop } from '#web/app/layouts/scroll-to-top.tsx';
 import { LiveEvents } from '#web/app/live-events.tsx';
 import { SessionWatch } from '#web/app/session-watch.tsx';
@@ -9,6 +10,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <SessionWatch />
+      <DevicePreferences />
       <LiveEvents />
       <Outlet />
       <AuthDialog />

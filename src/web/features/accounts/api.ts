@@ -10,7 +10,9 @@ import type {
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
+import { readDeviceCurrency } from '#web/lib/preferences.ts';
 import { forgetSession, rememberSignedIn, signOutMutationKey, updateSessionUser } from '#web/lib/session.ts';
+import { readThemePreference } from '#web/lib/theme.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
@@ -27,11 +29,16 @@ export function useSignIn() {
   });
 }
 
-/** The server signs the new member in with the same answer. */
+/** The server signs the new member in with the same answer; the device's theme and currency go with it. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<UserResponse>('/auth/sign-up', input),
+    mutationFn: (input: SignUpInput) =>
+      api.post<UserResponse>('/auth/sign-up', {
+        ...input,
+        theme: readThemePreference(),
+        currency: readDeviceCurrency() ?? undefined,
+      }),
     onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
   });
 }

@@ -1,10 +1,6 @@
 import type { Me } from '#shared/schemas/accounts.ts';
 import { Avatar } from '#web/components/avatar.tsx';
-
-const roleLabels: Record<Me['role'], string> = { user: 'User Account', admin: 'Admin Account' };
-
-const memberSince = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatMemberSince, roleLabels } from '#web/features/accounts/account-labels.ts';
 
 /** My Profile in view mode. */
 export function ProfileDetails({ user }: { user: Me }) {
@@ -24,7 +20,7 @@ export function ProfileDetails({ user }: { user: Me }) {
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Member since</dt>
-          <dd className="font-medium">{memberSince(user.createdAt)}</dd>
+          <dd className="font-medium">{formatMemberSince(user.createdAt)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-muted-foreground">Bio</dt>

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useRefreshBalances } from '#web/features/wallet/api.ts';
 import { findPackByAmount, formatCoins, namePack } from '#web/features/wallet/format.ts';
-import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const description =

@@ -14,7 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { describeActionError } from '#web/features/wallet/actions.ts';
 import { useCancelTestCheckout, usePayTestCheckout, useTestCheckoutOrder } from '#web/features/wallet/api.ts';
 import { namePack } from '#web/features/wallet/format.ts';
-import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // The built-in stand-in for the payment provider's checkout, used when none is configured: paying runs the same

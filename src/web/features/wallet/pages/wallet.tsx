@@ -14,7 +14,7 @@ import {
 } from '#web/features/wallet/components/wallet-history.tsx';
 import { WalletSkeleton } from '#web/features/wallet/components/wallet-skeleton.tsx';
 import { WithdrawCashSection } from '#web/features/wallet/components/withdraw-cash-section.tsx';
-import { useDisplayCurrency } from '#web/features/wallet/use-display-currency.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 const description = 'Your cash balance and Dragon Coins: buy coins, convert them to cash or request a withdrawal.';
 

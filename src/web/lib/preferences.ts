@@ -1,0 +1,93 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CurrencyCode, currencyCodes, defaultCurrency } from '#shared/currency.ts';
+import type { Me } from '#shared/schemas/accounts.ts';
+import { api } from '#web/lib/api-client.ts';
+import { readSessionUser, updateSessionUser, useSession } from '#web/lib/session.ts';
+import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
+
+// Theme and display currency are kept on the device (spec section 9). A member's are kept on their profile too, so
+// they follow the member to a new device: a change is saved in both places, and whenever the session brings the
+// profile's values they replace the device's.
+
+export type Preferences = { theme: ThemePreference; currency: CurrencyCode };
+
+const currencyKey = 'currency';
+const currencyListeners = new Set<() => void>();
+
+export function readDeviceCurrency(): CurrencyCode | null {
+  try {
+    const value = localStorage.getItem(currencyKey);
+    return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
+  } catch {
+    // Storage can be blocked; the default currency still applies.
+    return null;
+  }
+}
+
+function writeDeviceCurrency(code: CurrencyCode): void {
+  try {
+    localStorage.setItem(currencyKey, code);
+  } catch {
+    // Not kept, but this visit still shows the chosen currency through the session member.
+  }
+  for (const listener of currencyListeners) listener();
+}
+
+function subscribeToCurrency(listener: () => void): () => void {
+  currencyListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    currencyListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The currency amounts are shown in: the member's choice, else this device's, else USD. Amounts stay USD. */
+export function useDisplayCurrency(): CurrencyCode {
+  const { user } = useSession();
+  const deviceCurrency = useSyncExternalStore(subscribeToCurrency, readDeviceCurrency, () => null);
+  return user?.currency ?? deviceCurrency ?? defaultCurrency;
+}
+
+function applyOnDevice(change: Partial<Preferences>): void {
+  if (change.theme) setThemePreference(change.theme);
+  if (change.currency) writeDeviceCurrency(change.currency);
+}
+
+/** Applies a change on this device at once and, for a member, saves it on the profile; a failed save is undone. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Partial<Preferences>): Promise<Me | null> => {
+      const before: Partial<Preferences> = {
+        theme: readThemePreference(),
+        currency: readDeviceCurrency() ?? defaultCurrency,
+      };
+      applyOnDevice(change);
+      if (!readSessionUser(queryClient)) return null;
+      try {
+        return await api.patch<Me>('/me', change);
+      } catch (error) {
+        applyOnDevice(before);
+        throw error;
+      }
+    },
+    onSuccess: (user) => {
+      if (user) updateSessionUser(queryClient, user);
+    },
+  });
+}
+
+/** Mounted once: the profile's preferences win on this device whenever the session brings new values. */
+export function useProfilePreferencesOnDevice(): void {
+  const { user } = useSession();
+  const theme = user?.theme;
+  const currency = user?.currency;
+  useEffect(() => {
+    if (theme) setThemePreference(theme);
+  }, [theme]);
+  useEffect(() => {
+    if (currency) writeDeviceCurrency(currency);
+  }, [currency]);
+}
