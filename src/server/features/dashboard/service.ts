@@ -1,0 +1,188 @@
+// The member dashboard's figures, each from the rows that are its truth (docs/decisions/011-dashboard-figures.md):
+// cash deals by their stated amount, coins and conversions by the ledger. Seven small queries on the member's own
+// rows, all served by indexes on user id (offers, ledger, notifications) or party (proposals), run side by side.
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { earningsMonths, performanceListings, recentActivityCount } from '#shared/schemas/dashboard.ts';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, notifications, offers, proposals } from '../../db/schema/index.ts';
+import { countUnreadNotificationsBySection, type NotificationRow } from '../notifications/service.ts';
+import { findBalances } from '../wallet/service.ts';
+import { parseCashAmount } from './cash-amount.ts';
+
+export type DashboardFigures = {
+  stats: {
+    totalEarningsCents: number;
+    coinsEarned: number;
+    completedDeals: number;
+    dragonCoins: number;
+    activeOffers: number;
+    unreadNotifications: number;
+  };
+  listings: { pending: number; rejected: number };
+  earnings: { month: string; cashCents: number; coins: number }[];
+  offerPerformance: { id: string; title: string; views: number; proposals: number }[];
+  recentActivity: NotificationRow[];
+};
+
+type CompletedDeal = {
+  senderId: string | null;
+  receiverId: string | null;
+  payerId: string | null;
+  paymentMethods: string[];
+  amount: string | null;
+  completedAt: Date | null;
+  listingKind: 'service' | 'request' | null;
+};
+
+/** 'YYYY-MM' of a moment, in UTC. */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The last `earningsMonths` calendar months in UTC, the current one last. */
+export function lastMonths(now: Date): string[] {
+  return Array.from({ length: earningsMonths }, (_, i) =>
+    monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (earningsMonths - 1 - i), 1))),
+  );
+}
+
+/**
+ * Who pays a deal: `payer_id` when the proposal recorded one (every deal with coins), else the rule it follows,
+ * the sender on a service and the listing's owner on a request. Unknown once a cash deal's listing is deleted.
+ */
+function payerOf(deal: CompletedDeal): string | null {
+  if (deal.payerId) return deal.payerId;
+  if (deal.listingKind === 'request') return deal.receiverId;
+  if (deal.listingKind === 'service') return deal.senderId;
+  return null;
+}
+
+/** The cash a completed deal paid this member: its stated amount, when they are the payee and cash was agreed. */
+function cashReceived(deal: CompletedDeal, memberId: string): number {
+  if (!deal.paymentMethods.includes('cash')) return 0;
+  const payer = payerOf(deal);
+  if (payer === null || payer === memberId) return 0;
+  return parseCashAmount(deal.amount);
+}
+
+function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDeal[]> {
+  return db
+    .select({
+      senderId: proposals.senderId,
+      receiverId: proposals.receiverId,
+      payerId: proposals.payerId,
+      paymentMethods: proposals.paymentMethods,
+      amount: proposals.amount,
+      completedAt: proposals.completedAt,
+      listingKind: offers.kind,
+    })
+    .from(proposals)
+    .leftJoin(offers, eq(offers.id, proposals.offerId))
+    .where(
+      and(eq(proposals.status, 'completed'), or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId))),
+    );
+}
+
+/** Per UTC month: cash credited by conversions and coins credited by deals (the ledger's record of both). */
+function findLedgerEarnings(db: Database, memberId: string) {
+  const month = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  return db
+    .select({ month, currency: ledgerEntries.currency, amount: sql`sum(${ledgerEntries.amount})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, memberId),
+        eq(ledgerEntries.type, 'received'),
+        eq(ledgerEntries.status, 'completed'),
+        or(
+          and(eq(ledgerEntries.kind, 'conversion'), eq(ledgerEntries.currency, 'cash')),
+          and(eq(ledgerEntries.kind, 'deal'), eq(ledgerEntries.currency, 'coins')),
+        ),
+      ),
+    )
+    .groupBy(month, ledgerEntries.currency);
+}
+
+const countWhere = (condition: ReturnType<typeof sql>) => sql`count(*) filter (where ${condition})`.mapWith(Number);
+
+async function countListings(db: Database, memberId: string) {
+  const [row] = await db
+    .select({
+      active: countWhere(sql`${offers.status} = 'active'`),
+      pending: countWhere(sql`${offers.status} = 'pending'`),
+      rejected: countWhere(sql`${offers.status} = 'rejected'`),
+    })
+    .from(offers)
+    .where(and(eq(offers.userId, memberId), inArray(offers.status, ['active', 'pending', 'rejected'])));
+  return row ?? { active: 0, pending: 0, rejected: 0 };
+}
+
+/** The member's most viewed listings (newest first among equals) and the proposals each has received. */
+function findOfferPerformance(db: Database, memberId: string) {
+  const received = db.select({ n: count() }).from(proposals).where(eq(proposals.offerId, offers.id));
+  return db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      views: offers.views,
+      proposals: sql`(${received})`.mapWith(Number),
+    })
+    .from(offers)
+    .where(eq(offers.userId, memberId))
+    .orderBy(desc(offers.views), desc(offers.createdAt), desc(offers.id))
+    .limit(performanceListings);
+}
+
+function findRecentActivity(db: Database, memberId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, memberId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(recentActivityCount);
+}
+
+export async function findDashboard(db: Database, memberId: string, now = new Date()): Promise<DashboardFigures> {
+  const [deals, ledger, listings, performance, recentActivity, balances, unread] = await Promise.all([
+    findCompletedDeals(db, memberId),
+    findLedgerEarnings(db, memberId),
+    countListings(db, memberId),
+    findOfferPerformance(db, memberId),
+    findRecentActivity(db, memberId),
+    findBalances(db, memberId),
+    countUnreadNotificationsBySection(db, memberId),
+  ]);
+
+  const months = new Map(lastMonths(now).map((month) => [month, { month, cashCents: 0, coins: 0 }]));
+  let totalEarningsCents = 0;
+  let coinsEarned = 0;
+  for (const deal of deals) {
+    const cents = cashReceived(deal, memberId);
+    totalEarningsCents += cents;
+    const bucket = deal.completedAt && months.get(monthOf(deal.completedAt));
+    if (bucket) bucket.cashCents += cents;
+  }
+  for (const { month, currency, amount } of ledger) {
+    const bucket = months.get(month);
+    if (currency === 'cash') {
+      totalEarningsCents += amount;
+      if (bucket) bucket.cashCents += amount;
+    } else {
+      coinsEarned += amount;
+      if (bucket) bucket.coins += amount;
+    }
+  }
+
+  return {
+    stats: {
+      totalEarningsCents,
+      coinsEarned,
+      completedDeals: deals.length,
+      dragonCoins: balances.dragonCoins,
+      activeOffers: listings.active,
+      unreadNotifications: unread.total,
+    },
+    listings: { pending: listings.pending, rejected: listings.rejected },
+    earnings: [...months.values()],
+    offerPerformance: performance,
+    recentActivity,
+  };
+}
