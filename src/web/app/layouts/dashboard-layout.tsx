@@ -10,6 +10,7 @@ import {
   MessageSquare,
   MessageSquareHeart,
   Settings,
+  ShieldCheck,
   User,
   Wallet,
   X,
@@ -24,6 +25,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useUnreadCounts } from '#web/features/notifications/api.ts';
 import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useSession } from '#web/lib/session.ts';
 
 // badge: the section whose unread notifications the entry counts (docs/decisions/007-sidebar-badges.md).
 type SidebarEntry = { label: string; to: string; icon: LucideIcon; badge?: NotificationSection };
@@ -39,11 +41,16 @@ const sidebarEntries: SidebarEntry[] = [
   { label: 'Settings', to: paths.dashboard.settings(), icon: Settings },
 ];
 
+// The spec's sidebar has the user menu's entries, so admins find the Admin Panel here too.
+const adminEntry: SidebarEntry = { label: 'Admin Panel', to: paths.admin(), icon: ShieldCheck };
+
 const linkClasses =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
 function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: counts } = useUnreadCounts();
+  const { user } = useSession();
+  const entries = user?.role === 'admin' ? [...sidebarEntries, adminEntry] : sidebarEntries;
   return (
     <ul className="flex flex-col gap-1">
       <li>
@@ -57,7 +64,7 @@ function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
           Dashboard
         </NavLink>
       </li>
-      {sidebarEntries.map(({ label, to, icon: Icon, badge }) => {
+      {entries.map(({ label, to, icon: Icon, badge }) => {
         const count = badge && counts ? counts[badge] : 0;
         const shown = formatBadgeCount(count);
         return (
