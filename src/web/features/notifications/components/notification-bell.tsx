@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatBadgeCount } from '#web/lib/badge-count.ts';
+import { findNotificationTarget } from '#web/lib/notification-target.ts';
 import {
   useClearNotifications,
   useDeleteNotification,
@@ -14,7 +15,6 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../api.ts';
-import { findNotificationTarget } from '../notification-target.ts';
 import { useNotificationEvents } from '../use-notification-events.ts';
 import { DesktopAlertsButton } from './desktop-alerts-button.tsx';
 import { NotificationItem } from './notification-item.tsx';

@@ -1,3 +1,4 @@
+// Where a notification leads, shared by the bell and the dashboard's Recent Activity.
 import { paths } from '#web/app/paths.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 
