@@ -1,0 +1,26 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateFeedbackInput, Feedback, FeedbackList } from '#shared/schemas/feedback.ts';
+import { api } from '#web/lib/api-client.ts';
+
+// The member's feedback: every answer lives under the 'feedback' root, so a new entry rereads every history page.
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  history: (page: number) => ['feedback', 'history', page] as const,
+};
+
+/** One page of the member's own feedback, newest first, at the server's default page size. */
+export function useFeedbackHistory(page: number) {
+  return useQuery({
+    queryKey: feedbackKeys.history(page),
+    queryFn: ({ signal }) => api.get<FeedbackList>(`/feedback?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateFeedbackInput) => api.post<Feedback>('/feedback', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}
