@@ -1,18 +1,67 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
+import { defaultCurrency } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useDashboard, useDashboardLiveUpdates } from '../api.ts';
+import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
+import { EarningsChart } from '../components/earnings-chart.tsx';
+import { ListingBanners } from '../components/listing-banners.tsx';
+import { OfferPerformanceChart } from '../components/offer-performance-chart.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
+import { StatCards } from '../components/stat-cards.tsx';
 
 const description = 'An overview of your earnings, coins, offers and recent activity.';
+
+function DashboardContent() {
+  const { data: dashboard, error, isPending, refetch, isRefetching } = useDashboard();
+  // Amounts are USD; the member's chosen display currency words them (the wallet does the same).
+  const currency = useSession().user?.currency ?? defaultCurrency;
+  useDashboardLiveUpdates();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">Loading your figures...</p>
+        <DashboardSkeleton />
+      </div>
+    );
+  }
+
+  if (error) {
+    return (
+      <div className="flex max-w-lg flex-col items-start gap-4">
+        <Alert tone="error">We could not load your dashboard. Please try again.</Alert>
+        <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ListingBanners listings={dashboard.listings} />
+      <StatCards stats={dashboard.stats} currency={currency} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EarningsChart earnings={dashboard.earnings} currency={currency} />
+        <OfferPerformanceChart listings={dashboard.offerPerformance} />
+      </div>
+      <RecentActivity items={dashboard.recentActivity} now={new Date()} />
+    </div>
+  );
+}
 
 export function DashboardHomePage() {
   return (
     <PageContainer>
       <PageMeta title="Dashboard" description={description} />
-      <PageHeader title="Dashboard" description={description}>
+      <PageHeader title="Dashboard" description={description} className="mb-8">
         <Button asChild>
           <Link to={paths.dashboard.createOffer({ type: 'service' })}>
             <Plus aria-hidden="true" />
@@ -20,6 +69,7 @@ export function DashboardHomePage() {
           </Link>
         </Button>
       </PageHeader>
+      <DashboardContent />
     </PageContainer>
   );
 }

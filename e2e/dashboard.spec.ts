@@ -1,0 +1,100 @@
+// The dashboard shows a member's real figures: a fresh member answers a demo member's request for $75 in cash, the
+// owner (who pays on a request) accepts and completes the deal through the API, and the fresh member's dashboard
+// counts the $75, the deal, this month's bar and the notifications. Creates no listing and reviews nothing, so the
+// live lists and review queues other journeys compare stay as they were.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoPassword, signUpThroughApi } from './fixtures/accounts.ts';
+
+// Demo members other journeys do not sign in as (src/server/db/demo/catalogue.ts), by the name their cards show.
+const demoOwners: Record<string, string> = {
+  'Grace Lin': 'grace.lin@example.com',
+  'Priya Raman': 'priya.raman@example.com',
+  'Daniel Reyes': 'daniel.reyes@example.com',
+  'Marcus Johnson': 'marcus.johnson@example.com',
+};
+
+type OfferCard = { id: string; title: string; paymentTypes: string[]; provider: { fullName: string } };
+
+/** A live demo request that takes cash, and its owner's email; other journeys' requests come first, so page on. */
+async function findDemoRequest(request: APIRequestContext): Promise<{ offer: OfferCard; ownerEmail: string }> {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await request.get(`/api/offers?kind=request&payment=cash&pageSize=100&page=${page}`);
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: OfferCard[] };
+    const offer = items.find((item) => demoOwners[item.provider.fullName]);
+    if (offer) return { offer, ownerEmail: demoOwners[offer.provider.fullName]! };
+    if (items.length < 100) break;
+  }
+  throw new Error('the demo data has no live request taking cash from a known demo member');
+}
+
+async function post(request: APIRequestContext, url: string, data?: object): Promise<{ id: string }> {
+  const response = await request.post(url, data ? { data } : {});
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as { id: string };
+}
+
+/** A stat card's figure: the first definition after its label. */
+function statCard(page: Page, label: string) {
+  return page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+test('a completed cash deal as payee shows on the dashboard: earnings, the deal, this month and the activity', async ({
+  page,
+  request,
+}) => {
+  await signUpThroughApi(page.request);
+  const { offer, ownerEmail } = await findDemoRequest(page.request);
+
+  const proposal = await post(page.request, `/api/offers/${offer.id}/proposals`, {
+    paymentMethods: ['cash'],
+    fullName: 'Dana Dashboard',
+    email: 'dana@example.com',
+    offerAmount: '$75',
+    message: 'Happy to help with this.',
+  });
+  const signIn = await request.post('/api/auth/sign-in', { data: { email: ownerEmail, password: demoPassword } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await post(request, `/api/proposals/${proposal.id}/accept`);
+  await post(request, `/api/proposals/${proposal.id}/complete`);
+
+  const unread = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };
+  expect(unread.unreadCount).toBeGreaterThan(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Loading your dashboard...')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Submit New Listing' })).toHaveAttribute(
+    'href',
+    '/dashboard/offers/create?type=service',
+  );
+
+  await expect(statCard(page, 'Total Earnings')).toHaveText('$75.00');
+  await expect(page.getByText('From 1 completed deal', { exact: true })).toBeVisible();
+  await expect(statCard(page, 'Dragon Coins')).toHaveText('0 DC');
+  await expect(statCard(page, 'Active Offers')).toHaveText('0');
+  await expect(statCard(page, 'Notifications')).toHaveText(String(unread.unreadCount));
+  // A new member has no listings waiting or turned down, so no banner.
+  await expect(page.getByText(/awaiting approval|were rejected|was rejected/)).toHaveCount(0);
+
+  const thisMonth = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const earnings = page.getByRole('table', { name: 'Earnings by month' });
+  await expect(earnings.getByRole('row')).toHaveCount(7);
+  await expect(earnings.getByRole('row', { name: new RegExp(`^${thisMonth}`) })).toContainText('$75.00');
+  await expect(page.getByRole('figure', { name: 'Earnings Overview' })).toBeAttached();
+  await expect(page.getByText('No listings yet')).toBeVisible();
+
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity.getByText('Offer accepted')).toBeVisible();
+  await expect(activity.getByText('Deal completed')).toBeVisible();
+  await expect(activity.getByRole('link', { name: /Offer accepted/ })).toHaveAttribute(
+    'href',
+    `/proposals/${proposal.id}`,
+  );
+  await expect(activity.getByText(/Just now|minutes? ago/).first()).toBeVisible();
+});
+
+test('a visitor opening /dashboard lands on the home page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});

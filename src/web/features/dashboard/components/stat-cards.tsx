@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Bell, Coins, DollarSign, Package } from 'lucide-react';
+import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import type { Dashboard } from '#shared/schemas/dashboard.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { describeCompletedDeals, formatCoins } from '../wording.ts';
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
+// A <dl> may group its terms only in plain <div>s holding <dt> and <dd> directly, so the icon sits in the term.
+function StatCard({ icon, label, value, notes }: { icon: ReactNode; label: string; value: string; notes: string[] }) {
+  return (
+    <Card className="p-5">
+      <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-3 text-2xl font-bold break-words">{value}</dd>
+      {notes.map((note) => (
+        <dd key={note} className="mt-1 text-xs text-muted-foreground">
+          {note}
+        </dd>
+      ))}
+    </Card>
+  );
+}
+
+type StatCardsProps = { stats: Dashboard['stats']; currency: CurrencyCode };
+
+/** The four figures, named by their labels: earnings in the display currency, coins beside them, never added. */
+export function StatCards({ stats, currency }: StatCardsProps) {
+  const iconClass = 'size-5';
+  return (
+    <dl className={gridClass}>
+      <StatCard
+        icon={<DollarSign aria-hidden="true" className={iconClass} />}
+        label="Total Earnings"
+        value={formatMoney(stats.totalEarningsCents, currency)}
+        notes={[
+          describeCompletedDeals(stats.completedDeals),
+          ...(stats.coinsEarned > 0 ? [`+ ${formatCoins(stats.coinsEarned)} from coin deals`] : []),
+        ]}
+      />
+      <StatCard
+        icon={<Coins aria-hidden="true" className={iconClass} />}
+        label="Dragon Coins"
+        value={formatCoins(stats.dragonCoins)}
+        notes={['Your current balance']}
+      />
+      <StatCard
+        icon={<Package aria-hidden="true" className={iconClass} />}
+        label="Active Offers"
+        value={stats.activeOffers.toLocaleString('en-US')}
+        notes={['Live listings']}
+      />
+      <StatCard
+        icon={<Bell aria-hidden="true" className={iconClass} />}
+        label="Notifications"
+        value={stats.unreadNotifications.toLocaleString('en-US')}
+        notes={['Unread']}
+      />
+    </dl>
+  );
+}
+
+export function StatCardsSkeleton() {
+  return (
+    <div className={gridClass}>
+      {[0, 1, 2, 3].map((key) => (
+        <Card key={key} className="p-5">
+          <Skeleton className="h-9 w-32" />
+          <Skeleton className="mt-3 h-7 w-24" />
+          <Skeleton className="mt-2 h-3 w-28" />
+        </Card>
+      ))}
+    </div>
+  );
+}
