@@ -114,7 +114,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const ping = setInterval(() => {
         // An expiry pushed out meanwhile (the member was active) is found when the client reconnects.
         if (session && session.expiresAt.getTime() <= Date.now()) cleanup();
-        else write(': ping\n\n');
+        else {
+          write(': ping\n\n');
+          // A session can end without a session.revoked reaching this stream: a deleted account's events are
+          // deleted with it.
+          endWithoutSession();
+        }
       }, pingEveryMs);
       reply.raw.on('close', cleanup);
       stream.on('close', cleanup);

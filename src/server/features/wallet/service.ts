@@ -3,7 +3,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -213,4 +213,30 @@ export async function findWithdrawalsForAdmin(
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { items, total: totalRow?.n ?? 0 };
+}
+
+/**
+ * Account deletion: refuses while a withdrawal of the member is pending (its held cash awaits an admin's decision),
+ * then writes off what is left of both balances as adjustments, so the ledger still sums to the balances. Runs in
+ * the deletion's transaction; the member's row stays locked until it commits, so no withdrawal slips in between.
+ */
+export async function closeWallet(tx: Transaction, userId: string): Promise<Balances> {
+  const balances = (await lockBalances(tx, [userId])).get(userId);
+  if (!balances) throw notFound('Account not found');
+  const pending = await tx.$count(withdrawals, and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')));
+  if (pending > 0) {
+    throw conflict(
+      'WITHDRAWAL_PENDING',
+      'You have a pending withdrawal. Your account can be deleted once an administrator has decided on it.',
+    );
+  }
+  const description = 'Balance closed on account deletion';
+  const postings = [
+    { currency: 'cash' as const, delta: -balances.cashBalanceCents },
+    { currency: 'coins' as const, delta: -balances.dragonCoins },
+  ]
+    .filter((posting) => posting.delta !== 0)
+    .map((posting) => ({ ...posting, userId, kind: 'adjustment' as const, description }));
+  if (postings.length > 0) await postMovement(tx, { idempotencyKey: `account-closed:${userId}`, postings });
+  return balances;
 }

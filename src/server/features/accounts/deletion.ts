@@ -1,0 +1,51 @@
+// Delete my account (decision 004, DESIGN.md section 5). One transaction: the wallet is closed (refused while a
+// withdrawal is pending; what is left is written off through the ledger), the personal data copied into rows that
+// outlive the member is cleared, then the user row goes and the schema cascades or unlinks the rest.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
+import { invalidateOfferLists } from '../offers/service.ts';
+import { closeWallet } from '../wallet/service.ts';
+
+/** What other members see in place of the contact details a deleted member left on kept rows. */
+const deletedContactName = 'Deleted user';
+
+export async function deleteAccount(db: Database, member: Member): Promise<void> {
+  const hadLiveListings = await db.transaction(async (tx) => {
+    if (member.role === 'admin') {
+      // Every admin row, in id order: two admins deleting themselves at once cannot both see the other remain.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      if (admins.length <= 1) {
+        throw conflict(
+          'LAST_ADMIN',
+          'You are the last administrator. Make another member an administrator before deleting your account.',
+        );
+      }
+    }
+    await closeWallet(tx, member.id);
+
+    await tx
+      .update(proposals)
+      .set({ contactName: deletedContactName, contactEmail: '', contactPhone: null })
+      .where(eq(proposals.senderId, member.id));
+    await tx
+      .update(supportRequests)
+      .set({ name: deletedContactName, email: '', phone: null })
+      .where(eq(supportRequests.userId, member.id));
+    // The outbox keeps every email it sent, with its address; a deleted member's are no one's business any more.
+    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
+
+    const live = await tx.$count(offers, and(eq(offers.userId, member.id), eq(offers.status, 'active')));
+    // Cascades: sessions, accounts, listings, notifications, subscriptions, events; the rest is unlinked.
+    await tx.delete(users).where(eq(users.id, member.id));
+    return live > 0;
+  });
+  if (hadLiveListings) invalidateOfferLists(db);
+}
