@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  AccountSession,
   ChangePasswordInput,
+  DeleteAccountInput,
   Me,
   passwordResetSchema,
   SessionResponse,
@@ -94,5 +96,42 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.post('/me/password', input),
+  });
+}
+
+export const accountSessionsQueryKey = ['account-sessions'] as const;
+
+/** The member's signed-in devices, the current one marked. */
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: accountSessionsQueryKey,
+    queryFn: ({ signal }) => api.get<{ items: AccountSession[] }>('/me/sessions', { signal }),
+    select: (answer) => answer.items,
+  });
+}
+
+/** Signs out one of the member's other devices; this device signs out through useSignOut. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.delete(`/me/sessions/${encodeURIComponent(sessionId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ revoked: number }>('/me/sessions/revoke-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
+
+/** The caller forgets the session on purpose and leaves once it succeeds; the server has cleared the cookie. */
+export function useDeleteAccount() {
+  return useMutation({
+    // Under the sign-out key: the session check this tab may make meanwhile finds nobody, and that is not news.
+    mutationKey: signOutMutationKey,
+    mutationFn: (input: DeleteAccountInput) => api.delete('/me', input),
   });
 }

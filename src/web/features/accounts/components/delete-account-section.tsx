@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { formatMoney } from '#shared/currency.ts';
+import { deleteAccountConfirmation } from '#shared/schemas/accounts.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useDeleteAccount } from '#web/features/accounts/api.ts';
+import { describeError } from '#web/lib/form-errors.ts';
+import { forgetSession, useSession } from '#web/lib/session.ts';
+
+// Mounted only while the dialog is open, so every opening starts with an empty confirmation.
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { user } = useSession();
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const matches = typed === deleteAccountConfirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    try {
+      await deleteAccount.mutateAsync({ confirmation: deleteAccountConfirmation });
+    } catch {
+      // Shown from the mutation's error below.
+      return;
+    }
+    forgetSession(queryClient, { onPurpose: true });
+    await navigate(paths.home());
+  };
+
+  const balance = user
+    ? `${formatMoney(user.cashBalanceCents, user.currency)} and ${user.dragonCoins.toLocaleString('en-US')} Dragon Coins`
+    : null;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4 text-sm">
+      <div>
+        <p className="font-medium">Removed for good:</p>
+        <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+          <li>your profile, email, phone and password</li>
+          <li>your listings, notifications and subscriptions</li>
+          <li>every device signed in to your account</li>
+        </ul>
+      </div>
+      <div>
+        <p className="font-medium">Kept for the other members:</p>
+        <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+          <li>proposals and conversations with them, showing &lsquo;Deleted user&rsquo;</li>
+          <li>reviews you wrote and the wallet&rsquo;s transaction records, without your name</li>
+        </ul>
+      </div>
+      {balance ? (
+        <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive">
+          Your remaining balance of {balance} is forfeited and cannot be recovered.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={inputId} className="font-medium">
+          Type {deleteAccountConfirmation} to confirm
+        </label>
+        <Input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      {deleteAccount.isError ? (
+        <Alert tone="error">
+          {describeError(deleteAccount.error, 'Failed to delete your account. Please try again.')}
+        </Alert>
+      ) : null}
+      <div className="mt-2 flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={deleteAccount.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={!matches || deleteAccount.isPending}>
+          {deleteAccount.isPending ? 'Deleting Account...' : 'Delete Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Settings' danger zone: deleting the account after typing DELETE. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="border-destructive/50 p-6">
+      <section aria-labelledby="delete-account-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <h2 id="delete-account-title" className="text-lg font-semibold text-destructive">
+            Delete Account
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Permanently remove your account and personal data. This cannot be undone.
+          </p>
+        </div>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </section>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Delete Account</DialogTitle>
+          <DialogDescription>This permanently deletes your account. It cannot be undone.</DialogDescription>
+          {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
