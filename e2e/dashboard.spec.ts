@@ -53,21 +53,27 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
     offerAmount: '$75',
     message: 'Happy to help with this.',
   });
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: ownerEmail, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await post(request, `/api/proposals/${proposal.id}/accept`);
-  await post(request, `/api/proposals/${proposal.id}/complete`);
 
-  const unread = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };
-  expect(unread.unreadCount).toBeGreaterThan(0);
-
+  // Opened before the deal, with the event stream connected: the figures follow the owner's decisions live.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
   await page.goto('/dashboard');
+  await streamOpen;
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Loading your dashboard...')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Submit New Listing' })).toHaveAttribute(
     'href',
     '/dashboard/offers/create?type=service',
   );
+  await expect(statCard(page, 'Total Earnings')).toHaveText('$0.00');
+  await expect(page.getByText('From 0 completed deals', { exact: true })).toBeVisible();
+  await expect(page.getByText('No earnings yet')).toBeVisible();
+
+  const signIn = await request.post('/api/auth/sign-in', { data: { email: ownerEmail, password: demoPassword } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await post(request, `/api/proposals/${proposal.id}/accept`);
+  await post(request, `/api/proposals/${proposal.id}/complete`);
+  const unread = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };
+  expect(unread.unreadCount).toBeGreaterThan(0);
 
   await expect(statCard(page, 'Total Earnings')).toHaveText('$75.00');
   await expect(page.getByText('From 1 completed deal', { exact: true })).toBeVisible();

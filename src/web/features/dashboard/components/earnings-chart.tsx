@@ -10,13 +10,14 @@ const cashName = 'Cash received';
 const coinsName = 'Dragon Coins received';
 
 /**
- * Cash (in the display currency, left axis) and coins (right axis) received per UTC month: two bars on two scales,
- * since a coin is not a sum of money until it is converted.
+ * Cash (in the display currency, left axis) and coins (right axis, once there are any) received per UTC month: two
+ * bars on two scales, since a coin is not a sum of money until it is converted.
  */
 export function EarningsChart({ earnings, currency }: EarningsChartProps) {
   const rows = earnings.map((entry) => ({
     ...entry,
     label: formatMonth(entry.month),
+    short: formatMonth(entry.month).slice(0, 3),
     cash: toDisplayAmount(entry.cashCents, currency),
   }));
   const totalCents = earnings.reduce((sum, entry) => sum + entry.cashCents, 0);
@@ -38,7 +39,7 @@ export function EarningsChart({ earnings, currency }: EarningsChartProps) {
       chart={
         <BarChart data={rows} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis dataKey="label" tick={{ fill: chartColors.text, fontSize: 12 }} tickLine={false} />
+          <XAxis dataKey="short" tick={{ fill: chartColors.text, fontSize: 12 }} tickLine={false} interval={0} />
           <YAxis
             yAxisId="cash"
             tick={{ fill: chartColors.text, fontSize: 12 }}
@@ -47,17 +48,20 @@ export function EarningsChart({ earnings, currency }: EarningsChartProps) {
             width={56}
             allowDecimals={false}
           />
-          <YAxis
-            yAxisId="coins"
-            orientation="right"
-            tick={{ fill: chartColors.text, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={48}
-            allowDecimals={false}
-          />
+          {totalCoins > 0 ? (
+            <YAxis
+              yAxisId="coins"
+              orientation="right"
+              tick={{ fill: chartColors.text, fontSize: 12 }}
+              tickLine={false}
+              axisLine={false}
+              width={48}
+              allowDecimals={false}
+            />
+          ) : null}
           <Tooltip
             {...tooltipStyle}
+            labelFormatter={(label, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? label}
             formatter={(value, name, item) =>
               name === coinsName
                 ? formatCoins(Number(value))
@@ -66,7 +70,9 @@ export function EarningsChart({ earnings, currency }: EarningsChartProps) {
           />
           <Legend wrapperStyle={{ color: chartColors.text, fontSize: 12 }} />
           <Bar yAxisId="cash" dataKey="cash" name={`${cashName} (${currency})`} fill={chartColors.primary} />
-          <Bar yAxisId="coins" dataKey="coins" name={coinsName} fill={chartColors.secondary} />
+          {totalCoins > 0 ? (
+            <Bar yAxisId="coins" dataKey="coins" name={coinsName} fill={chartColors.secondary} />
+          ) : null}
         </BarChart>
       }
       table={

@@ -5,7 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { truncateTitle } from '../wording.ts';
 import { ChartCard, ChartEmpty, chartColors, tooltipStyle } from './chart-card.tsx';
 
-/** Views and proposals received per listing, the most viewed first, as grouped bars. */
+/** Views and proposals received per listing, the most viewed first, as grouped bars beside each title. */
 export function OfferPerformanceChart({ listings }: { listings: Dashboard['offerPerformance'] }) {
   const rows = listings.map((listing) => ({ ...listing, label: truncateTitle(listing.title) }));
   const summary =
@@ -30,23 +30,23 @@ export function OfferPerformanceChart({ listings }: { listings: Dashboard['offer
         ) : undefined
       }
       chart={
-        <BarChart data={rows} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis
-            dataKey="label"
-            tick={{ fill: chartColors.text, fontSize: 11 }}
-            tickLine={false}
-            interval={0}
-            angle={-20}
-            textAnchor="end"
-            height={56}
-          />
+        <BarChart
+          data={rows}
+          layout="vertical"
+          responsive
+          style={{ width: '100%', height: 56 + rows.length * 44 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid horizontal={false} stroke={chartColors.grid} />
+          <XAxis type="number" tick={{ fill: chartColors.text, fontSize: 12 }} tickLine={false} allowDecimals={false} />
           <YAxis
+            type="category"
+            dataKey="label"
             tick={{ fill: chartColors.text, fontSize: 12 }}
             tickLine={false}
             axisLine={false}
-            width={40}
-            allowDecimals={false}
+            width={128}
+            interval={0}
           />
           <Tooltip
             {...tooltipStyle}
