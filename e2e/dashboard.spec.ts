@@ -2,6 +2,7 @@
 // owner (who pays on a request) accepts and completes the deal through the API, and the fresh member's dashboard
 // counts the $75, the deal, this month's bar and the notifications. Creates no listing and reviews nothing, so the
 // live lists and review queues other journeys compare stay as they were.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, signUpThroughApi } from './fixtures/accounts.ts';
 
@@ -37,6 +38,14 @@ async function post(request: APIRequestContext, url: string, data?: object): Pro
 /** A stat card's figure: the first definition after its label. */
 function statCard(page: Page, label: string) {
   return page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Serious and critical WCAG 2 A/AA findings in the page's main content (the charts drawn, not empty). */
+async function findSeriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 test('a completed cash deal as payee shows on the dashboard: earnings, the deal, this month and the activity', async ({
@@ -98,6 +107,12 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
     `/proposals/${proposal.id}`,
   );
   await expect(activity.getByText(/Just now|minutes? ago/).first()).toBeVisible();
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await findSeriousViolations(page), colorScheme).toEqual([]);
+  }
 });
 
 test('a visitor opening /dashboard lands on the home page', async ({ page }) => {
