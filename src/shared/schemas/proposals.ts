@@ -100,7 +100,7 @@ export type ProposalView = {
   contact: { name: string; email: string; phone: string | null };
   sender: ProposalParty;
   receiver: ProposalParty;
-  /** Who pays the coins of a coins deal (the sender on a service, the receiver on a request); null without coins. */
+  /** Who pays (the sender on a service, the receiver on a request); null for an older proposal without one. */
   payerId: string | null;
   /** What the viewer may do now; the server checks each again. */
   can: { accept: boolean; decline: boolean; cancel: boolean; complete: boolean; review: boolean };

@@ -118,7 +118,11 @@ describe('GET /api/dashboard', () => {
     });
     // Counted in the total, but older than the chart.
     await createProposal(t.db, { offerId: (await ownService()).id, amount: '$10', ...completed(monthsAgo(8)) });
-    // Nothing: a trade, an amount that is no sum, a deal not completed, and a deal whose listing is gone.
+    // Still counted once its listing is deleted: the payer was recorded with the proposal.
+    const deleted = await ownService();
+    await createProposal(t.db, { offerId: deleted.id, amount: '$60', ...completed(new Date()) });
+    await t.db.delete(offers).where(eq(offers.id, deleted.id));
+    // Nothing: a trade, an amount that is no sum, and a deal not completed.
     await createProposal(t.db, {
       offerId: (await ownService()).id,
       paymentMethods: ['trade'],
@@ -129,9 +133,6 @@ describe('GET /api/dashboard', () => {
     });
     await createProposal(t.db, { offerId: (await ownService()).id, amount: 'Negotiable', ...completed(new Date()) });
     await createProposal(t.db, { offerId: (await ownService()).id, amount: '$999', status: 'accepted' });
-    const deleted = await ownService();
-    await createProposal(t.db, { offerId: deleted.id, amount: '$60', ...completed(new Date()) });
-    await t.db.delete(offers).where(eq(offers.id, deleted.id));
 
     // Coins paid to the member (a coins deal and a mixed one, whose $20 counts as cash), and coins they paid.
     await completeThroughApi({ payee: member, payer: serviceBuyer, coins: 250, paymentMethods: ['coins'] });
@@ -154,7 +155,7 @@ describe('GET /api/dashboard', () => {
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats).toMatchObject({
-      totalEarningsCents: 12050 + 4000 + 1000 + 2000 + 1000,
+      totalEarningsCents: 12050 + 6000 + 4000 + 1000 + 2000 + 1000,
       coinsEarned: 280,
       completedDeals: 10,
       dragonCoins: 280,
@@ -166,7 +167,7 @@ describe('GET /api/dashboard', () => {
       { month: m3, cashCents: 0, coins: 0 },
       { month: m2, cashCents: 4000, coins: 0 },
       { month: m1, cashCents: 0, coins: 0 },
-      { month: now, cashCents: 12050 + 2000 + 1000, coins: 280 },
+      { month: now, cashCents: 12050 + 6000 + 2000 + 1000, coins: 280 },
     ]);
 
     // The other side of the same deals: each member sees only what they received.

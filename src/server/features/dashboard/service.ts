@@ -25,13 +25,10 @@ export type DashboardFigures = {
 };
 
 type CompletedDeal = {
-  senderId: string | null;
-  receiverId: string | null;
   payerId: string | null;
   paymentMethods: string[];
   amount: string | null;
   completedAt: Date | null;
-  listingKind: 'service' | 'request' | null;
 };
 
 /** 'YYYY-MM' of a moment, in UTC. */
@@ -44,38 +41,23 @@ export function lastMonths(now: Date): string[] {
   );
 }
 
-/**
- * Who pays a deal: `payer_id` when the proposal recorded one (every deal with coins), else the rule it follows,
- * the sender on a service and the listing's owner on a request. Unknown once a cash deal's listing is deleted.
- */
-function payerOf(deal: CompletedDeal): string | null {
-  if (deal.payerId) return deal.payerId;
-  if (deal.listingKind === 'request') return deal.receiverId;
-  if (deal.listingKind === 'service') return deal.senderId;
-  return null;
-}
-
 /** The cash a completed deal paid this member: its stated amount, when they are the payee and cash was agreed. */
 function cashReceived(deal: CompletedDeal, memberId: string): number {
   if (!deal.paymentMethods.includes('cash')) return 0;
-  const payer = payerOf(deal);
-  if (payer === null || payer === memberId) return 0;
+  // payer_id is fixed when the proposal is made (migration 0009 filled it in for older ones whose listing remained).
+  if (deal.payerId === null || deal.payerId === memberId) return 0;
   return parseCashAmount(deal.amount);
 }
 
 function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDeal[]> {
   return db
     .select({
-      senderId: proposals.senderId,
-      receiverId: proposals.receiverId,
       payerId: proposals.payerId,
       paymentMethods: proposals.paymentMethods,
       amount: proposals.amount,
       completedAt: proposals.completedAt,
-      listingKind: offers.kind,
     })
     .from(proposals)
-    .leftJoin(offers, eq(offers.id, proposals.offerId))
     .where(
       and(eq(proposals.status, 'completed'), or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId))),
     );

@@ -131,7 +131,7 @@ export async function createProposal(
         currency: currencyOf(input.paymentMethods),
         amount: input.offerAmount || null,
         coinAmount: paysCoins ? input.coinAmount! : null,
-        payerId: paysCoins ? (listing.kind === 'request' ? listing.userId : sender.id) : null,
+        payerId: listing.kind === 'request' ? listing.userId : sender.id,
         tradeDescription: input.paymentMethods.includes('trade') ? input.tradeDescription! : null,
         message: input.message || null,
         contactName: input.fullName,

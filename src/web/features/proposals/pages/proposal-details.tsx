@@ -63,7 +63,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
   const otherName = nameParty(findOtherParty(proposal));
   // A coins deal is completed by whoever pays, since completing it moves their coins.
   const awaitingPayer =
-    proposal.status === 'accepted' && proposal.payerId !== null && !proposal.can.complete
+    proposal.status === 'accepted' && proposal.coinAmount !== null && !proposal.can.complete
       ? `${otherName} confirms completion, which pays the agreed Dragon Coins.`
       : null;
   return (
