@@ -39,7 +39,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onEmailQueued: () => app.email.kick(),
     log: request.log,
   });
-  const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+  // better-auth records a new session's address from X-Forwarded-For alone, which a client can send itself; it gets
+  // Fastify's client address instead, which trusts that header only from the proxies in TRUST_PROXY.
+  const headersOf = (request: FastifyRequest) => {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set('x-forwarded-for', request.ip);
+    return headers;
+  };
   // Sign-in, sign-up and reset are always rate limited per address.
   const limited = { max: app.deps.config.authRateLimitPerMinute, timeWindow: 60_000 };
 

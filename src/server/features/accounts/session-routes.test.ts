@@ -123,6 +123,23 @@ describe('GET /api/me/sessions', () => {
     ]);
   });
 
+  it("records the client's own address, not one it claims in X-Forwarded-For", async () => {
+    const user = await createUser(t.db);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+      payload: { email: user.email, password: 'Password123!' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(row?.ipAddress).toBe('203.0.113.9');
+  });
+
   it('leaves out expired sessions', async () => {
     const { laptop, phoneId } = await memberOnTwoDevices();
     await t.db

@@ -66,7 +66,8 @@ export async function listSessions(db: Database, userId: string, currentId: stri
   return rows.map((row) => ({
     id: row.id,
     browser: describeBrowser(row.userAgent),
-    ipAddress: row.ipAddress,
+    // better-auth stores '' when it found no address.
+    ipAddress: row.ipAddress || null,
     createdAt: row.createdAt.toISOString(),
     lastActiveAt: row.updatedAt.toISOString(),
     current: row.id === currentId,

@@ -76,7 +76,7 @@ function SessionItem({
           {session.current ? <Badge variant="accent">This device</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress ?? 'Unknown address'} · Last active {relativeTime(session.lastActiveAt, now)}
+          {session.ipAddress ? `${session.ipAddress} · ` : ''}Last active {relativeTime(session.lastActiveAt, now)}
         </p>
       </div>
       <Button
