@@ -10,6 +10,8 @@ import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platfor
 import { presentNotification } from './present.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+// Other features show notifications too (the dashboard's Recent Activity), in the bell's shape.
+export { presentNotification };
 
 const notificationNotFound = () => notFound('Notification not found');
 
