@@ -11,7 +11,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { AccountSection } from '#web/features/accounts/components/account-section.tsx';
 import { ChangePasswordDialog } from '#web/features/accounts/components/change-password-dialog.tsx';
+import { DeleteAccountSection } from '#web/features/accounts/components/delete-account-section.tsx';
 import { PreferencesSection } from '#web/features/accounts/components/preferences-section.tsx';
+import { SessionsSection } from '#web/features/accounts/components/sessions-section.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
 
@@ -52,6 +54,7 @@ export function SettingsPage() {
             </Button>
           </section>
         </Card>
+        <SessionsSection />
         <Card className="p-6">
           <section aria-labelledby="legal-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="flex-1">
@@ -70,6 +73,7 @@ export function SettingsPage() {
             </Button>
           </section>
         </Card>
+        <DeleteAccountSection />
       </div>
       <ChangePasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} onChanged={showChanged} />
     </PageContainer>
