@@ -23,7 +23,7 @@ test('signing out another device from settings ends that session at once', async
     await expect(sessions.getByText('This device')).toHaveCount(1);
     await expect(devices.filter({ hasText: 'This device' })).toContainText('Chrome on');
     await expect(devices.filter({ hasText: 'Firefox on Windows' })).toContainText(
-      /Last active (Just now|1 minute ago)/,
+      /127\.0\.0\.1 · Last active (Just now|1 minute ago)/,
     );
 
     await sessions.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Monitor } from 'lucide-react';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { relativeTime } from '#shared/relative-time.ts';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
@@ -67,9 +67,10 @@ function SessionItem({
   now: Date;
   onSignOut: (session: AccountSession) => void;
 }) {
+  const DeviceIcon = /iPhone|Android/.test(session.browser) ? Smartphone : Monitor;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <Monitor aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <DeviceIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {session.browser}
