@@ -1,9 +1,10 @@
-// Automated accessibility checks (axe, WCAG 2 A and AA) of the public pages, in the light and the dark theme. A
+// Automated accessibility checks (axe, WCAG 2 A and AA) of the public pages and a member's dashboard pages, in the light and the dark theme. A
 // serious or critical finding fails the test; axe cannot judge everything (reading order, wording, focus flow), so
 // this guards against regressions rather than proving a page accessible. Text over a gradient (the home page's
 // hero) is left unmeasured by axe; its colours keep at least 4.7:1 across the gradient in both themes (by hand).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './fixtures/accounts.ts';
 
 const publicPaths = [
   '/',
@@ -20,6 +21,9 @@ const publicPaths = [
   '/privacy',
   '/completed-offers',
 ];
+
+// A fresh member's pages; the theme they are measured in comes from the system setting, as the profile says 'system'.
+const memberPaths = ['/dashboard', '/dashboard/settings', '/dashboard/feedback'];
 
 const failingImpacts = new Set(['serious', 'critical']);
 
@@ -65,6 +69,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const path of publicPaths) {
       test(`${path} has no serious accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForContent(page);
+        expect(await findSeriousViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const path of memberPaths) {
+      test(`${path} has no serious accessibility violations for a member`, async ({ page }) => {
+        await signUpThroughApi(page.request);
         await page.goto(path);
         await waitForContent(page);
         expect(await findSeriousViolations(page)).toEqual([]);
