@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accountMenuButton, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test('the theme and currency chosen in settings stay after a reload and follow the member to a new device', async ({
   page,
