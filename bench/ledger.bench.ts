@@ -11,7 +11,7 @@ import { inArray, sum } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { postMovement, transferCoins } from '#server/features/wallet/ledger.ts';
-import { loadBenchSettings, readBenchStores, readIntegerOption } from './lib/settings.ts';
+import { checkBenchUrl, loadBenchSettings, readBenchStores, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
 const startingCoins = 1_000_000;
@@ -73,13 +73,6 @@ export async function run(): Promise<BenchReport> {
       `Load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}.`,
     ],
   };
-}
-
-// Members are only added, but never to a database that is not meant for benchmarks.
-function checkBenchUrl(url: string): string {
-  const name = new URL(url).pathname.slice(1);
-  if (!name.includes('bench')) throw new Error(`BENCH_DATABASE_URL names "${name}"; use a database named *bench*`);
-  return url;
 }
 
 async function createFundedMembers(database: DatabaseHandle, count: number): Promise<string[]> {

@@ -60,3 +60,10 @@ export function readBenchStores(): BenchStore[] {
   if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
   return stores;
 }
+
+/** Benchmarks only add rows, but never to a database that is not meant for benchmarks. */
+export function checkBenchUrl(url: string): string {
+  const name = new URL(url).pathname.slice(1);
+  if (!name.includes('bench')) throw new Error(`BENCH_DATABASE_URL names "${name}"; use a database named *bench*`);
+  return url;
+}
