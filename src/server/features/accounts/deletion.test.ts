@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   accounts,
   conversations,
+  orders,
   emailOutbox,
   ledgerEntries,
   messages,
@@ -15,6 +16,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
 import type { TestContext } from '../../test/app.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import {
@@ -108,6 +110,74 @@ describe('DELETE /api/me', () => {
     expect((await deleteMe(second.cookie, confirmed)).statusCode).toBe(409);
   });
 
+  it('counts only an active admin as another admin', async () => {
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
+    await t.db
+      .update(users)
+      .set({ status: 'suspended', suspensionReason: 'Inactive' })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.user.id)));
+    const res = await deleteMe(admin.cookie, confirmed);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('LAST_ADMIN');
+    expect(await t.db.$count(users, eq(users.id, admin.user.id))).toBe(1);
+  });
+
+  it('refuses while a coin purchase can still be paid, and allows it once the checkout has expired', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/checkout',
+      headers: { cookie },
+      payload: { coins: 100, acceptTerms: true },
+    });
+    expect(checkout.statusCode, checkout.body).toBeLessThan(300);
+
+    const res = await deleteMe(cookie, confirmed);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'ORDER_PENDING',
+      message:
+        'You have a Dragon Coins purchase waiting for payment. Your account can be deleted once it is paid or has expired (24 hours after it started).',
+    });
+    expect(await isSignedIn(cookie)).toBe(true);
+
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(orders.userId, user.id));
+    expect((await deleteMe(cookie, confirmed)).statusCode).toBe(204);
+  });
+
+  it.each(['payer', 'payee'] as const)(
+    'refuses while the member is the %s of an accepted coins deal, whose coins would never move',
+    async (side) => {
+      const { user, cookie } = await createSignedInMember(t.app);
+      const partner = await createUser(t.db);
+      const listing = await createOffer(t.db, { userId: side === 'payer' ? partner.id : user.id });
+      const deal = await createProposal(t.db, {
+        offerId: listing.id,
+        senderId: side === 'payer' ? user.id : partner.id,
+        paymentMethods: ['coins'],
+        currency: 'coins',
+        coinAmount: 50,
+        status: 'accepted',
+      });
+      expect(deal.payerId).toBe(side === 'payer' ? user.id : partner.id);
+
+      const res = await deleteMe(cookie, confirmed);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('COIN_DEAL_OPEN');
+      const [kept] = await t.db.select().from(proposals).where(eq(proposals.id, deal.id));
+      expect(kept).toMatchObject({ status: 'accepted', senderId: deal.senderId, payerId: deal.payerId });
+
+      await t.db
+        .update(proposals)
+        .set({ status: 'completed', completedAt: new Date() })
+        .where(eq(proposals.id, deal.id));
+      expect((await deleteMe(cookie, confirmed)).statusCode).toBe(204);
+    },
+  );
+
   it("removes the member, their sessions, listings and personal copies, keeps others' records, writes off the balances", async () => {
     const { user, cookie } = await createSignedInMember(t.app, { phone: '+1 555 0199' });
     const otherDevice = await signInAs(t.app, user.email);
@@ -143,6 +213,8 @@ describe('DELETE /api/me', () => {
       },
     });
     expect(support.statusCode, support.body).toBe(201);
+    await enqueueEmail(t.db, { to: user.email, template: 'welcome', payload: { appUrl: 'http://localhost' } });
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.toAddress, user.email))).toBe(1);
     await fundWallet(t.db, user.id, { cashCents: 1_234, coins: 56 });
     await fundWallet(t.db, partner.id, { coins: 10 });
     // The live lists are cached; the deleted member's listing must leave them at once.

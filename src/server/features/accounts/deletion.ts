@@ -1,10 +1,11 @@
 // Delete my account (decision 004, DESIGN.md section 5). One transaction: the wallet is closed (refused while a
 // withdrawal is pending; what is left is written off through the ledger), the personal data copied into rows that
 // outlive the member is cleared, then the user row goes and the schema cascades or unlinks the rest.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
+import { lockMemberEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { closeWallet } from '../wallet/service.ts';
@@ -14,15 +15,32 @@ const deletedContactName = 'Deleted user';
 
 export async function deleteAccount(db: Database, member: Member): Promise<void> {
   const hadLiveListings = await db.transaction(async (tx) => {
+    // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
+    // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.
+    const deals = await tx
+      .select({ status: proposals.status, coinAmount: proposals.coinAmount })
+      .from(proposals)
+      .where(or(eq(proposals.senderId, member.id), eq(proposals.receiverId, member.id)))
+      .orderBy(asc(proposals.id))
+      .for('update');
+    // Its coins move when the payer completes it; without the member it could never be paid or completed.
+    if (deals.some((deal) => deal.status === 'accepted' && deal.coinAmount !== null)) {
+      throw conflict(
+        'COIN_DEAL_OPEN',
+        'You have an accepted Dragon Coins deal that is not completed yet. Your account can be deleted once it is completed.',
+      );
+    }
+    await lockMemberEvents(tx, [member.id]);
     if (member.role === 'admin') {
-      // Every admin row, in id order: two admins deleting themselves at once cannot both see the other remain.
+      // Every admin row, in id order: two admins deleting themselves at once cannot both see the other remain. A
+      // suspended admin cannot run the platform, so only an active one counts as another admin.
       const admins = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, status: users.status })
         .from(users)
         .where(eq(users.role, 'admin'))
         .orderBy(asc(users.id))
         .for('update');
-      if (admins.length <= 1) {
+      if (!admins.some((admin) => admin.id !== member.id && admin.status === 'active')) {
         throw conflict(
           'LAST_ADMIN',
           'You are the last administrator. Make another member an administrator before deleting your account.',

@@ -1,6 +1,6 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -215,12 +215,34 @@ export async function findWithdrawalsForAdmin(
   return { items, total: totalRow?.n ?? 0 };
 }
 
+/** How long a checkout can still be paid after it started (Stripe's default session lifetime). */
+const checkoutOpenMs = 24 * 60 * 60 * 1000;
+
 /**
- * Account deletion: refuses while a withdrawal of the member is pending (its held cash awaits an admin's decision),
- * then writes off what is left of both balances as adjustments, so the ledger still sums to the balances. Runs in
- * the deletion's transaction; the member's row stays locked until it commits, so no withdrawal slips in between.
+ * Account deletion: refuses while money is on its way in or out (a withdrawal's held cash awaits an admin; a coin
+ * purchase can still be paid, and would then credit nobody), then writes off what is left of both balances as
+ * adjustments, so the ledger still sums to the balances. Runs in the deletion's transaction after its event lock,
+ * like every wallet change: the open orders first, then the balance row, which stays locked until the commit.
  */
 export async function closeWallet(tx: Transaction, userId: string): Promise<Balances> {
+  const openOrders = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, new Date(Date.now() - checkoutOpenMs)),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (openOrders.length > 0) {
+    throw conflict(
+      'ORDER_PENDING',
+      'You have a Dragon Coins purchase waiting for payment. Your account can be deleted once it is paid or has expired (24 hours after it started).',
+    );
+  }
   const balances = (await lockBalances(tx, [userId])).get(userId);
   if (!balances) throw notFound('Account not found');
   const pending = await tx.$count(withdrawals, and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')));
