@@ -124,7 +124,12 @@ export async function createProposal(db: Executor, overrides: Partial<NewProposa
       senderId: sender.id,
       receiverId: overrides.receiverId ?? offer.userId,
       // As the service records it: the sender pays on a service, the listing's owner on a request.
-      payerId: overrides.payerId ?? (offer.kind === 'request' ? (overrides.receiverId ?? offer.userId) : sender.id),
+      payerId:
+        overrides.payerId !== undefined
+          ? overrides.payerId
+          : offer.kind === 'request'
+            ? (overrides.receiverId ?? offer.userId)
+            : sender.id,
     })
     .returning();
   if (!proposal) throw new Error('proposal insert returned nothing');

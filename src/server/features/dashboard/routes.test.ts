@@ -184,6 +184,39 @@ describe('GET /api/dashboard', () => {
     expect((await dashboardOf(requester)).stats).toMatchObject({ totalEarningsCents: 0, completedDeals: 1 });
   });
 
+  it('keeps a cash deal in the earnings after its payer deletes their account, and counts an unknown payer as nothing', async () => {
+    const member = await createSignedInMember(t.app);
+    const buyer = await createSignedInMember(t.app);
+    const listing = await createOffer(t.db, { userId: member.user.id });
+    await createProposal(t.db, {
+      offerId: listing.id,
+      senderId: buyer.user.id,
+      amount: '$80',
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    // An older proposal recorded no payer; with both parties still here, who paid is unknown.
+    await createProposal(t.db, {
+      offerId: listing.id,
+      payerId: null,
+      amount: '$999',
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    expect((await dashboardOf(member)).stats.totalEarningsCents).toBe(8000);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: buyer.cookie },
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = await dashboardOf(member);
+    expect(after.stats).toMatchObject({ totalEarningsCents: 8000, completedDeals: 2 });
+    expect(after.earnings.at(-1)?.cashCents).toBe(8000);
+  });
+
   it('counts active offers and the pending and rejected listings of the member only', async () => {
     const member = await createSignedInMember(t.app);
     const statuses = ['active', 'active', 'paused', 'pending', 'pending', 'rejected', 'completed'] as const;

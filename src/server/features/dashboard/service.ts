@@ -25,6 +25,8 @@ export type DashboardFigures = {
 };
 
 type CompletedDeal = {
+  senderId: string | null;
+  receiverId: string | null;
   payerId: string | null;
   paymentMethods: string[];
   amount: string | null;
@@ -44,14 +46,22 @@ export function lastMonths(now: Date): string[] {
 /** The cash a completed deal paid this member: its stated amount, when they are the payee and cash was agreed. */
 function cashReceived(deal: CompletedDeal, memberId: string): number {
   if (!deal.paymentMethods.includes('cash')) return 0;
-  // payer_id is fixed when the proposal is made (migration 0009 filled it in for older ones whose listing remained).
-  if (deal.payerId === null || deal.payerId === memberId) return 0;
+  if (deal.payerId === memberId) return 0;
+  // payer_id is fixed when the proposal is made, and emptied when the payer deletes their account: then the other
+  // party is gone too, and the member was paid. Both parties present without one: an older proposal (before
+  // migration 0009) whose listing was already gone, so who paid is unknown.
+  if (deal.payerId === null) {
+    const other = deal.senderId === memberId ? deal.receiverId : deal.senderId;
+    return other === null ? parseCashAmount(deal.amount) : 0;
+  }
   return parseCashAmount(deal.amount);
 }
 
 function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDeal[]> {
   return db
     .select({
+      senderId: proposals.senderId,
+      receiverId: proposals.receiverId,
       payerId: proposals.payerId,
       paymentMethods: proposals.paymentMethods,
       amount: proposals.amount,
