@@ -74,7 +74,7 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
     '/dashboard/offers/create?type=service',
   );
   await expect(statCard(page, 'Total Earnings')).toHaveText('$0.00');
-  await expect(page.getByText('From 0 completed deals', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 completed deals', { exact: true })).toBeVisible();
   await expect(page.getByText('No earnings yet')).toBeVisible();
 
   const signIn = await request.post('/api/auth/sign-in', { data: { email: ownerEmail, password: demoPassword } });
@@ -85,7 +85,7 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
   expect(unread.unreadCount).toBeGreaterThan(0);
 
   await expect(statCard(page, 'Total Earnings')).toHaveText('$75.00');
-  await expect(page.getByText('From 1 completed deal', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 completed deal', { exact: true })).toBeVisible();
   await expect(statCard(page, 'Dragon Coins')).toHaveText('0 DC');
   await expect(statCard(page, 'Active Offers')).toHaveText('0');
   await expect(statCard(page, 'Notifications')).toHaveText(String(unread.unreadCount));

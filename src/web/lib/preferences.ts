@@ -55,21 +55,29 @@ function applyOnDevice(change: Partial<Preferences>): void {
   if (change.currency) writeDeviceCurrency(change.currency);
 }
 
-/** Applies a change on this device at once and, for a member, saves it on the profile; a failed save is undone. */
+/**
+ * Applies a change at once, on this device and in the cached session member (so amounts switch currency without
+ * waiting), and for a member saves it on the profile. Saves run one at a time, so answers cannot land out of order;
+ * a failed save puts back what was there before it.
+ */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'preferences' },
     mutationFn: async (change: Partial<Preferences>): Promise<Me | null> => {
       const before: Partial<Preferences> = {
         theme: readThemePreference(),
         currency: readDeviceCurrency() ?? defaultCurrency,
       };
+      const user = readSessionUser(queryClient);
       applyOnDevice(change);
-      if (!readSessionUser(queryClient)) return null;
+      if (!user) return null;
+      updateSessionUser(queryClient, { ...user, ...change });
       try {
         return await api.patch<Me>('/me', change);
       } catch (error) {
         applyOnDevice(before);
+        updateSessionUser(queryClient, user);
         throw error;
       }
     },

@@ -194,12 +194,12 @@ describe('/api/me', () => {
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie: laptop },
-      payload: { theme: 'system', currency: 'JPY' },
+      payload: { theme: 'dark', currency: 'JPY' },
     });
     expect(saved.statusCode).toBe(200);
     const phone = await signInAs(t.app, user.email);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: phone } });
-    expect(session.json().user).toMatchObject({ theme: 'system', currency: 'JPY' });
+    expect(session.json().user).toMatchObject({ theme: 'dark', currency: 'JPY' });
   });
 
   it('refuses a theme or currency outside the lists, changing nothing', async () => {

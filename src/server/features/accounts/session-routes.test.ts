@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { TestContext } from '../../test/app.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createUser } from '../../test/factories.ts';
+import { createNotification } from '../notifications/service.ts';
 import { describeBrowser } from './sessions.ts';
 
 let t: TestContext;
@@ -206,6 +208,33 @@ describe('DELETE /api/me/sessions/:id', () => {
     await signInWith(user.email, userAgents.firefoxLinux);
     expect(await revokeOthers(laptop)).toMatchObject({ statusCode: 200 });
     expect(await laptopStream.next()).toMatchObject({ event: 'session.revoked' });
+    laptopStream.close();
+  });
+});
+
+describe('a revoked stream', () => {
+  it('hears nothing that follows its revocation, even in the same read', async () => {
+    const { user, laptop, phone, phoneId } = await memberOnTwoDevices();
+    const phoneStream = await openEventStream(t.app, phone);
+    const laptopStream = await openEventStream(t.app, laptop);
+    await phoneStream.nextId();
+    await laptopStream.nextId();
+
+    // One commit: the phone's session ends, and a notification arrives right after; both streams read both at once.
+    await transactWithEvents(t.db, async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, phoneId));
+      await recordEvent(tx, { userId: user.id, type: 'session.revoked', payload: {} });
+      await createNotification(tx, {
+        userId: user.id,
+        type: 'payment_received',
+        title: 'Private',
+        message: 'For the laptop',
+      });
+    });
+    expect(await phoneStream.next()).toMatchObject({ event: 'session.revoked' });
+    expect(await phoneStream.next()).toBeNull();
+    expect(await laptopStream.next()).toMatchObject({ event: 'session.revoked' });
+    expect(await laptopStream.next()).toMatchObject({ event: 'notification.created' });
     laptopStream.close();
   });
 });

@@ -71,14 +71,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (stream.writableLength > maxBufferedBytes) cleanup();
       };
       // The stream must not outlive its session: a signed-out device would go on hearing the member's events.
-      const endWithoutSession = () => {
-        if (!session) return;
-        isSessionActive(db, session.id)
-          .then((active) => {
-            if (!active) cleanup();
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'session check failed'));
+      const sessionEnded = async (): Promise<boolean> => {
+        if (!session) return false;
+        try {
+          return !(await isSessionActive(db, session.id));
+        } catch (error) {
+          request.log.error({ err: error }, 'session check failed');
+          return false;
+        }
       };
+      const endWithoutSession = () =>
+        void sessionEnded().then((gone) => {
+          if (gone) cleanup();
+        });
 
       // One read at a time; a wake-up during a read asks for one more after it.
       let reading = false;
@@ -96,7 +101,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             for (const event of batch) {
               write(formatEvent(event));
               cursor = event.id;
-              if (event.type === 'session.revoked') endWithoutSession();
+              // Waited for, so nothing after the revocation reaches a device whose session it ended.
+              if (event.type === 'session.revoked' && (await sessionEnded())) {
+                cleanup();
+                return;
+              }
             }
             // More may be left, and the client is far enough behind to be better off asking again.
             if (batch.length === readLimit) cleanup();

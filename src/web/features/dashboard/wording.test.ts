@@ -28,8 +28,8 @@ describe('dashboard wording', () => {
     expect(describePending(3)).toBe('You have 3 listings awaiting approval');
     expect(describeRejected(1)).toBe('1 listing was rejected');
     expect(describeRejected(2)).toBe('2 listings were rejected');
-    expect(describeCompletedDeals(1)).toBe('From 1 completed deal');
-    expect(describeCompletedDeals(0)).toBe('From 0 completed deals');
+    expect(describeCompletedDeals(1)).toBe('1 completed deal');
+    expect(describeCompletedDeals(0)).toBe('0 completed deals');
   });
 
   it('shortens long titles only', () => {

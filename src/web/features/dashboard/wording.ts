@@ -44,6 +44,7 @@ export function describeRejected(count: number): string {
   return `${count} ${plural(count, 'listing was', 'listings were')} rejected`;
 }
 
+/** Deals completed on either side: the earnings come only from those where the member was paid. */
 export function describeCompletedDeals(count: number): string {
-  return `From ${count} completed ${plural(count, 'deal', 'deals')}`;
+  return `${count} completed ${plural(count, 'deal', 'deals')}`;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { Input } from '#web/components/ui/input.tsx';
 import { useDeleteAccount } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
-import { forgetSession, useSession } from '#web/lib/session.ts';
+import { forgetSession, sessionQueryKey, useSession } from '#web/lib/session.ts';
 
 // Mounted only while the dialog is open, so every opening starts with an empty confirmation.
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
@@ -23,6 +23,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const matches = typed === deleteAccountConfirmation;
+
+  // The balance said to be forfeited must be today's, not what this tab last heard (coins may have arrived since).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

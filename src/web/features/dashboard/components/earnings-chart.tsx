@@ -1,10 +1,15 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
-import type { Dashboard } from '#shared/schemas/dashboard.ts';
+import { type Dashboard, earningsMonths } from '#shared/schemas/dashboard.ts';
 import { formatCoins, formatMonth, toDisplayAmount } from '../wording.ts';
 import { ChartCard, ChartEmpty, chartColors, tooltipStyle } from './chart-card.tsx';
 
-type EarningsChartProps = { earnings: Dashboard['earnings']; currency: CurrencyCode };
+type EarningsChartProps = {
+  earnings: Dashboard['earnings'];
+  currency: CurrencyCode;
+  /** Something was earned at some time, perhaps before the chart's months. */
+  earnedBefore: boolean;
+};
 
 const cashName = 'Cash received';
 const coinsName = 'Dragon Coins received';
@@ -13,7 +18,7 @@ const coinsName = 'Dragon Coins received';
  * Cash (in the display currency, left axis) and coins (right axis, once there are any) received per UTC month: two
  * bars on two scales, since a coin is not a sum of money until it is converted.
  */
-export function EarningsChart({ earnings, currency }: EarningsChartProps) {
+export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChartProps) {
   const rows = earnings.map((entry) => ({
     ...entry,
     label: formatMonth(entry.month),
@@ -33,7 +38,9 @@ export function EarningsChart({ earnings, currency }: EarningsChartProps) {
       summary={summary}
       empty={
         empty ? (
-          <ChartEmpty title="No earnings yet">Completed deals and coin conversions will show here by month.</ChartEmpty>
+          <ChartEmpty title={earnedBefore ? `No earnings in the last ${earningsMonths} months` : 'No earnings yet'}>
+            Completed deals and coin conversions will show here by month.
+          </ChartEmpty>
         ) : undefined
       }
       chart={

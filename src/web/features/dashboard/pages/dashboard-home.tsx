@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { defaultCurrency } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useDashboard, useDashboardLiveUpdates } from '../api.ts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { EarningsChart } from '../components/earnings-chart.tsx';
@@ -20,8 +19,7 @@ const description = 'An overview of your earnings, coins, offers and recent acti
 
 function DashboardContent() {
   const { data: dashboard, error, isPending, refetch, isRefetching } = useDashboard();
-  // Amounts are USD; the member's chosen display currency words them (the wallet does the same).
-  const currency = useSession().user?.currency ?? defaultCurrency;
+  const currency = useDisplayCurrency();
   useDashboardLiveUpdates();
 
   if (isPending) {
@@ -49,7 +47,11 @@ function DashboardContent() {
       <ListingBanners listings={dashboard.listings} />
       <StatCards stats={dashboard.stats} currency={currency} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <EarningsChart earnings={dashboard.earnings} currency={currency} />
+        <EarningsChart
+          earnings={dashboard.earnings}
+          currency={currency}
+          earnedBefore={dashboard.stats.totalEarningsCents > 0 || dashboard.stats.coinsEarned > 0}
+        />
         <OfferPerformanceChart listings={dashboard.offerPerformance} />
       </div>
       <RecentActivity items={dashboard.recentActivity} now={new Date()} />
