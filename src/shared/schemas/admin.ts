@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { offerStatuses } from '../constants.ts';
+import {
+  feedbackStatuses,
+  feedbackTypes,
+  ledgerCurrencies,
+  ledgerStatuses,
+  ledgerTypes,
+  offerStatuses,
+  reportStatuses,
+  supportRequestStatuses,
+  userRoles,
+  userStatuses,
+} from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 /** Platform Settings tab: each switch may be sent alone. */
@@ -56,3 +67,189 @@ export const offerApprovalSchema = z.object({
   notifiedSubscribers: z.number().int(),
 });
 export type OfferApproval = z.infer<typeof offerApprovalSchema>;
+
+// ---- Issue 10: the admin panel's lists and actions. Every list: ?search&status&page&pageSize, `status=all` (or
+// none) means no filter, search is a case-insensitive substring (spec section 5, 'Admin search').
+
+const search = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+/** A status filter: one of the tab's statuses, or 'all' (the same as none). */
+const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z
+    .enum(['all', ...statuses] as [string, ...string[]], {
+      error: `Status must be all or one of ${statuses.join(', ')}`,
+    })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : (value as T[number] | undefined)));
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+const person = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
+/** A member a row points at; null once they deleted their account ('Deleted user'). */
+const personOrGone = person.nullable();
+
+export const adminIdParamsSchema = z.object({ id: z.uuid({ error: 'Id must be a valid id' }) });
+
+/** The stats row. Total Revenue: the sum of completed cash ledger entries' amounts (spec section 9), in cents. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeOffers: z.number().int(),
+  totalTransactions: z.number().int(),
+  totalRevenueCents: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** Overview: Recent Activity is the audit log of admin actions, newest first. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: personOrGone,
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const auditListQuerySchema = pagingQuerySchema;
+export const auditPageSchema = page(auditEntrySchema);
+
+// Users
+export const adminUserListQuerySchema = z.object({
+  search,
+  status: statusFilter(userStatuses),
+  ...pagingQuerySchema.shape,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(userRoles),
+  status: z.enum(userStatuses),
+  suspensionReason: z.string().nullable(),
+  cashBalanceCents: z.number().int(),
+  dragonCoins: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = page(adminUserSchema);
+export const defaultSuspensionReason = 'Admin action';
+export const suspendUserSchema = z.object({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').default(defaultSuspensionReason),
+});
+export const setUserRoleSchema = z.object({ role: z.enum(userRoles, { error: 'Role must be user or admin' }) });
+
+// Offers (extends the list above with search and 'all')
+export const adminOfferSearchQuerySchema = z.object({
+  search,
+  status: statusFilter(offerStatuses),
+  ...pagingQuerySchema.shape,
+});
+export type AdminOfferSearchQuery = z.infer<typeof adminOfferSearchQuerySchema>;
+export const rejectOfferSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give the reason for rejecting this listing')
+    .max(1000, 'Reason must be at most 1000 characters'),
+});
+/** The spec's admin status options; any may be set directly. */
+export const adminSettableOfferStatuses = ['pending', 'active', 'rejected', 'completed'] as const;
+export const setOfferStatusSchema = z.object({
+  status: z.enum(adminSettableOfferStatuses, {
+    error: `Status must be one of ${adminSettableOfferStatuses.join(', ')}`,
+  }),
+});
+
+// Transactions (the ledger)
+export const adminTransactionListQuerySchema = z.object({
+  search,
+  status: statusFilter(ledgerStatuses),
+  ...pagingQuerySchema.shape,
+});
+export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuerySchema>;
+export const adminTransactionSchema = z.object({
+  id: z.string(),
+  user: personOrGone,
+  type: z.enum(ledgerTypes),
+  kind: z.string(),
+  currency: z.enum(ledgerCurrencies),
+  /** Cents for cash, whole coins for coins. */
+  amount: z.number().int(),
+  description: z.string(),
+  status: z.enum(ledgerStatuses),
+  /** The entry this one reverses, and the entry that reversed this one. */
+  reversesId: z.string().nullable(),
+  reversedById: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+export const adminTransactionPageSchema = page(adminTransactionSchema);
+
+// Feedback
+export const adminFeedbackListQuerySchema = z.object({
+  search,
+  status: statusFilter(feedbackStatuses),
+  ...pagingQuerySchema.shape,
+});
+export type AdminFeedbackListQuery = z.infer<typeof adminFeedbackListQuerySchema>;
+export const adminFeedbackSchema = z.object({
+  id: z.string(),
+  user: personOrGone,
+  type: z.enum(feedbackTypes),
+  content: z.string(),
+  rating: z.number().int().nullable(),
+  status: z.enum(feedbackStatuses),
+  createdAt: z.string(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+export const adminFeedbackPageSchema = page(adminFeedbackSchema);
+export const setFeedbackStatusSchema = z.object({
+  status: z.enum(feedbackStatuses, { error: `Status must be one of ${feedbackStatuses.join(', ')}` }),
+});
+/** The deletion dialog names a feedback entry by its first 20 characters and '...' (spec section 9). */
+export function feedbackDeletionTitle(content: string): string {
+  return `${[...content].slice(0, 20).join('')}...`;
+}
+
+// Support requests
+export const adminSupportListQuerySchema = z.object({
+  status: statusFilter(supportRequestStatuses),
+  ...pagingQuerySchema.shape,
+});
+export const adminSupportRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  helpType: z.string(),
+  comments: z.string(),
+  status: z.enum(supportRequestStatuses),
+  createdAt: z.string(),
+});
+export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
+export const adminSupportPageSchema = page(adminSupportRequestSchema);
+export const setSupportStatusSchema = z.object({
+  status: z.enum(supportRequestStatuses, { error: `Status must be one of ${supportRequestStatuses.join(', ')}` }),
+});
+
+// Reports of messages
+export const adminReportListQuerySchema = z.object({
+  status: statusFilter(reportStatuses),
+  ...pagingQuerySchema.shape,
+});
+export const adminReportSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  status: z.enum(reportStatuses),
+  reporter: personOrGone,
+  message: z.object({ id: z.string(), body: z.string(), conversationId: z.string(), sentAt: z.string() }),
+  /** The member who wrote the message; null once they deleted their account. */
+  sender: person.extend({ status: z.enum(userStatuses) }).nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportPageSchema = page(adminReportSchema);
+/** Acting on a report suspends the message's sender with this reason and marks the report actioned. */
+export const actOnReportSchema = suspendUserSchema;

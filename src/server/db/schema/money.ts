@@ -49,6 +49,9 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
     index('ledger_entries_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('ledger_entries_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('ledger_entries_created_at_idx').on(t.createdAt.desc()),
+    // The admin's transaction search: case-insensitive substring of the description.
+    index('ledger_entries_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('ledger_entries_withdrawal_id_idx')
       .on(t.withdrawalId)
       .where(sql`${t.withdrawalId} IS NOT NULL`),

@@ -37,6 +37,10 @@ export const users = pgTable(
     check('users_cash_balance_check', sql`${t.cashBalanceCents} >= 0`),
     check('users_dragon_coins_check', sql`${t.dragonCoins} >= 0`),
     index('users_created_at_idx').on(t.createdAt.desc()),
+    // The admin's user search: case-insensitive substring of the email or the name (DESIGN.md section 8).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_status_created_at_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 
