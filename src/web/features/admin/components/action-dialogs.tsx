@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { describeError } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+
+/**
+ * Runs an admin action and says so when it fails, in the server's words (the spec only logs these failures; an
+ * admin who clicked a button needs to know it did nothing).
+ */
+export async function runAction(action: () => Promise<unknown>, fallback: string): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    toast.error(describeError(error, fallback));
+    return false;
+  }
+}
+
+type DeleteDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'user', 'offer', 'feedback': the spec's 'Are you sure you want to delete this {type}?' */
+  type: string;
+  /** The spec's 'Confirm Deletion' unless given (feedback names its entry). */
+  title?: string;
+  onConfirm: () => void;
+};
+
+/** The spec's deletion dialog. */
+export function DeleteDialog({ open, onOpenChange, type, title = 'Confirm Deletion', onConfirm }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={
+        <>
+          Are you sure you want to delete this {type}? <span className="block">This action cannot be undone.</span>
+        </>
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+type ReasonDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Filled in at first; a reason that may be left empty sends this one. */
+  defaultReason?: string;
+  /** The message shown when the reason is required and left blank. */
+  requiredMessage?: string;
+  /** Resolves true when the action succeeded; the dialog then closes. */
+  onSubmit: (reason: string) => Promise<boolean>;
+};
+
+/** Asks for the reason behind a suspension or a rejection before acting. */
+export function ReasonDialog({ open, onOpenChange, ...props }: ReasonDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so each opening starts from the default reason. */}
+      {open ? <ReasonForm {...props} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function ReasonForm({
+  title,
+  description,
+  confirmLabel,
+  defaultReason = '',
+  requiredMessage,
+  onSubmit,
+  onClose,
+}: Omit<ReasonDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const fieldId = useId();
+  const [reason, setReason] = useState(defaultReason);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (requiredMessage && !reason.trim()) {
+      setError(requiredMessage);
+      return;
+    }
+    setBusy(true);
+    const done = await onSubmit(reason.trim() || defaultReason);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <DialogContent>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Reason
+        </label>
+        <Textarea
+          id={fieldId}
+          value={reason}
+          maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Switch } from 'radix-ui';
+import type { PlatformSettingsView, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { usePlatformSettings, useUpdatePlatformSettings } from '#web/features/admin/api.ts';
+import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+type SettingName = keyof UpdatePlatformSettingsInput;
+
+const settings: { name: SettingName; label: string; description: string }[] = [
+  {
+    name: 'maintenanceMode',
+    label: 'Maintenance Mode',
+    description: 'Members are sent to the maintenance page; admins keep working.',
+  },
+  {
+    name: 'autoApproveListings',
+    label: 'Auto Approve Listings',
+    description: 'New listings go live at once instead of waiting for review.',
+  },
+  {
+    name: 'rateLimitProtection',
+    label: 'Rate Limit Protection',
+    description: 'Limits how often one address may call the API.',
+  },
+];
+
+function SettingSwitch({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-4">
+      <div className="min-w-0">
+        <p id={labelId} className="font-medium">
+          {label}
+        </p>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch.Root
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
+          'bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50',
+        )}
+      >
+        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/** Platform Settings: each switch is saved the moment it flips; the switch shows what the server saved. */
+export function SettingsTab() {
+  const current = usePlatformSettings();
+  const update = useUpdatePlatformSettings();
+
+  const change = (name: SettingName, value: boolean) =>
+    void runAction(() => update.mutateAsync({ [name]: value }), 'The setting could not be saved. Please try again.');
+
+  const saved: PlatformSettingsView | undefined = current.data;
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold">Platform Settings</h2>
+      {current.isError && !saved ? (
+        <p role="alert" className="mt-4 text-sm text-muted-foreground">
+          The platform settings could not be loaded.
+        </p>
+      ) : !saved ? (
+        <div aria-label="Loading" className="mt-4 flex flex-col gap-4">
+          {settings.map(({ name }) => (
+            <Skeleton key={name} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className="divide-y divide-border">
+          {settings.map(({ name, label, description }) => (
+            <SettingSwitch
+              key={name}
+              label={label}
+              description={description}
+              checked={saved[name]}
+              disabled={update.isPending}
+              onChange={(value) => change(name, value)}
+            />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

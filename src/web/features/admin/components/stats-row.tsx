@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { ArrowLeftRight, DollarSign, ListChecks, Users } from 'lucide-react';
+import { formatMoney } from '#shared/currency.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAdminStats } from '#web/features/admin/api.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
+
+type Stat = { label: string; value: string | undefined; icon: ComponentType<{ className?: string }> };
+
+/** Total Users, Active Offers, Total Transactions, Total Revenue (completed cash entries, in the admin's currency). */
+export function StatsRow() {
+  const stats = useAdminStats();
+  const currency = useDisplayCurrency();
+  const data = stats.data;
+  const items: Stat[] = [
+    { label: 'Total Users', value: data?.totalUsers.toLocaleString('en-US'), icon: Users },
+    { label: 'Active Offers', value: data?.activeOffers.toLocaleString('en-US'), icon: ListChecks },
+    { label: 'Total Transactions', value: data?.totalTransactions.toLocaleString('en-US'), icon: ArrowLeftRight },
+    {
+      label: 'Total Revenue',
+      value: data ? formatMoney(data.totalRevenueCents, currency) : undefined,
+      icon: DollarSign,
+    },
+  ];
+
+  return (
+    <dl aria-busy={stats.isFetching} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map(({ label, value, icon: Icon }) => (
+        <Card key={label} className="flex items-start justify-between gap-3 p-4 sm:p-5">
+          <div className="flex min-w-0 flex-col gap-1">
+            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">
+              {value ?? (stats.isError ? '—' : <Skeleton className="mt-1 h-7 w-20" />)}
+            </dd>
+          </div>
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        </Card>
+      ))}
+    </dl>
+  );
+}
