@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { formatMoney } from '#shared/currency.ts';
+import { ledgerStatuses } from '#shared/constants.ts';
+import type { AdminTransaction } from '#shared/schemas/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useAdminTransactions, useReverseTransaction } from '#web/features/admin/api.ts';
+import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import type { Column } from '#web/features/admin/components/data-table.tsx';
+import { PersonCell, RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
+
+/** A completed entry that neither reverses another nor was reversed: the only kind a reversal may undo. */
+function isReversible(entry: AdminTransaction): boolean {
+  return entry.status === 'completed' && entry.reversedById === null && entry.reversesId === null;
+}
+
+/** Transactions: the ledger, searched by description; a completed entry is reversed, never deleted. */
+export function TransactionsTab() {
+  const state = useListState();
+  const transactions = useAdminTransactions(state.params);
+  const currency = useDisplayCurrency();
+  const [now] = useState(() => new Date());
+  const [reversing, setReversing] = useState<AdminTransaction | null>(null);
+  const reverse = useReverseTransaction();
+
+  const formatAmount = (entry: AdminTransaction) =>
+    entry.currency === 'cash' ? formatMoney(entry.amount, currency) : `${entry.amount.toLocaleString('en-US')} DC`;
+
+  const columns: Column<AdminTransaction>[] = [
+    {
+      header: 'Description',
+      cell: (entry) => (
+        <span className="flex min-w-0 flex-col gap-1">
+          <span>{entry.description}</span>
+          {entry.reversedById ? <Badge variant="outline">Reversed</Badge> : null}
+          {entry.reversesId ? <Badge variant="outline">Reversal</Badge> : null}
+        </span>
+      ),
+    },
+    { header: 'Member', cell: (entry) => <PersonCell person={entry.user} /> },
+    {
+      header: 'Amount',
+      cell: (entry) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {entry.type === 'sent' ? '−' : '+'}
+          {formatAmount(entry)}
+        </span>
+      ),
+    },
+    { header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
+    { header: 'Date', cell: (entry) => <RecordDate value={entry.createdAt} now={now} /> },
+    {
+      header: 'Actions',
+      cell: (entry) =>
+        isReversible(entry) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={reverse.isPending}
+            aria-label={`Reverse ${entry.description}`}
+            onClick={() => setReversing(entry)}
+          >
+            Reverse
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminList
+      label="Transactions"
+      searchPlaceholder="Search by description"
+      statuses={ledgerStatuses}
+      state={state}
+      query={transactions}
+      columns={columns}
+      noun="transactions"
+    >
+      <ConfirmDialog
+        open={reversing !== null}
+        onOpenChange={(open) => {
+          if (!open) setReversing(null);
+        }}
+        title="Reverse Transaction"
+        description={
+          reversing
+            ? `A new entry gives back ${formatAmount(reversing)} for "${reversing.description}". The original stays in the history.`
+            : ''
+        }
+        confirmLabel="Reverse"
+        destructive
+        onConfirm={() => {
+          const id = reversing?.id;
+          if (id)
+            void runAction(() => reverse.mutateAsync(id), 'The transaction could not be reversed. Please try again.');
+        }}
+      />
+    </AdminList>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { formatMoney } from '#shared/currency.ts';
+import { userRoles, userStatuses } from '#shared/constants.ts';
+import { type AdminUser, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import {
+  useAdminUsers,
+  useDeleteUser,
+  useReactivateUser,
+  useSetUserRole,
+  useSuspendUser,
+} from '#web/features/admin/api.ts';
+import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import type { Column } from '#web/features/admin/components/data-table.tsx';
+import { RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
+import { useSession } from '#web/lib/session.ts';
+
+/** Users: search by email or name, filter by status; suspend, reactivate, switch role, delete. */
+export function UsersTab() {
+  const state = useListState();
+  const users = useAdminUsers(state.params);
+  const { user: me } = useSession();
+  const currency = useDisplayCurrency();
+  const [now] = useState(() => new Date());
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const suspend = useSuspendUser();
+  const reactivate = useReactivateUser();
+  const setRole = useSetUserRole();
+  const remove = useDeleteUser();
+  const busy = suspend.isPending || reactivate.isPending || setRole.isPending || remove.isPending;
+
+  const columns: Column<AdminUser>[] = [
+    {
+      header: 'User',
+      cell: (user) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="font-medium">{user.fullName || 'Unnamed User'}</span>
+          <span className="break-all text-muted-foreground">{user.email}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          <StatusBadge status={user.status} />
+          {user.status === 'suspended' && user.suspensionReason ? (
+            <span className="text-xs text-muted-foreground">{user.suspensionReason}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <NativeSelect
+          aria-label={`Role of ${user.email}`}
+          className="w-28"
+          value={user.role}
+          // Admins cannot demote themselves (the server refuses too): the last admin must not lock everyone out.
+          disabled={busy || user.id === me?.id}
+          onChange={(event) => {
+            const role = userRoles.find((value) => value === event.target.value);
+            if (role)
+              void runAction(
+                () => setRole.mutateAsync({ id: user.id, role }),
+                'The role could not be changed. Please try again.',
+              );
+          }}
+        >
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {role === 'admin' ? 'Admin' : 'User'}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+    },
+    {
+      header: 'Balance',
+      cell: (user) => (
+        <span className="flex flex-col tabular-nums">
+          <span>{formatMoney(user.cashBalanceCents, currency)}</span>
+          <span className="text-muted-foreground">{user.dragonCoins.toLocaleString('en-US')} DC</span>
+        </span>
+      ),
+    },
+    { header: 'Joined', cell: (user) => <RecordDate value={user.createdAt} now={now} /> },
+    {
+      header: 'Actions',
+      cell: (user) =>
+        user.id === me?.id ? (
+          <span className="text-muted-foreground">You</span>
+        ) : (
+          <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+            {user.status === 'active' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Suspend ${user.email}`}
+                onClick={() => setSuspending(user)}
+              >
+                Suspend
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Reactivate ${user.email}`}
+                onClick={() =>
+                  void runAction(
+                    () => reactivate.mutateAsync(user.id),
+                    'The member could not be reactivated. Please try again.',
+                  )
+                }
+              >
+                Reactivate
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={busy}
+              aria-label={`Delete ${user.email}`}
+              onClick={() => setDeleting(user)}
+            >
+              Delete
+            </Button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <AdminList
+      label="Users"
+      searchPlaceholder="Search by email or name"
+      statuses={userStatuses}
+      state={state}
+      query={users}
+      columns={columns}
+      noun="users"
+    >
+      <ReasonDialog
+        open={suspending !== null}
+        onOpenChange={(open) => {
+          if (!open) setSuspending(null);
+        }}
+        title="Suspend User"
+        description={`${suspending?.email ?? ''} is signed out everywhere and cannot use the site until reactivated.`}
+        confirmLabel="Suspend"
+        defaultReason={defaultSuspensionReason}
+        onSubmit={(reason) =>
+          runAction(
+            () => suspend.mutateAsync({ id: suspending?.id ?? '', reason }),
+            'The member could not be suspended. Please try again.',
+          )
+        }
+      />
+      <DeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        type="user"
+        onConfirm={() => {
+          const id = deleting?.id;
+          if (id) void runAction(() => remove.mutateAsync(id), 'Failed to delete user. Please try again.');
+        }}
+      />
+    </AdminList>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { formatMoney } from '#shared/currency.ts';
+import { withdrawalStatuses } from '#shared/constants.ts';
+import type { AdminWithdrawal } from '#shared/schemas/wallet.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useAdminWithdrawals, usePayWithdrawal, useRejectWithdrawal } from '#web/features/admin/api.ts';
+import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import type { Column } from '#web/features/admin/components/data-table.tsx';
+import { PersonCell, RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
+
+type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };
+
+/** Withdrawals: the payout queue; a pending request is marked paid, or rejected and its held cash returned. */
+export function WithdrawalsTab() {
+  const state = useListState();
+  const withdrawals = useAdminWithdrawals(state.params);
+  const currency = useDisplayCurrency();
+  const [now] = useState(() => new Date());
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const pay = usePayWithdrawal();
+  const reject = useRejectWithdrawal();
+  const busy = pay.isPending || reject.isPending;
+
+  const columns: Column<AdminWithdrawal>[] = [
+    { header: 'Member', cell: (withdrawal) => <PersonCell person={withdrawal.user} /> },
+    {
+      header: 'Amount',
+      cell: (withdrawal) => <span className="tabular-nums">{formatMoney(withdrawal.amountCents, currency)}</span>,
+    },
+    { header: 'Status', cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
+    { header: 'Requested', cell: (withdrawal) => <RecordDate value={withdrawal.createdAt} now={now} /> },
+    {
+      header: 'Actions',
+      cell: (withdrawal) =>
+        withdrawal.status === 'pending' ? (
+          <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+            <Button size="sm" disabled={busy} onClick={() => setDeciding({ withdrawal, action: 'pay' })}>
+              Mark Paid
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setDeciding({ withdrawal, action: 'reject' })}
+            >
+              Reject
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  const amount = deciding ? formatMoney(deciding.withdrawal.amountCents, currency) : '';
+  const who = deciding?.withdrawal.user?.fullName ?? 'the member';
+
+  return (
+    <AdminList
+      label="Withdrawals"
+      statuses={withdrawalStatuses}
+      state={state}
+      query={withdrawals}
+      columns={columns}
+      noun="withdrawals"
+    >
+      <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeciding(null);
+        }}
+        title={deciding?.action === 'reject' ? 'Reject Withdrawal' : 'Mark Withdrawal Paid'}
+        description={
+          deciding?.action === 'reject'
+            ? `${amount} goes back to ${who}'s cash balance.`
+            : `Confirm that ${amount} has been paid out to ${who}.`
+        }
+        confirmLabel={deciding?.action === 'reject' ? 'Reject' : 'Mark Paid'}
+        destructive={deciding?.action === 'reject'}
+        onConfirm={() => {
+          if (!deciding) return;
+          const { withdrawal, action } = deciding;
+          void runAction(
+            () => (action === 'pay' ? pay : reject).mutateAsync(withdrawal.id),
+            'The withdrawal could not be updated. Please try again.',
+          );
+        }}
+      />
+    </AdminList>
+  );
+}
