@@ -1,14 +1,69 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { FeedbackTab } from '#web/features/admin/components/feedback-tab.tsx';
+import { OffersTab } from '#web/features/admin/components/offers-tab.tsx';
+import { OverviewTab } from '#web/features/admin/components/overview-tab.tsx';
+import { ReportsTab } from '#web/features/admin/components/reports-tab.tsx';
+import { SettingsTab } from '#web/features/admin/components/settings-tab.tsx';
+import { StatsRow } from '#web/features/admin/components/stats-row.tsx';
+import { SupportTab } from '#web/features/admin/components/support-tab.tsx';
+import { TransactionsTab } from '#web/features/admin/components/transactions-tab.tsx';
+import { UsersTab } from '#web/features/admin/components/users-tab.tsx';
+import { WithdrawalsTab } from '#web/features/admin/components/withdrawals-tab.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const description = 'Approve listings and manage users, offers, transactions, feedback and platform settings.';
 
+const tabs: { value: string; label: string; panel: ComponentType }[] = [
+  { value: 'overview', label: 'Overview', panel: OverviewTab },
+  { value: 'users', label: 'Users', panel: UsersTab },
+  { value: 'offers', label: 'Offers', panel: OffersTab },
+  { value: 'transactions', label: 'Transactions', panel: TransactionsTab },
+  { value: 'withdrawals', label: 'Withdrawals', panel: WithdrawalsTab },
+  { value: 'feedback', label: 'Feedback', panel: FeedbackTab },
+  { value: 'support', label: 'Support', panel: SupportTab },
+  { value: 'reports', label: 'Reports', panel: ReportsTab },
+  { value: 'settings', label: 'Platform Settings', panel: SettingsTab },
+];
+const defaultTab = 'overview';
+
+const tabClasses = cn(
+  'inline-flex shrink-0 items-center border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap',
+  'text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground',
+);
+
+/** /admin and /dashboard/admin: the stats row and one tab per thing an admin looks after; the tab is in the address. */
 export function AdminPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = tabs.some(({ value }) => value === requested) ? (requested ?? defaultTab) : defaultTab;
+
+  const changeTab = (value: string) => setSearchParams(value === defaultTab ? {} : { tab: value });
+
   return (
     <PageContainer>
       <PageMeta title="Admin Panel" description={description} />
       <PageHeader title="Admin Panel" description={description} />
+      <StatsRow />
+      <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
+        {/* Nine tabs do not fit a phone: the strip scrolls sideways rather than wrapping into a block. */}
+        <Tabs.List aria-label="Admin sections" className="mb-6 flex overflow-x-auto border-b border-border">
+          {tabs.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabClasses}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ value, panel: Panel }) => (
+          <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </PageContainer>
   );
 }
