@@ -13,6 +13,7 @@ import type {
   adminSettableOfferStatuses,
 } from '#shared/schemas/admin.ts';
 import type { AdminWithdrawal } from '#shared/schemas/wallet.ts';
+import { pageSizes } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
@@ -63,10 +64,11 @@ export function useAdminStats() {
   });
 }
 
-export function useAuditLog(pageSize: number) {
+/** The newest admin actions: the smallest page the server serves (25); Overview shows the first few. */
+export function useAuditLog() {
   return useQuery({
-    queryKey: [...adminQueryKey, 'audit', pageSize],
-    queryFn: ({ signal }) => api.get<Page<AuditEntryView>>(`/admin/audit?page=1&pageSize=${pageSize}`, { signal }),
+    queryKey: [...adminQueryKey, 'audit'],
+    queryFn: ({ signal }) => api.get<Page<AuditEntryView>>(`/admin/audit?page=1&pageSize=${pageSizes[0]}`, { signal }),
   });
 }
 

@@ -39,7 +39,7 @@ function describeAction(entry: AuditEntryView): string {
 }
 
 function RecentActivity() {
-  const audit = useAuditLog(recentCount);
+  const audit = useAuditLog();
   const [now] = useState(() => new Date());
   const entries = audit.data?.items.slice(0, recentCount);
 

@@ -1,0 +1,114 @@
+// The admin panel as an admin uses it. Every journey works on fresh members only: it approves, creates and suspends
+// nothing that other journeys read, and leaves maintenance mode alone (the maintenance journey owns it).
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+
+async function openAdminPanel(page: Page, tab?: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+}
+
+/** The part of a fresh address no other member shares: what an admin would type to find them. */
+function uniquePart(email: string): string {
+  return email.split('@')[0]?.split('-').at(-1) ?? email;
+}
+
+async function sendFeedback(request: APIRequestContext, content: string): Promise<void> {
+  const response = await request.post('/api/feedback', { data: { type: 'bug', content, rating: 4 } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('the admin sees the stats and the system status on the overview', async ({ page }) => {
+  await openAdminPanel(page);
+
+  const stats = page.locator('dl').first();
+  const figures = stats.getByRole('definition');
+  for (const [index, label] of ['Total Users', 'Active Offers', 'Total Transactions'].entries()) {
+    await expect(stats.getByRole('term').nth(index)).toHaveText(label);
+    await expect(figures.nth(index)).toHaveText(/^\d[\d,]*$/);
+  }
+  await expect(stats.getByRole('term').nth(3)).toHaveText('Total Revenue');
+  await expect(figures.nth(3)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  const activity = page.locator('div', { has: page.getByRole('heading', { name: 'Recent Activity' }) }).last();
+  // The demo data may hold no admin action yet; the suspension journey below checks an entry's wording.
+  await expect(activity.getByRole('listitem').first().or(activity.getByText('No admin actions yet.'))).toBeVisible();
+  await expect(activity.getByRole('alert')).toHaveCount(0);
+  expect(await activity.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  const status = page.locator('div', { has: page.getByRole('heading', { name: 'System Status' }) }).last();
+  const maintenance = status.locator('div', { has: page.getByText('Maintenance Mode', { exact: true }) }).last();
+  await expect(maintenance.getByText('OFF', { exact: true })).toBeVisible();
+  await expect(status.getByText('Auto Approve', { exact: true })).toBeVisible();
+  await expect(status.getByText(/^(ON|OFF)$/)).toHaveCount(2);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\?tab=users$/);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the admin finds a member by part of their email, suspends them, and their open page says so; then reactivates', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signUpThroughApi(memberPage.request, newMember({ fullName: 'Suspend Me Member' }));
+  await memberPage.goto('/dashboard');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await openAdminPanel(page, 'users');
+  await page.getByRole('searchbox', { name: 'Search Users' }).fill(uniquePart(member.email));
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Suspend ${member.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend User' });
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Admin action');
+  await dialog.getByLabel('Reason').fill('Spam reported by other members');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+  await expect(row.getByText('Spam reported by other members')).toBeVisible();
+
+  // The member's open page learns of it without their doing anything, or at the latest on their next visit.
+  await expect(async () => {
+    await expect(memberPage.getByRole('heading', { name: 'Account Suspended' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await row.getByRole('button', { name: `Reactivate ${member.email}` }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('reactivated a member').first()).toBeVisible();
+  await memberContext.close();
+});
+
+test("a member's feedback reaches the Feedback tab, where the admin marks it reviewed", async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  await signUpThroughApi(memberContext.request);
+  const marker = `marker${Date.now().toString(36)}`;
+  const content = `The ${marker} page shows the wrong balance after converting coins.`;
+  await sendFeedback(memberContext.request, content);
+  await memberContext.close();
+
+  await openAdminPanel(page, 'feedback');
+  await page.getByRole('searchbox', { name: 'Search Feedback' }).fill(marker);
+  const row = page.getByRole('row').filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Rating: 4/5')).toBeVisible();
+  const status = row.getByRole('combobox', { name: /^Status of feedback/ });
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('reviewed');
+  await expect(status).toHaveValue('reviewed');
+
+  // The server's word, not the select's own state.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search Feedback' }).fill(marker);
+  await expect(page.getByRole('row').filter({ hasText: marker }).getByRole('combobox')).toHaveValue('reviewed');
+});
