@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events, sessions } from '../../db/schema/index.ts';
+import { events, sessions, users } from '../../db/schema/index.ts';
 import type { StoredEvent } from '../../platform/events/bus.ts';
 
 // The member's own events and those for every member.
@@ -28,11 +28,15 @@ export async function latestEventId(db: Database, userId: string): Promise<numbe
   return row?.id ?? 0;
 }
 
-/** Whether the session still exists and has not expired (a stream opened with it may go on). */
+/**
+ * Whether the session still exists, has not expired and belongs to a member who is not suspended (a stream opened
+ * with it may go on). A suspended member keeps their session, to be shown why, but hears nothing more.
+ */
 export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
   return Boolean(row);
 }

@@ -1,0 +1,184 @@
+// The admin's Users tab: the list, suspension, role and deletion. Each change writes its audit entry in the same
+// transaction, takes the target's event lock before any user row (the house order), and locks the admin rows in id
+// order whenever it may take an active admin away, so two admins acting on each other at once cannot both go.
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AdminUserListQuery, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import type { UserRole } from '#shared/constants.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { deleteAccount } from '../accounts/service.ts';
+import { invalidateOfferLists } from '../offers/service.ts';
+
+export type AdminUserRow = typeof users.$inferSelect;
+
+const userNotFound = () => notFound('User not found');
+const ownAccount = (message: string) => new AppError(403, 'OWN_ACCOUNT', message);
+const lastAdmin = () =>
+  conflict('LAST_ADMIN', 'This is the last active administrator. Make another member an administrator first.');
+
+// ILIKE treats % and _ as wildcards (and \ as their escape); an admin searching for "100%" means the characters.
+// The same escaping as the offer lists'.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every member, newest first; search is a case-insensitive substring of the email or the name (trigram indexes). */
+export async function findUsersForAdmin(
+  db: Database,
+  query: AdminUserListQuery,
+): Promise<{ items: AdminUserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(ilike(users.email, pattern), ilike(users.fullName, pattern));
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/**
+ * Locks the target's events, then the target's row and every admin row in id order, and returns the target (404
+ * when there is none) and whether another active admin remains besides it.
+ */
+async function lockTarget(tx: Transaction, targetId: string): Promise<{ target: AdminUserRow; othersActive: boolean }> {
+  if (!isUuid(targetId)) throw userNotFound();
+  await lockMemberEvents(tx, [targetId]);
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(or(eq(users.id, targetId), eq(users.role, 'admin')))
+    .orderBy(asc(users.id))
+    .for('update');
+  const target = rows.find((row) => row.id === targetId);
+  if (!target) throw userNotFound();
+  const othersActive = rows.some((row) => row.id !== targetId && row.role === 'admin' && row.status === 'active');
+  return { target, othersActive };
+}
+
+const isActiveAdmin = (user: AdminUserRow) => user.role === 'admin' && user.status === 'active';
+
+/**
+ * Suspends a member at once: guards refuse their next request (403 ACCOUNT_SUSPENDED with the reason), and the
+ * session.revoked event makes their tabs recheck the session (which shows the suspension) and ends their event
+ * streams. Their sessions stay, so the web can show the 'Account Suspended' screen with its reason. Suspending a
+ * suspended member updates the reason.
+ */
+export async function suspendUser(
+  db: Database,
+  actor: Member,
+  input: { userId: string; reason?: string },
+): Promise<AdminUserRow> {
+  if (input.userId === actor.id) throw ownAccount('You cannot suspend your own account');
+  const reason = input.reason || defaultSuspensionReason;
+  return transactWithEvents(db, async (tx) => {
+    const { target, othersActive } = await lockTarget(tx, input.userId);
+    if (isActiveAdmin(target) && !othersActive) throw lastAdmin();
+    const updated = await updateUser(tx, target.id, { status: 'suspended', suspensionReason: reason });
+    await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: target.id,
+      details: { reason },
+    });
+    return updated;
+  });
+}
+
+/** Lifts a suspension; the event makes any tab of the member that still listens recheck its session. */
+export async function reactivateUser(db: Database, actor: Member, userId: string): Promise<AdminUserRow> {
+  return transactWithEvents(db, async (tx) => {
+    const { target } = await lockTarget(tx, userId);
+    const updated = await updateUser(tx, target.id, { status: 'active', suspensionReason: null });
+    await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
+    await recordAudit(tx, { actorId: actor.id, action: 'user.reactivate', targetType: 'user', targetId: target.id });
+    return updated;
+  });
+}
+
+/** Switches a member's role; their tabs recheck the session, so a demoted admin's panel goes at once. */
+export async function setUserRole(
+  db: Database,
+  actor: Member,
+  input: { userId: string; role: UserRole },
+): Promise<AdminUserRow> {
+  if (input.userId === actor.id) throw ownAccount('You cannot change your own role');
+  return transactWithEvents(db, async (tx) => {
+    const { target, othersActive } = await lockTarget(tx, input.userId);
+    if (input.role !== 'admin' && isActiveAdmin(target) && !othersActive) throw lastAdmin();
+    const updated = await updateUser(tx, target.id, { role: input.role });
+    await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: target.id,
+      details: { role: input.role, previousRole: target.role },
+    });
+    return updated;
+  });
+}
+
+async function updateUser(tx: Transaction, id: string, changes: Partial<typeof users.$inferInsert>) {
+  const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!updated) throw userNotFound();
+  return updated;
+}
+
+// The account deletion's refusals speak to the member deleting themselves; the admin hears them about the member.
+const deletionRefusals: Record<string, string> = {
+  COIN_DEAL_OPEN:
+    'This member has an accepted Dragon Coins deal that is not completed yet. The account can be deleted once it is completed.',
+  ORDER_PENDING:
+    'This member has a Dragon Coins purchase waiting for payment. The account can be deleted once it is paid or has expired (24 hours after it started).',
+  WITHDRAWAL_PENDING: 'This member has a pending withdrawal. Mark it paid or rejected before deleting the account.',
+  LAST_ADMIN: lastAdmin().message,
+};
+
+/**
+ * Deletes a member as they would delete themselves (decision 004 and 012: the wallet closed through the ledger,
+ * personal copies cleared, the same refusals), inside a transaction that also writes the audit entry. The entry
+ * keeps the member's id only: their email is personal data and goes with them.
+ */
+export async function deleteUser(db: Database, actor: Member, userId: string): Promise<void> {
+  if (userId === actor.id) throw ownAccount('You cannot delete your own account');
+  if (!isUuid(userId)) throw userNotFound();
+  try {
+    await db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!target) throw userNotFound();
+      // Runs in a savepoint of this transaction and takes its locks in the house order itself.
+      await deleteAccount(tx, target);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: target.id,
+        details: { role: target.role },
+      });
+    });
+  } catch (error) {
+    const message = error instanceof AppError ? deletionRefusals[error.code] : undefined;
+    if (error instanceof AppError && message) throw new AppError(error.status, error.code, message);
+    throw error;
+  }
+  // deleteAccount drops the lists' caches of the handle it is given, here the transaction; a deleted member's live
+  // listings leave the public lists, so drop the database's now that it committed.
+  invalidateOfferLists(db);
+}
