@@ -112,3 +112,30 @@ test("a member's feedback reaches the Feedback tab, where the admin marks it rev
   await page.getByRole('searchbox', { name: 'Search Feedback' }).fill(marker);
   await expect(page.getByRole('row').filter({ hasText: marker }).getByRole('combobox')).toHaveValue('reviewed');
 });
+
+test('every list tab loads its first page from the server, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminPanel(page);
+  for (const [tab, heading] of [
+    ['Users', 'Users'],
+    ['Offers', 'Offers'],
+    ['Transactions', 'Transactions'],
+    ['Withdrawals', 'Withdrawals'],
+    ['Feedback', 'Feedback'],
+    ['Support', 'Support Requests'],
+    ['Reports', 'Reports'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await expect(panel.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(panel.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.getByRole('combobox', { name: `Filter ${heading} by status` })).toHaveValue('');
+  }
+  await page.getByRole('tab', { name: 'Platform Settings' }).click();
+  const settings = page.getByRole('tabpanel', { name: 'Platform Settings' });
+  for (const name of ['Maintenance Mode', 'Auto Approve Listings', 'Rate Limit Protection']) {
+    await expect(settings.getByRole('switch', { name })).toBeVisible();
+  }
+  await expect(settings.getByRole('switch', { name: 'Maintenance Mode' })).not.toBeChecked();
+});
