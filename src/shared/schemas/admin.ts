@@ -44,8 +44,12 @@ export const adminOfferSchema = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
+  description: z.string(),
   category: z.string(),
+  price: z.string(),
   status: z.enum(offerStatuses),
+  /** Why an admin rejected it, when they said; shown to the owner too. */
+  rejectionReason: z.string().nullable(),
   owner: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
   createdAt: z.string(),
 });

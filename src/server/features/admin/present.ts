@@ -21,8 +21,11 @@ export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
     id: offer.id,
     kind: offer.kind,
     title: offer.title,
+    description: offer.description,
     category: offer.category,
+    price: offer.price,
     status: offer.status,
+    rejectionReason: offer.rejectionReason,
     owner,
     createdAt: offer.createdAt.toISOString(),
   };

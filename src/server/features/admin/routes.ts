@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminOfferListQuerySchema,
   adminOfferPageSchema,
+  adminOfferSearchQuerySchema,
   offerApprovalSchema,
   offerIdParamsSchema,
   platformSettingsSchema,
@@ -40,8 +40,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Every offer, newest first, optionally by status (status=pending is the review queue)',
-        querystring: adminOfferListQuerySchema,
+        summary:
+          'Every offer, newest first; ?search (title or description) and ?status (pending is the review queue, all or none is every status)',
+        querystring: adminOfferSearchQuerySchema,
         response: { 200: adminOfferPageSchema },
       },
     },

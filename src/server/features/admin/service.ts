@@ -1,6 +1,6 @@
 // Admin actions. Each one writes its audit entry in the same transaction as the change.
-import { count, desc, eq } from 'drizzle-orm';
-import type { AdminOfferListQuery, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AdminOfferSearchQuery, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, platformSettings, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -46,12 +46,23 @@ export type AdminOfferRow = {
   owner: { id: string; fullName: string; email: string };
 };
 
-/** Every offer whatever its status (the public lists show live ones only), newest first, with its owner. */
+// ILIKE treats % and _ as wildcards; an admin searching for "100%" means the characters.
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every offer whatever its status (the public lists show live ones only), newest first, with its owner. The
+ * search is a case-insensitive substring of the title or the description (spec section 5), through their
+ * trigram indexes.
+ */
 export async function findOffersForAdmin(
   db: Database,
-  query: AdminOfferListQuery,
+  query: AdminOfferSearchQuery,
 ): Promise<{ items: AdminOfferRow[]; total: number }> {
-  const where = query.status ? eq(offers.status, query.status) : undefined;
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    query.status ? eq(offers.status, query.status) : undefined,
+    pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined,
+  );
   const [items, [totals]] = await Promise.all([
     db
       .select({ offer: offers, owner: { id: users.id, fullName: users.fullName, email: users.email } })

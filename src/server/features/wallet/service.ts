@@ -12,8 +12,8 @@ import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 
-// Coin deals (the proposals feature) pay through the ledger.
-export { transferCoins } from './ledger.ts';
+// Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
+export { postMovement, transferCoins } from './ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,0 +1,512 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  categorySubscriptions,
+  ledgerEntries,
+  notifications,
+  offers,
+  proposals,
+  users,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createOffer, createProposal, createUser, fundWallet, type User } from '../../test/factories.ts';
+import { createSignedInMember } from '../../test/session.ts';
+import { findBalances, postMovement, requestWithdrawal } from '../wallet/service.ts';
+
+let t: TestContext;
+let admin: User;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ user: admin, cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, cookie = adminCookie) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
+const auditOf = (targetId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
+const notificationsOf = (userId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+const offerRow = async (id: string) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0];
+const publicTotal = async (category: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/offers?category=${category}` })).json().total as number;
+
+describe('admin moderation routes', () => {
+  it('answer 401 to visitors and 403 to members, changing nothing', async () => {
+    const offer = await createOffer(t.db, { status: 'pending' });
+    const id = randomUUID();
+    const routes: [Method, string, object?][] = [
+      ['POST', `/admin/offers/${offer.id}/reject`, { reason: 'No' }],
+      ['PATCH', `/admin/offers/${offer.id}/status`, { status: 'active' }],
+      ['DELETE', `/admin/offers/${offer.id}`],
+      ['GET', '/admin/offers'],
+      ['GET', '/admin/transactions'],
+      ['POST', `/admin/transactions/${id}/reverse`],
+      ['GET', '/admin/stats'],
+      ['GET', '/admin/audit'],
+    ];
+    const { cookie } = await createSignedInMember(t.app);
+    for (const [method, url, payload] of routes) {
+      const visitor = await t.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, payload, cookie)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'pending', rejectionReason: null });
+  });
+
+  it('answer 400 naming the field, and 404 for unknown ids', async () => {
+    const offer = await createOffer(t.db, { status: 'pending' });
+    const cases: [Method, string, object | undefined, string, string?][] = [
+      [
+        'POST',
+        `/admin/offers/${offer.id}/reject`,
+        { reason: '  ' },
+        'reason',
+        'Please give the reason for rejecting this listing',
+      ],
+      ['POST', `/admin/offers/${offer.id}/reject`, {}, 'reason'],
+      ['POST', '/admin/offers/nope/reject', { reason: 'x' }, 'id', 'Id must be a valid id'],
+      ['PATCH', `/admin/offers/${offer.id}/status`, { status: 'paused' }, 'status'],
+      ['DELETE', '/admin/offers/nope', undefined, 'id'],
+      ['GET', '/admin/offers?status=deleted', undefined, 'status'],
+      ['GET', `/admin/offers?search=${'x'.repeat(201)}`, undefined, 'search'],
+      ['GET', '/admin/transactions?status=reversed', undefined, 'status'],
+      ['GET', '/admin/transactions?pageSize=10', undefined, 'pageSize'],
+      ['POST', '/admin/transactions/nope/reverse', undefined, 'id'],
+      ['GET', '/admin/audit?page=0', undefined, 'page'],
+    ];
+    for (const [method, url, payload, field, message] of cases) {
+      const res = await call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().error.fields).toHaveProperty(field);
+      if (message) expect(res.json().error.message).toBe(message);
+    }
+    expect((await offerRow(offer.id))?.status).toBe('pending');
+    const unknown = randomUUID();
+    for (const [method, url, payload, message] of [
+      ['POST', `/admin/offers/${unknown}/reject`, { reason: 'x' }, 'Listing not found'],
+      ['PATCH', `/admin/offers/${unknown}/status`, { status: 'active' }, 'Listing not found'],
+      ['DELETE', `/admin/offers/${unknown}`, undefined, 'Listing not found'],
+      ['POST', `/admin/transactions/${unknown}/reverse`, undefined, 'Transaction not found'],
+    ] as const) {
+      const res = await call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+});
+
+describe('GET /api/admin/offers', () => {
+  it('searches title or description case-insensitively, % and _ literally, with status and all', async () => {
+    const owner = await createUser(t.db, { fullName: 'Search Owner' });
+    const tag = randomUUID().slice(0, 8);
+    const percent = await createOffer(t.db, { userId: owner.id, title: `Zq${tag} 100% Organic`, status: 'pending' });
+    const plain = await createOffer(t.db, { userId: owner.id, title: `Zq${tag} 100 organic`, status: 'active' });
+    const underscore = await createOffer(t.db, {
+      userId: owner.id,
+      title: 'Plain title',
+      description: `About zq${tag} a_b and more text here`,
+      status: 'rejected',
+      rejectionReason: 'Blurry',
+    });
+    const lookalike = await createOffer(t.db, {
+      userId: owner.id,
+      description: `About zq${tag} axb and more text here`,
+      status: 'completed',
+    });
+    const search = (q: string, extra = '&pageSize=100') =>
+      call('GET', `/admin/offers?search=${encodeURIComponent(q)}${extra}`);
+
+    const all = await search(`ZQ${tag}`);
+    expect(all.statusCode).toBe(200);
+    expect(ids(all)).toEqual([lookalike.id, underscore.id, plain.id, percent.id]);
+    expect(all.json().total).toBe(4);
+    expect(ids(await search(`zq${tag}`, '&status=all&pageSize=100'))).toHaveLength(4);
+    expect(ids(await search(`${tag} 100%`))).toEqual([percent.id]);
+    expect(ids(await search(`${tag} a_b`))).toEqual([underscore.id]);
+    expect(ids(await search(`zq${tag}`, '&status=active&pageSize=100'))).toEqual([plain.id]);
+    expect((await search(`${tag} a_b`)).json().items[0]).toMatchObject({
+      description: `About zq${tag} a_b and more text here`,
+      price: '$25/hour',
+      status: 'rejected',
+      rejectionReason: 'Blurry',
+      owner: { id: owner.id, fullName: 'Search Owner', email: owner.email },
+    });
+
+    const first = await search(`zq${tag}`, '&pageSize=25&page=1');
+    expect(first.json()).toMatchObject({ total: 4, page: 1, pageSize: 25 });
+    const beyond = await search(`zq${tag}`, '&pageSize=25&page=2');
+    expect(beyond.json()).toMatchObject({ items: [], total: 4, page: 2 });
+  });
+});
+
+describe('POST /api/admin/offers/:id/reject', () => {
+  it('rejects with the reason, notifies the owner, who sees the reason in their listings', async () => {
+    const { user: owner, cookie: ownerCookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: owner.id, status: 'pending', title: 'Dog walks' });
+    const res = await call('POST', `/admin/offers/${offer.id}/reject`, { reason: ' Blurry photos ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: offer.id, status: 'rejected', rejectionReason: 'Blurry photos' });
+    expect(await notificationsOf(owner.id)).toMatchObject([
+      {
+        type: 'listing_rejected',
+        title: 'Listing Rejected',
+        message: 'Your listing "Dog walks" has been rejected. Reason: Blurry photos',
+        relatedId: offer.id,
+        isRead: false,
+      },
+    ]);
+    const mine = await call('GET', '/me/offers', undefined, ownerCookie);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({ id: offer.id, status: 'rejected', rejectionReason: 'Blurry photos' }),
+    ]);
+    expect(await auditOf(offer.id)).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'offer.reject',
+        targetType: 'offer',
+        details: { title: 'Dog walks', from: 'pending', reason: 'Blurry photos' },
+      },
+    ]);
+
+    const again = await call('POST', `/admin/offers/${offer.id}/reject`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('LISTING_REJECTED');
+    expect(await notificationsOf(owner.id)).toHaveLength(1);
+    expect((await offerRow(offer.id))?.rejectionReason).toBe('Blurry photos');
+  });
+
+  it('takes a live listing off the public lists at once', async () => {
+    const offer = await createOffer(t.db, { status: 'active', category: 'Pet Services' });
+    expect(await publicTotal('pet-services')).toBe(1);
+    expect((await call('POST', `/admin/offers/${offer.id}/reject`, { reason: 'Misleading' })).statusCode).toBe(200);
+    expect(await publicTotal('pet-services')).toBe(0);
+  });
+});
+
+describe('PATCH /api/admin/offers/:id/status', () => {
+  const setStatus = (id: string, status: string) => call('PATCH', `/admin/offers/${id}/status`, { status });
+
+  it('puts a listing live through the publish path: owner told, subscribers alerted once', async () => {
+    const owner = await createUser(t.db);
+    const subscriber = await createUser(t.db);
+    await t.db.insert(categorySubscriptions).values({ userId: subscriber.id, category: 'Legal Services' });
+    const offer = await createOffer(t.db, {
+      userId: owner.id,
+      status: 'rejected',
+      rejectionReason: 'Too short',
+      title: 'Will drafting',
+      category: 'Legal Services',
+    });
+    expect(await publicTotal('legal-services')).toBe(0);
+    const res = await setStatus(offer.id, 'active');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: offer.id, status: 'active', rejectionReason: null });
+    expect(await publicTotal('legal-services')).toBe(1);
+    expect(await notificationsOf(subscriber.id)).toMatchObject([
+      { type: 'category_available', title: 'Now available: Legal Services', relatedId: offer.id },
+    ]);
+    expect(await notificationsOf(owner.id)).toMatchObject([
+      { type: 'listing_approved', message: 'Your listing "Will drafting" has been approved and is now live.' },
+    ]);
+
+    // The same status again changes nothing; off and on again alerts nobody (the subscription was one-shot).
+    expect((await setStatus(offer.id, 'active')).statusCode).toBe(200);
+    expect((await setStatus(offer.id, 'completed')).json().status).toBe('completed');
+    expect(await publicTotal('legal-services')).toBe(0);
+    expect((await setStatus(offer.id, 'active')).statusCode).toBe(200);
+    expect(await notificationsOf(subscriber.id)).toHaveLength(1);
+    const audit = await auditOf(offer.id);
+    expect(audit.map((a) => [a.action, a.details])).toEqual([
+      ['offer.status', { title: 'Will drafting', from: 'rejected', to: 'active', notifiedSubscribers: 1 }],
+      ['offer.status', { title: 'Will drafting', from: 'active', to: 'completed', notifiedSubscribers: 0 }],
+      ['offer.status', { title: 'Will drafting', from: 'completed', to: 'active', notifiedSubscribers: 0 }],
+    ]);
+  });
+
+  it('sets pending and rejected, clearing or keeping the reason and telling the owner of a rejection', async () => {
+    const owner = await createUser(t.db);
+    const offer = await createOffer(t.db, { userId: owner.id, status: 'rejected', rejectionReason: 'Old reason' });
+    expect((await setStatus(offer.id, 'pending')).json()).toMatchObject({ status: 'pending', rejectionReason: null });
+    const rejected = await setStatus(offer.id, 'rejected');
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: null });
+    expect(await notificationsOf(owner.id)).toMatchObject([
+      { type: 'listing_rejected', message: `Your listing "${offer.title}" has been rejected.` },
+    ]);
+  });
+});
+
+describe('DELETE /api/admin/offers/:id', () => {
+  it('deletes any listing; its proposals keep the title; the lists and the audit log know', async () => {
+    const offer = await createOffer(t.db, { status: 'active', category: 'Gaming Coaching', title: 'Chess coach' });
+    const proposal = await createProposal(t.db, { offerId: offer.id });
+    expect(await publicTotal('gaming-coaching')).toBe(1);
+    const res = await call('DELETE', `/admin/offers/${offer.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await offerRow(offer.id)).toBeUndefined();
+    expect(await publicTotal('gaming-coaching')).toBe(0);
+    const [kept] = await t.db.select().from(proposals).where(eq(proposals.id, proposal.id));
+    expect(kept).toMatchObject({ offerId: null, listingTitle: 'Chess coach' });
+    expect(await auditOf(offer.id)).toMatchObject([
+      { actorId: admin.id, action: 'offer.delete', details: { title: 'Chess coach', status: 'active' } },
+    ]);
+    expect((await call('DELETE', `/admin/offers/${offer.id}`)).statusCode).toBe(404);
+  });
+});
+
+const entriesOf = (userId: string) =>
+  t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.createdAt));
+const debit = (userId: string, currency: 'cash' | 'coins', amount: number, description = 'Test debit') =>
+  t.db.transaction((tx) =>
+    postMovement(tx, {
+      idempotencyKey: `debit:${randomUUID()}`,
+      postings: [{ userId, currency, delta: -amount, kind: 'adjustment', description }],
+    }),
+  );
+
+describe('GET /api/admin/transactions', () => {
+  it('lists entries newest first with their member, searching the description literally and by status', async () => {
+    const member = await createUser(t.db, { fullName: 'Ledger Member' });
+    const tag = randomUUID().slice(0, 8);
+    await fundWallet(t.db, member.id, { cashCents: 5000 });
+    await debit(member.id, 'cash', 100, `Fee ${tag} 100% off`);
+    await debit(member.id, 'cash', 100, `Fee ${tag} 100 off`);
+    await debit(member.id, 'cash', 100, `Fee ${tag} a_b`);
+    await debit(member.id, 'cash', 100, `Fee ${tag} axb`);
+    const [pending] = await t.db
+      .insert(ledgerEntries)
+      .values({
+        userId: null,
+        type: 'received',
+        kind: 'purchase',
+        currency: 'coins',
+        amount: 100,
+        description: `FEE ${tag} pending`,
+        status: 'pending',
+      })
+      .returning();
+    const list = (q: string) => call('GET', `/admin/transactions?pageSize=100&${q}`);
+
+    const all = await list(`search=fee ${tag}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(5);
+    expect(all.json().items[0]).toEqual({
+      id: pending!.id,
+      user: null,
+      type: 'received',
+      kind: 'purchase',
+      currency: 'coins',
+      amount: 100,
+      description: `FEE ${tag} pending`,
+      status: 'pending',
+      reversesId: null,
+      reversedById: null,
+      createdAt: pending!.createdAt.toISOString(),
+    });
+    expect(all.json().items[1]).toMatchObject({
+      user: { id: member.id, fullName: 'Ledger Member', email: member.email },
+      type: 'sent',
+      amount: 100,
+      description: `Fee ${tag} axb`,
+    });
+    const descriptions = async (q: string) =>
+      (await list(q)).json().items.map((i: { description: string }) => i.description);
+    expect(await descriptions(`search=${encodeURIComponent(`${tag} 100%`)}`)).toEqual([`Fee ${tag} 100% off`]);
+    expect(await descriptions(`search=${tag} a_b`)).toEqual([`Fee ${tag} a_b`]);
+    expect(await descriptions(`search=${tag}&status=pending`)).toEqual([`FEE ${tag} pending`]);
+    expect((await list(`search=${tag}&status=completed`)).json().total).toBe(4);
+    expect((await list(`search=${tag}&status=all`)).json().total).toBe(5);
+    const second = await call('GET', `/admin/transactions?search=${tag}&pageSize=25&page=2`);
+    expect(second.json()).toMatchObject({ items: [], total: 5, page: 2, pageSize: 25 });
+  });
+});
+
+describe('POST /api/admin/transactions/:id/reverse', () => {
+  const reverse = (id: string) => call('POST', `/admin/transactions/${id}/reverse`);
+
+  it('posts the opposite movement, restoring the balance, linked both ways, once', async () => {
+    const member = await createUser(t.db, { fullName: 'Refund Member' });
+    await fundWallet(t.db, member.id, { cashCents: 3000, coins: 40 });
+    await debit(member.id, 'cash', 1000, 'Mistaken charge');
+    const [charge] = await entriesOf(member.id);
+    expect(charge).toMatchObject({ description: 'Mistaken charge', type: 'sent' });
+
+    const res = await reverse(charge!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { id: member.id, fullName: 'Refund Member' },
+      type: 'received',
+      kind: 'reversal',
+      currency: 'cash',
+      amount: 1000,
+      description: 'Reversal of: Mistaken charge',
+      status: 'completed',
+      reversesId: charge!.id,
+      reversedById: null,
+    });
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 3000, dragonCoins: 40 });
+    const listed = await call('GET', `/admin/transactions?search=Mistaken charge&pageSize=100`);
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ id: res.json().id, reversesId: charge!.id, reversedById: null }),
+      expect.objectContaining({ id: charge!.id, reversesId: null, reversedById: res.json().id }),
+    ]);
+    expect(await auditOf(charge!.id)).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'transaction.reverse',
+        targetType: 'ledger_entry',
+        details: { reversalId: res.json().id, userId: member.id, currency: 'cash', amount: 1000 },
+      },
+    ]);
+
+    const twice = await reverse(charge!.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toMatchObject({
+      code: 'ALREADY_REVERSED',
+      message: 'This transaction was already reversed.',
+    });
+    const ofReversal = await reverse(res.json().id);
+    expect(ofReversal.statusCode).toBe(409);
+    expect(ofReversal.json().error).toMatchObject({ code: 'REVERSAL', message: 'A reversal cannot be reversed.' });
+
+    // A credit of coins is taken back.
+    const coinCredit = (await entriesOf(member.id)).find((e) => e.currency === 'coins');
+    expect((await reverse(coinCredit!.id)).json()).toMatchObject({ type: 'sent', currency: 'coins', amount: 40 });
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 3000, dragonCoins: 0 });
+    expect(await entriesOf(member.id)).toHaveLength(5);
+  });
+
+  it('refuses, changing nothing, when the member has spent what the entry gave them', async () => {
+    const member = await createUser(t.db);
+    await fundWallet(t.db, member.id, { cashCents: 1000, coins: 50 });
+    await debit(member.id, 'cash', 800);
+    await debit(member.id, 'coins', 30);
+    const entries = await entriesOf(member.id);
+    const cashCredit = entries.find((e) => e.currency === 'cash' && e.type === 'received')!;
+    const coinCredit = entries.find((e) => e.currency === 'coins' && e.type === 'received')!;
+    for (const [entry, code, message] of [
+      [cashCredit, 'INSUFFICIENT_BALANCE', 'Insufficient balance'],
+      [coinCredit, 'INSUFFICIENT_COINS', 'Insufficient coins'],
+    ] as const) {
+      const res = await reverse(entry.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code, message });
+      expect(await auditOf(entry.id)).toHaveLength(0);
+    }
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 200, dragonCoins: 20 });
+    expect(await entriesOf(member.id)).toHaveLength(4);
+  });
+
+  it('refuses entries that are not completed, of a deleted member, or holding a pending withdrawal', async () => {
+    const gone = await createUser(t.db);
+    await fundWallet(t.db, gone.id, { cashCents: 500 });
+    const [orphan] = await entriesOf(gone.id);
+    await t.db.delete(users).where(eq(users.id, gone.id));
+    const [failed] = await t.db
+      .insert(ledgerEntries)
+      .values({
+        userId: admin.id,
+        type: 'received',
+        kind: 'purchase',
+        currency: 'coins',
+        amount: 100,
+        description: 'Failed',
+        status: 'failed',
+      })
+      .returning();
+    const member = await createUser(t.db);
+    await fundWallet(t.db, member.id, { cashCents: 5000 });
+    const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
+    const [hold] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.withdrawalId, withdrawal.id), eq(ledgerEntries.kind, 'withdrawal')));
+    for (const [id, code] of [
+      [orphan!.id, 'MEMBER_DELETED'],
+      [failed!.id, 'NOT_COMPLETED'],
+      [hold!.id, 'WITHDRAWAL_PENDING'],
+    ] as const) {
+      const res = await reverse(id);
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().error.code).toBe(code);
+    }
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 2500, dragonCoins: 0 });
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('lists admin actions newest first with the actor, who becomes null once deleted', async () => {
+    const { user: other, cookie } = await createSignedInMember(t.app, { role: 'admin', fullName: 'Other Admin' });
+    const offer = await createOffer(t.db, { status: 'pending' });
+    await call('POST', `/admin/offers/${offer.id}/reject`, { reason: 'Spam' }, cookie);
+    await call('PATCH', `/admin/offers/${offer.id}/status`, { status: 'pending' });
+    const res = await call('GET', '/admin/audit?pageSize=25');
+    expect(res.statusCode).toBe(200);
+    const [latest, previous] = res.json().items;
+    expect(latest).toMatchObject({
+      actor: { id: admin.id, fullName: admin.fullName, email: admin.email },
+      action: 'offer.status',
+      targetType: 'offer',
+      targetId: offer.id,
+      details: { from: 'rejected', to: 'pending' },
+    });
+    expect(previous).toMatchObject({
+      actor: { id: other.id, fullName: 'Other Admin', email: other.email },
+      action: 'offer.reject',
+      details: { reason: 'Spam' },
+    });
+    const total = (await t.db.select().from(auditLog)).length;
+    expect(res.json()).toMatchObject({ total, page: 1, pageSize: 25 });
+
+    await t.db.delete(users).where(eq(users.id, other.id));
+    const after = await call('GET', '/admin/audit?pageSize=25');
+    expect(after.json().items[1]).toMatchObject({ actor: null, action: 'offer.reject' });
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  let s: TestContext;
+  beforeAll(async () => {
+    s = await createTestApp();
+  });
+  afterAll(() => s.close());
+
+  it('counts members, live offers and ledger entries, and sums completed cash entries', async () => {
+    const { cookie } = await createSignedInMember(s.app, { role: 'admin' });
+    const stats = async () =>
+      (await s.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json();
+    const before = await stats();
+    const [ann, ben] = [await createUser(s.db), await createUser(s.db)];
+    for (const status of ['active', 'active', 'pending', 'paused', 'rejected'] as const) {
+      await createOffer(s.db, { userId: ann.id, status });
+    }
+    await fundWallet(s.db, ann.id, { cashCents: 2500, coins: 700 });
+    await fundWallet(s.db, ben.id, { cashCents: 1000 });
+    await s.db.transaction((tx) =>
+      postMovement(tx, {
+        idempotencyKey: `spend:${randomUUID()}`,
+        postings: [{ userId: ben.id, currency: 'cash', delta: -300, kind: 'adjustment', description: 'Spent' }],
+      }),
+    );
+    await s.db.insert(ledgerEntries).values({
+      userId: ben.id,
+      type: 'received',
+      kind: 'purchase',
+      currency: 'cash',
+      amount: 9900,
+      description: 'Not paid',
+      status: 'pending',
+    });
+    expect(await stats()).toEqual({
+      totalUsers: before.totalUsers + 2,
+      activeOffers: before.activeOffers + 2,
+      totalTransactions: before.totalTransactions + 5,
+      totalRevenueCents: before.totalRevenueCents + 2500 + 1000 + 300,
+    });
+  });
+});

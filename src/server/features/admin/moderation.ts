@@ -1,0 +1,297 @@
+// The admin's moderation of listings, the ledger's Transactions tab, the stats row and the audit log's Recent
+// Activity. Every change writes its audit entry in its own transaction (platform/audit.ts).
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OfferStatus } from '#shared/constants.ts';
+import type { AdminTransactionListQuery, AuditEntryView } from '#shared/schemas/admin.ts';
+import type { PagingQuery } from '#shared/schemas/paging.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { auditLog, ledgerEntries, offers, users, withdrawals } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
+import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
+import { postMovement } from '../wallet/service.ts';
+import { type AdminOfferRow, escapeLike } from './service.ts';
+
+type Page<T> = { items: T[]; total: number };
+const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
+const offset = ({ page, pageSize }: PagingQuery) => (page - 1) * pageSize;
+
+// Locked until the change commits, so an owner's edit or another admin's action applies before or after it.
+async function lockOffer(tx: Transaction, offerId: string): Promise<OfferRow> {
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+  if (!offer) throw notFound('Listing not found');
+  return offer;
+}
+
+async function withOwner(tx: Transaction, offer: OfferRow): Promise<AdminOfferRow> {
+  const [owner] = await tx.select(ownerColumns).from(users).where(eq(users.id, offer.userId));
+  if (!owner) throw new Error(`offer ${offer.id} has no owner`);
+  return { offer, owner };
+}
+
+// The owner's side of a rejection, worded as the approval's 'Listing Approved' notification is.
+async function rejectLocked(tx: Transaction, offer: OfferRow, reason: string | null): Promise<OfferRow> {
+  const [rejected] = await tx
+    .update(offers)
+    .set({ status: 'rejected', rejectionReason: reason })
+    .where(eq(offers.id, offer.id))
+    .returning();
+  if (!rejected) throw notFound('Listing not found');
+  await createNotification(tx, {
+    userId: offer.userId,
+    type: 'listing_rejected',
+    title: 'Listing Rejected',
+    message: reason
+      ? `Your listing "${offer.title}" has been rejected. Reason: ${reason}`
+      : `Your listing "${offer.title}" has been rejected.`,
+    relatedId: offer.id,
+  });
+  return rejected;
+}
+
+/** Any listing not already rejected -> rejected with the admin's reason, which its owner sees in their list. */
+export async function rejectOffer(
+  db: Database,
+  admin: Member,
+  input: { offerId: string; reason: string },
+): Promise<AdminOfferRow> {
+  let wasLive = false;
+  const result = await transactWithEvents(db, async (tx) => {
+    const offer = await lockOffer(tx, input.offerId);
+    if (offer.status === 'rejected') throw conflict('LISTING_REJECTED', 'This listing is already rejected.');
+    wasLive = offer.status === 'active';
+    const rejected = await rejectLocked(tx, offer, input.reason);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'offer.reject',
+      targetType: 'offer',
+      targetId: offer.id,
+      details: { title: offer.title, from: offer.status, reason: input.reason },
+    });
+    return withOwner(tx, rejected);
+  });
+  if (wasLive) invalidateOfferLists(db);
+  return result;
+}
+
+/**
+ * Sets any of the spec's admin statuses directly. Going live takes the one way in (publishOffer: the category's
+ * subscribers hear of its first live service) and tells the owner as an approval does; going rejected tells the
+ * owner too. Setting the status a listing already has changes nothing and is not audited.
+ */
+export async function setOfferStatus(
+  db: Database,
+  admin: Member,
+  input: { offerId: string; status: Extract<OfferStatus, 'pending' | 'active' | 'rejected' | 'completed'> },
+): Promise<AdminOfferRow> {
+  let livenessChanged = false;
+  const result = await transactWithEvents(db, async (tx) => {
+    const offer = await lockOffer(tx, input.offerId);
+    if (offer.status === input.status) return withOwner(tx, offer);
+    livenessChanged = offer.status === 'active' || input.status === 'active';
+    let changed: OfferRow;
+    let notifiedSubscribers = 0;
+    if (input.status === 'rejected') {
+      changed = await rejectLocked(tx, offer, null);
+    } else if (input.status === 'active') {
+      const published = await publishOffer(tx, { offerId: offer.id, from: offer.status });
+      if (!published) throw notFound('Listing not found');
+      notifiedSubscribers = published.notifiedSubscribers;
+      const [cleared] = await tx
+        .update(offers)
+        .set({ rejectionReason: null })
+        .where(eq(offers.id, offer.id))
+        .returning();
+      changed = cleared ?? published.offer;
+      await createNotification(tx, {
+        userId: offer.userId,
+        type: 'listing_approved',
+        title: 'Listing Approved',
+        message: `Your listing "${offer.title}" has been approved and is now live.`,
+        relatedId: offer.id,
+      });
+    } else {
+      const [updated] = await tx
+        .update(offers)
+        .set({ status: input.status, rejectionReason: null })
+        .where(eq(offers.id, offer.id))
+        .returning();
+      if (!updated) throw notFound('Listing not found');
+      changed = updated;
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'offer.status',
+      targetType: 'offer',
+      targetId: offer.id,
+      details: { title: offer.title, from: offer.status, to: input.status, notifiedSubscribers },
+    });
+    return withOwner(tx, changed);
+  });
+  if (livenessChanged) invalidateOfferLists(db);
+  return result;
+}
+
+/** Deletes any listing. As on the owner's delete, proposals keep their listing_title (offer_id set null). */
+export async function deleteOfferAsAdmin(db: Database, admin: Member, offerId: string): Promise<void> {
+  const wasLive = await db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, offerId);
+    await tx.delete(offers).where(eq(offers.id, offer.id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'offer.delete',
+      targetType: 'offer',
+      targetId: offer.id,
+      details: { title: offer.title, status: offer.status, ownerId: offer.userId },
+    });
+    return offer.status === 'active';
+  });
+  if (wasLive) invalidateOfferLists(db);
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type AdminTransactionRow = {
+  entry: LedgerRow;
+  user: { id: string; fullName: string; email: string } | null;
+  reversedById: string | null;
+};
+
+const reversal = alias(ledgerEntries, 'reversal');
+
+/** The ledger newest first, with each entry's member and the entry that reversed it (reverses_id is unique). */
+export async function findTransactionsForAdmin(
+  db: Database,
+  query: AdminTransactionListQuery,
+): Promise<Page<AdminTransactionRow>> {
+  const where = and(
+    query.status ? eq(ledgerEntries.status, query.status) : undefined,
+    query.search ? ilike(ledgerEntries.description, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ entry: ledgerEntries, user: ownerColumns, reversedById: reversal.id })
+      .from(ledgerEntries)
+      .leftJoin(users, eq(users.id, ledgerEntries.userId))
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(query.pageSize)
+      .offset(offset(query)),
+    db.select({ total: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { items: rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * 'A completed ledger entry is reversed, not deleted': the opposite movement for the same member, through the
+ * ledger, so their balance still equals the sum of their entries. Refused (409) when the entry is itself a
+ * reversal, was reversed already, is not completed, holds a withdrawal still waiting for a decision (paying or
+ * rejecting it is the way), belongs to a deleted member, or would leave the member's balance below zero.
+ */
+export async function reverseTransaction(db: Database, admin: Member, entryId: string): Promise<AdminTransactionRow> {
+  return transactWithEvents(db, async (tx) => {
+    const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+    if (!entry) throw notFound('Transaction not found');
+    if (entry.reversesId) throw conflict('REVERSAL', 'A reversal cannot be reversed.');
+    if (entry.status !== 'completed') {
+      throw conflict('NOT_COMPLETED', `Only completed transactions can be reversed; this one is ${entry.status}.`);
+    }
+    if (!entry.userId) throw conflict('MEMBER_DELETED', 'The member of this transaction deleted their account.');
+    if (entry.withdrawalId) {
+      const [withdrawal] = await tx
+        .select({ status: withdrawals.status })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, entry.withdrawalId));
+      if (withdrawal?.status === 'pending') {
+        throw conflict('WITHDRAWAL_PENDING', 'This withdrawal is pending: pay or reject it instead.');
+      }
+    }
+    // Event lock before the balance row, the order every wallet transaction keeps (ledger.ts, decision 009).
+    await lockMemberEvents(tx, [entry.userId]);
+    const description = `Reversal of: ${entry.description}`;
+    let posted: Awaited<ReturnType<typeof postMovement>>;
+    try {
+      posted = await postMovement(tx, {
+        idempotencyKey: `reverse:${entry.id}`,
+        postings: [
+          {
+            userId: entry.userId,
+            currency: entry.currency,
+            delta: entry.type === 'received' ? -entry.amount : entry.amount,
+            kind: 'reversal',
+            description,
+            reversesId: entry.id,
+          },
+        ],
+      });
+    } catch (error) {
+      // The member has spent what the entry gave them: nothing changes, and the admin is told why.
+      if (error instanceof AppError && error.code.startsWith('INSUFFICIENT_'))
+        throw conflict(error.code, error.message);
+      throw error;
+    }
+    // The reverses_id index is unique: a reversal that committed first leaves this one nothing to insert.
+    if (!posted.applied) throw conflict('ALREADY_REVERSED', 'This transaction was already reversed.');
+    const [created] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entry.id));
+    if (!created) throw new Error(`reversal of ${entry.id} is missing`);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'transaction.reverse',
+      targetType: 'ledger_entry',
+      targetId: entry.id,
+      details: { reversalId: created.id, userId: entry.userId, currency: entry.currency, amount: entry.amount },
+    });
+    const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId));
+    return { entry: created, user: member ?? null, reversedById: null };
+  });
+}
+
+export type AdminStatsRow = {
+  totalUsers: number;
+  activeOffers: number;
+  totalTransactions: number;
+  totalRevenueCents: number;
+};
+
+/** The stats row, exact, each figure from one index-backed count (decision 013). */
+export async function findAdminStats(db: Database): Promise<AdminStatsRow> {
+  const [[usersRow], [offersRow], [ledgerRow], [revenueRow]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(offers).where(eq(offers.status, 'active')),
+    db.select({ n: count() }).from(ledgerEntries),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.currency, 'cash'), eq(ledgerEntries.status, 'completed'))),
+  ]);
+  return {
+    totalUsers: usersRow?.n ?? 0,
+    activeOffers: offersRow?.n ?? 0,
+    totalTransactions: ledgerRow?.n ?? 0,
+    totalRevenueCents: Number(revenueRow?.cents ?? 0),
+  };
+}
+
+export type AuditRow = {
+  entry: typeof auditLog.$inferSelect;
+  actor: NonNullable<AuditEntryView['actor']> | null;
+};
+
+/** Recent Activity: the audit log newest first, with who did it (null once they deleted their account). */
+export async function findAuditEntries(db: Database, query: PagingQuery): Promise<Page<AuditRow>> {
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actor: ownerColumns })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset(offset(query)),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
