@@ -1,5 +1,5 @@
 // The admin's Reports tab: members' reports of messages. An admin dismisses a report, or acts on it: the message's
-// sender is suspended and every open report of that message is closed as actioned (decision 013).
+// sender is suspended and every open report of that message is closed as actioned.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
