@@ -9,6 +9,7 @@ import { feedback, supportRequests, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 export type Page<T> = { items: T[]; total: number };
 export type Person = { id: string; fullName: string; email: string };
@@ -16,8 +17,6 @@ type FeedbackStatus = (typeof feedback.$inferSelect)['status'];
 type SupportRequestStatus = (typeof supportRequests.$inferSelect)['status'];
 
 // ILIKE treats % and _ as wildcards (and \ as their escape); an admin searching for "100%" means the characters.
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const offsetOf = (query: PagingQuery) => (query.page - 1) * query.pageSize;
 
 export type AdminFeedbackRow = { entry: typeof feedback.$inferSelect; user: Person | null };
@@ -32,7 +31,7 @@ function feedbackFilter(db: Database, query: AdminFeedbackListQuery): SQL | unde
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(feedback.status, query.status));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = substringPattern(query.search);
     const needle = query.search.toLowerCase();
     const types = feedbackTypes.filter((type) => type.includes(needle));
     const authors = db

@@ -14,7 +14,8 @@ import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
 import { postMovement } from '../wallet/service.ts';
-import { type AdminOfferRow, escapeLike } from './service.ts';
+import { type AdminOfferRow } from './service.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 type Page<T> = { items: T[]; total: number };
 const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
@@ -169,7 +170,7 @@ export async function findTransactionsForAdmin(
 ): Promise<Page<AdminTransactionRow>> {
   const where = and(
     query.status ? eq(ledgerEntries.status, query.status) : undefined,
-    query.search ? ilike(ledgerEntries.description, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(ledgerEntries.description, substringPattern(query.search)) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { recordBroadcastEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
   return readPlatformSettings(db);
@@ -47,8 +48,6 @@ export type AdminOfferRow = {
 };
 
 // ILIKE treats % and _ as wildcards; an admin searching for "100%" means the characters.
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every offer whatever its status (the public lists show live ones only), newest first, with its owner. The
  * search is a case-insensitive substring of the title or the description (spec section 5), through their
@@ -58,7 +57,7 @@ export async function findOffersForAdmin(
   db: Database,
   query: AdminOfferSearchQuery,
 ): Promise<{ items: AdminOfferRow[]; total: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const pattern = query.search ? substringPattern(query.search) : undefined;
   const where = and(
     query.status ? eq(offers.status, query.status) : undefined,
     pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined,

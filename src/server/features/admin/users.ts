@@ -13,6 +13,7 @@ import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { deleteAccount } from '../accounts/service.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
@@ -23,8 +24,6 @@ const lastAdmin = () =>
 
 // ILIKE treats % and _ as wildcards (and \ as their escape); an admin searching for "100%" means the characters.
 // The same escaping as the offer lists'.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Every member, newest first; search is a case-insensitive substring of the email or the name (trigram indexes). */
 export async function findUsersForAdmin(
   db: Database,
@@ -33,7 +32,7 @@ export async function findUsersForAdmin(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = substringPattern(query.search);
     const matches = or(ilike(users.email, pattern), ilike(users.fullName, pattern));
     if (matches) conditions.push(matches);
   }

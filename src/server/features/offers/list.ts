@@ -8,6 +8,7 @@ import { offers, users } from '../../db/schema/index.ts';
 import { readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
 import { presentOfferCard } from './present.ts';
 import { providerColumns, type RatedOffer, rateOffers } from './service.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 /**
  * A search counts its matches up to here and no further: past it the answer says `totalCapped` and the total
@@ -17,8 +18,6 @@ import { providerColumns, type RatedOffer, rateOffers } from './service.ts';
 export const searchTotalCap = 1000;
 
 // ILIKE treats % and _ as wildcards; a member searching for "100%" means the characters.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 type TextMatch = 'trigram' | 'in-order';
 
 function listFilters(query: OfferListQuery, textMatch: TextMatch = 'trigram'): SQL | undefined {
@@ -26,7 +25,7 @@ function listFilters(query: OfferListQuery, textMatch: TextMatch = 'trigram'): S
   if (query.category) conditions.push(eq(offers.category, findCategoryBySlug(query.category)?.name ?? ''));
   if (query.payment) conditions.push(arrayContains(offers.paymentTypes, [query.payment]));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = substringPattern(query.q);
     const matches = or(ilike(offers.title, pattern), ilike(offers.description, pattern));
     // Wrapped in coalesce (a no-op: both columns are NOT NULL), the condition is out of the trigram indexes'
     // reach and the planner guesses half the rows match, so it reads live offers newest first through the
