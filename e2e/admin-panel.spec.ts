@@ -1,5 +1,6 @@
 // The admin panel as an admin uses it. Every journey works on fresh members only: it approves, creates and suspends
 // nothing that other journeys read, and leaves maintenance mode alone (the maintenance journey owns it).
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 
@@ -138,4 +139,59 @@ test('every list tab loads its first page from the server, on a phone too', asyn
     await expect(settings.getByRole('switch', { name })).toBeVisible();
   }
   await expect(settings.getByRole('switch', { name: 'Maintenance Mode' })).not.toBeChecked();
+});
+
+/** Posts to the member's wallet API and expects the given status; the wallet's own journeys cover these screens. */
+async function postToWallet(request: APIRequestContext, path: string, data: object, status = 200): Promise<unknown> {
+  const response = await request.post(`/api/wallet/${path}`, { data });
+  expect(response.status(), await response.text()).toBe(status);
+  return response.json();
+}
+
+test("the admin marks a member's $25 withdrawal paid, and the member's wallet says so", async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signUpThroughApi(memberPage.request, newMember({ fullName: 'Payout Member' }));
+  const wallet = memberPage.request;
+  // 500 DC on the test checkout, converted to $50, of which $25 is asked for.
+  const { url } = (await postToWallet(wallet, 'checkout', { coins: 500, acceptTerms: true })) as { url: string };
+  const orderId = url.split('/').at(-1) ?? '';
+  await postToWallet(wallet, `test-checkout/${orderId}/pay`, {});
+  await postToWallet(wallet, 'convert', { coins: 500, acceptTerms: true, requestId: randomUUID() });
+  await postToWallet(wallet, 'withdrawals', { amountCents: 2500, acceptTerms: true, requestId: randomUUID() }, 201);
+
+  await memberPage.goto('/dashboard/wallet');
+  const memberRequest = memberPage.getByRole('region', { name: 'Withdrawals' }).getByRole('row', { name: /\$25\.00/ });
+  await expect(memberRequest).toContainText('Pending');
+  await expect(memberRequest).toContainText('Not yet');
+
+  await openAdminPanel(page, 'withdrawals');
+  const withdrawals = page.getByRole('tabpanel', { name: 'Withdrawals' });
+  await withdrawals.getByRole('combobox', { name: 'Filter Withdrawals by status' }).selectOption('pending');
+  const row = withdrawals.getByRole('row').filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('$25.00');
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Mark Paid' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark Withdrawal Paid' });
+  await expect(confirm).toContainText('Confirm that $25.00 has been paid out to Payout Member.');
+  await confirm.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(confirm).toBeHidden();
+  // Paid, it leaves the payout queue, and is listed among the paid ones.
+  await expect(row).toHaveCount(0);
+  await withdrawals.getByRole('combobox', { name: 'Filter Withdrawals by status' }).selectOption('paid');
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(memberRequest).toContainText('Paid');
+  await expect(memberRequest).not.toContainText('Not yet');
+  await expect(
+    memberPage
+      .getByRole('term')
+      .filter({ hasText: /^Cash Balance$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('$25.00');
+  await memberContext.close();
 });

@@ -1,7 +1,9 @@
-// An admin's approval, seen live by the listing's owner in another browser: the notification arrives over the
-// event stream, so the badge and the toast appear without a reload, and the owner's other tab follows along.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
+// An admin's approval in the panel, seen live by the listing's owner in another browser: the notification arrives
+// over the event stream, so the badge and the toast appear without a reload, and the owner's other tab follows along;
+// the listing is then live on /browse.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoPassword } from './fixtures/accounts.ts';
+import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
 
 type PendingOffer = { id: string; title: string; owner: { email: string } };
 
@@ -10,19 +12,26 @@ async function signInThroughApi(request: APIRequestContext, email: string): Prom
   expect(response.status(), await response.text()).toBe(200);
 }
 
+async function searchBrowse(page: Page, title: string): Promise<void> {
+  await page.goto('/browse');
+  await page.getByRole('searchbox', { name: 'Search listings' }).fill(title);
+  await expect(page).toHaveURL(/\/browse\?q=/);
+}
+
 async function readUnreadCount(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/notifications');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { unreadCount: number }).unreadCount;
 }
 
-test('the owner sees the approval of their listing arrive live, then marks all read; their other tab follows', async ({
+test('the admin approves a listing in the panel; the owner sees it arrive live, then marks all read; their other tab follows; it is on /browse', async ({
   browser,
 }) => {
   const adminContext = await browser.newContext();
-  const admin = adminContext.request;
-  await signInThroughApi(admin, demoAdmin);
-  const queue = await admin.get('/api/admin/offers?status=pending&pageSize=100');
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  // Which listing is newest in the review queue is the test's setup; approving it is the admin's work in the panel.
+  const queue = await admin.request.get('/api/admin/offers?status=pending&pageSize=100');
   expect(queue.status()).toBe(200);
   const [pending] = ((await queue.json()) as { items: PendingOffer[] }).items;
   if (!pending) throw new Error('the demo data has no pending listing to approve');
@@ -41,8 +50,23 @@ test('the owner sees the approval of their listing arrive live, then marks all r
   // Marks this document: if the page reloaded, the mark would be gone.
   await page.evaluate("document.body.setAttribute('data-before-approval', 'yes')");
 
-  const approval = await admin.post(`/api/admin/offers/${pending.id}/approve`);
-  expect(approval.status(), await approval.text()).toBe(200);
+  // Not live yet: /browse has nothing by that title.
+  await searchBrowse(admin, pending.title);
+  await expect(admin.getByText('No services found')).toBeVisible();
+
+  await openAdminPanel(admin, 'offers');
+  const offers = admin.getByRole('tabpanel', { name: 'Offers' });
+  await offers.getByRole('searchbox', { name: 'Search Offers' }).fill(pending.title);
+  const row = offers.getByRole('row').filter({ hasText: pending.title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('combobox', { name: `Status of ${pending.title}` })).toHaveValue('pending');
+  const approval = admin.waitForResponse((response) =>
+    response.url().endsWith(`/api/admin/offers/${pending.id}/approve`),
+  );
+  await row.getByRole('button', { name: `Approve ${pending.title}` }).click();
+  expect((await approval).status()).toBe(200);
+  await expect(row.getByRole('combobox', { name: `Status of ${pending.title}` })).toHaveValue('active');
+  await expect(row.getByRole('button', { name: `Approve ${pending.title}` })).toHaveCount(0);
 
   await expect(page.getByText(`Your listing "${pending.title}" has been approved and is now live.`)).toBeVisible();
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -59,6 +83,10 @@ test('the owner sees the approval of their listing arrive live, then marks all r
   expect(await readUnreadCount(page.request)).toBe(0);
   // Read in one tab, read in the other, without a reload.
   await expect(otherBell).toHaveAccessibleName('Notifications');
+
+  // Live: anyone searching /browse for its title finds it.
+  await searchBrowse(admin, pending.title);
+  await expect(admin.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([pending.title]);
 
   await adminContext.close();
   await ownerContext.close();
