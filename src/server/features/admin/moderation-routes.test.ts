@@ -13,7 +13,14 @@ import {
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, createUser, fundWallet, type User } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { findBalances, postMovement, requestWithdrawal } from '../wallet/service.ts';
+import {
+  convertCoins,
+  decideWithdrawal,
+  findBalances,
+  postMovement,
+  requestWithdrawal,
+  transferCoins,
+} from '../wallet/service.ts';
 
 let t: TestContext;
 let admin: User;
@@ -331,7 +338,8 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
   it('posts the opposite movement, restoring the balance, linked both ways, once', async () => {
     const member = await createUser(t.db, { fullName: 'Refund Member' });
-    await fundWallet(t.db, member.id, { cashCents: 3000, coins: 40 });
+    await fundWallet(t.db, member.id, { cashCents: 3000 });
+    await fundWallet(t.db, member.id, { coins: 40 });
     await debit(member.id, 'cash', 1000, 'Mistaken charge');
     const [charge] = await entriesOf(member.id);
     expect(charge).toMatchObject({ description: 'Mistaken charge', type: 'sent' });
@@ -360,7 +368,10 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
         actorId: admin.id,
         action: 'transaction.reverse',
         targetType: 'ledger_entry',
-        details: { reversalId: res.json().id, userId: member.id, currency: 'cash', amount: 1000 },
+        details: {
+          reversalIds: [res.json().id],
+          entries: [{ id: charge!.id, currency: 'cash', amount: 1000 }],
+        },
       },
     ]);
 
@@ -383,7 +394,8 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
   it('refuses, changing nothing, when the member has spent what the entry gave them', async () => {
     const member = await createUser(t.db);
-    await fundWallet(t.db, member.id, { cashCents: 1000, coins: 50 });
+    await fundWallet(t.db, member.id, { cashCents: 1000 });
+    await fundWallet(t.db, member.id, { coins: 50 });
     await debit(member.id, 'cash', 800);
     await debit(member.id, 'coins', 30);
     const entries = await entriesOf(member.id);
@@ -402,7 +414,7 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
     expect(await entriesOf(member.id)).toHaveLength(4);
   });
 
-  it('refuses entries that are not completed, of a deleted member, or holding a pending withdrawal', async () => {
+  it('refuses entries that are not completed, of a deleted member, or moving a withdrawal', async () => {
     const gone = await createUser(t.db);
     await fundWallet(t.db, gone.id, { cashCents: 500 });
     const [orphan] = await entriesOf(gone.id);
@@ -429,13 +441,105 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
     for (const [id, code] of [
       [orphan!.id, 'MEMBER_DELETED'],
       [failed!.id, 'NOT_COMPLETED'],
-      [hold!.id, 'WITHDRAWAL_PENDING'],
+      [hold!.id, 'WITHDRAWAL'],
     ] as const) {
       const res = await reverse(id);
       expect(res.statusCode, code).toBe(409);
       expect(res.json().error.code).toBe(code);
     }
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 2500, dragonCoins: 0 });
+  });
+});
+
+describe('reversing a movement with several entries', () => {
+  const reverse = (id: string) => call('POST', `/admin/transactions/${id}/reverse`);
+  const coinsOf = async (...ids: string[]) =>
+    Promise.all(ids.map(async (id) => (await findBalances(t.db, id)).dragonCoins));
+
+  it.each(['payer', 'payee'] as const)(
+    "undoes both sides of a coins deal from the %s's entry: no coin is made or lost",
+    async (side) => {
+      const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
+      await fundWallet(t.db, payer.id, { coins: 100 });
+      await t.db.transaction((tx) =>
+        transferCoins(tx, {
+          fromUserId: payer.id,
+          toUserId: payee.id,
+          coins: 60,
+          description: 'Deal',
+          idempotencyKey: `deal:${randomUUID()}`,
+        }),
+      );
+      expect(await coinsOf(payer.id, payee.id)).toEqual([40, 60]);
+      const entry = (await entriesOf(side === 'payer' ? payer.id : payee.id)).find((e) => e.kind === 'deal');
+
+      const res = await reverse(entry!.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await coinsOf(payer.id, payee.id)).toEqual([100, 0]);
+      // The other side is reversed too, so neither entry can be reversed again.
+      const otherEntry = (await entriesOf(side === 'payer' ? payee.id : payer.id)).find((e) => e.kind === 'deal');
+      expect((await reverse(otherEntry!.id)).json().error.code).toBe('ALREADY_REVERSED');
+      expect(await coinsOf(payer.id, payee.id)).toEqual([100, 0]);
+    },
+  );
+
+  it('undoes both legs of a conversion, and refuses when the payee has spent the coins', async () => {
+    const { user: member } = await createSignedInMember(t.app);
+    await fundWallet(t.db, member.id, { coins: 100 });
+    await convertCoins(t.db, { ...member, status: 'active' } as never, { coins: 100, requestId: randomUUID() });
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 1000, dragonCoins: 0 });
+    const cashLeg = (await entriesOf(member.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
+    expect((await reverse(cashLeg.id)).statusCode).toBe(200);
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 0, dragonCoins: 100 });
+
+    // A deal whose payee spent the coins: nothing moves, on either side.
+    const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
+    await fundWallet(t.db, payer.id, { coins: 50 });
+    await t.db.transaction((tx) =>
+      transferCoins(tx, {
+        fromUserId: payer.id,
+        toUserId: payee.id,
+        coins: 50,
+        description: 'Deal',
+        idempotencyKey: `deal:${randomUUID()}`,
+      }),
+    );
+    await debit(payee.id, 'coins', 10);
+    const [payerEntry] = (await entriesOf(payer.id)).filter((e) => e.type === 'sent');
+    const refused = await reverse(payerEntry!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('INSUFFICIENT_COINS');
+    expect(await coinsOf(payer.id, payee.id)).toEqual([0, 40]);
+  });
+
+  it('refuses a paid withdrawal (it would pay twice) and a deal whose other member is gone', async () => {
+    const member = await createUser(t.db);
+    await fundWallet(t.db, member.id, { cashCents: 5000 });
+    const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
+    await decideWithdrawal(t.db, admin, { withdrawalId: withdrawal.id, decision: 'paid' });
+    const [hold] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.withdrawalId, withdrawal.id));
+    const res = await reverse(hold!.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('WITHDRAWAL');
+    expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 2500, dragonCoins: 0 });
+
+    const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
+    await fundWallet(t.db, payer.id, { coins: 30 });
+    await t.db.transaction((tx) =>
+      transferCoins(tx, {
+        fromUserId: payer.id,
+        toUserId: payee.id,
+        coins: 30,
+        description: 'Deal',
+        idempotencyKey: `deal:${randomUUID()}`,
+      }),
+    );
+    const [payeeEntry] = await entriesOf(payee.id);
+    await t.db.delete(users).where(eq(users.id, payer.id));
+    const gone = await reverse(payeeEntry!.id);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().error.code).toBe('MEMBER_DELETED');
+    expect(await coinsOf(payee.id)).toEqual([30]);
   });
 });
 

@@ -20,11 +20,11 @@ import {
   findAuditEntries,
   findTransactionsForAdmin,
   rejectOffer,
-  reverseTransaction,
   setOfferStatus,
 } from './moderation.ts';
 import { presentAdminOffer } from './present.ts';
 import { presentAdminStats, presentAdminTransaction, presentAuditEntry } from './present-moderation.ts';
+import { reverseTransaction } from './reversal.ts';
 
 const admin = { config: { access: 'admin' as const } };
 

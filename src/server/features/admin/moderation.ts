@@ -6,19 +6,18 @@ import type { OfferStatus } from '#shared/constants.ts';
 import type { AdminTransactionListQuery, AuditEntryView } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { auditLog, ledgerEntries, offers, users, withdrawals } from '../../db/schema/index.ts';
+import { auditLog, ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
-import { postMovement } from '../wallet/service.ts';
 import { type AdminOfferRow } from './service.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 
 type Page<T> = { items: T[]; total: number };
-const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
+export const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
 const offset = ({ page, pageSize }: PagingQuery) => (page - 1) * pageSize;
 
 // Locked until the change commits, so an owner's edit or another admin's action applies before or after it.
@@ -185,70 +184,6 @@ export async function findTransactionsForAdmin(
     db.select({ total: count() }).from(ledgerEntries).where(where),
   ]);
   return { items: rows, total: totals?.total ?? 0 };
-}
-
-/**
- * 'A completed ledger entry is reversed, not deleted': the opposite movement for the same member, through the
- * ledger, so their balance still equals the sum of their entries. Refused (409) when the entry is itself a
- * reversal, was reversed already, is not completed, holds a withdrawal still waiting for a decision (paying or
- * rejecting it is the way), belongs to a deleted member, or would leave the member's balance below zero.
- */
-export async function reverseTransaction(db: Database, admin: Member, entryId: string): Promise<AdminTransactionRow> {
-  return transactWithEvents(db, async (tx) => {
-    const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
-    if (!entry) throw notFound('Transaction not found');
-    if (entry.reversesId) throw conflict('REVERSAL', 'A reversal cannot be reversed.');
-    if (entry.status !== 'completed') {
-      throw conflict('NOT_COMPLETED', `Only completed transactions can be reversed; this one is ${entry.status}.`);
-    }
-    if (!entry.userId) throw conflict('MEMBER_DELETED', 'The member of this transaction deleted their account.');
-    if (entry.withdrawalId) {
-      const [withdrawal] = await tx
-        .select({ status: withdrawals.status })
-        .from(withdrawals)
-        .where(eq(withdrawals.id, entry.withdrawalId));
-      if (withdrawal?.status === 'pending') {
-        throw conflict('WITHDRAWAL_PENDING', 'This withdrawal is pending: pay or reject it instead.');
-      }
-    }
-    // Event lock before the balance row, the order every wallet transaction keeps (ledger.ts, decision 009).
-    await lockMemberEvents(tx, [entry.userId]);
-    const description = `Reversal of: ${entry.description}`;
-    let posted: Awaited<ReturnType<typeof postMovement>>;
-    try {
-      posted = await postMovement(tx, {
-        idempotencyKey: `reverse:${entry.id}`,
-        postings: [
-          {
-            userId: entry.userId,
-            currency: entry.currency,
-            delta: entry.type === 'received' ? -entry.amount : entry.amount,
-            kind: 'reversal',
-            description,
-            reversesId: entry.id,
-          },
-        ],
-      });
-    } catch (error) {
-      // The member has spent what the entry gave them: nothing changes, and the admin is told why.
-      if (error instanceof AppError && error.code.startsWith('INSUFFICIENT_'))
-        throw conflict(error.code, error.message);
-      throw error;
-    }
-    // The reverses_id index is unique: a reversal that committed first leaves this one nothing to insert.
-    if (!posted.applied) throw conflict('ALREADY_REVERSED', 'This transaction was already reversed.');
-    const [created] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entry.id));
-    if (!created) throw new Error(`reversal of ${entry.id} is missing`);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'transaction.reverse',
-      targetType: 'ledger_entry',
-      targetId: entry.id,
-      details: { reversalId: created.id, userId: entry.userId, currency: entry.currency, amount: entry.amount },
-    });
-    const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId));
-    return { entry: created, user: member ?? null, reversedById: null };
-  });
 }
 
 export type AdminStatsRow = {

@@ -1,0 +1,100 @@
+// Reversing a transaction from the admin's Transactions tab (decision 013).
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { postMovement } from '../wallet/service.ts';
+import { type AdminTransactionRow, ownerColumns } from './moderation.ts';
+
+/**
+ * 'A completed ledger entry is reversed, not deleted': the opposite of the whole movement the entry belongs to (the
+ * entries sharing its idempotency key: both sides of a deal, both legs of a conversion), through the ledger, so no
+ * money is made or lost and every balance still equals the sum of its entries. Refused (409) when the entry is itself
+ * a reversal, is not completed, moves a withdrawal (paying or rejecting it is the way), when any part of the movement
+ * was reversed already or belongs to a deleted member, or when it would leave a balance below zero.
+ */
+export async function reverseTransaction(db: Database, admin: Member, entryId: string): Promise<AdminTransactionRow> {
+  return transactWithEvents(db, async (tx) => {
+    const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+    if (!entry) throw notFound('Transaction not found');
+    if (entry.reversesId) throw conflict('REVERSAL', 'A reversal cannot be reversed.');
+    if (entry.status !== 'completed') {
+      throw conflict('NOT_COMPLETED', `Only completed transactions can be reversed; this one is ${entry.status}.`);
+    }
+    if (entry.kind === 'withdrawal' || entry.withdrawalId) {
+      throw conflict('WITHDRAWAL', 'A withdrawal is not reversed: mark it paid or rejected in Withdrawals instead.');
+    }
+    const movement = entry.idempotencyKey
+      ? await tx
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.idempotencyKey, entry.idempotencyKey), isNull(ledgerEntries.reversesId)))
+          .orderBy(asc(ledgerEntries.id))
+      : [entry];
+    const memberIds = movement.map((part) => part.userId);
+    if (memberIds.some((id) => id === null)) {
+      throw conflict('MEMBER_DELETED', 'A member of this transaction deleted their account.');
+    }
+    const [reversedBefore] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.reversesId,
+          movement.map((part) => part.id),
+        ),
+      )
+      .limit(1);
+    if (reversedBefore) throw conflict('ALREADY_REVERSED', 'This transaction was already reversed.');
+
+    // Every member's event lock up front, before the balance rows: the order every wallet transaction keeps.
+    await lockMemberEvents(tx, memberIds as string[]);
+    let posted: Awaited<ReturnType<typeof postMovement>>;
+    try {
+      posted = await postMovement(tx, {
+        idempotencyKey: `reverse:${entry.id}`,
+        postings: movement.map((part) => ({
+          userId: part.userId!,
+          currency: part.currency,
+          delta: part.type === 'received' ? -part.amount : part.amount,
+          kind: 'reversal' as const,
+          description: `Reversal of: ${part.description}`,
+          reversesId: part.id,
+        })),
+      });
+    } catch (error) {
+      // A member has spent what the movement gave them: nothing changes, and the admin is told why.
+      if (error instanceof AppError && error.code.startsWith('INSUFFICIENT_'))
+        throw conflict(error.code, error.message);
+      throw error;
+    }
+    // The reverses_id index is unique: a reversal that committed first leaves this one nothing to insert.
+    if (!posted.applied) throw conflict('ALREADY_REVERSED', 'This transaction was already reversed.');
+    const created = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.reversesId,
+          movement.map((part) => part.id),
+        ),
+      );
+    const reversalOfEntry = created.find((row) => row.reversesId === entry.id);
+    if (!reversalOfEntry) throw new Error(`reversal of ${entry.id} is missing`);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'transaction.reverse',
+      targetType: 'ledger_entry',
+      targetId: entry.id,
+      details: {
+        reversalIds: created.map((row) => row.id),
+        entries: movement.map((part) => ({ id: part.id, currency: part.currency, amount: part.amount })),
+      },
+    });
+    const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId!));
+    return { entry: reversalOfEntry, user: member ?? null, reversedById: null };
+  });
+}
