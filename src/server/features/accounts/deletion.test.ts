@@ -28,6 +28,7 @@ import {
   fundWallet,
 } from '../../test/factories.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
+import { deleteAccount } from './deletion.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -108,6 +109,17 @@ describe('DELETE /api/me', () => {
     const second = await createSignedInMember(t.app, { role: 'admin' });
     expect((await deleteMe(first.cookie, confirmed)).statusCode).toBe(204);
     expect((await deleteMe(second.cookie, confirmed)).statusCode).toBe(409);
+  });
+
+  it('decides the last-admin rule on the locked row, not on the role the request read', async () => {
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
+    await t.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.user.id)));
+    // As if promoted after the request resolved its member: the row says admin, the request still says user.
+    await expect(deleteAccount(t.db, { ...admin.user, role: 'user' })).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await t.db.$count(users, eq(users.id, admin.user.id))).toBe(1);
   });
 
   it('counts only an active admin as another admin', async () => {

@@ -31,21 +31,24 @@ export async function deleteAccount(db: Database, member: Member): Promise<void>
       );
     }
     await lockMemberEvents(tx, [member.id]);
-    if (member.role === 'admin') {
-      // Every admin row, in id order: two admins deleting themselves at once cannot both see the other remain. A
-      // suspended admin cannot run the platform, so only an active one counts as another admin.
-      const admins = await tx
-        .select({ id: users.id, status: users.status })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.id))
-        .for('update');
-      if (!admins.some((admin) => admin.id !== member.id && admin.status === 'active')) {
-        throw conflict(
-          'LAST_ADMIN',
-          'You are the last administrator. Make another member an administrator before deleting your account.',
-        );
-      }
+    // The member's row and every admin row, in id order, decided on as locked (the role read before may be stale): two
+    // admins deleting themselves at once cannot both see the other remain. A suspended admin cannot run the
+    // platform, so only an active one counts as another admin.
+    const locked = await tx
+      .select({ id: users.id, role: users.role, status: users.status })
+      .from(users)
+      .where(or(eq(users.id, member.id), eq(users.role, 'admin')))
+      .orderBy(asc(users.id))
+      .for('update');
+    const self = locked.find((row) => row.id === member.id);
+    const otherActiveAdmin = locked.some(
+      (row) => row.id !== member.id && row.role === 'admin' && row.status === 'active',
+    );
+    if (self?.role === 'admin' && !otherActiveAdmin) {
+      throw conflict(
+        'LAST_ADMIN',
+        'You are the last administrator. Make another member an administrator before deleting your account.',
+      );
     }
     await closeWallet(tx, member.id);
 
