@@ -49,7 +49,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
     index('ledger_entries_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('ledger_entries_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('ledger_entries_created_at_idx').on(t.createdAt.desc()),
+    // The admin's Transactions tab, newest first, read in index order (see the note in offers.ts).
+    index('ledger_entries_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's transaction search: case-insensitive substring of the description.
     index('ledger_entries_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('ledger_entries_withdrawal_id_idx')

@@ -71,6 +71,8 @@ export const offers = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The admin's Offers tab with 'All Status': every offer newest first.
+    index('offers_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('offers_payment_types_idx').using('gin', t.paymentTypes),
     // Case-insensitive "contains" search on title and description.

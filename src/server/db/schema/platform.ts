@@ -117,7 +117,7 @@ export const feedback = pgTable(
     check('feedback_rating_check', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
     index('feedback_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('feedback_created_at_idx').on(t.createdAt.desc()),
-    index('feedback_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('feedback_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's feedback search: case-insensitive substring of the content.
     index('feedback_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
   ],

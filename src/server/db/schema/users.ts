@@ -40,7 +40,9 @@ export const users = pgTable(
     // The admin's user search: case-insensitive substring of the email or the name (DESIGN.md section 8).
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
-    index('users_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    // Admin lists read newest first, (created_at, id) DESC, straight from these (see the note in offers.ts).
+    index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
