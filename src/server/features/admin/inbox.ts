@@ -118,7 +118,8 @@ export async function deleteFeedback(db: Database, admin: Member, feedbackId: st
       action: 'feedback.delete',
       targetType: 'feedback',
       targetId: feedbackId,
-      details: { type: deleted.type, status: deleted.status, userId: deleted.userId, content: deleted.content },
+      // Not the content: the log outlives the member's account, and what they wrote is their personal data.
+      details: { type: deleted.type, status: deleted.status, userId: deleted.userId, length: deleted.content.length },
     });
   });
 }
