@@ -84,6 +84,8 @@ test('the admin finds a member by part of their email, suspends them, and their 
 
   await row.getByRole('button', { name: `Reactivate ${member.email}` }).click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  // The member's open page lets them back in without their doing anything (its event stream reconnects).
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByText('reactivated a member').first()).toBeVisible();
@@ -173,10 +175,10 @@ test("the admin marks a member's $25 withdrawal paid, and the member's wallet sa
   await expect(row).toContainText('$25.00');
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Mark Paid' }).click();
+  await row.getByRole('button', { name: 'Mark Paid: $25.00 for Payout Member' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Mark Withdrawal Paid' });
   await expect(confirm).toContainText('Confirm that $25.00 has been paid out to Payout Member.');
-  await confirm.getByRole('button', { name: 'Mark Paid' }).click();
+  await confirm.getByRole('button', { name: 'Mark Paid', exact: true }).click();
   await expect(confirm).toBeHidden();
   // Paid, it leaves the payout queue, and is listed among the paid ones.
   await expect(row).toHaveCount(0);

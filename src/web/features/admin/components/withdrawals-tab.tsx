@@ -24,6 +24,10 @@ export function WithdrawalsTab() {
   const reject = useRejectWithdrawal();
   const busy = pay.isPending || reject.isPending;
 
+  // Every row has the same two buttons; their names say whose withdrawal they decide.
+  const describeWithdrawal = (withdrawal: AdminWithdrawal) =>
+    `${formatMoney(withdrawal.amountCents, currency)} for ${withdrawal.user?.fullName ?? 'a deleted member'}`;
+
   const columns: Column<AdminWithdrawal>[] = [
     { header: 'Member', cell: (withdrawal) => <PersonCell person={withdrawal.user} /> },
     {
@@ -37,13 +41,19 @@ export function WithdrawalsTab() {
       cell: (withdrawal) =>
         withdrawal.status === 'pending' ? (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-            <Button size="sm" disabled={busy} onClick={() => setDeciding({ withdrawal, action: 'pay' })}>
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-label={`Mark Paid: ${describeWithdrawal(withdrawal)}`}
+              onClick={() => setDeciding({ withdrawal, action: 'pay' })}
+            >
               Mark Paid
             </Button>
             <Button
               size="sm"
               variant="outline"
               disabled={busy}
+              aria-label={`Reject: ${describeWithdrawal(withdrawal)}`}
               onClick={() => setDeciding({ withdrawal, action: 'reject' })}
             >
               Reject
