@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { formatMoney } from '#shared/currency.ts';
@@ -10,26 +9,7 @@ import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { MenuContent, menuItemClasses } from '#web/components/ui/menu.tsx';
-import { useSignOut } from '#web/features/accounts/api.ts';
-import { forgetSession, sessionTimings } from '#web/lib/session.ts';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function useSignOutAndLeave() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  // Spec section 4: wait up to 10 s, then go home after 100 ms whether it worked or not. Forgetting the session
-  // "on purpose" tells the guard of the page being left to send the member home without the sign-in dialog.
-  return async () => {
-    const ended = signOut.mutateAsync().catch((error: unknown) => console.warn('Sign-out failed', error));
-    await Promise.race([ended, wait(sessionTimings.signOutWaitMs)]);
-    forgetSession(queryClient, { onPurpose: true });
-    await wait(sessionTimings.signOutRedirectMs);
-    await navigate(paths.home());
-  };
-}
+import { useSignOutAndLeave } from '#web/features/accounts/api.ts';
 
 export function UserMenu({ user }: { user: Me }) {
   const [confirmOpen, setConfirmOpen] = useState(false);

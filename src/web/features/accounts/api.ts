@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -11,9 +12,16 @@ import type {
   SignUpInput,
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
+import { paths } from '#web/app/paths.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { readDeviceCurrency } from '#web/lib/preferences.ts';
-import { forgetSession, rememberSignedIn, signOutMutationKey, updateSessionUser } from '#web/lib/session.ts';
+import {
+  forgetSession,
+  rememberSignedIn,
+  sessionTimings,
+  signOutMutationKey,
+  updateSessionUser,
+} from '#web/lib/session.ts';
 import { readThemePreference } from '#web/lib/theme.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
@@ -61,6 +69,26 @@ export function useSignOut() {
       }
     },
   });
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signing out here, from the header's menu or the settings' sessions (spec section 4): wait up to 10 s for the
+ * server, then go home after 100 ms whether it worked or not. Forgetting the session "on purpose" tells the guard of
+ * the page being left to send the member home without the sign-in dialog.
+ */
+export function useSignOutAndLeave() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    const ended = signOut.mutateAsync().catch((error: unknown) => console.warn('Sign-out failed', error));
+    await Promise.race([ended, wait(sessionTimings.signOutWaitMs)]);
+    forgetSession(queryClient, { onPurpose: true });
+    await wait(sessionTimings.signOutRedirectMs);
+    await navigate(paths.home());
+  };
 }
 
 /** Always answered with success by the server, whether or not the address has an account. */

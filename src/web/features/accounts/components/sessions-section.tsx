@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { relativeTime } from '#shared/relative-time.ts';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,28 +12,10 @@ import {
   useAccountSessions,
   useRevokeOtherSessions,
   useRevokeSession,
-  useSignOut,
+  useSignOutAndLeave,
 } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 import { useLiveEvents } from '#web/lib/live-events.ts';
-import { forgetSession, sessionTimings } from '#web/lib/session.ts';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// This device signs out the way the header's menu does it (spec section 4): wait up to 10 s for the server, then
-// forget the session on purpose and go home after 100 ms, whether it worked or not.
-function useSignOutHere() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async () => {
-    const ended = signOut.mutateAsync().catch((error: unknown) => console.warn('Sign-out failed', error));
-    await Promise.race([ended, wait(sessionTimings.signOutWaitMs)]);
-    forgetSession(queryClient, { onPurpose: true });
-    await wait(sessionTimings.signOutRedirectMs);
-    await navigate(paths.home());
-  };
-}
 
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | { kind: 'here' };
 
@@ -97,7 +76,7 @@ export function SessionsSection() {
   const sessions = useAccountSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const signOutHere = useSignOutHere();
+  const signOutHere = useSignOutAndLeave();
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [pending, setPending] = useState<Pending>({ kind: 'here' });
   const [confirmOpen, setConfirmOpen] = useState(false);
