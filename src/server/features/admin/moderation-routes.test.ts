@@ -453,23 +453,28 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
 describe('reversing a movement with several entries', () => {
   const reverse = (id: string) => call('POST', `/admin/transactions/${id}/reverse`);
+  /** A coins deal between two new members: the payer, funded with `funds`, pays `coins` to the payee. */
+  const payInDeal = async (coins: number, funds = coins) => {
+    const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
+    await fundWallet(t.db, payer.id, { coins: funds });
+    await t.db.transaction((tx) =>
+      transferCoins(tx, {
+        fromUserId: payer.id,
+        toUserId: payee.id,
+        coins,
+        description: 'Deal',
+        idempotencyKey: `deal:${randomUUID()}`,
+      }),
+    );
+    return { payer, payee };
+  };
   const coinsOf = async (...ids: string[]) =>
     Promise.all(ids.map(async (id) => (await findBalances(t.db, id)).dragonCoins));
 
   it.each(['payer', 'payee'] as const)(
     "undoes both sides of a coins deal from the %s's entry: no coin is made or lost",
     async (side) => {
-      const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
-      await fundWallet(t.db, payer.id, { coins: 100 });
-      await t.db.transaction((tx) =>
-        transferCoins(tx, {
-          fromUserId: payer.id,
-          toUserId: payee.id,
-          coins: 60,
-          description: 'Deal',
-          idempotencyKey: `deal:${randomUUID()}`,
-        }),
-      );
+      const { payer, payee } = await payInDeal(60, 100);
       expect(await coinsOf(payer.id, payee.id)).toEqual([40, 60]);
       const entry = (await entriesOf(side === 'payer' ? payer.id : payee.id)).find((e) => e.kind === 'deal');
 
@@ -486,24 +491,14 @@ describe('reversing a movement with several entries', () => {
   it('undoes both legs of a conversion, and refuses when the payee has spent the coins', async () => {
     const { user: member } = await createSignedInMember(t.app);
     await fundWallet(t.db, member.id, { coins: 100 });
-    await convertCoins(t.db, { ...member, status: 'active' } as never, { coins: 100, requestId: randomUUID() });
+    await convertCoins(t.db, member, { coins: 100, requestId: randomUUID() });
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 1000, dragonCoins: 0 });
     const cashLeg = (await entriesOf(member.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
     expect((await reverse(cashLeg.id)).statusCode).toBe(200);
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 0, dragonCoins: 100 });
 
     // A deal whose payee spent the coins: nothing moves, on either side.
-    const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
-    await fundWallet(t.db, payer.id, { coins: 50 });
-    await t.db.transaction((tx) =>
-      transferCoins(tx, {
-        fromUserId: payer.id,
-        toUserId: payee.id,
-        coins: 50,
-        description: 'Deal',
-        idempotencyKey: `deal:${randomUUID()}`,
-      }),
-    );
+    const { payer, payee } = await payInDeal(50);
     await debit(payee.id, 'coins', 10);
     const [payerEntry] = (await entriesOf(payer.id)).filter((e) => e.type === 'sent');
     const refused = await reverse(payerEntry!.id);
@@ -523,17 +518,7 @@ describe('reversing a movement with several entries', () => {
     expect(res.json().error.code).toBe('WITHDRAWAL');
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 2500, dragonCoins: 0 });
 
-    const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
-    await fundWallet(t.db, payer.id, { coins: 30 });
-    await t.db.transaction((tx) =>
-      transferCoins(tx, {
-        fromUserId: payer.id,
-        toUserId: payee.id,
-        coins: 30,
-        description: 'Deal',
-        idempotencyKey: `deal:${randomUUID()}`,
-      }),
-    );
+    const { payer, payee } = await payInDeal(30);
     const [payeeEntry] = await entriesOf(payee.id);
     await t.db.delete(users).where(eq(users.id, payer.id));
     const gone = await reverse(payeeEntry!.id);
