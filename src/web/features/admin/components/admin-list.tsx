@@ -10,7 +10,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AdminListParams, Page } from '#web/features/admin/api.ts';
 import { DataTable, type Column } from '#web/features/admin/components/data-table.tsx';
-import { formatStatus } from '#web/features/admin/components/status-badge.tsx';
+import { formatStatus } from '#web/components/record-status.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { countPages, describeResultRange } from '#web/lib/pagination.ts';
 

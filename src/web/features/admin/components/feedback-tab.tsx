@@ -8,7 +8,8 @@ import { useAdminFeedback, useDeleteFeedback, useSetFeedbackStatus } from '#web/
 import { DeleteDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { PersonCell, RecordDate, formatStatus } from '#web/features/admin/components/status-badge.tsx';
+import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Feedback: searched by content, type, member name or email; any status may be set; delete. */
 export function FeedbackTab() {

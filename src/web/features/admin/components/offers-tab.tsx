@@ -13,7 +13,8 @@ import {
 import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { PersonCell, RecordDate, formatStatus } from '#web/features/admin/components/status-badge.tsx';
+import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
 export function OffersTab() {

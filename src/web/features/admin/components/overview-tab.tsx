@@ -4,7 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAuditLog, usePlatformSettings } from '#web/features/admin/api.ts';
-import { RecordDate, formatStatus } from '#web/features/admin/components/status-badge.tsx';
+import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 // Spec section 9: admin recent lists hold 5.
 const recentCount = 5;

@@ -6,7 +6,8 @@ import { useActOnReport, useAdminReports, useDismissReport } from '#web/features
 import { ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { PersonCell, RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 
 /** Reports of messages: read the message and the reason, then dismiss it or suspend its sender. */
 export function ReportsTab() {

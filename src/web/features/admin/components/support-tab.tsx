@@ -6,7 +6,8 @@ import { useAdminSupportRequests, useSetSupportStatus } from '#web/features/admi
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { PersonCell, RecordDate, formatStatus } from '#web/features/admin/components/status-badge.tsx';
+import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Support: the Get Help requests, read and moved between open, in progress and closed. */
 export function SupportTab() {

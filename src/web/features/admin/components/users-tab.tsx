@@ -14,7 +14,7 @@ import {
 import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useSession } from '#web/lib/session.ts';
 

@@ -8,7 +8,8 @@ import { useAdminWithdrawals, usePayWithdrawal, useRejectWithdrawal } from '#web
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
-import { PersonCell, RecordDate, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { relativeTime } from '#shared/relative-time.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
@@ -43,23 +41,5 @@ export function HistoryTable<Row extends { id: string }>({ label, columns, rows,
         </tbody>
       </table>
     </div>
-  );
-}
-
-const settledStatuses = new Set(['paid', 'completed']);
-const endedStatuses = new Set(['cancelled', 'failed', 'rejected']);
-
-/** A record's status; settled ones stand out, ended ones recede. */
-export function StatusBadge({ status }: { status: string }) {
-  const variant = settledStatuses.has(status) ? 'accent' : endedStatuses.has(status) ? 'neutral' : 'outline';
-  return <Badge variant={variant}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
-}
-
-/** 'Just now' ... 'N days ago', then the date; the exact moment on hover and in the markup. */
-export function RecordDate({ value, now }: { value: string; now: Date }) {
-  return (
-    <time dateTime={value} title={new Date(value).toLocaleString()} className="whitespace-nowrap">
-      {relativeTime(value, now)}
-    </time>
   );
 }

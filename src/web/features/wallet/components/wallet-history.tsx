@@ -1,7 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import type { WalletOrder, WalletTransaction, WalletWithdrawal } from '#shared/schemas/wallet.ts';
-import { type Column, HistoryTable, RecordDate, StatusBadge } from '#web/features/wallet/components/history-table.tsx';
+import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
+import { type Column, HistoryTable } from '#web/features/wallet/components/history-table.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { formatCoins, namePack } from '#web/features/wallet/format.ts';
 
