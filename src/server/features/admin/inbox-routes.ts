@@ -17,13 +17,8 @@ import {
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
 import { actOnReport, dismissReport, findReportsForAdmin } from './inbox-reports.ts';
-import {
-  deleteFeedback,
-  findFeedbackForAdmin,
-  findSupportRequestsForAdmin,
-  setFeedbackStatus,
-  setSupportRequestStatus,
-} from './inbox.ts';
+import { deleteFeedback, findSupportRequestsForAdmin, setFeedbackStatus, setSupportRequestStatus } from './inbox.ts';
+import { findFeedbackForAdmin } from './lists.ts';
 import { presentAdminFeedback, presentAdminReport, presentAdminSupportRequest } from './present-inbox.ts';
 
 const tags = ['admin'];

@@ -14,14 +14,9 @@ import {
   setOfferStatusSchema,
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
-import {
-  deleteOfferAsAdmin,
-  findAdminStats,
-  findAuditEntries,
-  findTransactionsForAdmin,
-  rejectOffer,
-  setOfferStatus,
-} from './moderation.ts';
+import { deleteOfferAsAdmin, findAuditEntries, rejectOffer, setOfferStatus } from './moderation.ts';
+import { findTransactionsForAdmin } from './lists.ts';
+import { findAdminStats } from './stats.ts';
 import { presentAdminOffer } from './present.ts';
 import { presentAdminStats, presentAdminTransaction, presentAuditEntry } from './present-moderation.ts';
 import { reverseTransaction } from './reversal.ts';

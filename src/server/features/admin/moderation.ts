@@ -1,24 +1,17 @@
-// The admin's moderation of listings, the ledger's Transactions tab, the stats row and the audit log's Recent
-// Activity. Every change writes its audit entry in its own transaction (platform/audit.ts).
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// The admin's moderation of listings and the audit log's Recent Activity. Every change writes its audit entry in its own transaction (platform/audit.ts).
+import { count, desc, eq } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
-import type { AdminTransactionListQuery, AuditEntryView } from '#shared/schemas/admin.ts';
+import type { AuditEntryView } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { auditLog, ledgerEntries, offers, users } from '../../db/schema/index.ts';
+import { auditLog, offers, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
-import { type AdminOfferRow } from './service.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
-
-type Page<T> = { items: T[]; total: number };
-export const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
-const offset = ({ page, pageSize }: PagingQuery) => (page - 1) * pageSize;
+import { type AdminOfferRow, ownerColumns, offsetOf, type Page } from './lists.ts';
 
 // Locked until the change commits, so an owner's edit or another admin's action applies before or after it.
 async function lockOffer(tx: Transaction, offerId: string): Promise<OfferRow> {
@@ -153,65 +146,6 @@ export async function deleteOfferAsAdmin(db: Database, admin: Member, offerId: s
   if (wasLive) invalidateOfferLists(db);
 }
 
-export type LedgerRow = typeof ledgerEntries.$inferSelect;
-export type AdminTransactionRow = {
-  entry: LedgerRow;
-  user: { id: string; fullName: string; email: string } | null;
-  reversedById: string | null;
-};
-
-const reversal = alias(ledgerEntries, 'reversal');
-
-/** The ledger newest first, with each entry's member and the entry that reversed it (reverses_id is unique). */
-export async function findTransactionsForAdmin(
-  db: Database,
-  query: AdminTransactionListQuery,
-): Promise<Page<AdminTransactionRow>> {
-  const where = and(
-    query.status ? eq(ledgerEntries.status, query.status) : undefined,
-    query.search ? ilike(ledgerEntries.description, substringPattern(query.search)) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ entry: ledgerEntries, user: ownerColumns, reversedById: reversal.id })
-      .from(ledgerEntries)
-      .leftJoin(users, eq(users.id, ledgerEntries.userId))
-      .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(query.pageSize)
-      .offset(offset(query)),
-    db.select({ total: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { items: rows, total: totals?.total ?? 0 };
-}
-
-export type AdminStatsRow = {
-  totalUsers: number;
-  activeOffers: number;
-  totalTransactions: number;
-  totalRevenueCents: number;
-};
-
-/** The stats row, exact, each figure from one index-backed count (decision 013). */
-export async function findAdminStats(db: Database): Promise<AdminStatsRow> {
-  const [[usersRow], [offersRow], [ledgerRow], [revenueRow]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(offers).where(eq(offers.status, 'active')),
-    db.select({ n: count() }).from(ledgerEntries),
-    db
-      .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.currency, 'cash'), eq(ledgerEntries.status, 'completed'))),
-  ]);
-  return {
-    totalUsers: usersRow?.n ?? 0,
-    activeOffers: offersRow?.n ?? 0,
-    totalTransactions: ledgerRow?.n ?? 0,
-    totalRevenueCents: Number(revenueRow?.cents ?? 0),
-  };
-}
-
 export type AuditRow = {
   entry: typeof auditLog.$inferSelect;
   actor: NonNullable<AuditEntryView['actor']> | null;
@@ -226,7 +160,7 @@ export async function findAuditEntries(db: Database, query: PagingQuery): Promis
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
-      .offset(offset(query)),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(auditLog),
   ]);
   return { items, total: totals?.total ?? 0 };

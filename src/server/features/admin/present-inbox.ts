@@ -1,6 +1,7 @@
 import type { AdminFeedback, AdminReport, AdminSupportRequest } from '#shared/schemas/admin.ts';
 import type { AdminReportRow } from './inbox-reports.ts';
-import type { AdminFeedbackRow, AdminSupportRow } from './inbox.ts';
+import type { AdminSupportRow } from './inbox.ts';
+import type { AdminFeedbackRow } from './lists.ts';
 
 export function presentAdminFeedback({ entry, user }: AdminFeedbackRow): AdminFeedback {
   return {

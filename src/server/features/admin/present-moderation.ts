@@ -1,5 +1,7 @@
 import type { AdminStats, AdminTransaction, AuditEntryView } from '#shared/schemas/admin.ts';
-import type { AdminStatsRow, AdminTransactionRow, AuditRow } from './moderation.ts';
+import type { AdminTransactionRow } from './lists.ts';
+import type { AuditRow } from './moderation.ts';
+import type { AdminStatsRow } from './stats.ts';
 
 export function presentAdminTransaction({ entry, user, reversedById }: AdminTransactionRow): AdminTransaction {
   return {

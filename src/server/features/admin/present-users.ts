@@ -1,5 +1,5 @@
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import type { AdminUserRow } from './users.ts';
+import type { AdminUserRow } from './lists.ts';
 
 export function presentAdminUser(user: AdminUserRow): AdminUser {
   return {

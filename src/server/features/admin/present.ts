@@ -1,7 +1,7 @@
 import type { AdminOffer, OfferApproval, PlatformSettingsView } from '#shared/schemas/admin.ts';
 import type { PlatformSettings } from '../../platform/settings.ts';
 import type { PublishResult } from '../offers/service.ts';
-import type { AdminOfferRow } from './service.ts';
+import type { AdminOfferRow } from './lists.ts';
 
 export function presentSettings(s: PlatformSettings): PlatformSettingsView {
   return {

@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { postMovement } from '../wallet/service.ts';
-import { type AdminTransactionRow, ownerColumns } from './moderation.ts';
+import { type AdminTransactionRow, ownerColumns } from './lists.ts';
 
 /**
  * 'A completed ledger entry is reversed, not deleted': the opposite of the whole movement the entry belongs to (the

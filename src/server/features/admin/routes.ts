@@ -10,7 +10,8 @@ import {
 import { requireAdmin } from '../../platform/guards.ts';
 import { approveOffer } from '../offers/service.ts';
 import { presentAdminOffer, presentApproval, presentSettings } from './present.ts';
-import { findOffersForAdmin, findPlatformSettings, updatePlatformSettings } from './service.ts';
+import { findOffersForAdmin } from './lists.ts';
+import { findPlatformSettings, updatePlatformSettings } from './service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

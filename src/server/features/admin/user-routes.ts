@@ -10,7 +10,8 @@ import {
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
 import { presentAdminUser } from './present-users.ts';
-import { deleteUser, findUsersForAdmin, reactivateUser, setUserRole, suspendUser } from './users.ts';
+import { findUsersForAdmin } from './lists.ts';
+import { deleteUser, reactivateUser, setUserRole, suspendUser } from './users.ts';
 
 const tags = ['admin'];
 

@@ -1,8 +1,8 @@
 // The admin's Users tab: the list, suspension, role and deletion. Each change writes its audit entry in the same
 // transaction, takes the target's event lock before any user row (the house order), and locks the admin rows in id
 // order whenever it may take an active admin away, so two admins acting on each other at once cannot both go.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { type AdminUserListQuery, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { asc, eq, or } from 'drizzle-orm';
+import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -13,42 +13,12 @@ import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { deleteAccount } from '../accounts/service.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
-
-export type AdminUserRow = typeof users.$inferSelect;
+import type { AdminUserRow } from './lists.ts';
 
 const userNotFound = () => notFound('User not found');
 const ownAccount = (message: string) => new AppError(403, 'OWN_ACCOUNT', message);
 const lastAdmin = () =>
   conflict('LAST_ADMIN', 'This is the last active administrator. Make another member an administrator first.');
-
-// ILIKE treats % and _ as wildcards (and \ as their escape); an admin searching for "100%" means the characters.
-// The same escaping as the offer lists'.
-/** Every member, newest first; search is a case-insensitive substring of the email or the name (trigram indexes). */
-export async function findUsersForAdmin(
-  db: Database,
-  query: AdminUserListQuery,
-): Promise<{ items: AdminUserRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(users.status, query.status));
-  if (query.search) {
-    const pattern = substringPattern(query.search);
-    const matches = or(ilike(users.email, pattern), ilike(users.fullName, pattern));
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
-}
 
 /**
  * Locks the target's events, then the target's row and every admin row in id order, and returns the target (404
