@@ -32,6 +32,19 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
 
+/**
+ * A page of an admin list. A search counts its matches only up to a cap (as the public offer list does): past it,
+ * `totalCapped` is true and `total` means "at least this many".
+ */
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 /** The admin's offer list (Offers tab): every status, newest first; the review queue is `status=pending`. */
 export const adminOfferListQuerySchema = z.object({
   status: z.enum(offerStatuses, { error: `Status must be one of ${offerStatuses.join(', ')}` }).optional(),
@@ -55,12 +68,7 @@ export const adminOfferSchema = z.object({
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
-export const adminOfferPageSchema = z.object({
-  items: z.array(adminOfferSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminOfferPageSchema = page(adminOfferSchema);
 
 export const offerIdParamsSchema = z.object({ id: z.uuid({ error: 'Listing id must be a valid id' }) });
 
@@ -84,9 +92,6 @@ const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
     })
     .optional()
     .transform((value) => (value === 'all' ? undefined : (value as T[number] | undefined)));
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 const person = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
 /** A member a row points at; null once they deleted their account ('Deleted user'). */

@@ -10,7 +10,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
-import { offsetOf, type Page, type Person } from './lists.ts';
+import type { Page } from '../../platform/present-page.ts';
+import { offsetOf, type Person } from './lists.ts';
 
 type ReportStatus = (typeof messageReports.$inferSelect)['status'];
 type MessageRow = typeof messages.$inferSelect;

@@ -155,6 +155,7 @@ describe('GET /api/admin/feedback', () => {
         },
       ],
       total: 2,
+      totalCapped: false,
       page: 1,
       pageSize: 50,
     });
@@ -420,6 +421,7 @@ describe('GET /api/admin/reports', () => {
         },
       ],
       total: 2,
+      totalCapped: false,
       page: 1,
       pageSize: 50,
     });

@@ -20,6 +20,7 @@ import { actOnReport, dismissReport, findReportsForAdmin } from './inbox-reports
 import { deleteFeedback, findSupportRequestsForAdmin, setFeedbackStatus, setSupportRequestStatus } from './inbox.ts';
 import { findFeedbackForAdmin } from './lists.ts';
 import { presentAdminFeedback, presentAdminReport, presentAdminSupportRequest } from './present-inbox.ts';
+import { presentPage } from '../../platform/present-page.ts';
 
 const tags = ['admin'];
 const config = { access: 'admin' } as const;
@@ -40,13 +41,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findFeedbackForAdmin(db(), request.query);
-      return {
-        items: items.map(presentAdminFeedback),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(await findFeedbackForAdmin(db(), request.query), request.query, presentAdminFeedback);
     },
   );
 
@@ -91,13 +86,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findSupportRequestsForAdmin(db(), request.query);
-      return {
-        items: items.map(presentAdminSupportRequest),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(
+        await findSupportRequestsForAdmin(db(), request.query),
+        request.query,
+        presentAdminSupportRequest,
+      );
     },
   );
 
@@ -135,13 +128,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findReportsForAdmin(db(), request.query);
-      return {
-        items: items.map(presentAdminReport),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(await findReportsForAdmin(db(), request.query), request.query, presentAdminReport);
     },
   );
 

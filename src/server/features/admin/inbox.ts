@@ -7,7 +7,8 @@ import { feedback, supportRequests, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
-import { type AdminFeedbackRow, offsetOf, ownerColumns, type Page } from './lists.ts';
+import type { Page } from '../../platform/present-page.ts';
+import { type AdminFeedbackRow, offsetOf, ownerColumns } from './lists.ts';
 
 type FeedbackStatus = (typeof feedback.$inferSelect)['status'];
 type SupportRequestStatus = (typeof supportRequests.$inferSelect)['status'];

@@ -13,8 +13,8 @@ import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { Database } from '../../db/client.ts';
 import { feedback, ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
+import type { Page } from '../../platform/present-page.ts';
 
-export type Page<T> = { items: T[]; total: number };
 export type Person = { id: string; fullName: string; email: string };
 export const ownerColumns = { id: users.id, fullName: users.fullName, email: users.email };
 export const offsetOf = (query: PagingQuery) => (query.page - 1) * query.pageSize;

@@ -20,6 +20,7 @@ import { findAdminStats } from './stats.ts';
 import { presentAdminOffer } from './present.ts';
 import { presentAdminStats, presentAdminTransaction, presentAuditEntry } from './present-moderation.ts';
 import { reverseTransaction } from './reversal.ts';
+import { presentPage } from '../../platform/present-page.ts';
 
 const admin = { config: { access: 'admin' as const } };
 
@@ -89,13 +90,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findTransactionsForAdmin(db(), request.query);
-      return {
-        items: items.map(presentAdminTransaction),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(await findTransactionsForAdmin(db(), request.query), request.query, presentAdminTransaction);
     },
   );
 
@@ -138,13 +133,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findAuditEntries(db(), request.query);
-      return {
-        items: items.map(presentAuditEntry),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(await findAuditEntries(db(), request.query), request.query, presentAuditEntry);
     },
   );
 };

@@ -11,7 +11,8 @@ import { transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
-import { type AdminOfferRow, ownerColumns, offsetOf, type Page } from './lists.ts';
+import type { Page } from '../../platform/present-page.ts';
+import { type AdminOfferRow, offsetOf, ownerColumns } from './lists.ts';
 
 // Locked until the change commits, so an owner's edit or another admin's action applies before or after it.
 async function lockOffer(tx: Transaction, offerId: string): Promise<OfferRow> {

@@ -12,6 +12,7 @@ import { approveOffer } from '../offers/service.ts';
 import { presentAdminOffer, presentApproval, presentSettings } from './present.ts';
 import { findOffersForAdmin } from './lists.ts';
 import { findPlatformSettings, updatePlatformSettings } from './service.ts';
+import { presentPage } from '../../platform/present-page.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,8 +50,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findOffersForAdmin(app.deps.database.db, request.query);
-      return { items: items.map(presentAdminOffer), total, page: request.query.page, pageSize: request.query.pageSize };
+      return presentPage(
+        await findOffersForAdmin(app.deps.database.db, request.query),
+        request.query,
+        presentAdminOffer,
+      );
     },
   );
 

@@ -12,6 +12,7 @@ import { requireAdmin } from '../../platform/guards.ts';
 import { presentAdminUser } from './present-users.ts';
 import { findUsersForAdmin } from './lists.ts';
 import { deleteUser, reactivateUser, setUserRole, suspendUser } from './users.ts';
+import { presentPage } from '../../platform/present-page.ts';
 
 const tags = ['admin'];
 
@@ -31,8 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findUsersForAdmin(db(), request.query);
-      return { items: items.map(presentAdminUser), total, page: request.query.page, pageSize: request.query.pageSize };
+      return presentPage(await findUsersForAdmin(db(), request.query), request.query, presentAdminUser);
     },
   );
 

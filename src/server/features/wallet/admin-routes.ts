@@ -5,6 +5,7 @@ import { adminWithdrawalListQuerySchema, withdrawalIdParamsSchema } from '#share
 import { requireAdmin } from '../../platform/guards.ts';
 import { presentAdminWithdrawal, presentWithdrawal } from './present.ts';
 import { decideWithdrawal, findWithdrawalsForAdmin } from './service.ts';
+import { presentPage } from '../../platform/present-page.ts';
 
 const tags = ['admin'];
 
@@ -23,13 +24,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { items, total } = await findWithdrawalsForAdmin(db(), request.query);
-      return {
-        items: items.map(presentAdminWithdrawal),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage(await findWithdrawalsForAdmin(db(), request.query), request.query, presentAdminWithdrawal);
     },
   );
 

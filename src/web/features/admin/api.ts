@@ -25,7 +25,7 @@ export const adminQueryKey = ['admin'] as const;
 /** What every admin list sends: `status` undefined means all, `search` blank means none. */
 export type AdminListParams = { search?: string; status?: string; page: number; pageSize: number };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 function listPath(path: string, { search, status, page, pageSize }: AdminListParams): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

@@ -12,7 +12,7 @@ import type { AdminListParams, Page } from '#web/features/admin/api.ts';
 import { DataTable, type Column } from '#web/features/admin/components/data-table.tsx';
 import { formatStatus } from '#web/components/record-status.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { countPages, describeResultRange } from '#web/lib/pagination.ts';
+import { countReachablePages, describeResultRange } from '#web/lib/pagination.ts';
 
 // Typing in a search box asks the server once the admin pauses, not at every key.
 const searchDelayMs = 300;
@@ -151,11 +151,7 @@ export function AdminList<Row extends { id: string }>({
         )}
       </div>
       {data ? (
-        <Pagination
-          page={data.page}
-          pageCount={countPages(data.total, data.pageSize, maxPage)}
-          onPageChange={state.setPage}
-        />
+        <Pagination page={data.page} pageCount={countReachablePages(data, maxPage)} onPageChange={state.setPage} />
       ) : null}
       {children}
     </section>
