@@ -235,6 +235,14 @@ describe('PATCH and DELETE /api/admin/feedback/:id', () => {
     expect(await auditOf(entry.id)).toHaveLength(4);
   });
 
+  it('leaves an entry already in the status asked for as it is, unaudited', async () => {
+    const entry = await addFeedback({ content: 'sameStatus' });
+    const res = await call('PATCH', `/api/admin/feedback/${entry.id}`, { status: 'pending' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: entry.id, status: 'pending', content: 'sameStatus' });
+    expect(await auditOf(entry.id)).toEqual([]);
+  });
+
   it('refuses an unknown status, and answers 404 for an unknown entry', async () => {
     const entry = await addFeedback();
     const bad = await call('PATCH', `/api/admin/feedback/${entry.id}`, { status: 'done' });
@@ -332,6 +340,10 @@ describe('the support requests', () => {
     const bad = await call('PATCH', `/api/admin/support-requests/${request.id}`, { status: 'resolved' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('status');
+    const same = await call('PATCH', `/api/admin/support-requests/${request.id}`, { status: 'in_progress' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ id: request.id, status: 'in_progress' });
+    expect(await auditOf(request.id)).toHaveLength(1);
     const unknown = await call('PATCH', `/api/admin/support-requests/${randomUUID()}`, { status: 'closed' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Support request not found');

@@ -23,7 +23,7 @@ async function findFeedbackRow(db: Executor, id: string): Promise<AdminFeedbackR
   return row;
 }
 
-/** Any of the four statuses may be set from any other (spec section 6). */
+/** Any of the four statuses may be set from any other (spec section 6); the one it has is a no-op, unaudited. */
 export async function setFeedbackStatus(
   db: Database,
   admin: Member,
@@ -36,6 +36,7 @@ export async function setFeedbackStatus(
       .where(eq(feedback.id, feedbackId))
       .for('update');
     if (!before) throw notFound('Feedback not found');
+    if (before.status === status) return findFeedbackRow(tx, feedbackId);
     await tx.update(feedback).set({ status }).where(eq(feedback.id, feedbackId));
     await recordAudit(tx, {
       actorId: admin.id,
@@ -84,18 +85,16 @@ export async function findSupportRequestsForAdmin(
   return { items, total: totals?.total ?? 0 };
 }
 
+/** Any status from any; the one it has is a no-op, unaudited. */
 export async function setSupportRequestStatus(
   db: Database,
   admin: Member,
   { requestId, status }: { requestId: string; status: SupportRequestStatus },
 ): Promise<AdminSupportRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: supportRequests.status })
-      .from(supportRequests)
-      .where(eq(supportRequests.id, requestId))
-      .for('update');
+    const [before] = await tx.select().from(supportRequests).where(eq(supportRequests.id, requestId)).for('update');
     if (!before) throw notFound('Support request not found');
+    if (before.status === status) return before;
     const [updated] = await tx
       .update(supportRequests)
       .set({ status })

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categorySubscriptions, notifications, offers } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  categorySubscriptions,
+  events,
+  notifications,
+  offers,
+  platformSettings,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -55,6 +62,33 @@ describe('/api/admin/settings', () => {
       action: 'settings.update',
       details: { maintenanceMode: true },
     });
+  });
+});
+
+describe('PATCH /api/admin/settings with values already set', () => {
+  it('records only what changed, and nothing at all when nothing did', async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { cookie }, payload });
+    const before = await t.db.select().from(platformSettings);
+    const audited = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length;
+    const broadcasts = () => t.db.$count(events, eq(events.type, 'settings.changed'));
+    const [audits, told] = [await audited(), await broadcasts()];
+
+    const same = await patch({ maintenanceMode: before[0]!.maintenanceMode, autoApproveListings: false });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ maintenanceMode: before[0]!.maintenanceMode, autoApproveListings: false });
+    expect(await audited()).toBe(audits);
+    expect(await broadcasts()).toBe(told);
+
+    const one = await patch({ maintenanceMode: before[0]!.maintenanceMode, autoApproveListings: true });
+    expect(one.json()).toMatchObject({ autoApproveListings: true });
+    const [latest] = await t.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(latest).toMatchObject({ action: 'settings.update', details: { autoApproveListings: true } });
+    expect(await audited()).toBe(audits + 1);
+    expect(await broadcasts()).toBe(told);
+    await patch({ autoApproveListings: false });
   });
 });
 

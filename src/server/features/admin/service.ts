@@ -12,12 +12,24 @@ export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
   return readPlatformSettings(db);
 }
 
+/**
+ * Applies the settings that differ from the current ones, audited with what changed. A request that changes
+ * nothing (every value already as asked) writes nothing: no audit entry, no broadcast.
+ */
 export async function updatePlatformSettings(
   db: Database,
   actor: Member,
-  changes: UpdatePlatformSettingsInput,
+  requested: UpdatePlatformSettingsInput,
 ): Promise<PlatformSettings> {
   const updated = await transactWithEvents(db, async (tx) => {
+    const [current] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
+    if (!current) throw new Error('platform_settings row is missing');
+    const changes = Object.fromEntries(
+      Object.entries(requested).filter(
+        ([key, value]) => value !== undefined && current[key as keyof typeof requested] !== value,
+      ),
+    ) as UpdatePlatformSettingsInput;
+    if (Object.keys(changes).length === 0) return current;
     const [row] = await tx
       .update(platformSettings)
       .set({ ...changes, updatedBy: actor.id })

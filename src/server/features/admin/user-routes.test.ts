@@ -228,6 +228,33 @@ describe('suspending and reactivating', () => {
   });
 });
 
+describe('an action that changes nothing', () => {
+  it('writes no audit entry and tells no tab: reactivating an active member, the same role, the same suspension', async () => {
+    const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const { user: member } = await createSignedInMember(t.app);
+    const reactivate = () => call(adminCookie, { method: 'POST', url: `/api/admin/users/${member.id}/reactivate` });
+
+    const active = await reactivate();
+    expect(active.statusCode, active.body).toBe(200);
+    expect(active.json()).toMatchObject({ id: member.id, status: 'active', role: 'user' });
+    expect((await setRole(adminCookie, member.id, 'user')).json()).toMatchObject({ id: member.id, role: 'user' });
+    expect(await auditOf(member.id)).toEqual([]);
+    expect(await revocations(member.id)).toBe(0);
+
+    expect((await suspend(adminCookie, member.id, { reason: 'Spam' })).statusCode).toBe(200);
+    const again = await suspend(adminCookie, member.id, { reason: 'Spam' });
+    expect(again.json()).toMatchObject({ status: 'suspended', suspensionReason: 'Spam' });
+    expect((await auditOf(member.id)).map((a) => a.action)).toEqual(['user.suspend']);
+    expect(await revocations(member.id)).toBe(1);
+
+    // A new reason is a change: recorded, and the member's tabs show it.
+    const reworded = await suspend(adminCookie, member.id, { reason: 'Spam, twice' });
+    expect(reworded.json()).toMatchObject({ suspensionReason: 'Spam, twice' });
+    expect((await auditOf(member.id)).map((a) => a.details)).toEqual([{ reason: 'Spam' }, { reason: 'Spam, twice' }]);
+    expect(await revocations(member.id)).toBe(2);
+  });
+});
+
 describe('PATCH /api/admin/users/:id/role', () => {
   it('switches a member to admin and back, each audited', async () => {
     const { user: admin, cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });

@@ -45,7 +45,7 @@ const isActiveAdmin = (user: AdminUserRow) => user.role === 'admin' && user.stat
  * Suspends a member at once: guards refuse their next request (403 ACCOUNT_SUSPENDED with the reason), and the
  * session.revoked event makes their tabs recheck the session (which shows the suspension) and ends their event
  * streams. Their sessions stay, so the web can show the 'Account Suspended' screen with its reason. Suspending a
- * suspended member updates the reason.
+ * suspended member updates the reason; the same reason again changes nothing and is not audited.
  */
 export async function suspendUser(
   db: Database,
@@ -57,6 +57,7 @@ export async function suspendUser(
   return transactWithEvents(db, async (tx) => {
     const { target, othersActive } = await lockTarget(tx, input.userId);
     if (isActiveAdmin(target) && !othersActive) throw lastAdmin();
+    if (target.status === 'suspended' && target.suspensionReason === reason) return target;
     const updated = await updateUser(tx, target.id, { status: 'suspended', suspensionReason: reason });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
     await recordAudit(tx, {
@@ -70,10 +71,14 @@ export async function suspendUser(
   });
 }
 
-/** Lifts a suspension; the event makes any tab of the member that still listens recheck its session. */
+/**
+ * Lifts a suspension; the event makes any tab of the member that still listens recheck its session. An active
+ * member is left as they are, unaudited.
+ */
 export async function reactivateUser(db: Database, actor: Member, userId: string): Promise<AdminUserRow> {
   return transactWithEvents(db, async (tx) => {
     const { target } = await lockTarget(tx, userId);
+    if (target.status === 'active') return target;
     const updated = await updateUser(tx, target.id, { status: 'active', suspensionReason: null });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
     await recordAudit(tx, { actorId: actor.id, action: 'user.reactivate', targetType: 'user', targetId: target.id });
@@ -81,7 +86,10 @@ export async function reactivateUser(db: Database, actor: Member, userId: string
   });
 }
 
-/** Switches a member's role; their tabs recheck the session, so a demoted admin's panel goes at once. */
+/**
+ * Switches a member's role; their tabs recheck the session, so a demoted admin's panel goes at once. The role they
+ * already have changes nothing and is not audited.
+ */
 export async function setUserRole(
   db: Database,
   actor: Member,
@@ -90,6 +98,7 @@ export async function setUserRole(
   if (input.userId === actor.id) throw ownAccount('You cannot change your own role');
   return transactWithEvents(db, async (tx) => {
     const { target, othersActive } = await lockTarget(tx, input.userId);
+    if (target.role === input.role) return target;
     if (input.role !== 'admin' && isActiveAdmin(target) && !othersActive) throw lastAdmin();
     const updated = await updateUser(tx, target.id, { role: input.role });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
