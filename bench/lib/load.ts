@@ -14,11 +14,15 @@ export type LoadResult = {
   non2xx: number;
 };
 
-export async function measure(url: string, settings: BenchSettings = loadBenchSettings()): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  settings: BenchSettings = loadBenchSettings(),
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1') throw new Error(`Benchmarks only target 127.0.0.1, not ${target.host}`);
 
-  const options = { url, connections: settings.connections };
+  const options = { url, connections: settings.connections, headers };
   await autocannon({ ...options, duration: settings.warmupSeconds });
   // autocannon's summary has no p95 (it jumps from p90 to p97.5), so the measured run also keeps every latency.
   const latencies: number[] = [];
