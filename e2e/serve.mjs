@@ -56,8 +56,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // Every journey signs in from this one address.
+    // Every journey signs in, and signs up, from this one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
   },
 });
 const cleanUp = () => {

@@ -22,6 +22,7 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SMTP_URL: z
     .string()
@@ -64,6 +65,8 @@ export type Config = {
   /** Origins allowed to send state-changing requests (APP_URL's, plus TRUSTED_ORIGINS; Vite's in development). */
   trustedOrigins: string[];
   authRateLimitPerMinute: number;
+  /** Writes allowed per minute to one member (or one address, signed out) while Rate Limit Protection is on. */
+  writeRateLimitPerMinute: number;
   /** How long each offer-list answer is kept per URL; 0 sends every list request to the database. */
   offerListCacheSeconds: number;
   smtpUrl: string | undefined;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...splitList(c.TRUSTED_ORIGINS).map((o) => new URL(o).origin),
     ],
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    writeRateLimitPerMinute: c.WRITE_RATE_LIMIT_PER_MINUTE,
     offerListCacheSeconds: c.OFFER_LIST_CACHE_SECONDS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { platformSettings, users } from '../db/schema/index.ts';
+import { forgetPlatformSettings } from './settings.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { createUser, ensurePlatformSettings } from '../test/factories.ts';
 import { createSignedInMember } from '../test/session.ts';
@@ -234,5 +235,47 @@ describe('encoded paths and the other guards', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(signOut.statusCode).toBe(403);
+  });
+});
+
+describe('Rate Limit Protection', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '3' } });
+    // On by default; the test starts with it off to show writes are not counted until it is switched on.
+    expect((await t.db.select().from(platformSettings))[0]?.rateLimitProtection).toBe(true);
+    await protect(false);
+  });
+  afterAll(() => t.close());
+
+  const protect = async (on: boolean) => {
+    await t.db.update(platformSettings).set({ rateLimitProtection: on });
+    forgetPlatformSettings(t.db);
+  };
+  const write = (cookie: string) =>
+    t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { bio: 'again' } });
+
+  it("limits each member's writes while it is on (as it is by default), and only then; never reads nor admins", async () => {
+    const [ann, bob] = [await createSignedInMember(t.app), await createSignedInMember(t.app)];
+    for (let i = 0; i < 5; i++) expect((await write(ann.cookie)).statusCode).toBe(200);
+
+    await protect(true);
+    for (let i = 0; i < 3; i++) expect((await write(ann.cookie)).statusCode).toBe(200);
+    const refused = await write(ann.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: ann.cookie } })).statusCode).toBe(
+      200,
+    );
+    // Each member has an allowance of their own.
+    expect((await write(bob.cookie)).statusCode).toBe(200);
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
+    for (let i = 0; i < 5; i++) expect((await write(admin.cookie)).statusCode).toBe(200);
+
+    await protect(false);
+    expect((await write(ann.cookie)).statusCode).toBe(200);
   });
 });

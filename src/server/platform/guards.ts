@@ -1,5 +1,6 @@
 // Who is asking, and may they? Every /api request resolves its session once (onRequest, before the body is
-// read), then the cross-cutting rules apply in order: suspended accounts, maintenance mode, foreign origins.
+// read), then the cross-cutting rules apply in order: suspended accounts, maintenance mode, foreign origins, and
+// while the admins have Rate Limit Protection on, a limit on each member's (or address's) writes.
 // Routes opt out with `config: { allowDuringMaintenance: true }` or `config: { allowSuspended: true }`, and ask for
 // a signed-in member or an admin with `config: { access: 'member' | 'admin' }`, checked before the body is
 // validated so an anonymous caller always gets 401 first.
@@ -38,6 +39,12 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('member', null);
   app.decorateRequest('authSession', null);
 
+  const checkWriteLimit = app.createRateLimit({
+    max: app.deps.config.writeRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request.member ? `member:${request.member.id}` : `address:${request.ip}`),
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // Decide on the matched route, never on the raw URL: '/%61pi/...' is routed to '/api/...' too.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
@@ -56,6 +63,15 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
       const settings = await readPlatformSettingsForRequest(app.deps.database.db);
       if (settings.maintenanceMode) {
         throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance. Please try again later.');
+      }
+    }
+    // Admins are never held back: one must always be able to switch the protection off again.
+    if (writeMethods.has(request.method) && request.member?.role !== 'admin') {
+      const settings = await readPlatformSettingsForRequest(app.deps.database.db);
+      // Counted only while the protection is on, so switching it on starts everyone with a full allowance.
+      const limit = settings.rateLimitProtection ? await checkWriteLimit(request) : null;
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
       }
     }
   });

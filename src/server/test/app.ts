@@ -73,8 +73,9 @@ export async function createTestApp(
     DATA_DIR: tempDir,
     SEED_DEMO: 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    // Most tests sign in many times from one address; the rate-limit test sets its own limit.
+    // Most tests sign in and write many times from one address; the rate-limit tests set their own limits.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ dir: path.join(tempDir, 'uploads') });

@@ -23,7 +23,7 @@ const settings: { name: SettingName; label: string; description: string }[] = [
   {
     name: 'rateLimitProtection',
     label: 'Rate Limit Protection',
-    description: 'Limits how often one address may call the API.',
+    description: 'Limits how many changes one member, or one address when signed out, may make per minute.',
   },
 ];
 
