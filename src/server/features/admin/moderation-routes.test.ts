@@ -528,6 +528,50 @@ describe('reversing a movement with several entries', () => {
   });
 });
 
+describe('reversals that would reach past the movement', () => {
+  const reverse = (id: string) => call('POST', `/admin/transactions/${id}/reverse`);
+
+  it("undoes only the clicked member's conversion when another member sent the same request id", async () => {
+    const [ann, bob] = [await createUser(t.db), await createUser(t.db)];
+    const requestId = randomUUID();
+    for (const member of [ann, bob]) {
+      await fundWallet(t.db, member.id, { coins: 100 });
+      await convertCoins(t.db, member, { coins: 100, requestId });
+    }
+    const annCash = (await entriesOf(ann.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
+    expect((await reverse(annCash.id)).statusCode).toBe(200);
+    expect(await findBalances(t.db, ann.id)).toEqual({ cashBalanceCents: 0, dragonCoins: 100 });
+    expect(await findBalances(t.db, bob.id)).toEqual({ cashBalanceCents: 1000, dragonCoins: 0 });
+  });
+
+  it('refuses an admin reversing a movement of their own, which another admin may reverse', async () => {
+    const member = await createUser(t.db);
+    await fundWallet(t.db, admin.id, { coins: 50 });
+    await t.db.transaction((tx) =>
+      transferCoins(tx, {
+        fromUserId: admin.id,
+        toUserId: member.id,
+        coins: 50,
+        description: 'Deal',
+        idempotencyKey: `deal:${randomUUID()}`,
+      }),
+    );
+    const [received] = await entriesOf(member.id);
+    const own = await reverse(received!.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toEqual({
+      code: 'OWN_TRANSACTION',
+      message: 'Another administrator must reverse a transaction of your own.',
+    });
+    expect((await findBalances(t.db, member.id)).dragonCoins).toBe(50);
+    expect(await t.db.$count(auditLog, eq(auditLog.targetId, received!.id))).toBe(0);
+
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    expect((await call('POST', `/admin/transactions/${received!.id}/reverse`, undefined, cookie)).statusCode).toBe(200);
+    expect((await findBalances(t.db, member.id)).dragonCoins).toBe(0);
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('lists admin actions newest first with the actor, who becomes null once deleted', async () => {
     const { user: other, cookie } = await createSignedInMember(t.app, { role: 'admin', fullName: 'Other Admin' });

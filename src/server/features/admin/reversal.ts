@@ -38,6 +38,10 @@ export async function reverseTransaction(db: Database, admin: Member, entryId: s
     if (memberIds.some((id) => id === null)) {
       throw conflict('MEMBER_DELETED', 'A member of this transaction deleted their account.');
     }
+    // As with withdrawals: an admin does not move their own money back.
+    if (memberIds.includes(admin.id)) {
+      throw new AppError(403, 'OWN_TRANSACTION', 'Another administrator must reverse a transaction of your own.');
+    }
     const [reversedBefore] = await tx
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)

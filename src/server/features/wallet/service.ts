@@ -60,7 +60,10 @@ export async function findWallet(db: Database, userId: string) {
   };
 }
 
-/** Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice. */
+/**
+ * Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice; the member's id in the
+ * key keeps two members who send the same id apart (a movement is everything under one key: see admin reversal).
+ */
 export async function convertCoins(
   db: Database,
   member: Member,
@@ -70,7 +73,7 @@ export async function convertCoins(
   const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
   return db.transaction(async (tx) => {
     const { balances } = await postMovement(tx, {
-      idempotencyKey: `convert:${input.requestId}`,
+      idempotencyKey: `convert:${member.id}:${input.requestId}`,
       postings: [
         { userId: member.id, currency: 'coins', delta: -input.coins, kind: 'conversion', description },
         { userId: member.id, currency: 'cash', delta: cents, kind: 'conversion', description },
