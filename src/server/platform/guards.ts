@@ -8,6 +8,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { readPlatformSettingsForRequest } from './settings.ts';
@@ -111,9 +112,24 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
+const notAdmin = () => new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+
 /** An admin, or 401/403. */
 export function requireAdmin(request: FastifyRequest): Member {
   const member = requireMember(request);
-  if (member.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+  if (member.role !== 'admin') throw notAdmin();
   return member;
+}
+
+/**
+ * Reads the acting admin again inside the action's transaction: one suspended or demoted while their request was
+ * on its way loses the action too (403), not only their next request.
+ */
+export async function confirmActiveAdmin(tx: Executor, adminId: string): Promise<void> {
+  const [admin] = await tx
+    .select({ role: users.role, status: users.status, suspensionReason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, adminId));
+  if (admin?.status === 'suspended') throw suspendedError(admin.suspensionReason);
+  if (admin?.role !== 'admin') throw notAdmin();
 }

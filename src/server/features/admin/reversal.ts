@@ -5,7 +5,7 @@ import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
-import type { Member } from '../../platform/guards.ts';
+import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { postMovement } from '../wallet/service.ts';
 import { type AdminTransactionRow, ownerColumns } from './lists.ts';
 
@@ -18,6 +18,7 @@ import { type AdminTransactionRow, ownerColumns } from './lists.ts';
  */
 export async function reverseTransaction(db: Database, admin: Member, entryId: string): Promise<AdminTransactionRow> {
   return transactWithEvents(db, async (tx) => {
+    await confirmActiveAdmin(tx, admin.id);
     const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
     if (!entry) throw notFound('Transaction not found');
     if (entry.reversesId) throw conflict('REVERSAL', 'A reversal cannot be reversed.');

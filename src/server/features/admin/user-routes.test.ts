@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createOffer, createProposal, createUser, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { deleteUser, setUserRole, suspendUser } from './users.ts';
+import { deleteUser, reactivateUser, setUserRole, suspendUser } from './users.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -304,20 +304,23 @@ describe('self-protection and the last admin', () => {
     });
     afterAll(() => own.close());
 
-    it('never leaves it without an active admin, even when an admin acts after being suspended', async () => {
+    it('refuses an admin suspended or demoted while their request was on its way, so an active admin remains', async () => {
       const [ann, bea] = [await createUser(own.db, { role: 'admin' }), await createUser(own.db, { role: 'admin' })];
-      // Ann's request was let in, then Bea suspended her before it ran: Bea is now the last active admin.
-      await own.db.update(users).set({ status: 'suspended' }).where(eq(users.id, ann.id));
-      for (const attempt of [
+      // Ann's requests were let in, then Bea suspended her before they ran: Bea is now the last active admin.
+      await own.db.update(users).set({ status: 'suspended', suspensionReason: 'Rogue' }).where(eq(users.id, ann.id));
+      const attempts = [
         () => suspendUser(own.db, ann, { userId: bea.id }),
         () => setUserRole(own.db, ann, { userId: bea.id, role: 'user' }),
         () => deleteUser(own.db, ann, bea.id),
-      ]) {
-        await expect(attempt()).rejects.toMatchObject({
-          status: 409,
-          code: 'LAST_ADMIN',
-          message: 'This is the last active administrator. Make another member an administrator first.',
-        });
+        () => reactivateUser(own.db, ann, ann.id),
+      ];
+      for (const attempt of attempts) {
+        await expect(attempt()).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED', message: 'Rogue' });
+      }
+      // Demoted instead of suspended: no longer an admin, so refused as a member would be.
+      await own.db.update(users).set({ status: 'active', role: 'user' }).where(eq(users.id, ann.id));
+      for (const attempt of attempts.slice(0, 3)) {
+        await expect(attempt()).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
       }
       const [row] = await own.db.select().from(users).where(eq(users.id, bea.id));
       expect(row).toMatchObject({ role: 'admin', status: 'active' });

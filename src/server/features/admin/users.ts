@@ -7,9 +7,9 @@ import type { UserRole } from '#shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
-import type { Member } from '../../platform/guards.ts';
+import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { deleteAccount } from '../accounts/service.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
@@ -22,9 +22,16 @@ const lastAdmin = () =>
 
 /**
  * Locks the target's events, then the target's row and every admin row in id order, and returns the target (404
- * when there is none) and whether another active admin remains besides it.
+ * when there is none) and whether another active admin remains besides it. The acting admin is among the locked
+ * rows, so one suspended or demoted while their request was on its way is refused here (403). The rows are locked
+ * FOR NO KEY UPDATE, as the changes need: an insert that points at the member (a notification, a listing) takes a
+ * key-share lock that this does not wait for, so it cannot deadlock with the member's own transaction.
  */
-async function lockTarget(tx: Transaction, targetId: string): Promise<{ target: AdminUserRow; othersActive: boolean }> {
+async function lockTarget(
+  tx: Transaction,
+  actorId: string,
+  targetId: string,
+): Promise<{ target: AdminUserRow; othersActive: boolean }> {
   if (!isUuid(targetId)) throw userNotFound();
   await lockMemberEvents(tx, [targetId]);
   const rows = await tx
@@ -32,7 +39,10 @@ async function lockTarget(tx: Transaction, targetId: string): Promise<{ target: 
     .from(users)
     .where(or(eq(users.id, targetId), eq(users.role, 'admin')))
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
+  const actor = rows.find((row) => row.id === actorId);
+  if (actor?.status === 'suspended') throw suspendedError(actor.suspensionReason);
+  if (!actor) throw forbidden('Only administrators can do this.');
   const target = rows.find((row) => row.id === targetId);
   if (!target) throw userNotFound();
   const othersActive = rows.some((row) => row.id !== targetId && row.role === 'admin' && row.status === 'active');
@@ -55,7 +65,7 @@ export async function suspendUser(
   if (input.userId === actor.id) throw ownAccount('You cannot suspend your own account');
   const reason = input.reason || defaultSuspensionReason;
   return transactWithEvents(db, async (tx) => {
-    const { target, othersActive } = await lockTarget(tx, input.userId);
+    const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
     if (isActiveAdmin(target) && !othersActive) throw lastAdmin();
     if (target.status === 'suspended' && target.suspensionReason === reason) return target;
     const updated = await updateUser(tx, target.id, { status: 'suspended', suspensionReason: reason });
@@ -77,7 +87,7 @@ export async function suspendUser(
  */
 export async function reactivateUser(db: Database, actor: Member, userId: string): Promise<AdminUserRow> {
   return transactWithEvents(db, async (tx) => {
-    const { target } = await lockTarget(tx, userId);
+    const { target } = await lockTarget(tx, actor.id, userId);
     if (target.status === 'active') return target;
     const updated = await updateUser(tx, target.id, { status: 'active', suspensionReason: null });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
@@ -97,7 +107,7 @@ export async function setUserRole(
 ): Promise<AdminUserRow> {
   if (input.userId === actor.id) throw ownAccount('You cannot change your own role');
   return transactWithEvents(db, async (tx) => {
-    const { target, othersActive } = await lockTarget(tx, input.userId);
+    const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
     if (target.role === input.role) return target;
     if (input.role !== 'admin' && isActiveAdmin(target) && !othersActive) throw lastAdmin();
     const updated = await updateUser(tx, target.id, { role: input.role });
@@ -139,6 +149,7 @@ export async function deleteUser(db: Database, actor: Member, userId: string): P
   if (!isUuid(userId)) throw userNotFound();
   try {
     await db.transaction(async (tx) => {
+      await confirmActiveAdmin(tx, actor.id);
       const [target] = await tx.select().from(users).where(eq(users.id, userId));
       if (!target) throw userNotFound();
       // Runs in a savepoint of this transaction and takes its locks in the house order itself.

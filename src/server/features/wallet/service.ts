@@ -8,7 +8,7 @@ import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
-import type { Member } from '../../platform/guards.ts';
+import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 
@@ -136,6 +136,7 @@ export async function decideWithdrawal(
   input: { withdrawalId: string; decision: Decision },
 ): Promise<WithdrawalRow> {
   return transactWithEvents(db, async (tx) => {
+    await confirmActiveAdmin(tx, admin.id);
     const [withdrawal] = await tx
       .select()
       .from(withdrawals)
