@@ -50,6 +50,27 @@ export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const
 export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
 export const supportRequestStatuses = ['open', 'in_progress', 'closed'] as const;
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+/** Every admin action the audit log records (Overview's Recent Activity words each one). */
+export const auditActions = [
+  'user.suspend',
+  'user.reactivate',
+  'user.role',
+  'user.delete',
+  'offer.approve',
+  'offer.reject',
+  'offer.status',
+  'offer.delete',
+  'transaction.reverse',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'feedback.status',
+  'feedback.delete',
+  'support_request.status',
+  'report.dismiss',
+  'report.act',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const helpTypes = [
   'General Question',

@@ -1,9 +1,16 @@
 // The admin audit log. Callers write the entry inside the transaction of the change it records, so the log never
 // claims a change that rolled back, nor misses one that committed.
+import type { AuditAction } from '#shared/constants.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-export type AuditEntry = { actorId: string; action: string; targetType: string; targetId?: string; details?: object };
+export type AuditEntry = {
+  actorId: string;
+  action: AuditAction;
+  targetType: string;
+  targetId?: string;
+  details?: object;
+};
 
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, ledgerEntries, notifications, orders } from '../../db/schema/index.ts';
+import { auditLog, emailOutbox, ledgerEntries, notifications, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -294,6 +294,15 @@ describe('withdrawals', () => {
         and(eq(notifications.userId, user.id), eq(notifications.type, 'withdrawal_updated')),
       ),
     ).toBe(2);
+    // Each decision is in the audit log, under the action Recent Activity words; the refused ones are not.
+    const audited = await t.db
+      .select({ action: auditLog.action, targetId: auditLog.targetId, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(inArray(auditLog.targetId, [paidId, rejectedId, own]));
+    expect(audited.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'withdrawal.paid', targetId: paidId, actorId: admin.user.id },
+      { action: 'withdrawal.rejected', targetId: rejectedId, actorId: admin.user.id },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AuditAction } from '#shared/constants.ts';
 import type { AuditEntryView } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,7 +10,7 @@ import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 // Spec section 9: admin recent lists hold 5.
 const recentCount = 5;
 
-const actionPhrases: Record<string, string> = {
+const actionPhrases: Record<AuditAction, string> = {
   'user.suspend': 'suspended a member',
   'user.reactivate': 'reactivated a member',
   'user.role': "changed a member's role",
@@ -19,8 +20,8 @@ const actionPhrases: Record<string, string> = {
   'offer.status': "changed a listing's status",
   'offer.delete': 'deleted a listing',
   'transaction.reverse': 'reversed a transaction',
-  'withdrawal.pay': 'marked a withdrawal paid',
-  'withdrawal.reject': 'rejected a withdrawal',
+  'withdrawal.paid': 'marked a withdrawal paid',
+  'withdrawal.rejected': 'rejected a withdrawal',
   'feedback.status': "changed a feedback entry's status",
   'feedback.delete': 'deleted a feedback entry',
   'support_request.status': "changed a support request's status",
@@ -31,7 +32,7 @@ const actionPhrases: Record<string, string> = {
 
 /** What an audit entry says happened, in words; an action this page does not know yet still reads sensibly. */
 function describeAction(entry: AuditEntryView): string {
-  const phrase = actionPhrases[entry.action] ?? `${entry.action.replaceAll(/[._]/g, ' ')}`;
+  const phrase = actionPhrases[entry.action as AuditAction] ?? `${entry.action.replaceAll(/[._]/g, ' ')}`;
   const { title, to } = entry.details;
   const named = typeof title === 'string' ? ` "${title}"` : '';
   const result = typeof to === 'string' ? ` (now ${formatStatus(to).toLowerCase()})` : '';
