@@ -43,12 +43,15 @@ function useAdminList<T>(name: string, path: string, params: AdminListParams) {
   });
 }
 
-/** A mutation that rereads the whole admin panel once it succeeds. */
+/**
+ * A mutation that rereads the whole admin panel once it settles: after a refusal too, since the usual reason is that
+ * another admin got there first (a withdrawal already paid, a report already resolved) and the row is stale.
+ */
 function useAdminAction<Input, Result = unknown>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });
 }
 

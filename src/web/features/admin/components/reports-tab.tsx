@@ -51,6 +51,7 @@ export function ReportsTab() {
               size="sm"
               variant="outline"
               disabled={busy}
+              aria-label={`Dismiss the report of ${report.sender?.fullName ?? 'a deleted user'}'s message`}
               onClick={() =>
                 void runAction(
                   () => dismiss.mutateAsync(report.id),
@@ -61,7 +62,13 @@ export function ReportsTab() {
               Dismiss
             </Button>
             {report.sender ? (
-              <Button size="sm" variant="destructive" disabled={busy} onClick={() => setActing(report)}>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={busy}
+                aria-label={`Suspend sender ${report.sender.fullName}`}
+                onClick={() => setActing(report)}
+              >
                 Suspend sender
               </Button>
             ) : null}
@@ -78,7 +85,7 @@ export function ReportsTab() {
           if (!open) setActing(null);
         }}
         title="Suspend Sender"
-        description={`${acting?.sender?.email ?? 'The sender'} is signed out everywhere and the report is closed as actioned.`}
+        description={`${acting?.sender?.email ?? 'The sender'} loses access at once and the report is closed as actioned.`}
         confirmLabel="Suspend"
         defaultReason={defaultSuspensionReason}
         onSubmit={(reason) =>

@@ -14,8 +14,15 @@ import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 /** A completed entry that neither reverses another nor was reversed: the only kind a reversal may undo. */
+/** What the server would reverse: a completed entry of a member still here, not a withdrawal's (paid or rejected in its tab). */
 function isReversible(entry: AdminTransaction): boolean {
-  return entry.status === 'completed' && entry.reversedById === null && entry.reversesId === null;
+  return (
+    entry.status === 'completed' &&
+    entry.reversedById === null &&
+    entry.reversesId === null &&
+    entry.kind !== 'withdrawal' &&
+    entry.user !== null
+  );
 }
 
 /** Transactions: the ledger, searched by description; a completed entry is reversed, never deleted. */
@@ -88,7 +95,7 @@ export function TransactionsTab() {
         title="Reverse Transaction"
         description={
           reversing
-            ? `A new entry gives back ${formatAmount(reversing)} for "${reversing.description}". The original stays in the history.`
+            ? `This undoes the whole movement "${reversing.description}" (${formatAmount(reversing)}): every entry made with it, both sides of a deal or both legs of a conversion, gets an opposite entry. The originals stay in the history.`
             : ''
         }
         confirmLabel="Reverse"

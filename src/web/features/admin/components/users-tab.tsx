@@ -153,7 +153,7 @@ export function UsersTab() {
           if (!open) setSuspending(null);
         }}
         title="Suspend User"
-        description={`${suspending?.email ?? ''} is signed out everywhere and cannot use the site until reactivated.`}
+        description={`${suspending?.email ?? ''} loses access at once and cannot use the site until reactivated.`}
         confirmLabel="Suspend"
         defaultReason={defaultSuspensionReason}
         onSubmit={(reason) =>

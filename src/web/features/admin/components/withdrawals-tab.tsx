@@ -11,6 +11,7 @@ import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
+import { useSession } from '#web/lib/session.ts';
 
 type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };
 
@@ -19,6 +20,7 @@ export function WithdrawalsTab() {
   const state = useListState();
   const withdrawals = useAdminWithdrawals(state.params);
   const currency = useDisplayCurrency();
+  const { user: me } = useSession();
   const [now] = useState(() => new Date());
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const pay = usePayWithdrawal();
@@ -40,7 +42,9 @@ export function WithdrawalsTab() {
     {
       header: 'Actions',
       cell: (withdrawal) =>
-        withdrawal.status === 'pending' ? (
+        withdrawal.status !== 'pending' ? null : withdrawal.user?.id === me?.id ? (
+          <span className="text-muted-foreground">Another administrator decides</span>
+        ) : (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
             <Button
               size="sm"
@@ -60,7 +64,7 @@ export function WithdrawalsTab() {
               Reject
             </Button>
           </span>
-        ) : null,
+        ),
     },
   ];
 
