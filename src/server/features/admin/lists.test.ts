@@ -115,6 +115,24 @@ describe('admin list totals', () => {
   });
 });
 
+describe('admin list totals kept for a few seconds', () => {
+  it('count a new member and an admin action at once', async () => {
+    const before = (await list('/api/admin/users')).total;
+    const suspended = (await list('/api/admin/users?status=suspended')).total;
+    const member = await createUser(t.db, { fullName: 'Fresh Member' });
+    expect((await list('/api/admin/users')).total).toBe(before + 1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/suspend`,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list('/api/admin/users?status=suspended')).total).toBe(suspended + 1);
+    expect((await list('/api/admin/users?status=active')).total).toBe(before + 1 - suspended - 1);
+  });
+});
+
 describe('admin search under 3 characters and with wildcards', () => {
   it('finds a 1- or 2-character substring in any case', async () => {
     const titles = async (search: string) =>
