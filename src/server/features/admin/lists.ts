@@ -53,6 +53,7 @@ type SearchedList = {
   search: { indexed: SQL | undefined; inOrder: SQL | undefined; estimated?: SQL | undefined } | null;
 };
 
+type Counted = { rows: { total: number }[] };
 const selectOne = (from: SQL, where: SQL | undefined) => sql`SELECT 1 FROM ${from} WHERE ${where ?? sql`true`}`;
 
 /**
@@ -74,9 +75,7 @@ async function findPage<Row>(
     const countAll = async () => {
       const result = (await db.execute(
         sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where ?? sql`true`}`,
-      )) as {
-        rows: { total: number }[];
-      };
+      )) as Counted;
       return Number(result.rows[0]?.total ?? 0);
     };
     const [items, total] = await Promise.all([
