@@ -1,12 +1,16 @@
 // Two admin actions on the same members at the same moment. On PostgreSQL they really overlap (the pool has four
 // connections); on PGlite they run one after the other, in either order. Either way the outcome must be one the
 // actions could have reached one at a time, and never an error of the server's own (a deadlock is one).
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messageReports, messages, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createConversation, createUser } from '../../test/factories.ts';
+import { auditLog, ledgerEntries, messageReports, messages, offers, users } from '../../db/schema/index.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { createConversation, createUser, fundWallet } from '../../test/factories.ts';
+import { convertCoins, decideWithdrawal, findBalances, requestWithdrawal, transferCoins } from '../wallet/service.ts';
 import { actOnReport } from './inbox-reports.ts';
+import { reverseTransaction } from './reversal.ts';
 import { deleteUser, setUserRole, suspendUser } from './users.ts';
 
 let t: TestContext;
@@ -108,5 +112,117 @@ describe('two admins at once', () => {
         expect(after?.status).toBe('open');
       }
     }
+  });
+});
+
+describe('money moved by two admins at once', () => {
+  const balancesOf = (...ids: string[]) => Promise.all(ids.map((id) => findBalances(t.db, id)));
+
+  it('two reversals of one deal, from either side: one undoes it, the other is refused, no coin made', async () => {
+    const [ann, bea] = [await createUser(t.db, { role: 'admin' }), await createUser(t.db, { role: 'admin' })];
+    for (let round = 0; round < rounds; round++) {
+      const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
+      await fundWallet(t.db, payer.id, { coins: 100 });
+      await t.db.transaction((tx) =>
+        transferCoins(tx, {
+          fromUserId: payer.id,
+          toUserId: payee.id,
+          coins: 60,
+          description: 'Deal',
+          idempotencyKey: `deal:${randomUUID()}`,
+        }),
+      );
+      const entries = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.userId, [payer.id, payee.id]));
+      const sent = entries.find((e) => e.userId === payer.id && e.kind === 'deal')!;
+      const received = entries.find((e) => e.userId === payee.id && e.kind === 'deal')!;
+      // The same entry twice in one round, the two sides in the next.
+      const second = round % 2 === 0 ? sent : received;
+      const results = await Promise.allSettled([
+        reverseTransaction(t.db, ann, sent.id),
+        reverseTransaction(t.db, bea, second.id),
+      ]);
+      expect(results.map(outcome).sort()).toEqual(['ALREADY_REVERSED', 'ok']);
+      expect((await balancesOf(payer.id, payee.id)).map((b) => b.dragonCoins)).toEqual([100, 0]);
+    }
+  });
+
+  it('paying and rejecting one withdrawal at once: one decision stands, the cash leaves or returns once', async () => {
+    const [ann, bea] = [await createUser(t.db, { role: 'admin' }), await createUser(t.db, { role: 'admin' })];
+    for (let round = 0; round < rounds; round++) {
+      const member = await createUser(t.db);
+      await fundWallet(t.db, member.id, { cashCents: 5000 });
+      const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
+      const results = await Promise.allSettled([
+        decideWithdrawal(t.db, ann, { withdrawalId: withdrawal.id, decision: 'paid' }),
+        decideWithdrawal(t.db, bea, { withdrawalId: withdrawal.id, decision: 'rejected' }),
+      ]);
+      const [paid, rejected] = results.map(outcome);
+      expect([paid, rejected].sort()).toEqual(['WITHDRAWAL_DECIDED', 'ok']);
+      const [balance] = await balancesOf(member.id);
+      // Paid: the held $25 is gone. Rejected: it came back, once.
+      expect(balance?.cashBalanceCents).toBe(paid === 'ok' ? 2500 : 5000);
+    }
+  });
+
+  it('a reversal while the member spends what the movement gave them: never below zero', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    for (let round = 0; round < rounds; round++) {
+      const member = await createUser(t.db);
+      await fundWallet(t.db, member.id, { coins: 100 });
+      const [purchase] = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.currency, 'coins')));
+      const results = await Promise.allSettled([
+        reverseTransaction(t.db, admin, purchase!.id),
+        convertCoins(t.db, member, { coins: 100, requestId: randomUUID() }),
+      ]);
+      const [reversal, conversion] = results.map(outcome);
+      // Whichever ran second found the coins gone.
+      expect([reversal, conversion].sort()).toEqual(['INSUFFICIENT_COINS', 'ok']);
+      const [balance] = await balancesOf(member.id);
+      expect(balance).toEqual(
+        reversal === 'ok' ? { cashBalanceCents: 0, dragonCoins: 0 } : { cashBalanceCents: 1000, dragonCoins: 0 },
+      );
+    }
+  });
+});
+
+// Only PostgreSQL runs two transactions at once; PGlite would queue the admin's behind the member's and wait forever.
+describe.runIf(testDatabaseKind() === 'postgres')('an admin acting on a member while the member writes', () => {
+  it('suspends a member whose own transaction has inserted a row pointing at them and waits for their event lock', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const member = await createUser(t.db);
+    let inserted!: () => void;
+    const hasInserted = new Promise<void>((resolve) => (inserted = resolve));
+    let proceed!: () => void;
+    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
+    // The member posting a listing that goes live: the insert takes a key-share lock on their row, and only then
+    // does the transaction take their event lock to alert subscribers.
+    const posting = transactWithEvents(t.db, async (tx) => {
+      await tx.insert(offers).values({
+        userId: member.id,
+        kind: 'service',
+        title: 'Garden tidy-up',
+        category: 'Home & Garden',
+        description: 'Weeding',
+        price: '$30/hour',
+        paymentTypes: ['cash'],
+      });
+      inserted();
+      await mayProceed;
+      await lockMemberEvents(tx, [member.id]);
+    });
+    await hasInserted;
+    // Locking the member's row FOR UPDATE would wait for the insert's key share while holding the event lock the
+    // member's transaction is about to ask for: a deadlock. FOR NO KEY UPDATE does not wait.
+    const suspended = await suspendUser(t.db, admin, { userId: member.id, reason: 'Spam' });
+    proceed();
+    await posting;
+    expect(suspended).toMatchObject({ status: 'suspended' });
+    expect(await t.db.$count(offers, eq(offers.userId, member.id))).toBe(1);
   });
 });
