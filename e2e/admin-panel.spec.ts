@@ -92,6 +92,35 @@ test('the admin finds a member by part of their email, suspends them, and their 
   await memberContext.close();
 });
 
+test('the admin makes a member an administrator only once they confirm, and takes it back', async ({ page }) => {
+  const member = await signUpThroughApi(page.request, newMember({ fullName: 'Promote Me Member' }));
+  await openAdminPanel(page, 'users');
+  await page.getByRole('searchbox', { name: 'Search Users' }).fill(uniquePart(member.email));
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  const role = row.getByRole('combobox', { name: `Role of ${member.email}` });
+  await expect(role).toHaveValue('user');
+
+  await role.selectOption('admin');
+  const promote = page.getByRole('alertdialog', { name: 'Make Administrator' });
+  await expect(promote).toContainText(`${member.email} can then run the whole platform`);
+  await promote.getByRole('button', { name: 'Cancel' }).click();
+  await expect(role).toHaveValue('user');
+
+  await role.selectOption('admin');
+  await promote.getByRole('button', { name: 'Make Administrator' }).click();
+  await expect(promote).toBeHidden();
+  await expect(role).toHaveValue('admin');
+
+  await role.selectOption('user');
+  await page
+    .getByRole('alertdialog', { name: 'Remove Administrator' })
+    .getByRole('button', { name: 'Remove Administrator' })
+    .click();
+  await expect(role).toHaveValue('user');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText("changed a member's role").first()).toBeVisible();
+});
+
 test("a member's feedback reaches the Feedback tab, where the admin marks it reviewed", async ({ page, browser }) => {
   const memberContext = await browser.newContext();
   await signUpThroughApi(memberContext.request);

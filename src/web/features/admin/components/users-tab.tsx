@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/currency.ts';
-import { userRoles, userStatuses } from '#shared/constants.ts';
+import { type UserRole, userRoles, userStatuses } from '#shared/constants.ts';
 import { type AdminUser, defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {
   useAdminUsers,
@@ -27,6 +28,7 @@ export function UsersTab() {
   const [now] = useState(() => new Date());
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [changingRole, setChangingRole] = useState<{ user: AdminUser; role: UserRole } | null>(null);
   const suspend = useSuspendUser();
   const reactivate = useReactivateUser();
   const setRole = useSetUserRole();
@@ -63,13 +65,10 @@ export function UsersTab() {
           value={user.role}
           // Admins cannot demote themselves (the server refuses too): the last admin must not lock everyone out.
           disabled={busy || user.id === me?.id}
+          // A change of role is confirmed first; the select keeps showing the current role until it is.
           onChange={(event) => {
             const role = userRoles.find((value) => value === event.target.value);
-            if (role)
-              void runAction(
-                () => setRole.mutateAsync({ id: user.id, role }),
-                'The role could not be changed. Please try again.',
-              );
+            if (role && role !== user.role) setChangingRole({ user, role });
           }}
         >
           {userRoles.map((role) => (
@@ -162,6 +161,28 @@ export function UsersTab() {
             'The member could not be suspended. Please try again.',
           )
         }
+      />
+      <ConfirmDialog
+        open={changingRole !== null}
+        onOpenChange={(open) => {
+          if (!open) setChangingRole(null);
+        }}
+        title={changingRole?.role === 'admin' ? 'Make Administrator' : 'Remove Administrator'}
+        description={
+          changingRole?.role === 'admin'
+            ? `${changingRole.user.email} can then run the whole platform: members, listings, money and settings.`
+            : `${changingRole?.user.email ?? ''} goes back to being a member and loses the admin panel at once.`
+        }
+        confirmLabel={changingRole?.role === 'admin' ? 'Make Administrator' : 'Remove Administrator'}
+        destructive={changingRole?.role !== 'admin'}
+        onConfirm={() => {
+          const change = changingRole;
+          if (change)
+            void runAction(
+              () => setRole.mutateAsync({ id: change.user.id, role: change.role }),
+              'The role could not be changed. Please try again.',
+            );
+        }}
       />
       <DeleteDialog
         open={deleting !== null}
