@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
       sourcemap: true,
+      // dist/web/.vite/manifest.json: scripts/check-bundle-size.mjs reads it to find what each page loads.
+      manifest: true,
     },
     server: {
       port: 5173,
