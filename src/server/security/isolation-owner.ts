@@ -124,7 +124,7 @@ export async function buildOwnerWorld(t: TestContext) {
     rejected.id,
     paused.id,
     orderId,
-    withdrawal.withdrawal?.id ?? withdrawal.id,
+    withdrawal.withdrawal.id,
     sent.id,
     received.id,
     conversation.id,

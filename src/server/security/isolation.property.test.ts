@@ -257,7 +257,8 @@ describe('isolation between members', () => {
     const routes = memberRoutes().filter((r) => r.method !== 'GET');
     expect(routes.length).toBeGreaterThanOrEqual(35);
     for (const route of routes) {
-      const varies = route.path.includes('{') || route.key in { 'POST /api/conversations': 1 };
+      // Path ids and drawn bodies vary; a route with neither gets a few runs as a fresh or deleted Intruder.
+      const varies = route.path.includes('{') || route.key === 'POST /api/conversations';
       await fc.assert(
         fc.asyncProperty(pathArbitrary(route.path), bodyArbitrary(route.key), async (path, body) => {
           const cookie = await intruderCookie();
