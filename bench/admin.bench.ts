@@ -17,7 +17,7 @@ import { sessionLifetimeSeconds } from '#server/platform/auth.ts';
 import { adminEmail, generateAdminData, hasAdminData } from './lib/admin-data.ts';
 import { type KeptStore, openKeptStore, resetKeptStore } from './lib/bench-database.ts';
 import { startChildServers } from './lib/child-servers.ts';
-import { type LoadResult, measure } from './lib/load.ts';
+import { bestRound, type LoadResult, measure } from './lib/load.ts';
 import { isEmptyForBench } from './lib/offer-data.ts';
 import { signSessionCookie } from './lib/session-cookie.ts';
 import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
@@ -93,7 +93,7 @@ async function measureStore(store: KeptStore, size: Size, cookie: string): Promi
       results.get('raw')?.push(await measure(raw, settings));
       for (const t of targets) results.get(t.name)?.push(await measure(app(t.path), settings, headers));
     }
-    const rawBest = best(results.get('raw') ?? []);
+    const rawBest = bestRound(results.get('raw') ?? []);
     const row = (name: string, r: LoadResult, coldMs: string, found: string) => [
       name,
       formatInteger(r.requestsPerSecond),
@@ -115,7 +115,7 @@ async function measureStore(store: KeptStore, size: Size, cookie: string): Promi
         row('raw node:http', rawBest, '', ''),
         ...targets.map((t) => {
           const first = cold.get(t.name);
-          return row(t.name, best(results.get(t.name) ?? []), formatMs(first?.ms ?? 0), first?.found ?? '');
+          return row(t.name, bestRound(results.get(t.name) ?? []), formatMs(first?.ms ?? 0), first?.found ?? '');
         }),
       ],
       notes: [
@@ -167,10 +167,4 @@ async function timeOneRequest(url: string, headers: Record<string, string>): Pro
   if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
   const found = body.total === undefined ? '' : `${formatInteger(body.total)}${body.totalCapped ? '+' : ''}`;
   return { ms, found };
-}
-
-function best(list: LoadResult[]): LoadResult {
-  const [first, ...rest] = list;
-  if (!first) throw new Error('no rounds measured');
-  return rest.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), first);
 }

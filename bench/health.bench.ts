@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServers } from './lib/child-servers.ts';
-import { type LoadResult, measure } from './lib/load.ts';
+import { bestRound, type LoadResult, measure } from './lib/load.ts';
 import { loadBenchSettings } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
@@ -28,8 +28,8 @@ export async function run(): Promise<BenchReport> {
         for (const name of ['raw', 'app'] as const) results[name].push(await measure(targets[name], settings));
       }
 
-      const raw = best(results.raw);
-      const app = best(results.app);
+      const raw = bestRound(results.raw);
+      const app = bestRound(results.app);
       const row = (name: string, r: LoadResult, ratio: string) => [
         name,
         formatInteger(r.requestsPerSecond),
@@ -64,10 +64,4 @@ async function expectOk(url: string): Promise<void> {
   const response = await fetch(url);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
-}
-
-function best(list: LoadResult[]): LoadResult {
-  const [first, ...rest] = list;
-  if (!first) throw new Error('no rounds measured');
-  return rest.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), first);
 }

@@ -10,11 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
+import { type KeptStore, openKeptStore, resetKeptStore } from './lib/bench-database.ts';
 import { startChildServers } from './lib/child-servers.ts';
-import { type LoadResult, measure } from './lib/load.ts';
+import { bestRound, type LoadResult, measure } from './lib/load.ts';
 import { generateOfferData, hasOfferData, isEmptyForBench } from './lib/offer-data.ts';
 import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
@@ -31,7 +30,6 @@ const targets = [
   { name: 'category', path: '/api/offers?category=technology', p95: 20 },
 ];
 
-type Store = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
 // The answer cache as the app runs it (5 s per URL), and off.
 const cacheModes = [
   { seconds: undefined, label: 'answer cache on' },
@@ -42,7 +40,7 @@ export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
   const url = process.env.BENCH_DATABASE_URL;
   const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: Store[] = [];
+  const stores: KeptStore[] = [];
   if (only !== 'postgres') {
     stores.push({ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') });
   }
@@ -57,7 +55,7 @@ export async function run(): Promise<BenchReport[]> {
   return reports;
 }
 
-async function measureStore(store: Store, n: number, mode: (typeof cacheModes)[number]): Promise<BenchReport> {
+async function measureStore(store: KeptStore, n: number, mode: (typeof cacheModes)[number]): Promise<BenchReport> {
   const settings = loadBenchSettings({ connections: 50 });
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
   const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
@@ -83,7 +81,7 @@ async function measureStore(store: Store, n: number, mode: (typeof cacheModes)[n
       for (const t of targets) alone.set(t.name, await medianOfRequests(app(t.path), 5));
     }
 
-    const rawBest = best(results.get('raw') ?? []);
+    const rawBest = bestRound(results.get('raw') ?? []);
     const divisor = store.kind === 'postgres' ? 2 : 1;
     const row = (name: string, r: LoadResult, coldMs: string, target: string) => [
       name,
@@ -106,7 +104,7 @@ async function measureStore(store: Store, n: number, mode: (typeof cacheModes)[n
       rows: [
         row('raw node:http', rawBest, '', ''),
         ...targets.map((t) => {
-          const r = best(results.get(t.name) ?? []);
+          const r = bestRound(results.get(t.name) ?? []);
           const goal = t.p95 / divisor;
           return row(
             `app ${t.name}`,
@@ -133,48 +131,20 @@ async function measureStore(store: Store, n: number, mode: (typeof cacheModes)[n
   }
 }
 
-async function prepareData(store: Store, n: number): Promise<void> {
+async function prepareData(store: KeptStore, n: number): Promise<void> {
   const log = (line: string) => console.error(`[offers ${store.kind}] ${line}`);
-  let database = await openStore(store);
+  let database = await openKeptStore(store);
   try {
     if (await hasOfferData(database.db, n)) return;
     if (!(await isEmptyForBench(database.db))) {
       log(`the database holds other data; starting it afresh for ${formatInteger(n)} offers`);
-      database = await resetStore(store, database);
+      database = await resetKeptStore(store, database);
     }
     await ensureBaseData(database.db);
     await generateOfferData(database.db, n, log);
   } finally {
     await database.close();
   }
-}
-
-async function openStore(store: Store): Promise<DatabaseHandle> {
-  const database =
-    store.kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', dataDir: store.dir })
-      : await openDatabase({ kind: 'postgres', url: store.url, poolSize: 2 });
-  await database.migrate();
-  return database;
-}
-
-// Only a database meant for benchmarks is ever wiped: a PGlite directory under .tmp/bench/, or a PostgreSQL
-// database whose name says "bench".
-async function resetStore(store: Store, database: DatabaseHandle): Promise<DatabaseHandle> {
-  if (store.kind === 'pglite') {
-    await database.close();
-    await rm(store.dir, { recursive: true, force: true });
-    return openStore(store);
-  }
-  const name = new URL(store.url).pathname.slice(1);
-  if (!name.includes('bench')) {
-    throw new Error(`BENCH_DATABASE_URL names "${name}", which holds data; only a database named *bench* is reset`);
-  }
-  await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
-  await database.db.execute(sql.raw('DROP SCHEMA public CASCADE'));
-  await database.db.execute(sql.raw('CREATE SCHEMA public'));
-  await database.close();
-  return openStore(store);
 }
 
 async function timeOneRequest(url: string): Promise<number> {
@@ -189,10 +159,4 @@ async function medianOfRequests(url: string, count: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) times.push(await timeOneRequest(url));
   return times.sort((a, b) => a - b)[Math.floor(count / 2)] ?? 0;
-}
-
-function best(list: LoadResult[]): LoadResult {
-  const [first, ...rest] = list;
-  if (!first) throw new Error('no rounds measured');
-  return rest.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), first);
 }

@@ -47,3 +47,10 @@ function percentile(values: number[], fraction: number): number {
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
+
+/** The round with the highest mean req/s, with that round's latencies: what a table reports for a route. */
+export function bestRound(list: LoadResult[]): LoadResult {
+  const [first, ...rest] = list;
+  if (!first) throw new Error('no rounds measured');
+  return rest.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), first);
+}
