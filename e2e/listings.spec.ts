@@ -118,7 +118,8 @@ test('My Offers that fail to load say so and offer Try Again', async ({ page }) 
   await page.route('**/api/me/offers*', (route) => route.abort('connectionrefused'));
   await page.goto('/dashboard/offers');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText('Failed to load offers. Please try again.');
+  // The two retries wait 1 s and 2 s (react-query's backoff) after the page itself has loaded.
+  await expect(alert).toContainText('Failed to load offers. Please try again.', { timeout: 15_000 });
 
   await page.unroute('**/api/me/offers*');
   await alert.getByRole('button', { name: 'Try Again' }).click();

@@ -207,7 +207,8 @@ test('a list that fails to load says so and offers Try Again', async ({ page }) 
   await page.route('**/api/offers?*', (route) => route.abort('connectionrefused'));
   await page.goto('/browse');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText('The services could not be loaded.');
+  // The two retries wait 1 s and 2 s (react-query's backoff) after the page itself has loaded.
+  await expect(alert).toContainText('The services could not be loaded.', { timeout: 15_000 });
   await expect(cardTitles(page)).toHaveCount(0);
 
   await page.unroute('**/api/offers?*');
