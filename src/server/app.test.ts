@@ -1,10 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './platform/errors.ts';
 import { createTestApp, type TestContext } from './test/app.ts';
+
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
 
 describe('the HTTP shell', () => {
   let t: TestContext;
@@ -15,6 +18,9 @@ describe('the HTTP shell', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build writes a .br copy beside each large text file (scripts/compress-web.mjs).
+    await writeFile(path.join(webRoot, 'assets', 'big-abc123.js'), bigScript);
+    await writeFile(path.join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
     t = await createTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -59,6 +65,35 @@ describe('the HTTP shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli copy of a file to a browser that accepts it, and the file itself otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses API answers for clients that accept it, and leaves small ones alone', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends security headers, including a CSP that forbids framing and inline scripts', async () => {

@@ -2,6 +2,7 @@
 // throwaway database and call inject().
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -137,6 +138,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     hsts: deps.config.secure,
   });
 
+  // Pages and API answers go out Brotli- or gzip-compressed when the client accepts it; the built web files are
+  // compressed once at build time instead (preCompressed below). The event stream opts out on its route: a
+  // compressor would hold events back until its buffer filled.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Dragon Market API', version: '0.1.0' },
@@ -216,6 +222,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       root: webRoot,
       wildcard: false,
       index: false,
+      // The .br and .gz copies scripts/compress-web.mjs writes at build time.
+      preCompressed: true,
       // Our own Cache-Control below, not the plugin's default.
       cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.

@@ -60,5 +60,5 @@ export async function openEventStream(app: FastifyInstance, cookie: string, head
       if (!fields || fields.event === streamReadyEvent) return fields?.id;
     }
   };
-  return { next, nextId, close: () => controller.abort() };
+  return { response: res, next, nextId, close: () => controller.abort() };
 }

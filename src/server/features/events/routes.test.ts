@@ -24,6 +24,15 @@ describe('GET /api/events', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
   });
 
+  it('is sent uncompressed to a client that accepts compression, so no compressor holds an event back', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const stream = await openEventStream(t.app, cookie, { 'accept-encoding': 'br, gzip' });
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    await notify(t, user.id, 'At once');
+    expect(await stream.next()).toMatchObject({ data: { notification: { title: 'At once' } } });
+    stream.close();
+  });
+
   it('streams a notification created by the service to its member only', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const other = await createSignedInMember(t.app);

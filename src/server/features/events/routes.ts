@@ -38,6 +38,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Open during maintenance, so members' tabs hear it end.
       config: { access: 'member', allowDuringMaintenance: true },
+      // Each event must leave at once; a compressor would sit on it until its buffer filled.
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'Realtime events of the signed-in member (text/event-stream)',
