@@ -10,11 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBaseData } from '#server/db/seed.ts';
-import { type KeptStore, openKeptStore, resetKeptStore } from './lib/bench-database.ts';
+import type { KeptStore } from './lib/bench-database.ts';
 import { startChildServers } from './lib/child-servers.ts';
 import { bestRound, type LoadResult, measure } from './lib/load.ts';
-import { generateOfferData, hasOfferData, isEmptyForBench } from './lib/offer-data.ts';
+import { prepareOfferData } from './lib/offer-data.ts';
 import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
@@ -48,7 +47,7 @@ export async function run(): Promise<BenchReport[]> {
   if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
   const reports: BenchReport[] = [];
   for (const store of stores) {
-    await prepareData(store, n);
+    await prepareOfferData(store, n);
     // One server process at a time: PGlite's directory can only be open in one.
     for (const mode of cacheModes) reports.push(await measureStore(store, n, mode));
   }
@@ -128,22 +127,6 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
   } finally {
     await servers.stop();
     await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-async function prepareData(store: KeptStore, n: number): Promise<void> {
-  const log = (line: string) => console.error(`[offers ${store.kind}] ${line}`);
-  let database = await openKeptStore(store);
-  try {
-    if (await hasOfferData(database.db, n)) return;
-    if (!(await isEmptyForBench(database.db))) {
-      log(`the database holds other data; starting it afresh for ${formatInteger(n)} offers`);
-      database = await resetKeptStore(store, database);
-    }
-    await ensureBaseData(database.db);
-    await generateOfferData(database.db, n, log);
-  } finally {
-    await database.close();
   }
 }
 

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { categories } from '#shared/categories.ts';
 import type { Database } from '#server/db/client.ts';
+import { ensureBaseData } from '#server/db/seed.ts';
+import { type KeptStore, openKeptStore, resetKeptStore } from './bench-database.ts';
 import { adjectives, firstNames, lastNames, sentences, servicesByCategory } from './offer-words.ts';
 
 const batchSize = 50_000;
@@ -26,7 +28,7 @@ async function run(db: Database, statement: string): Promise<Record<string, unkn
 }
 
 /** Whether the database already holds exactly this benchmark data set. */
-export async function hasOfferData(db: Database, n: number): Promise<boolean> {
+async function hasOfferData(db: Database, n: number): Promise<boolean> {
   const [row] = await run(db, `SELECT obj_description('offers'::regclass, 'pg_class') AS comment`);
   return row?.comment === marker(n);
 }
@@ -140,4 +142,21 @@ async function insertReviews(db: Database): Promise<void> {
      SELECT id, offer_id, sender_id, receiver_id, 2 + floor(power(random(), 0.4) * 4)::int, completed_at
      FROM proposals WHERE contact_email = 'buyer@bench.example'`,
   );
+}
+
+/** Makes the kept store hold exactly N generated offers: reused when it already does, generated otherwise. */
+export async function prepareOfferData(store: KeptStore, n: number): Promise<void> {
+  const log = (line: string) => console.error(`[offers ${store.kind}] ${line}`);
+  let database = await openKeptStore(store);
+  try {
+    if (await hasOfferData(database.db, n)) return;
+    if (!(await isEmptyForBench(database.db))) {
+      log(`the database holds other data; starting it afresh for ${n.toLocaleString('en')} offers`);
+      database = await resetKeptStore(store, database);
+    }
+    await ensureBaseData(database.db);
+    await generateOfferData(database.db, n, log);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offers } from '../../db/schema/index.ts';
@@ -19,10 +20,10 @@ afterEach(() => vi.useRealTimers());
 const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/offers${query}` })).json();
 
 // Straight into the table, as another process would: this process's caches do not hear of it.
-async function insertBehindTheCache(title: string, copies = 1) {
+async function insertBehindTheCache(title: string, copies = 1, category = 'Photography') {
   await t.db.execute(sql`
     INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
-    SELECT ${providerId}, ${title}, 'Written behind the cache', 'Photography', '$10', '{cash}', 'active'
+    SELECT ${providerId}, ${title}, 'Written behind the cache', ${category}, '$10', '{cash}', 'active'
     FROM generate_series(1, ${copies})`);
 }
 
@@ -86,6 +87,40 @@ describe('the offer list cache', () => {
     vi.setSystemTime(Date.now() + 6_000);
     expect(await titles()).toEqual(['Oil change at home']);
     await vi.waitFor(async () => expect(await titles()).toContain('Tire swap'));
+  });
+
+  it('keeps the featured offers and the category counts with the lists, cleared with them', async () => {
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const eventPlanningCount = async () =>
+      (await read('/api/categories')).find((c: { slug: string }) => c.slug === 'event-planning').count;
+    const before = await eventPlanningCount();
+    const featured = await read('/api/offers/featured');
+
+    await insertBehindTheCache('Birthday party planning', 1, 'Event Planning');
+    expect(await eventPlanningCount()).toBe(before);
+    expect(await read('/api/offers/featured')).toEqual(featured);
+
+    invalidateOfferLists(t.db);
+    expect(await eventPlanningCount()).toBe(before + 1);
+    expect((await read('/api/offers/featured'))[0]).toMatchObject({ title: 'Birthday party planning' });
+  });
+
+  it('sends each cached answer compressed to a client that accepts it, the same JSON once decompressed', async () => {
+    for (const url of ['/api/offers', '/api/offers/featured', '/api/categories']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      // Smaller answers go out as they are: compressing them saves less than a packet.
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), url).toEqual(plain.json());
+
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString()), url).toEqual(plain.json());
+    }
   });
 
   it('sends the same JSON a plain handler would, with a JSON content type', async () => {

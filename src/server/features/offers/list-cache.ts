@@ -7,6 +7,7 @@
 // path costs can be measured. Totals keep their minute either way.
 // Each database handle has its own caches, so test apps and their databases never share answers.
 import type { Database, Executor } from '../../db/client.ts';
+import type { CachedAnswer } from '../../platform/cached-answer.ts';
 
 const defaultPageTtlMs = 5_000;
 const totalTtlMs = 60_000;
@@ -69,7 +70,7 @@ class TtlCache<T> {
   }
 }
 
-type ListCaches = { pages: TtlCache<string>; totals: TtlCache<number> };
+type ListCaches = { pages: TtlCache<CachedAnswer>; totals: TtlCache<number> };
 const cachesByDatabase = new WeakMap<object, ListCaches>();
 
 function cachesOf(db: Database): ListCaches {
@@ -89,8 +90,15 @@ export function configureOfferListCache(db: Database, answerSeconds: number): vo
   cachesByDatabase.set(db, { pages: new TtlCache(answerSeconds * 1_000), totals: new TtlCache(totalTtlMs) });
 }
 
-/** A list answer (serialised JSON) for its URL's normalised query. */
-export function readCachedOfferPage(db: Database, key: string, load: () => Promise<string>): Promise<string> {
+/**
+ * A public answer (a list page for its URL's normalised query, the featured offers, the category counts),
+ * serialised, with the compressed copies it has been sent as.
+ */
+export function readCachedOfferPage(
+  db: Database,
+  key: string,
+  load: () => Promise<CachedAnswer>,
+): Promise<CachedAnswer> {
   return cachesOf(db).pages.read(key, load);
 }
 

@@ -5,6 +5,7 @@ import { findCategoryBySlug } from '#shared/categories.ts';
 import { type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, users } from '../../db/schema/index.ts';
+import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
 import { readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
 import { presentOfferCard } from './present.ts';
 import { providerColumns, type RatedOffer, rateOffers } from './service.ts';
@@ -89,11 +90,11 @@ export async function findOffers(db: Database, query: OfferListQuery): Promise<O
 }
 
 /** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
-export function readOfferPage(db: Database, query: OfferListQuery): Promise<string> {
+export function readOfferPage(db: Database, query: OfferListQuery): Promise<CachedAnswer> {
   const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
   return readCachedOfferPage(db, key, async () => {
     const { items, total, totalCapped } = await findOffers(db, query);
     const body = { items: items.map(presentOfferCard), total, totalCapped, page: query.page, pageSize: query.pageSize };
-    return JSON.stringify(offerPageSchema.parse(body));
+    return createCachedAnswer(offerPageSchema.parse(body));
   });
 }

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories } from '#shared/categories.ts';
 import {
   categoryCountSchema,
   offerCardSchema,
@@ -10,11 +9,13 @@ import {
   offerListQuerySchema,
   offerPageSchema,
 } from '#shared/schemas/offers.ts';
-import { presentOfferCard, presentOfferDetail } from './present.ts';
+import { presentOfferDetail } from './present.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
+import { sendCachedAnswer } from '../../platform/cached-answer.ts';
 import { readOfferPage } from './list.ts';
 import { manageOfferRoutes } from './manage-routes.ts';
-import { countOffersByCategory, findFeaturedOffers, findOffer, recordOfferView } from './service.ts';
+import { findOffer, recordOfferView } from './service.ts';
+import { readCategoryCounts, readFeaturedOffers } from './home-reads.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manageOfferRoutes);
@@ -34,13 +35,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerPageSchema },
       },
     },
-    // The answer comes serialised (and usually cached): a string with a JSON content type is sent as it is.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await readOfferPage(db(), request.query)) as never),
+    // The answer comes serialised (and usually cached, with its compressed copies).
+    async (request, reply) => sendCachedAnswer(request, reply, await readOfferPage(db(), request.query)),
   );
 
-  app.get('/offers/featured', { schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } }, async () =>
-    (await findFeaturedOffers(db())).map(presentOfferCard),
+  app.get(
+    '/offers/featured',
+    { schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } },
+    async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(db())),
   );
 
   app.get(
@@ -60,9 +62,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } } },
-    async () => {
-      const counts = await countOffersByCategory(db());
-      return categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
-    },
+    async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(db())),
   );
 };

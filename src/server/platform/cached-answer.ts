@@ -1,0 +1,48 @@
+// A JSON answer that many requests share (the public lists' cache): serialised once, and compressed at most once
+// per encoding, when the first client that accepts that encoding asks. Compressing a 28 kB list answer for every
+// request cost more than building it from the cache (docs/performance.md, 'Cached anonymous reads'), so the
+// answer keeps its compressed copies for as long as it is cached itself.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+export type CachedAnswer = { json: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
+
+// Below this, compressing saves less than a packet (the compression plugin's threshold too).
+const minimumBytes = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
+  // Quality 5: within a few per cent of the maximum's size on these answers, at a fraction of its time.
+  br: (json) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (json) => gzipAsync(json, { level: 6 }),
+};
+
+export function createCachedAnswer(body: unknown): CachedAnswer {
+  return { json: JSON.stringify(body), encoded: {} };
+}
+
+/** The encoding to send: Brotli, then gzip, as the Accept-Encoding header allows (a q of 0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).find(allows);
+}
+
+export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = answer.json.length >= minimumBytes ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  // A string with a JSON content type goes out as it is; the compression plugin leaves a set Content-Encoding alone.
+  if (!encoding) return reply.send(answer.json);
+  answer.encoded[encoding] ??= compressors[encoding](answer.json);
+  return reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
+}
