@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +49,7 @@ import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts
 import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Storage } from './platform/storage.ts';
 
 export type AppDeps = {
@@ -114,28 +114,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
   app.addHook('onClose', async () => email.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : []),
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: deps.config.secure ? [] : null,
-      },
-    },
-    hsts: deps.config.secure,
+  registerSecurityHeaders(app, {
+    secure: deps.config.secure,
+    imageOrigins: deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : [],
   });
 
   // Pages and API answers go out Brotli- or gzip-compressed when the client accepts it; the built web files are

@@ -1,0 +1,35 @@
+// Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every answer. The helmet
+// middleware is built once at start: @fastify/helmet built it again, parsing the whole policy, for every request,
+// a seventh of the server's CPU on a cached list answer (docs/performance.md, 'Cached anonymous reads').
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+export type SecurityHeaderOptions = {
+  /** Served over HTTPS: HSTS and upgrade-insecure-requests are sent. */
+  secure: boolean;
+  /** Origins pictures may come from besides the site itself (the storage's, when it redirects). */
+  imageOrigins: string[];
+};
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const applyHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.secure ? [] : null,
+      },
+    },
+    strictTransportSecurity: options.secure,
+  });
+  // Helmet 8 throws rather than passing errors on, and a fixed policy has none to pass.
+  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));
+}
