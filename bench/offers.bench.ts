@@ -80,6 +80,8 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
       for (const t of targets) alone.set(t.name, await medianOfRequests(app(t.path), 5));
     }
 
+    // Read before the server stops; it holds the raw server too, whose share is a few MB.
+    const peakMemory = await servers.readPeakMemory();
     const rawBest = bestRound(results.get('raw') ?? []);
     const divisor = store.kind === 'postgres' ? 2 : 1;
     const row = (name: string, r: LoadResult, coldMs: string, target: string) => [
@@ -117,6 +119,8 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
         ...[...results].map(([name, list]) => `req/s per round, ${name}: ${perRound(list)}`),
         "Each row is its best round (highest mean req/s) with that round's latencies; 'vs raw' is req/s relative",
         "to the raw row of the same run; 'cold ms' is one request to a freshly started server (nothing cached).",
+        `server process peak memory (VmHWM, RSS high-water mark): ${formatInteger(peakMemory / 1024 ** 2)} MB ` +
+          `(target < 1,024 MB: ${peakMemory < 1024 ** 3 ? 'met' : 'MISSED'})`,
         ...(alone.size > 0
           ? [
               `one request alone after the rounds (median of 5), ms: ${[...alone].map(([k, v]) => `${k} ${formatMs(v)}`).join(', ')}`,

@@ -2,6 +2,7 @@
 // do not share one event loop. The child prints one JSON line with its ports, then serves until its stdin
 // closes.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export type ChildServers<Ports> = { ports: Ports; stop: () => Promise<void> };
+export type ChildServers<Ports> = {
+  ports: Ports;
+  /** The most memory the server process has held so far (its peak resident set), in bytes. */
+  readPeakMemory: () => Promise<number>;
+  stop: () => Promise<void>;
+};
 
 export async function startChildServers<Ports>(
   script: string,
@@ -23,7 +29,7 @@ export async function startChildServers<Ports>(
   const exited = once(child, 'exit');
   try {
     const ports = await readPorts<Ports>(child, exited);
-    return { ports, stop: () => stopChild(child, exited) };
+    return { ports, readPeakMemory: () => readPeakResidentSet(child), stop: () => stopChild(child, exited) };
   } catch (error) {
     await stopChild(child, exited);
     throw error;
@@ -54,4 +60,12 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise
   const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(force);
+}
+
+// Linux's VmHWM: the high-water mark of the process's resident memory, so a peak between samples is not missed.
+async function readPeakResidentSet(child: ChildProcess): Promise<number> {
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+  const kilobytes = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error('no VmHWM in /proc/<pid>/status: peak memory is read on Linux only');
+  return Number(kilobytes) * 1024;
 }
