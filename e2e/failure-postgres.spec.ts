@@ -116,6 +116,7 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
       await expect
         .poll(
           async () => {
+            if (server!.child.exitCode !== null) return `the server exited:\n${server!.output()}`;
             const answers = await Promise.all([
               call(server!, null, 'GET', '/api/health'),
               call(server!, members[0]!, 'GET', '/api/wallet'),
