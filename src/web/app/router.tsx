@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { RootLayout } from '#web/app/layouts/root-layout.tsx';
+import { SiteLayout } from '#web/app/layouts/site-layout.tsx';
 import { AppLoading, PageErrorBoundary, RootErrorBoundary } from '#web/app/route-error.tsx';
 
-// Every route is lazy, so each page is its own chunk and the first load carries only what it shows.
+// Every page is lazy, so each page is its own chunk and the first load carries only what it shows.
 // Error boundaries and the first-load fallback are imported eagerly on purpose: they must work when a
-// chunk fails to download.
+// chunk fails to download. So are the root and site layouts: nearly every page shows them, and as chunks of
+// their own they cost the first load a round trip and ~3 KB gzip of chunk overhead (docs/performance.md).
 
 type Load = () => Promise<ComponentType>;
 
@@ -24,8 +27,6 @@ type GuardName = 'MemberGuard' | 'DashboardGuard' | 'AdminGuard';
 function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
   return { lazy: async () => ({ Component: (await import('#web/app/guards.tsx'))[name] }), children: [layout] };
 }
-
-const loadSiteLayout: Load = () => import('#web/app/layouts/site-layout.tsx').then((m) => m.SiteLayout);
 
 const loadTerms: Load = () => import('#web/features/static-pages/pages/terms.tsx').then((m) => m.TermsPage);
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
@@ -138,12 +139,12 @@ const bareRoutes: RouteObject[] = [
 
 export const router = createBrowserRouter([
   {
-    lazy: async () => ({ Component: (await import('#web/app/layouts/root-layout.tsx')).RootLayout }),
+    Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      defineLayout(loadSiteLayout, siteRoutes),
-      defineGuard('MemberGuard', defineLayout(loadSiteLayout, memberSiteRoutes)),
+      { Component: SiteLayout, children: siteRoutes },
+      defineGuard('MemberGuard', { Component: SiteLayout, children: memberSiteRoutes }),
       defineGuard(
         'DashboardGuard',
         defineLayout(

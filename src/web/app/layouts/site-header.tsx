@@ -1,53 +1,79 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
 import { Menu } from 'lucide-react';
+import type { Me } from '#shared/schemas/accounts.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { sellerUrl } from '#web/app/config.ts';
 import { HeaderSearch } from '#web/app/layouts/header-search.tsx';
 import { MemberNav } from '#web/app/layouts/member-nav.tsx';
 import { SkipLink } from '#web/app/layouts/skip-link.tsx';
-import { UserMenu } from '#web/app/layouts/user-menu.tsx';
+import type { VisitorMenu } from '#web/app/layouts/visitor-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { MenuContent, menuItemClasses } from '#web/components/ui/menu.tsx';
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
 import { useSession } from '#web/lib/session.ts';
 
-// Phones have no room for three buttons beside the logo, so the visitor actions move into one menu there.
-// The menu is not portalled: it stays inside the header landmark, where screen-reader users expect it.
-function VisitorMenu() {
-  const { openSignIn } = useAuthDialog();
-  const openedDialog = useRef(false);
+const loadVisitorMenu = () => import('#web/app/layouts/visitor-menu.tsx');
+
+type LoadedVisitorMenu = { Menu: typeof VisitorMenu; byKeyboard: boolean };
+
+/**
+ * The phone's visitor menu (visitor-menu.tsx) costs the first load its menu code (Radix, Floating UI), so a
+ * look-alike button stands in for its trigger and loads it on the first press, which then opens it. Hovering or
+ * focusing the button starts the download early.
+ */
+function VisitorMenuLauncher() {
+  const [loaded, setLoaded] = useState<LoadedVisitorMenu | null>(null);
+
+  if (loaded) return <loaded.Menu defaultOpen focusFirstItem={loaded.byKeyboard} />;
+
+  const open = (byKeyboard: boolean) => {
+    loadVisitorMenu().then(
+      (module) => setLoaded({ Menu: module.VisitorMenu, byKeyboard }),
+      (error: unknown) => console.error('Could not load the menu', error),
+    );
+  };
+  const prefetch = () => {
+    loadVisitorMenu().catch(() => {
+      // The press retries and reports it.
+    });
+  };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="sm:hidden">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <MenuContent openedDialogRef={openedDialog} className="min-w-48">
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <a href={sellerUrl} target="_blank" rel="noopener noreferrer">
-            Become a Seller?
-          </a>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item
-          className={menuItemClasses}
-          onSelect={() => {
-            openedDialog.current = true;
-            openSignIn();
-          }}
-        >
-          Sign In
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.signup()}>Sign Up</Link>
-        </DropdownMenu.Item>
-      </MenuContent>
-    </DropdownMenu.Root>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Open menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="sm:hidden"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      // detail is 0 when Enter or Space pressed the button.
+      onClick={(event) => open(event.detail === 0)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open(true);
+      }}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
+}
+
+const MemberHeaderActions = lazy(() =>
+  import('#web/app/layouts/member-header-actions.tsx').then((module) => ({ default: module.MemberHeaderActions })),
+);
+
+function MemberEnd({ user }: { user: Me }) {
+  // Here rather than in the bell, so no notification goes unannounced while the bell's code is loading.
+  useNotificationEvents();
+  return (
+    <Suspense fallback={null}>
+      <MemberHeaderActions user={user} />
+    </Suspense>
   );
 }
 
@@ -89,12 +115,11 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
             {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
-            {user ? <NotificationBell /> : null}
-            {user ? <UserMenu user={user} /> : null}
+            {user ? <MemberEnd user={user} /> : null}
             {!user && !isPending ? (
               <>
                 <VisitorActions />
-                <VisitorMenu />
+                <VisitorMenuLauncher />
               </>
             ) : null}
           </div>

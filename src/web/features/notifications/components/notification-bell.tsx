@@ -15,7 +15,6 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../api.ts';
-import { useNotificationEvents } from '../use-notification-events.ts';
 import { DesktopAlertsButton } from './desktop-alerts-button.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -45,9 +44,10 @@ function NotificationList({ onOpen }: { onOpen: (notification: Notification) => 
 }
 
 /**
- * The header's bell: the unread badge and the dropdown of the 50 newest notifications. It also keeps the live
- * event stream open, since it is on every page a member sees. Not portalled, like the header menus: the panel
- * stays inside the header landmark.
+ * The header's bell: the unread badge and the dropdown of the 50 newest notifications. Loaded after the first
+ * paint with the user menu (member-header-actions.tsx); the header itself keeps the cache in step with the live
+ * events (useNotificationEvents). Not portalled, like the header menus: the panel stays inside the header
+ * landmark.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -57,7 +57,6 @@ export function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const clear = useClearNotifications();
-  useNotificationEvents();
 
   const unreadCount = data?.unreadCount ?? 0;
   const badge = formatBadgeCount(unreadCount);
