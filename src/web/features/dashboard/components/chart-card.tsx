@@ -47,21 +47,8 @@ export function ChartEmpty({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Colours from the theme's variables, so the charts follow light and dark mode. */
-export const chartColors = {
-  primary: 'var(--primary)',
-  secondary: 'var(--muted-foreground)',
-  grid: 'var(--border)',
-  text: 'var(--muted-foreground)',
-} as const;
-
-export const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--card)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    color: 'var(--card-foreground)',
-  },
-  labelStyle: { color: 'var(--card-foreground)', fontWeight: 600 },
-  cursor: { fill: 'var(--muted)' },
+/** Fills from the theme's colours, so the charts follow light and dark mode. */
+export const chartFills = {
+  primary: 'fill-primary',
+  secondary: 'fill-muted-foreground',
 } as const;

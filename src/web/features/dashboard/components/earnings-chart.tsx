@@ -1,8 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { type Dashboard, earningsMonths } from '#shared/schemas/dashboard.ts';
 import { formatCoins, formatMonth, toDisplayAmount } from '../wording.ts';
-import { ChartCard, ChartEmpty, chartColors, tooltipStyle } from './chart-card.tsx';
+import { ColumnChart } from './bar-charts.tsx';
+import { ChartCard, ChartEmpty, chartFills } from './chart-card.tsx';
 
 type EarningsChartProps = {
   earnings: Dashboard['earnings'];
@@ -44,43 +44,26 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
         ) : undefined
       }
       chart={
-        <BarChart data={rows} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis dataKey="short" tick={{ fill: chartColors.text, fontSize: 12 }} tickLine={false} interval={0} />
-          <YAxis
-            yAxisId="cash"
-            tick={{ fill: chartColors.text, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={56}
-            allowDecimals={false}
-          />
-          {totalCoins > 0 ? (
-            <YAxis
-              yAxisId="coins"
-              orientation="right"
-              tick={{ fill: chartColors.text, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              width={48}
-              allowDecimals={false}
-            />
-          ) : null}
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(label, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? label}
-            formatter={(value, name, item) =>
-              name === coinsName
-                ? formatCoins(Number(value))
-                : formatMoney((item.payload as { cashCents: number }).cashCents, currency)
-            }
-          />
-          <Legend wrapperStyle={{ color: chartColors.text, fontSize: 12 }} />
-          <Bar yAxisId="cash" dataKey="cash" name={`${cashName} (${currency})`} fill={chartColors.primary} />
-          {totalCoins > 0 ? (
-            <Bar yAxisId="coins" dataKey="coins" name={coinsName} fill={chartColors.secondary} />
-          ) : null}
-        </BarChart>
+        <ColumnChart
+          height={260}
+          categories={rows.map((row) => row.short)}
+          series={{
+            name: `${cashName} (${currency})`,
+            fillClass: chartFills.primary,
+            values: rows.map((row) => row.cash),
+            describe: (index) => `${rows[index]!.label}: ${formatMoney(rows[index]!.cashCents, currency)}`,
+          }}
+          secondSeries={
+            totalCoins > 0
+              ? {
+                  name: coinsName,
+                  fillClass: chartFills.secondary,
+                  values: rows.map((row) => row.coins),
+                  describe: (index) => `${rows[index]!.label}: ${formatCoins(rows[index]!.coins)}`,
+                }
+              : undefined
+          }
+        />
       }
       table={
         <table className="sr-only">

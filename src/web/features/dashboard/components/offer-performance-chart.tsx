@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { paths } from '#web/app/paths.ts';
 import { truncateTitle } from '../wording.ts';
-import { ChartCard, ChartEmpty, chartColors, tooltipStyle } from './chart-card.tsx';
+import { RowChart } from './bar-charts.tsx';
+import { ChartCard, ChartEmpty, chartFills } from './chart-card.tsx';
 
 /** Views and proposals received per listing, the most viewed first, as grouped bars beside each title. */
 export function OfferPerformanceChart({ listings }: { listings: Dashboard['offerPerformance'] }) {
@@ -30,32 +30,23 @@ export function OfferPerformanceChart({ listings }: { listings: Dashboard['offer
         ) : undefined
       }
       chart={
-        <BarChart
-          data={rows}
-          layout="vertical"
-          responsive
-          style={{ width: '100%', height: 56 + rows.length * 44 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid horizontal={false} stroke={chartColors.grid} />
-          <XAxis type="number" tick={{ fill: chartColors.text, fontSize: 12 }} tickLine={false} allowDecimals={false} />
-          <YAxis
-            type="category"
-            dataKey="label"
-            tick={{ fill: chartColors.text, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={128}
-            interval={0}
-          />
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(label, payload) => (payload[0]?.payload as { title?: string } | undefined)?.title ?? label}
-          />
-          <Legend wrapperStyle={{ color: chartColors.text, fontSize: 12 }} />
-          <Bar dataKey="views" name="Views" fill={chartColors.primary} />
-          <Bar dataKey="proposals" name="Proposals" fill={chartColors.secondary} />
-        </BarChart>
+        <RowChart
+          categories={rows.map((row) => row.label)}
+          series={[
+            {
+              name: 'Views',
+              fillClass: chartFills.primary,
+              values: rows.map((row) => row.views),
+              describe: (index) => `${rows[index]!.title}: ${rows[index]!.views} views`,
+            },
+            {
+              name: 'Proposals',
+              fillClass: chartFills.secondary,
+              values: rows.map((row) => row.proposals),
+              describe: (index) => `${rows[index]!.title}: ${rows[index]!.proposals} proposals`,
+            },
+          ]}
+        />
       }
       table={
         <table className="sr-only">
