@@ -1,14 +1,22 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useReturnFocus } from '#web/components/ui/return-focus.ts';
 import { cn } from '#web/lib/cn.ts';
 
-// Radix supplies the accessibility (role, labelling by the title, focus trap, Escape, focus return);
-// this wrapper adds the house look and a labelled close button.
+// Radix supplies the accessibility (role, labelling by the title, focus trap, Escape); this wrapper adds the house
+// look, a labelled close button, and focus given back to whatever opened the dialog (Radix does so only for a Trigger).
 
 export const Dialog = DialogPrimitive.Root;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay" />
@@ -19,6 +27,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close

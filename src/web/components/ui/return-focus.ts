@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Focus handlers for a Radix dialog opened from a plain button rather than its own Trigger: Radix gives focus back
+ * only to a Trigger, so without this a keyboard user who closes the dialog lands on the page's top. The element that
+ * had focus as the dialog opened gets it back, when it is still on the page (a menu item that opened the dialog is
+ * gone by then, and Radix's own handling stands). Handlers given by the caller run first and may prevent this.
+ */
+export function useReturnFocus(handlers: { onOpenAutoFocus?: AutoFocusHandler; onCloseAutoFocus?: AutoFocusHandler }) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Called before focus moves into the dialog: the active element is still what opened it.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      handlers.onCloseAutoFocus?.(event);
+      const element = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
+      event.preventDefault();
+      element.focus({ preventScroll: true });
+    },
+  };
+}
