@@ -2,8 +2,10 @@ import type { ReactNode, RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
 
+// The highlight follows the pointer too; the inset ring (the house focus style, drawn inside the item so the menu's
+// edge cannot clip it) is what tells a keyboard user where they are.
 export const menuItemClasses =
-  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-secondary';
+  'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm select-none focus-visible:-outline-offset-2 data-[highlighted]:bg-secondary';
 
 type MenuContentProps = {
   /**

@@ -32,7 +32,9 @@ const tabs: { value: string; label: string; panel: ComponentType }[] = [
 const defaultTab = 'overview';
 
 const tabClasses = cn(
+  // The focus ring is drawn inside the tab: the scrolling strip would clip one drawn outside.
   'inline-flex shrink-0 items-center border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap',
+  'focus-visible:-outline-offset-2',
   'text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground',
 );
 
@@ -59,7 +61,7 @@ export function AdminPage() {
           ))}
         </Tabs.List>
         {tabs.map(({ value, panel: Panel }) => (
-          <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+          <Tabs.Content key={value} value={value} className="rounded-md">
             <Panel />
           </Tabs.Content>
         ))}
