@@ -24,17 +24,18 @@ export function StatsRow() {
     },
   ];
 
+  // A <dl> may group its terms only in plain <div>s holding <dt> and <dd> directly, so the icon sits in the term.
   return (
     <dl aria-busy={stats.isFetching} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ label, value, icon: Icon }) => (
-        <Card key={label} className="flex items-start justify-between gap-3 p-4 sm:p-5">
-          <div className="flex min-w-0 flex-col gap-1">
-            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {value ?? (stats.isError ? '—' : <Skeleton className="mt-1 h-7 w-20" />)}
-            </dd>
-          </div>
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
+          <dt className="flex items-start justify-between gap-3 text-sm font-medium text-muted-foreground">
+            <span className="min-w-0">{label}</span>
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+          </dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            {value ?? (stats.isError ? '—' : <Skeleton className="mt-1 h-7 w-20" />)}
+          </dd>
         </Card>
       ))}
     </dl>
