@@ -1,6 +1,6 @@
 // kill -9 of the server in the middle of a burst of wallet operations, then a restart on the same database: every
 // ledger invariant holds, nothing is half-applied, everything the server acknowledged is there, and sending every
-// operation again (same request id, same order) applies nothing twice. On PostgreSQL (a private cluster) and on
+// operation again (same request id, same order, the same signed webhook event) applies nothing twice. On PostgreSQL (a private cluster) and on
 // PGlite (its data directory), the two databases the server runs on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import {
   readLedgerState,
   sendOp,
   type WalletOp,
+  webhookSecret,
 } from './fixtures/failure-ledger.ts';
 import { type Cluster, createCluster } from './fixtures/failure-postgres.ts';
 import {
@@ -93,12 +94,13 @@ for (const [name, open] of Object.entries(stores)) {
     const port = await freePort();
     let server: Server | undefined;
     try {
-      server = startServer(port, store.env);
+      server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
       await waitForHealth(server);
       const members = await Promise.all(Array.from({ length: memberCount }, () => signUp(server!)));
-      // Funds to convert and withdraw: one top-up each, acknowledged before the burst.
-      for (const member of members) {
-        const funding: WalletOp = { kind: 'buy', member, coins: 1000, outcome: 'cut' };
+      // Funds to convert and withdraw: one top-up each, acknowledged before the burst, half through the webhook.
+      for (const [n, member] of members.entries()) {
+        const pay = n % 2 === 0 ? 'checkout' : 'webhook';
+        const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay, outcome: 'cut' };
         await sendOp(server, funding);
         expect(funding.outcome).toBe('ok');
       }
@@ -118,9 +120,12 @@ for (const [name, open] of Object.entries(stores)) {
       }
       const cut = ops.filter((op) => op.outcome === 'cut');
       expect(cut.length).toBeGreaterThan(0);
+      // A purchase has nothing to refuse: the checkout and its payment, on the test page or by webhook, succeed.
+      expect(ops.filter((op) => op.kind === 'buy' && op.outcome === 'refused')).toEqual([]);
+      const webhookPaid = ops.filter((op) => op.kind === 'buy' && op.pay === 'webhook' && op.outcome === 'ok').length;
 
       const restartedAt = performance.now();
-      server = startServer(port, store.env);
+      server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
       await waitForHealth(server);
       const restartMs = performance.now() - restartedAt;
 
@@ -146,7 +151,8 @@ for (const [name, open] of Object.entries(stores)) {
         else expect(isApplied(op, afterRetry), `${op.kind} retried: ${op.outcome}`).toBe(op.outcome === 'ok');
       }
       console.log(
-        `[failure-kill] ${name}: ${ops.length} burst operations, killed with ${cut.length} unanswered ` +
+        `[failure-kill] ${name}: ${ops.length} burst operations (${webhookPaid} top-ups by signed webhook), ` +
+          `killed with ${cut.length} unanswered ` +
           `(${cut.filter((op) => isApplied(op, afterKill)).length} of them applied, the rest not at all); ` +
           `${movements} movements after the kill, ${expectLedgerInvariants(afterRetry)} after the retries; ` +
           `restart to healthy ${Math.round(restartMs)} ms`,

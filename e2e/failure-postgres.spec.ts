@@ -67,7 +67,7 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
     const pid = server.child.pid;
     const members = await Promise.all(Array.from({ length: 4 }, () => signUp(server!)));
     for (const member of [...members, ...members]) {
-      const funding: WalletOp = { kind: 'buy', member, coins: 1000, outcome: 'cut' };
+      const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay: 'checkout', outcome: 'cut' };
       await sendOp(server, funding);
       expect(funding.outcome).toBe('ok');
     }

@@ -70,7 +70,13 @@ test('with SMTP down for a minute, emails stay queued and go out once after', as
     const outageStarted = Date.now();
     const reset = await call(server, null, 'POST', '/api/auth/password-reset', { email: members[0]!.email });
     expect(reset.status).toBe(202);
-    const purchase = { kind: 'buy' as const, member: members[1]!, coins: 100, outcome: 'cut' as const };
+    const purchase = {
+      kind: 'buy' as const,
+      member: members[1]!,
+      coins: 100,
+      pay: 'checkout' as const,
+      outcome: 'cut' as const,
+    };
     await sendOp(server, purchase);
     expect(purchase.outcome).toBe('ok');
 
