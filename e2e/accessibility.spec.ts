@@ -1,48 +1,65 @@
-// Automated accessibility checks (axe, WCAG 2 A and AA) of the public pages and a member's dashboard pages, in the light and the dark theme. A
-// serious or critical finding fails the test; axe cannot judge everything (reading order, wording, focus flow), so
-// this guards against regressions rather than proving a page accessible. Text over a gradient (the home page's
+// Automated accessibility checks (axe, WCAG 2 A and AA) of every page of the app: the public pages, a member's pages
+// with something in them (a listing, a proposal, a conversation, an order, a notification), the admin panel's tabs
+// and the guard screens, with the states that matter open (dialogs, menus, forms showing their errors). Every page in
+// the light theme; the public pages and the dashboard and admin shells in the dark one too. A serious or critical
+// finding fails the test; axe cannot judge everything (reading order, wording, focus flow: e2e/keyboard.spec.ts),
+// so this guards against regressions rather than proving a page accessible. Text over a gradient (the home page's
 // hero) is left unmeasured by axe; its colours keep at least 4.7:1 across the gradient in both themes (by hand).
-import AxeBuilder from '@axe-core/playwright';
+//
+// Creates no live listing and approves nothing: the member's own listing stays pending and is deleted at the end,
+// so the lists and review queues later journeys compare are as they were.
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './fixtures/accounts.ts';
+import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
+import { expectNoSeriousViolations, measurePage, waitForContent } from './fixtures/axe.ts';
+import { seedMemberPages } from './fixtures/member-pages.ts';
 
 const publicPaths = [
   '/',
   '/browse',
+  '/services',
   '/requests',
+  '/proposals',
   '/explore-categories',
   '/categories/technology',
   '/categories/legal-services',
   '/listing/unknown',
+  '/add-listing',
+  '/signup',
+  '/reset-password',
+  '/reset-password?token=not-a-real-token',
   '/get-help',
   '/terms',
+  '/terms-of-use',
   '/about-us',
   '/how-it-works',
   '/privacy',
   '/completed-offers',
+  '/maintenance',
 ];
 
-// A fresh member's pages; the theme they are measured in comes from the system setting, as the profile says 'system'.
-const memberPaths = ['/dashboard', '/dashboard/settings', '/dashboard/feedback'];
+// The dashboard shell's pages (sidebar, header, charts), measured in both themes.
+const dashboardShellPaths = ['/dashboard', '/dashboard/wallet', '/dashboard/settings', '/dashboard/messages'];
 
-const failingImpacts = new Set(['serious', 'critical']);
+const adminTabs = [
+  'users',
+  'offers',
+  'transactions',
+  'withdrawals',
+  'feedback',
+  'support',
+  'reports',
+  'settings',
+] as const;
 
-/** Waits for the page's own content: its heading, then no request in flight and nothing marked busy. */
-async function waitForContent(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+async function useTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  // Still frames: a fading dialog or card would be measured half-drawn.
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
 }
 
-/** The serious and critical findings, one line each with the first elements concerned. */
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
-      return `${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`;
-    });
+/** The theme follows the system setting when none was chosen: make sure the intended one was measured. */
+async function expectTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  const classes = (await page.locator('html').getAttribute('class')) ?? '';
+  expect(classes.split(/\s+/).includes('dark')).toBe(colorScheme === 'dark');
 }
 
 async function readLiveListingPath(page: Page): Promise<string> {
@@ -54,48 +71,206 @@ async function readLiveListingPath(page: Page): Promise<string> {
   return `/listing/${first.id}`;
 }
 
+/** Sends the page's form empty and waits until it shows what is wrong. */
+async function showFormErrors(page: Page): Promise<void> {
+  await page.getByRole('main').locator('form button[type="submit"]').first().click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${colorScheme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      // Still frames: a fading dialog or card would be measured half-drawn.
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    });
+  test(`the public pages have no serious accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useTheme(page, colorScheme);
+    for (const path of publicPaths) await measurePage(page, path);
+    await measurePage(page, await readLiveListingPath(page));
 
-    test.afterEach(async ({ page }) => {
-      // The theme follows the system setting when none was chosen: make sure the intended one was measured.
-      const classes = (await page.locator('html').getAttribute('class')) ?? '';
-      expect(classes.split(/\s+/).includes('dark')).toBe(colorScheme === 'dark');
-    });
+    await page.goto('/');
+    await waitForContent(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'the sign-in dialog');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the sign-in dialog with its errors');
 
-    for (const path of publicPaths) {
-      test(`${path} has no serious accessibility violations`, async ({ page }) => {
-        await page.goto(path);
-        await waitForContent(page);
-        expect(await findSeriousViolations(page)).toEqual([]);
-      });
-    }
-
-    for (const path of memberPaths) {
-      test(`${path} has no serious accessibility violations for a member`, async ({ page }) => {
-        await signUpThroughApi(page.request);
-        await page.goto(path);
-        await waitForContent(page);
-        expect(await findSeriousViolations(page)).toEqual([]);
-      });
-    }
-
-    test('a live listing has no serious accessibility violations', async ({ page }) => {
-      await page.goto(await readLiveListingPath(page));
-      await waitForContent(page);
-      expect(await findSeriousViolations(page)).toEqual([]);
-    });
-
-    test('the sign-in dialog has no serious accessibility violations', async ({ page }) => {
-      await page.goto('/');
-      await waitForContent(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
-      expect(await findSeriousViolations(page)).toEqual([]);
-    });
+    // A visitor on a member page is sent home with the sign-in dialog open.
+    await page.goto('/profile');
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, 'the sign-in dialog over a member page');
+    await expectTheme(page, colorScheme);
   });
 }
+
+test('the public forms showing their errors have no serious accessibility violations', async ({ page }) => {
+  await useTheme(page, 'light');
+  await page.goto('/signup');
+  await waitForContent(page);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await showFormErrors(page);
+  await expectNoSeriousViolations(page, '/signup with errors');
+
+  await page.goto('/get-help');
+  await waitForContent(page);
+  await showFormErrors(page);
+  await expectNoSeriousViolations(page, '/get-help with errors');
+  await expectTheme(page, 'light');
+});
+
+test("a member's pages, dialogs, menus and forms have no serious accessibility violations", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await useTheme(page, 'light');
+  const seeded = await seedMemberPages(page.request, request);
+  try {
+    const memberPaths = [
+      ...dashboardShellPaths,
+      `/dashboard/messages?conversation=${seeded.conversationId}`,
+      '/dashboard/profile',
+      '/dashboard/offers',
+      '/dashboard/offers/create',
+      '/dashboard/offers/create?type=request',
+      '/dashboard/my-offers',
+      '/dashboard/feedback',
+      '/profile',
+      '/proposals',
+      `/proposals/${seeded.proposalId}`,
+      `/listing/${seeded.listingId}`,
+      '/completed-offers',
+      '/add-listing',
+      `/checkout/test/${seeded.orderId}`,
+      '/checkout/test/00000000-0000-4000-8000-000000000000',
+      '/success?product=100%20Dragon%20Coins&amount=10',
+      '/cancel',
+    ];
+    for (const path of memberPaths) await measurePage(page, path);
+
+    await page.goto('/dashboard');
+    await waitForContent(page);
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the user menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('banner').getByText(/^New message from /)).toBeVisible();
+    await expectNoSeriousViolations(page, 'the notifications panel');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/offers');
+    await waitForContent(page);
+    await page.getByRole('button', { name: `Edit ${seeded.listingTitle}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Listing' });
+    await expect(edit).toBeVisible();
+    await expectNoSeriousViolations(page, 'the edit listing dialog');
+    await edit.getByRole('textbox', { name: 'Title' }).fill('');
+    await edit.getByRole('button', { name: /^Save/ }).click();
+    await expect(edit.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the edit listing dialog with errors');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Delete ${seeded.listingTitle}` }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the delete listing confirmation');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/proposals/${seeded.proposalId}`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Withdraw this proposal?' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the withdraw proposal confirmation');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/dashboard/offers/create');
+    await waitForContent(page);
+    await showFormErrors(page);
+    await expectNoSeriousViolations(page, 'the create listing form with errors');
+
+    await page.goto('/dashboard/feedback');
+    await waitForContent(page);
+    await showFormErrors(page);
+    await expectNoSeriousViolations(page, 'the feedback form with errors');
+
+    await page.goto('/dashboard/settings');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const password = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(password).toBeVisible();
+    await expectNoSeriousViolations(page, 'the change password dialog');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the change password dialog with errors');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog', { name: /Delete Account/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the delete account dialog');
+    await page.keyboard.press('Escape');
+    await expectTheme(page, 'light');
+
+    await useTheme(page, 'dark');
+    for (const path of [...dashboardShellPaths, `/dashboard/messages?conversation=${seeded.conversationId}`]) {
+      await measurePage(page, path);
+    }
+    await expectTheme(page, 'dark');
+  } finally {
+    await seeded.cleanUp();
+  }
+});
+
+test('the suspended screen has no serious accessibility violations', async ({ page }) => {
+  await useTheme(page, 'light');
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: 'casey.morgan@example.com', password: demoPassword },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Suspended' })).toBeVisible();
+  await waitForContent(page);
+  await expectNoSeriousViolations(page, 'the suspended screen');
+});
+
+test("the admin panel's tabs and dialogs have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+
+  await useTheme(page, 'dark');
+  await measurePage(page, '/admin');
+  await measurePage(page, '/admin?tab=users');
+  await expectTheme(page, 'dark');
+
+  await useTheme(page, 'light');
+  await measurePage(page, '/admin');
+  await measurePage(page, '/dashboard/admin');
+  for (const tab of adminTabs) await measurePage(page, `/admin?tab=${tab}`);
+
+  // A reason dialog showing its error and a confirmation, each left without acting: nothing changes.
+  await page.goto('/admin?tab=offers');
+  await waitForContent(page);
+  await page
+    .getByRole('button', { name: /^Reject / })
+    .first()
+    .click();
+  const reject = page.getByRole('dialog', { name: 'Reject Listing' });
+  await expect(reject).toBeVisible();
+  await expectNoSeriousViolations(page, 'the reject dialog');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page, 'the reject dialog with its error');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+
+  await page.goto('/admin?tab=users');
+  await waitForContent(page);
+  await page
+    .getByRole('button', { name: /^Delete .*@example\.com$/ })
+    .last()
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousViolations(page, 'the delete user confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expectTheme(page, 'light');
+});
