@@ -44,16 +44,18 @@ export function UserMenu({ user }: { user: Me }) {
           <div className="px-3 py-2">
             <p className="truncate font-medium">{user.fullName}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            {/* Plain text, not a <dl>: what a menu owns must be items, groups or separators, and a <dl>'s terms
+                and definitions are neither (axe: aria-required-children). */}
+            <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-muted-foreground">Cash</dt>
-                <dd className="font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</dd>
+                <span className="block text-xs text-muted-foreground">Cash</span>
+                <span className="block font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</span>
               </div>
               <div>
-                <dt className="text-xs text-muted-foreground">Dragon Coins</dt>
-                <dd className="font-medium">{user.dragonCoins.toLocaleString('en-US')} DC</dd>
+                <span className="block text-xs text-muted-foreground">Dragon Coins</span>
+                <span className="block font-medium">{user.dragonCoins.toLocaleString('en-US')} DC</span>
               </div>
-            </dl>
+            </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {memberNavLinks.map((link) => (
