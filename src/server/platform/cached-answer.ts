@@ -29,9 +29,14 @@ export function createCachedAnswer(body: unknown): CachedAnswer {
   return { json: Buffer.from(JSON.stringify(body)), encoded: {} };
 }
 
+// Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
+const chosenByHeader = new Map<string, Encoding | undefined>();
+const maxRememberedHeaders = 100;
+
 /** The encoding to send: Brotli, then gzip, as the Accept-Encoding header allows (a q of 0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (chosenByHeader.has(acceptEncoding)) return chosenByHeader.get(acceptEncoding);
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -39,7 +44,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const allows = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).find(allows);
+  const chosen = (['br', 'gzip'] as const).find(allows);
+  if (chosenByHeader.size < maxRememberedHeaders) chosenByHeader.set(acceptEncoding, chosen);
+  return chosen;
 }
 
 export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {

@@ -25,9 +25,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerKey = (request: FastifyRequest) =>
     request.member?.id ?? `ip:${createHmac('sha256', secret).update(request.ip).digest('hex').slice(0, 32)}`;
 
+  // The cached public reads send their answers' own compressed copies; the compression plugin stays out of them.
   app.get(
     '/offers',
     {
+      compress: false,
       schema: {
         tags: ['offers'],
         summary: 'Live offers, newest first, filtered and paged',
@@ -41,7 +43,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offers/featured',
-    { schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } },
+    { compress: false, schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } },
     async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(db())),
   );
 
@@ -61,7 +63,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } } },
+    { compress: false, schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } } },
     async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(db())),
   );
 };
