@@ -91,6 +91,16 @@ test("the header's user menu opens from the keyboard, arrows move between its it
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
 
+  // Logout asks first; cancelling it puts focus back on the menu's button, as the Logout item is gone.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const confirmation = page.getByRole('alertdialog', { name: 'Sign Out' });
+  await expect(confirmation).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expectVisibleFocus(trigger);
+
   // ArrowDown opens it as well, and Enter on an item follows it.
   await page.keyboard.press('ArrowDown');
   await expect(menu).toBeVisible();

@@ -15,6 +15,8 @@ export function UserMenu({ user }: { user: Me }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The confirm dialog takes focus when it opens; the menu must not pull focus back to its trigger as it closes.
   const openedDialog = useRef(false);
+  // The Logout item is gone once the menu closes: cancelling the sign-out puts focus back on the menu's button.
+  const trigger = useRef<HTMLButtonElement>(null);
   const signOutAndLeave = useSignOutAndLeave();
 
   const entries = [
@@ -32,6 +34,7 @@ export function UserMenu({ user }: { user: Me }) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <button
+            ref={trigger}
             type="button"
             aria-label={`Account menu for ${user.fullName}`}
             className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-secondary"
@@ -88,6 +91,7 @@ export function UserMenu({ user }: { user: Me }) {
         description="Are you sure you want to sign out?"
         confirmLabel="Sign Out"
         onConfirm={() => void signOutAndLeave()}
+        returnFocusTo={trigger}
       />
     </>
   );

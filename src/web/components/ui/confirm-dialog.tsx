@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '#web/components/ui/button.tsx';
 import { useReturnFocus } from '#web/components/ui/return-focus.ts';
@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
+  /** Gets focus back when the dialog closes if what opened it has gone (a menu item, say). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 // Spec: confirm dialogs precede delete, accept, decline, sign out and user delete. An alert dialog cannot be
@@ -25,9 +27,10 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   // Opened from a plain button, not a Trigger: focus goes back to that button when the dialog closes.
-  const returnFocus = useReturnFocus({});
+  const returnFocus = useReturnFocus({}, returnFocusTo);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
