@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { offerListQuerySchema } from '#shared/schemas/offers.ts';
+import { maxPage } from '#shared/schemas/paging.ts';
 import {
   applyListChange,
   buildListSearch,
   defaultListParams,
   hasActiveFilters,
+  maxListPage,
   parseListParams,
   parsePagingParams,
 } from './list-params.ts';
@@ -47,6 +50,28 @@ describe('parseListParams', () => {
 
   it('cuts a search longer than the server accepts', () => {
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+});
+
+describe('parseListParams against the server schema', () => {
+  it('stops paging where the server does', () => {
+    expect(maxListPage).toBe(maxPage);
+  });
+
+  // The page reads the address without zod; what it keeps must be what the server's schema makes of the value, and
+  // what the schema refuses falls back to the default.
+  const cases: [field: 'payment' | 'page' | 'pageSize', values: string[]][] = [
+    ['payment', ['cash', 'coins', 'trade', 'gold', 'Cash', '', ' cash']],
+    ['page', ['1', '2', '200', '201', '0', '-1', '2.5', ' 3 ', '', 'abc', '1e2', '0x10', 'Infinity']],
+    ['pageSize', ['25', '50', '75', '100', '30', '25.0', '', ' 75', 'abc']],
+  ];
+
+  it.each(cases)('reads %s as offerListQuerySchema does', (field, values) => {
+    for (const value of values) {
+      const checked = offerListQuerySchema.shape[field].safeParse(value);
+      const expected = checked.success ? checked.data : defaultListParams[field];
+      expect(parse(new URLSearchParams({ [field]: value }).toString())[field], `${field}=${value}`).toBe(expected);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { defaultPageSize, type PageSize, type PaymentType } from '#shared/constants.ts';
-import { offerListQuerySchema } from '#shared/schemas/offers.ts';
+import { defaultPageSize, type PageSize, pageSizes, type PaymentType, paymentTypes } from '#shared/constants.ts';
 
-// The URL state of the offer lists (/browse, /services, /requests, the category pages). The address is the only store, so a link can
-// be shared and Back returns to the previous state. Whatever a hand-edited or stale address holds, the page reads
-// a usable state from it: each bad value falls back to its default instead of the page failing on a 400.
+// The URL state of the offer lists (/browse, /services, /requests, the category pages). The address is the only
+// store, so a link can be shared and Back returns to the previous state. Whatever a hand-edited or stale address
+// holds, the page reads a usable state from it: each bad value falls back to its default instead of the page failing
+// on a 400. The rules are offerListQuerySchema's, written out here: importing the schema would bring zod (25 KB gzip)
+// to every list's first load just to read an address; list-params.test.ts checks that both agree.
 
 export type ListView = 'grid' | 'list';
 
@@ -26,25 +27,45 @@ export const defaultListParams: ListParams = {
   view: 'grid',
 };
 
-const fields = offerListQuerySchema.shape;
 const maxSearchLength = 100;
+
+/** The deepest page the server serves: maxPage of #shared/schemas/paging.ts, which defines it beside zod. */
+export const maxListPage = 200;
 
 function readParam(search: URLSearchParams, key: string): string | undefined {
   return search.get(key) ?? undefined;
 }
 
+/** A whole number as the schema's z.coerce.number() reads it ('' is 0, surrounding spaces are allowed). */
+function readNumber(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) ? number : undefined;
+}
+
+function readPage(value: string | undefined): number | undefined {
+  const page = readNumber(value);
+  return page !== undefined && page >= 1 && page <= maxListPage ? page : undefined;
+}
+
+function readPageSize(value: string | undefined): PageSize | undefined {
+  const size = readNumber(value);
+  return pageSizes.find((candidate) => candidate === size);
+}
+
+function readPayment(value: string | undefined): PaymentType | undefined {
+  return paymentTypes.find((candidate) => candidate === value);
+}
+
 export function parseListParams(search: URLSearchParams, categorySlugs: readonly string[]): ListParams {
   const category = readParam(search, 'category');
-  const payment = fields.payment.safeParse(readParam(search, 'payment'));
-  const page = fields.page.safeParse(readParam(search, 'page'));
-  const pageSize = fields.pageSize.safeParse(readParam(search, 'pageSize'));
   return {
     // Too long a search is cut to the server's limit rather than dropped: the visitor still sees their words.
     q: (search.get('q') ?? '').trim().slice(0, maxSearchLength).trim(),
     category: category && categorySlugs.includes(category) ? category : undefined,
-    payment: payment.success ? payment.data : undefined,
-    page: page.success ? page.data : defaultListParams.page,
-    pageSize: pageSize.success ? (pageSize.data as PageSize) : defaultListParams.pageSize,
+    payment: readPayment(readParam(search, 'payment')),
+    page: readPage(readParam(search, 'page')) ?? defaultListParams.page,
+    pageSize: readPageSize(readParam(search, 'pageSize')) ?? defaultListParams.pageSize,
     view: search.get('view') === 'list' ? 'list' : 'grid',
   };
 }

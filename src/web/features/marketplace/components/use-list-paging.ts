@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { maxPage } from '#shared/schemas/paging.ts';
+import { maxListPage } from '#web/features/marketplace/components/list-params.ts';
 import type { UpdateListParams } from '#web/features/marketplace/components/use-list-params.ts';
 import { countReachablePages, type PageSummary } from '#web/lib/pagination.ts';
 
@@ -26,7 +26,7 @@ function scrollToTop(listTop: HTMLElement | null) {
  */
 export function useListPaging({ data, isPlaceholderData, update }: ListPagingOptions) {
   const topRef = useRef<HTMLDivElement>(null);
-  const pageCount = data ? countReachablePages(data, maxPage) : 1;
+  const pageCount = data ? countReachablePages(data, maxListPage) : 1;
   const pastTheEnd = Boolean(data && !isPlaceholderData && data.page > pageCount);
 
   useEffect(() => {
