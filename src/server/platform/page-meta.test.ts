@@ -65,6 +65,8 @@ describe('server-rendered page meta', () => {
     expect(metaContent(html, 'property="og:type"')).toBe('website');
     expect(metaContent(html, 'property="og:url"')).toBe(`https://market.example.com/listing/${live.id}`);
     expect(html).toContain(`<link rel="canonical" href="https://market.example.com/listing/${live.id}" />`);
+    // The gallery's first picture, named as its <img> names it, so the browser uses what it preloaded.
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/ab/logo.webp" fetchpriority="high" />');
     // One title and one description: the defaults are replaced, not joined.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -101,6 +103,7 @@ describe('server-rendered page meta', () => {
     expect(metaContent(html, 'property="og:url"')).toBe('https://market.example.com/categories/business');
     expect(metaContent(html, 'name="twitter:card"')).toBe('summary');
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('rel="preload"');
     expect((await page('/categories/no-such-category')).body).toBe(indexHtml);
   });
 

@@ -11,7 +11,16 @@ function readInitials(name: string): string {
 /** A member's picture, or their initials when they have none. Decorative: the name is always written nearby. */
 export function Avatar({ name, src, className }: AvatarProps) {
   if (src) {
-    return <img src={src} alt="" className={cn('size-10 shrink-0 rounded-full object-cover', className)} />;
+    // Lazy: a list shows dozens of avatars, which would otherwise share the link with the pictures that matter.
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn('size-10 shrink-0 rounded-full object-cover', className)}
+      />
+    );
   }
   return (
     <span

@@ -16,6 +16,8 @@ async function describeListing(db: Database, id: string): Promise<PageMeta | nul
       description: summarize(offer.description),
       path: `/listing/${offer.id}`,
       image: offer.images[0] ?? null,
+      // The listing page's gallery opens on this picture, large.
+      leadImage: offer.images[0] ?? null,
     };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;

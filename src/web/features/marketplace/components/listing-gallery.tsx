@@ -30,9 +30,11 @@ export function ListingGallery({ images, title, categorySlug }: ListingGalleryPr
   return (
     <div className="flex flex-col gap-3">
       {current ? (
+        // The page's largest picture, which the server's HTML already preloads (page-meta.ts): fetched first.
         <img
           src={current}
           alt={images.length > 1 ? `${title}, picture ${selected + 1} of ${images.length}` : title}
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-xl border border-border object-cover"
         />
       ) : (

@@ -14,14 +14,19 @@ import { useSession } from '#web/lib/session.ts';
 
 export type CardLayout = 'grid' | 'list';
 
-type OfferCardProps = { offer: OfferCardData; layout?: CardLayout };
+type OfferCardProps = {
+  offer: OfferCardData;
+  layout?: CardLayout;
+  /** The list's first card: its picture is fetched first (see OfferImage). */
+  priority?: boolean;
+};
 
 /**
  * One listing in a list. The whole card is one link to the listing (the title's link is stretched over it).
  * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
  * modal"); the address stays a real link so it can still be shared.
  */
-export function OfferCard({ offer, layout = 'grid' }: OfferCardProps) {
+export function OfferCard({ offer, layout = 'grid', priority = false }: OfferCardProps) {
   const { user, isPending } = useSession();
   const { openSignIn } = useAuthDialog();
 
@@ -45,6 +50,7 @@ export function OfferCard({ offer, layout = 'grid' }: OfferCardProps) {
       <OfferImage
         src={offer.image}
         categorySlug={offer.categorySlug}
+        priority={priority}
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -13,12 +13,19 @@ const layoutClasses: Record<CardLayout, string> = {
   list: 'flex flex-col gap-4',
 };
 
-export function ListItems({ offers, layout }: { offers: readonly OfferCardData[]; layout: CardLayout }) {
+type ListItemsProps = {
+  offers: readonly OfferCardData[];
+  layout: CardLayout;
+  /** The list opens the page, so its first card is in view on load: its picture is fetched first. */
+  leading?: boolean;
+};
+
+export function ListItems({ offers, layout, leading = false }: ListItemsProps) {
   return (
     <ul className={layoutClasses[layout]}>
-      {offers.map((offer) => (
+      {offers.map((offer, index) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} layout={layout} />
+          <OfferCard offer={offer} layout={layout} priority={leading && index === 0} />
         </li>
       ))}
     </ul>

@@ -73,7 +73,7 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
         ) : data.items.length === 0 && !pastTheEnd ? (
           <ListEmpty noun={noun} filtered={filtered} onClear={clearFilters} />
         ) : (
-          <ListItems offers={data.items} layout={view} />
+          <ListItems offers={data.items} layout={view} leading />
         )}
       </div>
       {data && !offers.isError ? (
