@@ -93,7 +93,9 @@ test("the header's user menu opens from the keyboard, arrows move between its it
 
   // Logout asks first; cancelling it puts focus back on the menu's button, as the Logout item is gone.
   await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
   await page.keyboard.press('End');
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Logout' }));
   await page.keyboard.press('Enter');
   const confirmation = page.getByRole('alertdialog', { name: 'Sign Out' });
   await expect(confirmation).toBeVisible();
