@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -10,7 +11,7 @@ import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx
 import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
 import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useSession } from '#web/lib/session.ts';
+import { readSessionUser, sessionQueryKey } from '#web/lib/session.ts';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -27,14 +28,17 @@ type OfferCardProps = {
  * modal"); the address stays a real link so it can still be shared.
  */
 export function OfferCard({ offer, layout = 'grid', priority = false }: OfferCardProps) {
-  const { user, isPending } = useSession();
+  // The session is read when the card is clicked rather than watched: a list shows up to 100 cards, and a
+  // subscription each made the first render slow and had every card render again when the session arrived.
+  const queryClient = useQueryClient();
   const { openSignIn } = useAuthDialog();
 
   const askVisitorToSignIn = (event: MouseEvent) => {
     // Only a known visitor's plain click: while the session loads the visitor may be a member, and a modified or
     // middle click opens the listing in a new tab or window, where the listing page asks them to sign in itself.
     const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-    if (user || isPending || !plainClick) return;
+    const sessionLoading = (queryClient.getQueryState(sessionQueryKey)?.status ?? 'pending') === 'pending';
+    if (readSessionUser(queryClient) || sessionLoading || !plainClick) return;
     event.preventDefault();
     openSignIn();
   };
