@@ -67,6 +67,9 @@ describe('server-rendered page meta', () => {
     expect(html).toContain(`<link rel="canonical" href="https://market.example.com/listing/${live.id}" />`);
     // The gallery's first picture, named as its <img> names it, so the browser uses what it preloaded.
     expect(html).toContain('<link rel="preload" as="image" href="/uploads/ab/logo.webp" fetchpriority="high" />');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="/api/offers/${live.id}" crossorigin="use-credentials" />`,
+    );
     // One title and one description: the defaults are replaced, not joined.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

@@ -16,8 +16,9 @@ async function describeListing(db: Database, id: string): Promise<PageMeta | nul
       description: summarize(offer.description),
       path: `/listing/${offer.id}`,
       image: offer.images[0] ?? null,
-      // The listing page's gallery opens on this picture, large.
+      // The listing page's gallery opens on this picture, large, once it has read the listing (the web's useOffer).
       leadImage: offer.images[0] ?? null,
+      leadRead: `/api/offers/${offer.id}`,
     };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;
