@@ -48,6 +48,7 @@ import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts'
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
 import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
+import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Storage } from './platform/storage.ts';
@@ -119,9 +120,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     imageOrigins: deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : [],
   });
 
-  // Pages and API answers go out Brotli- or gzip-compressed when the client accepts it; the built web files are
-  // compressed once at build time instead (preCompressed below). The event stream opts out on its route: a
-  // compressor would hold events back until its buffer filled.
+  const webRoot = await registerFiles(app, deps);
+
+  // API answers go out Brotli- or gzip-compressed when the client accepts it; the built web files were compressed
+  // once at build time instead (registerFiles). The event stream and the cached public reads opt out on their
+  // routes; pages rendered by the not-found handler are compressed there (sendCompressed).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
@@ -179,6 +182,36 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: '/api' },
   );
 
+  const renderPage = webRoot
+    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(deps.database.db) })
+    : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing file (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
+    const isFile = /^\/(api|assets|uploads)(\/|$)/.test(url) || /\.[a-z0-9]+$/i.test(url);
+    if (webRoot && wantsPage && !isFile) {
+      // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
+      // carry their own title, description and picture for crawlers.
+      reply.header('cache-control', 'no-cache');
+      const page = await renderPage?.(url, request.log);
+      // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
+      if (page) return sendCompressed(request, reply.type('text/html; charset=utf-8'), page);
+      return reply.sendFile('index.html', webRoot);
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
+  });
+
+  return app;
+}
+
+/**
+ * Stored uploads and the built web app (returns its directory when there is one). Registered before the
+ * compression plugin, which then leaves these routes alone: text files go out as the build's own .br/.gz copies,
+ * pictures as they are.
+ */
+async function registerFiles(app: FastifyInstance, deps: AppDeps): Promise<string | undefined> {
   const files = deps.storage.serve;
   if (files.kind === 'directory') {
     await app.register(fastifyStatic, {
@@ -211,28 +244,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       setHeaders: (res, file) => {
         const hashed = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers with a .br, a .gz or the plain file: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
 
-  const renderPage = webRoot
-    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(deps.database.db) })
-    : undefined;
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing file (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
-    const isFile = /^\/(api|assets|uploads)(\/|$)/.test(url) || /\.[a-z0-9]+$/i.test(url);
-    if (webRoot && wantsPage && !isFile) {
-      // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
-      // carry their own title, description and picture for crawlers.
-      reply.header('cache-control', 'no-cache');
-      const page = await renderPage?.(url, request.log);
-      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', webRoot);
-    }
-    return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
-  });
-
-  return app;
+  return webRoot;
 }

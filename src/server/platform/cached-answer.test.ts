@@ -17,5 +17,7 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, *;q=0.1')).toBe('gzip');
     expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    // Whitespace before the parameters is allowed.
+    expect(chooseEncoding('*, br ;q=0')).toBe('gzip');
   });
 });

@@ -1,7 +1,8 @@
-// A JSON answer that many requests share (the public lists' cache): serialised once, and compressed at most once
-// per encoding, when the first client that accepts that encoding asks. Compressing a 28 kB list answer for every
-// request cost more than building it from the cache (docs/performance.md, 'Cached anonymous reads'), so the
-// answer keeps its compressed copies for as long as it is cached itself.
+// Compression for answers the compression plugin does not handle. Mostly a JSON answer that many requests share
+// (the public lists' cache): serialised once, and compressed at most once per encoding, when the first client that
+// accepts that encoding asks. Compressing a 28 kB list answer for every request cost more than building it from
+// the cache (docs/performance.md, 'Cached anonymous reads'), so the answer keeps its compressed copies for as
+// long as it is cached itself. Also the pages the not-found handler fills in, compressed per request.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +40,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   if (chosenByHeader.has(acceptEncoding)) return chosenByHeader.get(acceptEncoding);
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const [rawName = '', ...params] = part.toLowerCase().split(';');
+    const name = rawName.trim();
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
@@ -51,9 +53,29 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 
 export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = answer.json.length >= minimumBytes ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = chooseEncodingFor(request, answer.json);
   // Bytes go out as they are; the compression plugin leaves a set Content-Encoding alone.
   if (!encoding) return reply.send(answer.json);
-  answer.encoded[encoding] ??= compressors[encoding](answer.json);
+  // A failed compression is not kept: the next request tries again.
+  answer.encoded[encoding] ??= compressors[encoding](answer.json).catch((error: unknown) => {
+    delete answer.encoded[encoding];
+    throw error;
+  });
   return reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
+}
+
+/**
+ * Sends a body made for this one request compressed as the client accepts, for answers outside the compression
+ * plugin's reach (the not-found handler's pages). The caller sets the content type.
+ */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const bytes = Buffer.from(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = chooseEncodingFor(request, bytes);
+  if (!encoding) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(await compressors[encoding](bytes));
+}
+
+function chooseEncodingFor(request: FastifyRequest, body: Buffer): Encoding | undefined {
+  return body.length >= minimumBytes ? chooseEncoding(request.headers['accept-encoding']) : undefined;
 }
