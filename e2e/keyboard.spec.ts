@@ -106,6 +106,7 @@ test("the header's user menu opens from the keyboard, arrows move between its it
   // ArrowDown opens it as well, and Enter on an item follows it.
   await page.keyboard.press('ArrowDown');
   await expect(menu).toBeVisible();
+  await expectVisibleFocus(profile);
   await page.keyboard.press('ArrowDown');
   await expectVisibleFocus(menu.getByRole('menuitem', { name: 'My Wallet' }));
   await page.keyboard.press('Enter');

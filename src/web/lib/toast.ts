@@ -5,21 +5,32 @@ import { timings } from '#shared/constants.ts';
 // page: most visits raise none. <ToasterHost> (app/toaster-host.tsx) mounts sonner's <Toaster> once it is
 // wanted, and sonner shows a toast raised before its <Toaster> subscribed as soon as it does.
 
-type Sonner = typeof SonnerModule;
+export type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | null = null;
 const loadListeners = new Set<() => void>();
 
-/** sonner, loaded once; the first call also tells <ToasterHost> to mount the <Toaster>. */
+const notifyLoadListeners = () => {
+  for (const listener of loadListeners) listener();
+};
+
+/**
+ * sonner, loaded once; the first call also tells <ToasterHost> to mount the <Toaster>. A download that fails
+ * (offline, a deploy replaced the chunk) is forgotten, so the next toast tries again.
+ */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of loadListeners) listener();
+    sonner = import('sonner').catch((error: unknown) => {
+      sonner = null;
+      notifyLoadListeners();
+      throw error;
+    });
+    notifyLoadListeners();
   }
   return sonner;
 }
 
-/** For useSyncExternalStore: whether sonner has been asked for, so the <Toaster> must be on the page. */
+/** For useSyncExternalStore: whether sonner is asked for (loading or loaded), so the <Toaster> must be on the page. */
 export function subscribeSonnerLoad(listener: () => void): () => void {
   loadListeners.add(listener);
   return () => {
