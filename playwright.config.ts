@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(maintenance|approvals|proposals|listings|messaging)\.spec\.ts/,
+      testIgnore: /(maintenance|approvals|proposals|listings|messaging|failure-.*)\.spec\.ts/,
       use: browser,
     },
     {
@@ -71,6 +71,14 @@ export default defineConfig({
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
       dependencies: ['messaging'],
+      use: browser,
+    },
+    {
+      // Kill the server mid wallet burst, stop SMTP for a minute, restart PostgreSQL: each on its own server and
+      // cluster, but heavy on a 2-core machine, so they run last and alone rather than beside the browser journeys.
+      name: 'failure',
+      testMatch: /failure-.*\.spec\.ts/,
+      dependencies: ['maintenance'],
       use: browser,
     },
   ],
