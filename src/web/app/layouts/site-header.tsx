@@ -9,6 +9,7 @@ import { MemberNav } from '#web/app/layouts/member-nav.tsx';
 import { SkipLink } from '#web/app/layouts/skip-link.tsx';
 import type { VisitorMenu } from '#web/app/layouts/visitor-menu.tsx';
 import { paths } from '#web/app/paths.ts';
+import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
@@ -71,9 +72,11 @@ function MemberEnd({ user }: { user: Me }) {
   // Here rather than in the bell, so no notification goes unannounced while the bell's code is loading.
   useNotificationEvents();
   return (
-    <Suspense fallback={null}>
-      <MemberHeaderActions user={user} />
-    </Suspense>
+    <HideOnError>
+      <Suspense fallback={null}>
+        <MemberHeaderActions user={user} />
+      </Suspense>
+    </HideOnError>
   );
 }
 
