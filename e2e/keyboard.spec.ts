@@ -1,5 +1,5 @@
 // Keyboard-only journeys: the skip link, the sign-in dialog (focus moves in, stays in, and returns to its trigger),
-// the header's user menu, a confirmation dialog that deletes a listing, and the admin panel's tabs, each reached
+// the header's user menu, the phone's visitor menu, a confirmation dialog that deletes a listing, and the admin panel's tabs, each reached
 // and worked with keys alone, with a visible focus indicator wherever focus lands. The mouse is never used: elements
 // are reached with Tab, so a control that cannot be reached fails here.
 import { expect, type Page, test } from '@playwright/test';
@@ -64,6 +64,36 @@ test('the sign-in dialog opens from the header, keeps focus inside, and gives it
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("a phone's visitor menu opens from the keyboard on the first press, and Escape gives focus back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/');
+  // A stand-in button loads the menu's code on its first press, which must then open the menu all the same.
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await tabTo(page, trigger);
+  await expectVisibleFocus(trigger);
+
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Become a Seller?' }));
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Sign In' }));
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const loadedTrigger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await expectVisibleFocus(loadedTrigger);
+
+  // Opened again, Sign In leads to the sign-in dialog.
+  await page.keyboard.press('Enter');
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Become a Seller?' }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
 
 test("the header's user menu opens from the keyboard, arrows move between its items, Escape closes it", async ({
