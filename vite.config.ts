@@ -5,7 +5,12 @@ import { defineConfig, loadEnv } from 'vite';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+// react-router's package exports point at its development build only (its own Vite plugin swaps in the
+// production one); a production build of ours takes the production files, without dev-only checks and warnings.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode, command }) => {
   // The API's port may come from .env, like the server's other settings.
   const apiPort = loadEnv(mode, projectRoot, '').PORT || '3000';
   return {
@@ -14,6 +19,15 @@ export default defineConfig(({ mode }) => {
     envDir: projectRoot,
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
     plugins: [react(), tailwindcss()],
+    resolve: {
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ]
+          : [],
+    },
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
