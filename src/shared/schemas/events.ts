@@ -1,14 +1,6 @@
-// GET /api/events, the Server-Sent Events stream. A browser's EventSource resumes with the Last-Event-ID header;
-// the query parameter is for clients that cannot set headers.
-import { z } from 'zod';
+// The Server-Sent Events of GET /api/events: their names and payloads. Free of zod on purpose: the browser's first
+// load imports it (lib/live-events.ts), and the stream's query schema lives in event-stream-query.ts.
 import type { NotificationEventMap } from './notifications.ts';
-
-export const eventStreamQuerySchema = z.object({
-  lastEventId: z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'Last event id must be a number' })
-    .optional(),
-});
 
 /** The stream's first event: it carries the id the stream starts after, and no news. */
 export const streamReadyEvent = 'ready';

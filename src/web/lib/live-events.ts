@@ -3,9 +3,14 @@
 // (spec section 9), so a burst of events costs one refresh.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts';
+// Zod-free, so the first load stays small: the stream's query schema lives apart (event-stream-query.ts).
+import {
+  type RealtimeEvent,
+  type RealtimeEventType,
+  realtimeEventTypes,
+  streamReadyEvent,
+} from '#shared/schemas/events.ts';
 import { createEventBatcher } from '#web/lib/event-batcher.ts';
-import { realtimeEventTypes, streamReadyEvent } from '#web/lib/live-event-names.ts';
 import { reconnectDelayMs } from '#web/lib/reconnect-backoff.ts';
 import { readSessionUser, sessionQueryKey, useSession } from '#web/lib/session.ts';
 

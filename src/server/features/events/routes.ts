@@ -4,7 +4,8 @@
 // id order, and none is sent twice.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventStreamQuerySchema, streamReadyEvent } from '#shared/schemas/events.ts';
+import { eventStreamQuerySchema } from '#shared/schemas/event-stream-query.ts';
+import { streamReadyEvent } from '#shared/schemas/events.ts';
 import type { StoredEvent } from '../../platform/events/bus.ts';
 import { requireMember } from '../../platform/guards.ts';
 import { isSessionActive, latestEventId, listEventsAfter } from './service.ts';
