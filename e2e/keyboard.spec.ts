@@ -3,7 +3,7 @@
 // and worked with keys alone, with a visible focus indicator wherever focus lands. The mouse is never used: elements
 // are reached with Tab, so a control that cannot be reached fails here.
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, signUpThroughApi } from './fixtures/accounts.ts';
+import { demoAdmin, demoPassword, postPendingListing, signUpThroughApi } from './fixtures/accounts.ts';
 import { waitForContent } from './fixtures/axe.ts';
 import { describeFocused, expectVisibleFocus, holdsFocus, tabTo } from './fixtures/keyboard.ts';
 
@@ -147,18 +147,8 @@ test("the header's user menu opens from the keyboard, arrows move between its it
 test('a listing is deleted from the keyboard through its confirmation dialog', async ({ page }) => {
   await signUpThroughApi(page.request);
   const title = `Keyboard deletion ${Date.now()}`;
-  // Not a browse category, and pending until deleted here: the lists other journeys count stay as they were.
-  const posted = await page.request.post('/api/offers', {
-    data: {
-      kind: 'service',
-      title,
-      category: 'Event Planning',
-      description: 'Planning small parties and meetups, from the venue to the playlist.',
-      price: '$50',
-      paymentTypes: ['cash'],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
+  // Pending until deleted here: the lists other journeys count stay as they were.
+  await postPendingListing(page.request, title);
 
   await openPage(page, '/dashboard/offers');
   const remove = page.getByRole('button', { name: `Delete ${title}` });

@@ -3,23 +3,11 @@
 // badge goes) and replies, and the sender sees the reply live. Text that looks like HTML stays text.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { demoAdmin, demoPassword, newMember, postPendingListing, signUpThroughApi } from './fixtures/accounts.ts';
 
 /** A live listing of the provider's: posted through the API and approved by the admin (the admin screen is elsewhere). */
 async function postLiveListing(owner: APIRequestContext, admin: APIRequestContext, title: string): Promise<string> {
-  const posted = await owner.post('/api/offers', {
-    data: {
-      kind: 'service',
-      title,
-      // Not a browse category: the lists other journeys count stay as they were.
-      category: 'Event Planning',
-      description: 'Planning small parties and meetups, from the venue to the playlist.',
-      price: '$50',
-      paymentTypes: ['cash'],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
+  const id = await postPendingListing(owner, title);
   const signIn = await admin.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const approval = await admin.post(`/api/admin/offers/${id}/approve`);

@@ -2,30 +2,17 @@
 // keeps every row (no second seeding).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { offers, users } from '../src/server/db/schema/index.ts';
+import { freePort } from './fixtures/failure-server.ts';
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 const running: Server[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number): Server {
   let output = '';
