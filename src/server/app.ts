@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
       // carry their own title, description and picture for crawlers.
       reply.header('cache-control', 'no-cache');
-      const page = await renderPage?.(url, request.log);
+      const page = await renderPage?.(request.url, request.log);
       // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
       if (page) return sendCompressed(request, reply.type('text/html; charset=utf-8'), page);
       return reply.sendFile('index.html', webRoot);

@@ -106,12 +106,51 @@ describe('server-rendered page meta', () => {
     expect(metaContent(html, 'property="og:url"')).toBe('https://market.example.com/categories/business');
     expect(metaContent(html, 'name="twitter:card"')).toBe('summary');
     expect(html).not.toContain('og:image');
-    expect(html).not.toContain('rel="preload"');
+    // The category's first page of services, as the web's list asks for it; its first card has no picture here.
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/offers?kind=service&amp;category=business&amp;page=1&amp;pageSize=50" crossorigin="use-credentials" />',
+    );
+    expect(html).not.toContain('as="image"');
+    expect((await page('/categories/business?page=2')).body).not.toContain('rel="preload"');
     expect((await page('/categories/no-such-category')).body).toBe(indexHtml);
   });
 
-  it('leaves other client routes with the plain page', async () => {
-    for (const url of ['/browse', '/listing', `/listing/${live.id}/extra`]) {
+  it("preloads a list's first page and its first card's picture, keeping the default title", async () => {
+    for (const url of ['/browse', '/services']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(
+        '<link rel="preload" as="fetch" href="/api/offers?kind=service&amp;page=1&amp;pageSize=50" crossorigin="use-credentials" />',
+      );
+      expect(html, url).toContain(
+        '<link rel="preload" as="image" href="/uploads/ab/logo.webp" fetchpriority="high" />',
+      );
+      expect(html, url).toContain('<title>Dragon Market – Where Community Meets Commerce</title>');
+      expect(html, url).toContain('The default description.');
+      expect(html, url).not.toContain('og:title');
+    }
+    const requests = (await page('/requests')).body;
+    expect(requests).toContain('href="/api/offers?kind=request&amp;page=1&amp;pageSize=50"');
+    expect(requests).not.toContain('as="image"');
+    const home = (await page('/')).body;
+    expect(home).toContain(
+      '<link rel="preload" as="fetch" href="/api/offers/featured" crossorigin="use-credentials" />',
+    );
+    expect(home).not.toContain('as="image"');
+  });
+
+  it('answers the preloaded address with the page the list shows', async () => {
+    const html = (await page('/browse')).body;
+    const href = /<link rel="preload" as="fetch" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toBe('/api/offers?kind=service&page=1&pageSize=50');
+    const res = await page(href ?? '');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: { id: string; image: string | null }[]; page: number; pageSize: number };
+    expect(body.items[0]).toMatchObject({ id: live.id, image: '/uploads/ab/logo.webp' });
+    expect(body).toMatchObject({ page: 1, pageSize: 50 });
+  });
+
+  it('leaves other client routes, and a list with a query, with the plain page', async () => {
+    for (const url of ['/browse?q=logo', '/requests?page=2', '/listing', `/listing/${live.id}/extra`, '/dashboard']) {
       expect((await page(url)).body, url).toBe(indexHtml);
     }
   });
@@ -121,11 +160,7 @@ describe('injectPageMeta', () => {
   it('adds the tags to a page without a title', () => {
     const html = injectPageMeta(
       '<html><head></head><body></body></html>',
-      {
-        title: 'Hi',
-        description: 'There',
-        path: '/x',
-      },
+      { share: { title: 'Hi', description: 'There', path: '/x' } },
       'http://localhost:3000',
     );
     expect(html).toMatch(/<head><title>Hi · Dragon Market<\/title>[\s\S]*<\/head><body>/);

@@ -1,34 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategorySubscription } from '#shared/schemas/category-subscriptions.ts';
-import type { CategoryCount, OfferCard, OfferDetail, OfferListQuery, OfferPage } from '#shared/schemas/offers.ts';
+import { type OfferListParams, offerListPath } from '#shared/offer-list-path.ts';
+import type { CategoryCount, OfferCard, OfferDetail, OfferPage } from '#shared/schemas/offers.ts';
 import { api } from '#web/lib/api-client.ts';
 
 // The public marketplace reads. Lists keep the previous page on screen while the next one loads, so paging and
 // filtering never flash an empty grid.
 
-// The category travels as the slug the page holds; the server checks it against the 22.
-export type OfferFilters = Partial<Omit<OfferListQuery, 'category'>> & { category?: string | undefined };
-
-function toSearch(filters: OfferFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 export const marketplaceKeys = {
-  offers: (filters: OfferFilters) => ['offers', 'list', filters] as const,
+  offers: (filters: OfferListParams) => ['offers', 'list', filters] as const,
   featured: ['offers', 'featured'] as const,
   offer: (id: string) => ['offers', 'detail', id] as const,
   categories: ['categories'] as const,
 };
 
-export function useOffers(filters: OfferFilters) {
+export function useOffers(filters: OfferListParams) {
   return useQuery({
     queryKey: marketplaceKeys.offers(filters),
-    queryFn: ({ signal }) => api.get<OfferPage>(`/offers${toSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<OfferPage>(offerListPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }

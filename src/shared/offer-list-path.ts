@@ -1,0 +1,26 @@
+import type { OfferKind, PaymentType } from '#shared/constants.ts';
+
+export type OfferListParams = {
+  kind?: OfferKind | undefined;
+  q?: string | undefined;
+  /** A category slug; the server checks it against the 22. */
+  category?: string | undefined;
+  payment?: PaymentType | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+};
+
+// Written in this order whatever order the caller's object has: the server preloads a list page's first read from
+// its HTML (offers/page-meta.ts), and the browser hands the web's fetch that answer only if both name the same URL.
+const keys = ['kind', 'q', 'category', 'payment', 'page', 'pageSize'] as const;
+
+/** GET /offers (under /api) for a list's filters and page; unset and empty values are left out. */
+export function offerListPath(params: OfferListParams): string {
+  const search = new URLSearchParams();
+  for (const key of keys) {
+    const value = params[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/offers?${query}` : '/offers';
+}
