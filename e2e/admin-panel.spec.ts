@@ -145,6 +145,54 @@ test("a member's feedback reaches the Feedback tab, where the admin marks it rev
   await expect(page.getByRole('row').filter({ hasText: marker }).getByRole('combobox')).toHaveValue('reviewed');
 });
 
+async function reportMessageThroughApi(
+  senderRequest: APIRequestContext,
+  reporterRequest: APIRequestContext,
+  content: string,
+): Promise<void> {
+  const reporterId = ((await (await reporterRequest.get('/api/me')).json()) as { id: string }).id;
+  const started = await senderRequest.post('/api/conversations', { data: { participantId: reporterId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id: conversationId } = (await started.json()) as { id: string };
+  const sent = await senderRequest.post(`/api/conversations/${conversationId}/messages`, { data: { content } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id: messageId } = (await sent.json()) as { id: string };
+  const reported = await reporterRequest.post(`/api/messages/${messageId}/report`, { data: { reason: 'Spam' } });
+  expect(reported.status(), await reported.text()).toBe(201);
+}
+
+test("a reported admin's message offers no suspension, a member's does", async ({ page, browser }) => {
+  const marker = Date.now().toString(36);
+  const senderContext = await browser.newContext();
+  const reporterContext = await browser.newContext();
+  const sender = await signUpThroughApi(senderContext.request, newMember({ fullName: `Sender ${marker}` }));
+  await signUpThroughApi(reporterContext.request, newMember({ fullName: `Reporter ${marker}` }));
+  await reportMessageThroughApi(senderContext.request, reporterContext.request, `Buy followers ${marker}`);
+  await senderContext.close();
+  await reporterContext.close();
+
+  await openAdminPanel(page, 'reports');
+  const row = page.getByRole('row').filter({ hasText: `Buy followers ${marker}` });
+  await expect(row.getByRole('button', { name: `Suspend sender ${sender.fullName}` })).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toHaveCount(0);
+
+  // The same sender made an admin: the server would refuse to suspend them from a report, so nothing offers it.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search Users' }).fill(uniquePart(sender.email));
+  const userRow = page.getByRole('row').filter({ hasText: sender.email });
+  await userRow.getByRole('combobox', { name: `Role of ${sender.email}` }).selectOption('admin');
+  await page
+    .getByRole('alertdialog', { name: 'Make Administrator' })
+    .getByRole('button', { name: 'Make Administrator' })
+    .click();
+  await expect(userRow.getByRole('combobox', { name: `Role of ${sender.email}` })).toHaveValue('admin');
+
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Suspend sender/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Dismiss the report/ })).toBeVisible();
+});
+
 test('every list tab loads its first page from the server, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdminPanel(page);

@@ -253,8 +253,8 @@ export const adminReportSchema = z.object({
   status: z.enum(reportStatuses),
   reporter: personOrGone,
   message: z.object({ id: z.string(), body: z.string(), conversationId: z.string(), sentAt: z.string() }),
-  /** The member who wrote the message; null once they deleted their account. */
-  sender: person.extend({ status: z.enum(userStatuses) }).nullable(),
+  /** The member who wrote the message; null once they deleted their account. An admin cannot be suspended here. */
+  sender: person.extend({ status: z.enum(userStatuses), role: z.enum(userRoles) }).nullable(),
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
 });

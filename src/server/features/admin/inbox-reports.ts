@@ -20,7 +20,7 @@ export type AdminReportRow = {
   report: typeof messageReports.$inferSelect;
   reporter: Person | null;
   message: Pick<MessageRow, 'id' | 'body' | 'conversationId' | 'createdAt'>;
-  sender: (Person & { status: Member['status'] }) | null;
+  sender: (Person & Pick<Member, 'status' | 'role'>) | null;
 };
 
 const reporters = alias(users, 'reporters');
@@ -37,7 +37,13 @@ function selectReports(db: Executor, where: SQL | undefined) {
         conversationId: messages.conversationId,
         createdAt: messages.createdAt,
       },
-      sender: { id: senders.id, fullName: senders.fullName, email: senders.email, status: senders.status },
+      sender: {
+        id: senders.id,
+        fullName: senders.fullName,
+        email: senders.email,
+        status: senders.status,
+        role: senders.role,
+      },
     })
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))

@@ -427,7 +427,7 @@ describe('GET /api/admin/reports', () => {
             conversationId: conversation.id,
             sentAt: message!.createdAt.toISOString(),
           },
-          sender: { id: sender.id, fullName: 'Sid Sender', email: sender.email, status: 'active' },
+          sender: { id: sender.id, fullName: 'Sid Sender', email: sender.email, status: 'active', role: 'user' },
           resolvedAt: null,
           createdAt: older!.createdAt.toISOString(),
         },
@@ -575,6 +575,10 @@ describe('POST /api/admin/reports/:id/act', () => {
     expect(after).toMatchObject({ status: 'open', resolvedBy: null });
     expect(await t.db.select().from(events).where(eq(events.userId, otherAdmin.id))).toEqual([]);
     expect(await auditOf(report.id)).toEqual([]);
+    // The list names the sender's role, so the Reports tab offers no suspension the server would refuse.
+    const listed = await call('GET', '/api/admin/reports?status=open');
+    const item = (listed.json() as { items: { id: string; sender: unknown }[] }).items.find((r) => r.id === report.id);
+    expect(item?.sender).toMatchObject({ id: otherAdmin.id, role: 'admin', status: 'active' });
   });
 
   it('refuses (409) when the sender deleted their account; the report can still be dismissed', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reportStatuses } from '#shared/constants.ts';
 import { type AdminReport, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useActOnReport, useAdminReports, useDismissReport } from '#web/features/admin/api.ts';
 import { ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
@@ -36,6 +37,7 @@ export function ReportsTab() {
         <span className="flex flex-col items-end gap-1 md:items-start">
           <PersonCell person={report.sender} />
           {report.sender?.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
+          {report.sender?.role === 'admin' ? <Badge variant="outline">Admin</Badge> : null}
         </span>
       ),
     },
@@ -61,7 +63,8 @@ export function ReportsTab() {
             >
               Dismiss
             </Button>
-            {report.sender ? (
+            {/* The server refuses to suspend an admin from a report (their role is changed in Users first). */}
+            {report.sender && report.sender.role !== 'admin' ? (
               <Button
                 size="sm"
                 variant="destructive"
