@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '#shared/api.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isTransientConflict } from '../db/transient-conflicts.ts';
 
 /** A failure the client can act on. Services throw these; the handler turns them into the envelope. */
 export class AppError extends Error {
@@ -61,15 +62,4 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '');
     return reply.status(status).send(errorBody(code, error.message));
   });
-}
-
-// deadlock_detected and serialization_failure, also when wrapped by the query builder (error.cause).
-const transientCodes = new Set(['40P01', '40001']);
-function isTransientConflict(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && transientCodes.has(code)) return true;
-    current = cause;
-  }
-  return false;
 }

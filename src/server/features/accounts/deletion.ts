@@ -3,6 +3,7 @@
 // outlive the member is cleared, then the user row goes and the schema cascades or unlinks the rest.
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { lockMemberEvents } from '../../platform/events/record.ts';
@@ -13,7 +14,16 @@ import { closeWallet } from '../wallet/service.ts';
 /** What other members see in place of the contact details a deleted member left on kept rows. */
 const deletedContactName = 'Deleted user';
 
-export async function deleteAccount(db: Database, member: Member): Promise<void> {
+/**
+ * The member's own deletion. Its locks meet a member's transaction head-on now and then (decision 013), and
+ * PostgreSQL then undoes one of them whole; when that is the deletion, it runs again instead of failing.
+ */
+export function deleteAccount(db: Database, member: Member): Promise<void> {
+  return retryTransientConflicts(() => deleteAccountWithin(db, member));
+}
+
+/** The deletion in a transaction of its own, or in a savepoint of the caller's (an admin's deletion). */
+export async function deleteAccountWithin(db: Database, member: Member): Promise<void> {
   const hadLiveListings = await db.transaction(async (tx) => {
     // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
     // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.

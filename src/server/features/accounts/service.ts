@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 
 // Admins delete members through the same path as a member deleting themselves.
-export { deleteAccount } from './deletion.ts';
+export { deleteAccount, deleteAccountWithin } from './deletion.ts';
 
 export type AccountDeps = {
   db: Database;

@@ -5,13 +5,14 @@ import { asc, eq, or } from 'drizzle-orm';
 import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { deleteAccount } from '../accounts/service.ts';
+import { deleteAccountWithin } from '../accounts/service.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import type { AdminUserRow } from './lists.ts';
 
@@ -148,20 +149,24 @@ export async function deleteUser(db: Database, actor: Member, userId: string): P
   if (userId === actor.id) throw ownAccount('You cannot delete your own account');
   if (!isUuid(userId)) throw userNotFound();
   try {
-    await db.transaction(async (tx) => {
-      await confirmActiveAdmin(tx, actor.id);
-      const [target] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!target) throw userNotFound();
-      // Runs in a savepoint of this transaction and takes its locks in the house order itself.
-      await deleteAccount(tx, target);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: target.id,
-        details: { role: target.role },
-      });
-    });
+    // A deadlock's victim runs again whole (decision 013): the deletion's FOR UPDATE can meet a member's own
+    // transaction that holds a key-share lock on their row.
+    await retryTransientConflicts(() =>
+      db.transaction(async (tx) => {
+        await confirmActiveAdmin(tx, actor.id);
+        const [target] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!target) throw userNotFound();
+        // Runs in a savepoint of this transaction and takes its locks in the house order itself.
+        await deleteAccountWithin(tx, target);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.delete',
+          targetType: 'user',
+          targetId: target.id,
+          details: { role: target.role },
+        });
+      }),
+    );
   } catch (error) {
     const message = error instanceof AppError ? deletionRefusals[error.code] : undefined;
     if (error instanceof AppError && message) throw new AppError(error.status, error.code, message);
