@@ -4,7 +4,7 @@
 // other once per completed deal. Every change is one transaction that locks the proposal row first.
 import { eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
-import { acceptedMessage, type ReviewInput } from '#shared/schemas/proposals.ts';
+import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { proposals, reviews, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
@@ -21,9 +21,9 @@ type Deps = { appUrl: string; onEmailQueued: () => void };
 /** Locks the proposal for the change and checks that the member is one of its parties. */
 async function lockProposal(tx: Transaction, member: Member, id: string): Promise<ProposalRow> {
   const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-  if (!proposal) throw notFound('Proposal not found');
+  if (!proposal) throw notFound(proposalMessages.notFound);
   if (proposal.senderId !== member.id && proposal.receiverId !== member.id) {
-    throw forbidden('You do not have permission to view this proposal');
+    throw forbidden(proposalMessages.forbidden);
   }
   // Both members' event locks, in order, before anything below takes one of them alone.
   await lockMemberEvents(
