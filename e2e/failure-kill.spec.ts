@@ -2,10 +2,8 @@
 // ledger invariant holds, nothing is half-applied, everything the server acknowledged is there, and sending every
 // operation again (same request id, same order, the same signed webhook event) applies nothing twice. On PostgreSQL (a private cluster) and on
 // PGlite (its data directory), the two databases the server runs on.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openDatabase, type OpenDatabaseOptions } from '../src/server/db/client.ts';
 import {
   expectLedgerInvariants,
@@ -18,14 +16,14 @@ import {
   type WalletOp,
   webhookSecret,
 } from './fixtures/failure-ledger.ts';
-import { type Cluster, createCluster } from './fixtures/failure-postgres.ts';
+import { type ClusterFixtures, test } from './fixtures/failure-postgres.ts';
 import {
   freePort,
   killServer,
   type Member,
   type Server,
+  type ServerFixtures,
   signUp,
-  startServer,
   stopServer,
   waitForHealth,
 } from './fixtures/failure-server.ts';
@@ -35,29 +33,23 @@ const workers = 12;
 // The kill comes once this many burst operations were answered, with `workers` more on their way.
 const answeredBeforeKill = 40;
 
-type Store = { env: Record<string, string>; database: OpenDatabaseOptions; remove: () => void };
+type Store = { env: Record<string, string>; database: OpenDatabaseOptions };
+type StoreFixtures = Pick<ServerFixtures, 'makeTempDir'> & ClusterFixtures;
 
-const stores: Record<'PostgreSQL' | 'PGlite', () => Promise<Store>> = {
-  PostgreSQL: async () => {
-    const cluster: Cluster = await createCluster();
+// Both made through fixtures, which remove them after the test however it ends.
+const stores: Record<'PostgreSQL' | 'PGlite', (fixtures: StoreFixtures) => Promise<Store>> = {
+  PostgreSQL: async ({ makeTempDir, createCluster }) => {
+    const cluster = await createCluster();
     // The data directory still holds the auth secret (and uploads), kept across the restart like the database.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-failure-kill-'));
+    const dataDir = makeTempDir('market-failure-kill-');
     return {
       env: { DATABASE_URL: cluster.url, DATA_DIR: dataDir },
       database: { kind: 'postgres', url: cluster.url, poolSize: 2 },
-      remove: () => {
-        cluster.remove();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
     };
   },
-  PGlite: async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-failure-kill-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-      remove: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
+  PGlite: async ({ makeTempDir }) => {
+    const dataDir = makeTempDir('market-failure-kill-');
+    return { env: { DATA_DIR: dataDir }, database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') } };
   },
 };
 
@@ -88,78 +80,76 @@ async function burstUntilKilled(server: Server, members: Member[], ops: WalletOp
 }
 
 for (const [name, open] of Object.entries(stores)) {
-  test(`kill -9 during a wallet burst on ${name}: the ledger holds and a retry applies nothing twice`, async () => {
+  test(`kill -9 during a wallet burst on ${name}: the ledger holds and a retry applies nothing twice`, async ({
+    makeTempDir,
+    createCluster,
+    startServer,
+  }) => {
     test.setTimeout(120_000);
-    const store = await open();
+    const store = await open({ makeTempDir, createCluster });
     const port = await freePort();
-    let server: Server | undefined;
-    try {
-      server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
-      await waitForHealth(server);
-      const members = await Promise.all(Array.from({ length: memberCount }, () => signUp(server!)));
-      // Funds to convert and withdraw: one top-up each, acknowledged before the burst, half through the webhook.
-      for (const [n, member] of members.entries()) {
-        const pay = n % 2 === 0 ? 'checkout' : 'webhook';
-        const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay, outcome: 'cut' };
-        await sendOp(server, funding);
-        expect(funding.outcome).toBe('ok');
-      }
-
-      const ops: WalletOp[] = [];
-      await burstUntilKilled(server, members, ops);
-      expect(server.child.signalCode).toBe('SIGKILL');
-      const emails = members.map((m) => m.email);
-
-      // Straight after the kill, before any restart: what the database recovered.
-      const afterKill = await readState(store.database, emails);
-      const movements = expectLedgerInvariants(afterKill);
-      for (const op of ops) {
-        // Acknowledged means durable; refused means nothing was written.
-        if (op.outcome === 'ok') expect(isApplied(op, afterKill), `${op.kind} acknowledged`).toBe(true);
-        if (op.outcome === 'refused') expect(isApplied(op, afterKill), `${op.kind} refused`).toBe(false);
-      }
-      const cut = ops.filter((op) => op.outcome === 'cut');
-      expect(cut.length).toBeGreaterThan(0);
-      // A purchase has nothing to refuse: the checkout and its payment, on the test page or by webhook, succeed.
-      expect(ops.filter((op) => op.kind === 'buy' && op.outcome === 'refused')).toEqual([]);
-      const webhookPaid = ops.filter((op) => op.kind === 'buy' && op.pay === 'webhook' && op.outcome === 'ok').length;
-
-      const restartedAt = performance.now();
-      server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
-      await waitForHealth(server);
-      const restartMs = performance.now() - restartedAt;
-
-      // Every operation again, as a client unsure of its outcome would send it: the same request id, the same order.
-      const retried = ops.filter((op) => op.kind !== 'buy' || op.orderId);
-      const wasApplied = new Map(retried.map((op) => [op, isApplied(op, afterKill)]));
-      for (const op of retried) {
-        const answer = await sendOp(server, op);
-        // Applied before: answered as done, not refused for a balance the first time already spent.
-        if (wasApplied.get(op)) expect(answer?.status, `${op.kind} retried`).toBeLessThan(300);
-        else expect(op.outcome === 'ok' || op.outcome === 'refused', `${op.kind}: ${answer?.status}`).toBe(true);
-      }
-      expect(await stopServer(server)).toBe(0);
-
-      const afterRetry = await readState(store.database, emails);
-      expectLedgerInvariants(afterRetry);
-      for (const op of retried) {
-        const key = keyOf(op, afterRetry);
-        const before = afterKill.entries.filter((e) => key && e.idempotencyKey === key).map((e) => e.id);
-        const after = afterRetry.entries.filter((e) => key && e.idempotencyKey === key).map((e) => e.id);
-        // Applied once before the kill: the very same entries, none added. Otherwise applied now iff accepted now.
-        if (wasApplied.get(op)) expect(after.sort()).toEqual(before.sort());
-        else expect(isApplied(op, afterRetry), `${op.kind} retried: ${op.outcome}`).toBe(op.outcome === 'ok');
-      }
-      console.log(
-        `[failure-kill] ${name}: ${ops.length} burst operations (${webhookPaid} top-ups by signed webhook), ` +
-          `killed with ${cut.length} unanswered ` +
-          `(${cut.filter((op) => isApplied(op, afterKill)).length} of them applied, the rest not at all); ` +
-          `${movements} movements after the kill, ${expectLedgerInvariants(afterRetry)} after the retries; ` +
-          `restart to healthy ${Math.round(restartMs)} ms`,
-      );
-    } finally {
-      if (server) await killServer(server);
-      store.remove();
+    let server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
+    await waitForHealth(server);
+    const members = await Promise.all(Array.from({ length: memberCount }, () => signUp(server)));
+    // Funds to convert and withdraw: one top-up each, acknowledged before the burst, half through the webhook.
+    for (const [n, member] of members.entries()) {
+      const pay = n % 2 === 0 ? 'checkout' : 'webhook';
+      const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay, outcome: 'cut' };
+      await sendOp(server, funding);
+      expect(funding.outcome).toBe('ok');
     }
+
+    const ops: WalletOp[] = [];
+    await burstUntilKilled(server, members, ops);
+    expect(server.child.signalCode).toBe('SIGKILL');
+    const emails = members.map((m) => m.email);
+
+    // Straight after the kill, before any restart: what the database recovered.
+    const afterKill = await readState(store.database, emails);
+    const movements = expectLedgerInvariants(afterKill);
+    for (const op of ops) {
+      // Acknowledged means durable; refused means nothing was written.
+      if (op.outcome === 'ok') expect(isApplied(op, afterKill), `${op.kind} acknowledged`).toBe(true);
+      if (op.outcome === 'refused') expect(isApplied(op, afterKill), `${op.kind} refused`).toBe(false);
+    }
+    const cut = ops.filter((op) => op.outcome === 'cut');
+    expect(cut.length).toBeGreaterThan(0);
+    // A purchase has nothing to refuse: the checkout and its payment, on the test page or by webhook, succeed.
+    expect(ops.filter((op) => op.kind === 'buy' && op.outcome === 'refused')).toEqual([]);
+    const webhookPaid = ops.filter((op) => op.kind === 'buy' && op.pay === 'webhook' && op.outcome === 'ok').length;
+
+    const restartedAt = performance.now();
+    server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
+    await waitForHealth(server);
+    const restartMs = performance.now() - restartedAt;
+
+    // Every operation again, as a client unsure of its outcome would send it: the same request id, the same order.
+    const retried = ops.filter((op) => op.kind !== 'buy' || op.orderId);
+    const wasApplied = new Map(retried.map((op) => [op, isApplied(op, afterKill)]));
+    for (const op of retried) {
+      const answer = await sendOp(server, op);
+      // Applied before: answered as done, not refused for a balance the first time already spent.
+      if (wasApplied.get(op)) expect(answer?.status, `${op.kind} retried`).toBeLessThan(300);
+      else expect(op.outcome === 'ok' || op.outcome === 'refused', `${op.kind}: ${answer?.status}`).toBe(true);
+    }
+    expect(await stopServer(server)).toBe(0);
+
+    const afterRetry = await readState(store.database, emails);
+    expectLedgerInvariants(afterRetry);
+    for (const op of retried) {
+      const key = keyOf(op, afterRetry);
+      const before = afterKill.entries.filter((e) => key && e.idempotencyKey === key).map((e) => e.id);
+      const after = afterRetry.entries.filter((e) => key && e.idempotencyKey === key).map((e) => e.id);
+      // Applied once before the kill: the very same entries, none added. Otherwise applied now iff accepted now.
+      if (wasApplied.get(op)) expect(after.sort()).toEqual(before.sort());
+      else expect(isApplied(op, afterRetry), `${op.kind} retried: ${op.outcome}`).toBe(op.outcome === 'ok');
+    }
+    console.log(
+      `[failure-kill] ${name}: ${ops.length} burst operations (${webhookPaid} top-ups by signed webhook), ` +
+        `killed with ${cut.length} unanswered ` +
+        `(${cut.filter((op) => isApplied(op, afterKill)).length} of them applied, the rest not at all); ` +
+        `${movements} movements after the kill, ${expectLedgerInvariants(afterRetry)} after the retries; ` +
+        `restart to healthy ${Math.round(restartMs)} ms`,
+    );
   });
 }

@@ -4,11 +4,7 @@
 // answer from a cache), never a wrong 200 nor a 4xx that blames the member; and each conversion sent meanwhile is
 // applied exactly once when the server said so, and at most once, then exactly once on a retry, when it did not.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { openDatabase } from '../src/server/db/client.ts';
+import { expect } from '@playwright/test';
 import {
   expectLedgerInvariants,
   isApplied,
@@ -16,17 +12,8 @@ import {
   sendOp,
   type WalletOp,
 } from './fixtures/failure-ledger.ts';
-import { createCluster } from './fixtures/failure-postgres.ts';
-import {
-  type Answer,
-  call,
-  freePort,
-  killServer,
-  type Server,
-  signUp,
-  startServer,
-  waitForHealth,
-} from './fixtures/failure-server.ts';
+import { test } from './fixtures/failure-postgres.ts';
+import { type Answer, call, freePort, signUp, waitForHealth } from './fixtures/failure-server.ts';
 
 type Phase = 'up' | 'down' | 'restarting';
 type Sent = { what: string; phase: Phase; answer: Answer | null };
@@ -56,123 +43,116 @@ function expectSound(sent: Sent) {
   if (sent.what !== 'health') expect(isErrorEnvelope(answer!.body), label).toBe(true);
 }
 
-test('PostgreSQL restarted under load: the server recovers by itself and answers nothing wrongly', async () => {
+test('PostgreSQL restarted under load: the server recovers by itself and answers nothing wrongly', async ({
+  createCluster,
+  makeTempDir,
+  startServer,
+}) => {
   test.setTimeout(120_000);
   const cluster = await createCluster();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-failure-pg-'));
-  let server: Server | undefined;
-  try {
-    server = startServer(await freePort(), { DATABASE_URL: cluster.url, DATA_DIR: dataDir });
-    await waitForHealth(server);
-    const pid = server.child.pid;
-    const members = await Promise.all(Array.from({ length: 4 }, () => signUp(server!)));
-    for (const member of [...members, ...members]) {
-      const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay: 'checkout', outcome: 'cut' };
-      await sendOp(server, funding);
-      expect(funding.outcome).toBe('ok');
-    }
-
-    let phase: Phase = 'up';
-    let loading = true;
-    const sent: Sent[] = [];
-    const conversions: (WalletOp & { kind: 'convert' })[] = [];
-    const record = async (what: string, request: Promise<Answer>) => {
-      const at = phase;
-      sent.push({ what, phase: at, answer: await request.catch(() => null) });
-    };
-    const read = async (n: number) => {
-      while (loading) {
-        const member = members[n % members.length]!;
-        await record('offers', call(server!, null, 'GET', `/api/offers?page=${1 + (n % 3)}`));
-        await record('wallet', call(server!, member, 'GET', '/api/wallet'));
-        await record('health', call(server!, null, 'GET', '/api/health'));
-        await pause(50);
-      }
-    };
-    // 2000 coins each: twenty conversions of 100, so a refusal for want of coins never happens.
-    const write = async () => {
-      for (let n = 0; loading && n < 20 * members.length; n += 1) {
-        const op = { kind: 'convert', member: members[n % members.length]!, coins: 100 } as const;
-        const conversion = { ...op, requestId: randomUUID(), outcome: 'cut' as const };
-        conversions.push(conversion);
-        const at = phase;
-        const answer = await sendOp(server!, conversion);
-        sent.push({ what: 'convert', phase: at, answer });
-        await pause(250);
-      }
-    };
-    const load = Promise.all([...Array.from({ length: readers }, (_, n) => read(n)), write()]);
-
-    const recoveries: number[] = [];
-    for (const mode of ['fast', 'immediate'] as const) {
-      await pause(1_500);
-      phase = 'down';
-      cluster.stop(mode);
-      await pause(downMs);
-      phase = 'restarting';
-      cluster.start();
-      const startedAt = performance.now();
-      // Bounded: the pool replaces its dead connections on the next requests, without a restart of the server.
-      await expect
-        .poll(
-          async () => {
-            if (server!.child.exitCode !== null) return `the server exited:\n${server!.output()}`;
-            const answers = await Promise.all([
-              call(server!, null, 'GET', '/api/health'),
-              call(server!, members[0]!, 'GET', '/api/wallet'),
-              call(server!, null, 'GET', '/api/offers'),
-            ]);
-            return answers.map((a) => a.status);
-          },
-          { timeout: 30_000, intervals: [250] },
-        )
-        .toEqual([200, 200, 200]);
-      recoveries.push(Math.round(performance.now() - startedAt));
-      phase = 'up';
-    }
-    await pause(1_000);
-    loading = false;
-    await load;
-
-    expect(server.child.pid).toBe(pid);
-    expect(server.child.exitCode).toBeNull();
-    for (const one of sent) expectSound(one);
-    const failedWhileDown = sent.filter((s) => s.phase === 'down' && s.answer && s.answer.status >= 500);
-    expect(failedWhileDown.length).toBeGreaterThan(0);
-    const writesWhileDown = sent.filter((s) => s.what === 'convert' && s.phase === 'down').length;
-    expect(writesWhileDown).toBeGreaterThan(0);
-
-    // Each conversion: acknowledged means applied; failed means applied at most once, and the retry makes it once.
-    const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 2 });
-    try {
-      const emails = members.map((m) => m.email);
-      const before = await readLedgerState(database.db, emails);
-      expectLedgerInvariants(before);
-      for (const op of conversions) {
-        if (op.outcome === 'ok') expect(isApplied(op, before), 'an acknowledged conversion').toBe(true);
-      }
-      const failed = conversions.filter((op) => op.outcome !== 'ok');
-      for (const op of failed) {
-        await sendOp(server, op);
-        expect(op.outcome, 'a conversion retried after recovery').toBe('ok');
-      }
-      const after = await readLedgerState(database.db, emails);
-      expectLedgerInvariants(after);
-      for (const op of conversions) expect(isApplied(op, after)).toBe(true);
-      const coinsConverted = after.entries.filter((e) => e.kind === 'conversion' && e.currency === 'coins').length;
-      expect(coinsConverted).toBe(conversions.length);
-      console.log(
-        `[failure-postgres] ${sent.length} requests, ${failedWhileDown.length} answered 5xx while PostgreSQL was ` +
-          `down; ${conversions.length} conversions, ${writesWhileDown} sent while down (${failed.length} failed, ` +
-          `${failed.filter((op) => isApplied(op, before)).length} of those applied anyway, then each once on retry); ` +
-          `recovered ${recoveries.join(' ms and ')} ms after each start (fast, immediate), same pid`,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    if (server) await killServer(server);
-    cluster.remove();
-    rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = makeTempDir('market-failure-pg-');
+  const server = startServer(await freePort(), { DATABASE_URL: cluster.url, DATA_DIR: dataDir });
+  await waitForHealth(server);
+  const pid = server.child.pid;
+  const members = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+  for (const member of [...members, ...members]) {
+    const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay: 'checkout', outcome: 'cut' };
+    await sendOp(server, funding);
+    expect(funding.outcome).toBe('ok');
   }
+
+  let phase: Phase = 'up';
+  let loading = true;
+  const sent: Sent[] = [];
+  const conversions: (WalletOp & { kind: 'convert' })[] = [];
+  const record = async (what: string, request: Promise<Answer>) => {
+    const at = phase;
+    sent.push({ what, phase: at, answer: await request.catch(() => null) });
+  };
+  const read = async (n: number) => {
+    while (loading) {
+      const member = members[n % members.length]!;
+      await record('offers', call(server, null, 'GET', `/api/offers?page=${1 + (n % 3)}`));
+      await record('wallet', call(server, member, 'GET', '/api/wallet'));
+      await record('health', call(server, null, 'GET', '/api/health'));
+      await pause(50);
+    }
+  };
+  // 2000 coins each: twenty conversions of 100, so a refusal for want of coins never happens.
+  const write = async () => {
+    for (let n = 0; loading && n < 20 * members.length; n += 1) {
+      const op = { kind: 'convert', member: members[n % members.length]!, coins: 100 } as const;
+      const conversion = { ...op, requestId: randomUUID(), outcome: 'cut' as const };
+      conversions.push(conversion);
+      const at = phase;
+      const answer = await sendOp(server, conversion);
+      sent.push({ what: 'convert', phase: at, answer });
+      await pause(250);
+    }
+  };
+  const load = Promise.all([...Array.from({ length: readers }, (_, n) => read(n)), write()]);
+
+  const recoveries: number[] = [];
+  for (const mode of ['fast', 'immediate'] as const) {
+    await pause(1_500);
+    phase = 'down';
+    cluster.stop(mode);
+    await pause(downMs);
+    phase = 'restarting';
+    cluster.start();
+    const startedAt = performance.now();
+    // Bounded: the pool replaces its dead connections on the next requests, without a restart of the server.
+    await expect
+      .poll(
+        async () => {
+          if (server.child.exitCode !== null) return `the server exited:\n${server.output()}`;
+          const answers = await Promise.all([
+            call(server, null, 'GET', '/api/health'),
+            call(server, members[0]!, 'GET', '/api/wallet'),
+            call(server, null, 'GET', '/api/offers'),
+          ]);
+          return answers.map((a) => a.status);
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toEqual([200, 200, 200]);
+    recoveries.push(Math.round(performance.now() - startedAt));
+    phase = 'up';
+  }
+  await pause(1_000);
+  loading = false;
+  await load;
+
+  expect(server.child.pid).toBe(pid);
+  expect(server.child.exitCode).toBeNull();
+  for (const one of sent) expectSound(one);
+  const failedWhileDown = sent.filter((s) => s.phase === 'down' && s.answer && s.answer.status >= 500);
+  expect(failedWhileDown.length).toBeGreaterThan(0);
+  const writesWhileDown = sent.filter((s) => s.what === 'convert' && s.phase === 'down').length;
+  expect(writesWhileDown).toBeGreaterThan(0);
+
+  // Each conversion: acknowledged means applied; failed means applied at most once, and the retry makes it once.
+  const database = await cluster.connect();
+  const emails = members.map((m) => m.email);
+  const before = await readLedgerState(database.db, emails);
+  expectLedgerInvariants(before);
+  for (const op of conversions) {
+    if (op.outcome === 'ok') expect(isApplied(op, before), 'an acknowledged conversion').toBe(true);
+  }
+  const failed = conversions.filter((op) => op.outcome !== 'ok');
+  for (const op of failed) {
+    await sendOp(server, op);
+    expect(op.outcome, 'a conversion retried after recovery').toBe('ok');
+  }
+  const after = await readLedgerState(database.db, emails);
+  expectLedgerInvariants(after);
+  for (const op of conversions) expect(isApplied(op, after)).toBe(true);
+  const coinsConverted = after.entries.filter((e) => e.kind === 'conversion' && e.currency === 'coins').length;
+  expect(coinsConverted).toBe(conversions.length);
+  console.log(
+    `[failure-postgres] ${sent.length} requests, ${failedWhileDown.length} answered 5xx while PostgreSQL was ` +
+      `down; ${conversions.length} conversions, ${writesWhileDown} sent while down (${failed.length} failed, ` +
+      `${failed.filter((op) => isApplied(op, before)).length} of those applied anyway, then each once on retry); ` +
+      `recovered ${recoveries.join(' ms and ')} ms after each start (fast, immediate), same pid`,
+  );
 });
