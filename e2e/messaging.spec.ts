@@ -147,7 +147,7 @@ test('a long conversation opens on its newest 50 messages; earlier ones load on 
   const [aContext, bContext] = contexts as [BrowserContext, BrowserContext];
   const other = await signUpThroughApi(aContext.request, newMember({ fullName: 'Chatty Member' }));
   const page = await bContext.newPage();
-  await signUpThroughApi(page.request, newMember({ fullName: 'Reader Member' }));
+  const reader = await signUpThroughApi(page.request, newMember({ fullName: 'Reader Member' }));
   const otherId = ((await (await aContext.request.get('/api/me')).json()) as { id: string }).id;
   const started = await page.request.post('/api/conversations', { data: { participantId: otherId } });
   const { id } = (await started.json()) as { id: string };
@@ -177,7 +177,12 @@ test('a long conversation opens on its newest 50 messages; earlier ones load on 
   await phone.goto(`/dashboard/messages?conversation=${id}`);
   await expect(chatLog(phone).getByRole('listitem')).toHaveCount(50);
   await expect(contacts(phone)).toBeHidden();
-  await chatLog(phone).hover();
+  // The wheel turns whatever is under the mouse, so the page must have stopped moving: the signed-in header's bell
+  // and menu come in a chunk of their own and, on a phone, push everything below them down a row when they do. The
+  // mouse goes onto the newest message, well inside the scrolling panel (the log's middle is the screen's, as the
+  // log is taller than the panel, and only just inside it).
+  await expect(phone.getByRole('button', { name: `Account menu for ${reader.fullName}` })).toBeVisible();
+  await chatLog(phone).getByRole('listitem').last().hover();
   await phone.mouse.wheel(0, -100_000);
   await expect(chatLog(phone).getByRole('listitem')).toHaveCount(55);
   await phone.getByRole('link', { name: 'Back to conversations' }).click();
