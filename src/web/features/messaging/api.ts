@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   type InfiniteData,
   type QueryClient,
@@ -18,15 +18,16 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
+import { loadEarlierMessages, rereadHistory } from '#web/features/messaging/history-refresh.ts';
 
-// Conversations and their messages. Everything lives under the 'messaging' root, so a reconnected stream rereads it
-// all with one invalidation.
+// Conversations and their messages, all under the 'messaging' root; every history under 'messaging', 'history', so a
+// reconnected stream finds each one to reread.
 
 export type HistoryData = InfiniteData<MessageHistory, unknown>;
 
 export const messagingKeys = {
-  all: ['messaging'] as const,
   conversations: ['messaging', 'conversations'] as const,
+  histories: ['messaging', 'history'] as const,
   history: (conversationId: string) => ['messaging', 'history', conversationId] as const,
 };
 
@@ -47,7 +48,8 @@ export function useConversations() {
  * before the oldest so far. A 404 (not a participant, unknown id) is an answer, not a hiccup: no retry.
  */
 export function useMessageHistory(conversationId: string) {
-  return useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const history = useInfiniteQuery({
     queryKey: messagingKeys.history(conversationId),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(pageSize) });
@@ -58,6 +60,12 @@ export function useMessageHistory(conversationId: string) {
     getNextPageParam: (page) => (page.hasMore ? page.items[0]?.id : undefined),
     retry: false,
   });
+  const { fetchNextPage } = history;
+  const loadEarlier = useCallback(
+    () => loadEarlierMessages(queryClient, messagingKeys.history(conversationId), fetchNextPage),
+    [queryClient, conversationId, fetchNextPage],
+  );
+  return { history, loadEarlier };
 }
 
 /**
@@ -73,13 +81,19 @@ export function useMessagingLiveUpdates() {
       if (event.type !== 'message.created') continue;
       const key = messagingKeys.history(event.data.conversationId);
       if (!hasMessage(queryClient.getQueryData<HistoryData>(key), event.data.messageId)) {
-        void queryClient.invalidateQueries({ queryKey: key });
+        void rereadHistory(queryClient, key);
       }
     }
   });
   // Messages sent while the stream was down are in no replay of a first connection: everything is reread.
   useEffect(
-    () => subscribeLiveStreamOpen(() => void queryClient.invalidateQueries({ queryKey: messagingKeys.all })),
+    () =>
+      subscribeLiveStreamOpen(() => {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+        for (const query of queryClient.getQueryCache().findAll({ queryKey: messagingKeys.histories })) {
+          void rereadHistory(queryClient, query.queryKey);
+        }
+      }),
     [queryClient],
   );
 }

@@ -21,7 +21,7 @@ type ChatPanelProps = {
 
 /** One conversation: its history, the send box, and reading what arrives while it is open and in view. */
 export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
-  const history = useMessageHistory(conversationId);
+  const { history, loadEarlier } = useMessageHistory(conversationId);
   const partnerName = summary ? namePartner(summary.partner) : 'Conversation';
   useMarkReadWhileVisible(conversationId, summary, history.isSuccess);
 
@@ -52,7 +52,7 @@ export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
             partnerName={partnerName}
             hasEarlier={history.hasNextPage}
             loadingEarlier={history.isFetchingNextPage}
-            onLoadEarlier={() => void history.fetchNextPage()}
+            onLoadEarlier={() => void loadEarlier()}
           />
           <MessageComposer conversationId={conversationId} partnerName={partnerName} />
         </>
