@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './fixtures/accounts.ts';
 
 test('a visitor lands on the home page', async ({ page }) => {
   await page.goto('/');
@@ -61,4 +62,23 @@ test('the page has no console errors or uncaught exceptions and loads the API he
   expect(errors).toEqual([]);
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+});
+
+test("on a phone, a member's page stays put when the header's bell and account menu arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughApi(page.request);
+  // Their code loads on its own after the page; held back here, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/member-header-actions-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/browse');
+  const heading = page.getByRole('heading', { level: 1, name: 'Browse Services' });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  expect((await heading.boundingBox())?.y).toBe(before?.y);
 });

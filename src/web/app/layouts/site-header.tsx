@@ -68,12 +68,23 @@ const MemberHeaderActions = lazy(() =>
   import('#web/app/layouts/member-header-actions.tsx').then((module) => ({ default: module.MemberHeaderActions })),
 );
 
+// Holds the bell's and the account button's places (member-header-actions.tsx) while their code loads: on a phone
+// they would otherwise arrive late, wrap the header onto another row and push the whole page down.
+function MemberActionsPlaceholder() {
+  return (
+    <>
+      <span aria-hidden="true" className="size-10" />
+      <span aria-hidden="true" className="h-10 w-[68px]" />
+    </>
+  );
+}
+
 function MemberEnd({ user }: { user: Me }) {
   // Here rather than in the bell, so no notification goes unannounced while the bell's code is loading.
   useNotificationEvents();
   return (
     <HideOnError>
-      <Suspense fallback={null}>
+      <Suspense fallback={<MemberActionsPlaceholder />}>
         <MemberHeaderActions user={user} />
       </Suspense>
     </HideOnError>
