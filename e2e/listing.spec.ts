@@ -39,6 +39,46 @@ test('a member opens a listing by its address and sees what it offers and who of
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toHaveCount(0);
 });
 
+test('a member whose proposal form fails to download still has the listing, and is told', async ({ page }) => {
+  await signUpThroughApi(page.request, newMember({ fullName: 'Offline Proposer' }));
+  const { card } = await firstDemoListing(page.request);
+  // The form is its own chunk, fetched once the page knows a member can propose; here the network drops it.
+  await page.route(/\/assets\/proposal-form-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`/listing/${card.id}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The proposal form could not be loaded. Please reload the page to try again.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send a Proposal' })).toHaveCount(0);
+});
+
+test("each public page's first read is the one its HTML preloaded: one request, not two", async ({ page }) => {
+  const { card } = await firstDemoListing(page.request);
+  const pages: [string, string][] = [
+    ['/', '/api/offers/featured'],
+    ['/browse', '/api/offers?kind=service&page=1&pageSize=50'],
+    ['/requests', '/api/offers?kind=request&page=1&pageSize=50'],
+    ['/categories/business', '/api/offers?kind=service&category=business&page=1&pageSize=50'],
+    [`/listing/${card.id}`, `/api/offers/${card.id}`],
+  ];
+  for (const [path, read] of pages) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(`<link rel="preload" as="fetch" href="${escapeHtml(read)}"`);
+    const offerReads: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/offers')) offerReads.push(url.pathname + url.search);
+    };
+    page.on('request', record);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    // A preload the page's fetch did not match would show as a second request for the same address.
+    expect(offerReads, path).toEqual([read]);
+  }
+});
+
 test('a visitor is asked to sign in where the proposal form goes', async ({ page }) => {
   const { card } = await firstDemoListing(page.request);
   await page.goto(`/listing/${card.id}`);

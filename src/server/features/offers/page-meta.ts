@@ -2,6 +2,7 @@
 // listing's or category's title, description and picture for link previews, and for the listing and the lists the
 // API read and picture they open with, preloaded. Only what anyone may see: the offer lookup is the visitor's, so a
 // pending or paused listing says nothing.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { type Category, findCategoryBySlug } from '#shared/categories.ts';
 import { defaultPageSize } from '#shared/constants.ts';
@@ -12,7 +13,6 @@ import type { Database } from '../../db/client.ts';
 import type { CachedAnswer } from '../../platform/cached-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DescribePage, PageMeta } from '../../platform/page-meta.ts';
-import { readFeaturedOffers } from './home-reads.ts';
 import { readOfferPage } from './list.ts';
 import { findOffer } from './service.ts';
 
@@ -42,38 +42,44 @@ async function describeListing(db: Database, id: string): Promise<PageMeta | nul
 // per answer, not once per page view.
 const leadImages = new WeakMap<CachedAnswer, string | null>();
 
-function readLeadImage(answer: CachedAnswer, items: (body: unknown) => { image: string | null }[]): string | null {
+function readLeadImage(answer: CachedAnswer): string | null {
   let image = leadImages.get(answer);
   if (image === undefined) {
-    image = items(JSON.parse(answer.json.toString('utf8')))[0]?.image ?? null;
+    const page = JSON.parse(answer.json.toString('utf8')) as { items: { image: string | null }[] };
+    image = page.items[0]?.image ?? null;
     leadImages.set(answer, image);
   }
   return image;
 }
 
-// The first page of a list as the web asks for it on an address without a query string (the web's useOffers).
+// How long the HTML waits for a list's first page to name its picture. The answer is nearly always cached; a cold
+// one (an approval or an edit has just cleared the cache) or a database that is down must not hold the page back,
+// which then goes without the picture's preload. The page's own read shares the load this starts.
+const leadImageWaitMs = 50;
+
+function listPath(params: OfferListParams): string {
+  return offerListPath({ ...params, page: 1, pageSize: defaultPageSize });
+}
+
+// /browse, /services and /requests without a query string: the first page as the web asks for it (useOffers), and
+// its first card's picture.
 async function preloadList(db: Database, params: OfferListParams): Promise<Preloads> {
-  const path = offerListPath({ ...params, page: 1, pageSize: defaultPageSize });
-  // Read as the API route reads that address, so the preload warms the very answer the page then fetches.
+  const path = listPath(params);
+  // Read as the API route reads that address, so this warms the very answer the page then fetches.
   const query = offerListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://localhost').searchParams));
-  const answer = await readOfferPage(db, query);
-  return {
-    leadRead: `/api${path}`,
-    leadImage: readLeadImage(answer, (body) => (body as { items: { image: string | null }[] }).items),
-  };
+  const leadImage = await Promise.race([
+    readOfferPage(db, query).then(readLeadImage),
+    sleep(leadImageWaitMs, null, { ref: false }),
+  ]).catch(() => null);
+  return { leadRead: `/api${path}`, leadImage };
 }
 
-async function preloadHome(db: Database): Promise<Preloads> {
-  // The home page's featured services; their pictures load as they scroll into view, so none is preloaded.
-  await readFeaturedOffers(db);
-  return { leadRead: '/api/offers/featured' };
-}
-
-// The same title and description as the web's category page.
-async function describeCategory(db: Database, category: Category, search: string): Promise<PageMeta> {
+// The same title and description as the web's category page, and its first page's read. Its first card's picture
+// is not preloaded: on a phone it is below the category's introduction, and the page loads it lazily.
+function describeCategory(category: Category, search: string): PageMeta {
   return {
     share: { title: category.name, description: readCategoryBlurb(category), path: `/categories/${category.slug}` },
-    ...(search ? {} : await preloadList(db, { kind: 'service', category: category.slug })),
+    ...(search ? {} : { leadRead: `/api${listPath({ kind: 'service', category: category.slug })}` }),
   };
 }
 
@@ -91,12 +97,13 @@ export function describeMarketplacePage(db: Database): DescribePage {
     if (!segment) {
       // A query string picks another read than the first page's: the page goes without a preload.
       if (search) return null;
-      if (page === '') return preloadHome(db);
+      // The home page's featured services; their pictures load as they scroll into view, so none is preloaded.
+      if (page === '') return { leadRead: '/api/offers/featured' };
       const kind = listKinds.get(page);
       return kind ? preloadList(db, { kind }) : null;
     }
     if (page === 'listing') return describeListing(db, segment);
     const category = page === 'categories' ? findCategoryBySlug(segment) : undefined;
-    return category ? describeCategory(db, category, search) : null;
+    return category ? describeCategory(category, search) : null;
   };
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
+import { HideOnError } from '#web/components/hide-on-error.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -26,9 +28,14 @@ export function ProposalPanel({ offer }: { offer: OfferDetail }) {
   const session = useSession();
   if (session.isPending) return <PanelSpinner label="Checking authentication..." />;
   if (!session.user || offer.provider.id === session.user.id || offer.status !== 'active') return null;
+  // A form that fails to download leaves the listing on screen and says so, rather than replacing the page.
   return (
-    <Suspense fallback={<PanelSpinner label="Loading..." />}>
-      <ProposalForm listingId={offer.id} acceptedMethods={offer.paymentTypes} member={session.user} />
-    </Suspense>
+    <HideOnError
+      fallback={<Alert tone="error">The proposal form could not be loaded. Please reload the page to try again.</Alert>}
+    >
+      <Suspense fallback={<PanelSpinner label="Loading..." />}>
+        <ProposalForm listingId={offer.id} acceptedMethods={offer.paymentTypes} member={session.user} />
+      </Suspense>
+    </HideOnError>
   );
 }
