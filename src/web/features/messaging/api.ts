@@ -18,7 +18,7 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
-import { loadEarlierMessages, rereadHistory } from '#web/features/messaging/history-refresh.ts';
+import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
 
 // Conversations and their messages, all under the 'messaging' root; every history under 'messaging', 'history', so a
 // reconnected stream finds each one to reread.
@@ -104,8 +104,10 @@ export function useSendMessage(conversationId: string) {
     mutationFn: (input: SendMessageInput) =>
       api.post<MessageView>(`${conversationPath(conversationId)}/messages`, input),
     onSuccess: (message) => {
-      queryClient.setQueryData<HistoryData>(messagingKeys.history(conversationId), (data) =>
-        appendSentMessage(data, message),
+      const key = messagingKeys.history(conversationId);
+      // appendSentMessage leaves a history that has the message as it is, so writing it twice is safe.
+      void writeHistoryThrough(queryClient, key, () =>
+        queryClient.setQueryData<HistoryData>(key, (data) => appendSentMessage(data, message)),
       );
       return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
     },

@@ -1,6 +1,6 @@
 import { type InfiniteData, InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEarlierMessages, rereadHistory } from '#web/features/messaging/history-refresh.ts';
+import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
 
 type Page = { items: string[]; hasMore: boolean };
 
@@ -55,6 +55,38 @@ describe('a history fetched from two sides', () => {
     expect(shown()).toEqual(['m1', 'm2', 'm3', 'm4']);
     // The first page, then the earlier one, then both again.
     expect(server.asked).toEqual(['newest', 'm3', 'newest', 'm3']);
+  });
+
+  it('rereads once for a burst of news that arrives while a page is on its way', async () => {
+    const { server, queryClient, observer, settle, shown } = await openHistory();
+
+    const loading = observer.fetchNextPage();
+    const rereads = Array.from({ length: 5 }, () => rereadHistory(queryClient, queryKey));
+    await settle();
+    await Promise.all([loading, ...rereads]);
+
+    expect(shown()).toEqual(['m1', 'm2', 'm3', 'm4']);
+    // One reread of both pages, not five.
+    expect(server.asked).toEqual(['newest', 'm3', 'newest', 'm3']);
+  });
+
+  it("keeps the member's own message written while an earlier page was on its way", async () => {
+    const { queryClient, observer, settle, shown } = await openHistory();
+
+    const loading = observer.fetchNextPage();
+    // The sent message goes into the newest page; the page on its way was asked for before it.
+    const sent = writeHistoryThrough(queryClient, queryKey, () =>
+      queryClient.setQueryData<InfiniteData<Page>>(queryKey, (data) => {
+        const [newest, ...older] = data?.pages ?? [];
+        if (!data || !newest || newest.items.includes('m5')) return data;
+        return { ...data, pages: [{ ...newest, items: [...newest.items, 'm5'] }, ...older] };
+      }),
+    );
+    expect(shown().at(-1)).toBe('m5');
+    await settle();
+    await Promise.all([loading, sent]);
+
+    expect(shown()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
   });
 
   it('rereads again after an earlier page that cancelled a reread', async () => {
