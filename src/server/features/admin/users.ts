@@ -172,7 +172,7 @@ export async function deleteUser(db: Database, actor: Member, userId: string): P
     if (error instanceof AppError && message) throw new AppError(error.status, error.code, message);
     throw error;
   }
-  // deleteAccount drops the lists' caches of the handle it is given, here the transaction; a deleted member's live
+  // deleteAccountWithin drops the lists' caches of the handle it is given, here the transaction; a deleted member's live
   // listings leave the public lists, so drop the database's now that it committed.
   invalidateOfferLists(db);
 }
