@@ -80,7 +80,7 @@ test("on a phone, a member's page stays put when the header's bell and account m
   await expect(heading).toBeVisible();
   // Measured once the page knows a member is signed in and has drawn that (two frames after the answer).
   await session;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
   const before = await heading.boundingBox();
   release();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();

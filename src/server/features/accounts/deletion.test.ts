@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import type { TestContext } from '../../test/app.ts';
+import { failFirstTransaction } from '../../test/deadlock.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import {
   createConversation,
@@ -336,5 +337,13 @@ describe('DELETE /api/me', () => {
     await vi.advanceTimersByTimeAsync(25_000);
     // A ping comment comes first; the stream then ends.
     expect(await stream.next()).toBeNull();
+  });
+});
+
+describe('a deletion made the victim of a deadlock', () => {
+  it("runs again and deletes the member (the admin's deletion: admin/user-routes.test.ts)", async () => {
+    const member = await createUser(t.db);
+    await deleteAccount(failFirstTransaction(t.db), member);
+    expect(await t.db.$count(users, eq(users.id, member.id))).toBe(0);
   });
 });

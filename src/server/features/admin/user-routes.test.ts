@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, events, ledgerEntries, proposals, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { failFirstTransaction } from '../../test/deadlock.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createOffer, createProposal, createUser, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -409,5 +410,17 @@ describe('DELETE /api/admin/users/:id', () => {
     const other = await createUser(t.db, { role: 'admin' });
     expect((await call(cookie, { method: 'DELETE', url: `/api/admin/users/${other.id}` })).statusCode).toBe(204);
     expect(await t.db.$count(users, inArray(users.id, [other.id]))).toBe(0);
+  });
+});
+
+describe('an admin deletion made the victim of a deadlock', () => {
+  it('runs again and deletes the member, audited once', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const target = await createUser(t.db);
+    await deleteUser(failFirstTransaction(t.db), admin, target.id);
+    expect(await t.db.$count(users, eq(users.id, target.id))).toBe(0);
+    expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'user.delete'), eq(auditLog.targetId, target.id)))).toBe(
+      1,
+    );
   });
 });
