@@ -1,3 +1,4 @@
+import { appendQuery } from '#shared/append-query.ts';
 import type { OfferKind, PaymentType } from '#shared/constants.ts';
 
 export type OfferListParams = {
@@ -16,11 +17,5 @@ const keys = ['kind', 'q', 'category', 'payment', 'page', 'pageSize'] as const;
 
 /** GET /offers (under /api) for a list's filters and page; unset and empty values are left out. */
 export function offerListPath(params: OfferListParams): string {
-  const search = new URLSearchParams();
-  for (const key of keys) {
-    const value = params[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `/offers?${query}` : '/offers';
+  return appendQuery('/offers', Object.fromEntries(keys.map((key) => [key, params[key]])));
 }

@@ -3,16 +3,7 @@
 //
 // Query conventions: `category` carries a category slug (see #shared/categories.ts), `q` the search text.
 
-type QueryValue = string | number | undefined;
-
-function appendQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+import { appendQuery } from '#shared/append-query.ts';
 
 type Route<Args extends unknown[]> = ((...args: Args) => string) & { pattern: string };
 

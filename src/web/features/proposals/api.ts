@@ -16,6 +16,7 @@ import type {
   ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
+import { appendQuery } from '#shared/append-query.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useLiveEvents } from '#web/lib/live-events.ts';
 
@@ -34,20 +35,11 @@ export const proposalKeys = {
 
 const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
 
-function toSearch(filters: ProposalFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 /** The member's own proposals, newest first: sent, received or both. */
 export function useProposals(filters: ProposalFilters) {
   return useQuery({
     queryKey: proposalKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ProposalPage>(`/proposals${toSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<ProposalPage>(appendQuery('/proposals', filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }
