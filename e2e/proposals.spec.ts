@@ -142,7 +142,9 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await sender.getByRole('button', { name: 'Submit Another Proposal' }).click();
   await form.getByRole('checkbox', { name: 'Cash' }).check();
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
-  await expect(form.getByRole('alert')).toHaveText('You already have a pending proposal on this listing');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Failed to submit proposal: You already have a pending proposal on this listing',
+  );
 
   // /proposals lists it; its details say Pending and let the sender withdraw, not accept.
   await sender.goto('/proposals');

@@ -13,6 +13,7 @@ export const proposalMessages = {
   notFound: 'Proposal not found',
   forbidden: 'You do not have permission to view this proposal',
   submitFailed: 'There was an error submitting your proposal. Please try again.',
+  submitRefused: (reason: string) => `Failed to submit proposal: ${reason}`,
   acceptFailed: 'Failed to accept offer. Please try again.',
   declineFailed: 'Failed to decline offer. Please try again.',
   coinAmountRequired: 'Enter a whole number of Dragon Coins',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { applyFieldErrors, describeError } from './form-errors.ts';
+import { applyFieldErrors, describeError, readRefusal } from './form-errors.ts';
 
 const fallback = 'Authentication failed. Please try again.';
 
@@ -11,9 +11,30 @@ describe('describeError', () => {
   });
 
   it('falls back for answers that did not come from our routes, and for anything else', () => {
-    const proxyError = new ApiError({ status: 502, code: 'HTTP_ERROR', message: 'The server could not...' });
+    const proxyError = new ApiError({ status: 404, code: 'HTTP_ERROR', message: 'The server could not...' });
     expect(describeError(proxyError, fallback)).toBe(fallback);
     expect(describeError(new TypeError('boom'), fallback)).toBe(fallback);
+  });
+
+  it("falls back for a server fault, a timeout or no answer, whose texts are not the spec's", () => {
+    const fault = new ApiError({ status: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    expect(describeError(fault, fallback)).toBe(fallback);
+    expect(
+      describeError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out.' }), fallback),
+    ).toBe(fallback);
+    expect(describeError(new ApiError({ status: 0, code: 'NETWORK', message: 'Could not reach' }), fallback)).toBe(
+      fallback,
+    );
+  });
+});
+
+describe('readRefusal', () => {
+  it("gives the server's words for a refusal only", () => {
+    const refusal = new ApiError({ status: 409, code: 'DUPLICATE', message: 'You already have a pending proposal' });
+    expect(readRefusal(refusal)).toBe('You already have a pending proposal');
+    expect(readRefusal(new ApiError({ status: 500, code: 'INTERNAL', message: 'Something went wrong.' }))).toBe(
+      undefined,
+    );
   });
 });
 

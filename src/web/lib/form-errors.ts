@@ -1,13 +1,22 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#web/lib/api-client.ts';
 
-// Answers that did not come from our routes carry a generic text; the form's own fallback says more.
-const genericCodes = new Set(['HTTP_ERROR', 'INVALID_RESPONSE']);
+// Answers that did not come from our routes (a proxy's page) carry a generic text of the api client's.
+const foreignCodes = new Set(['HTTP_ERROR', 'INVALID_RESPONSE']);
 
-/** The message to show for a failed call: the server's own words when it gave some, otherwise the fallback. */
+/**
+ * The message to show for a failed call: the server's own words when it refused the request ('Insufficient coins',
+ * a form's message); the spec's 'Failed to ... Please try again.' (the fallback) for anything else: no answer, a
+ * timeout, a server fault.
+ */
 export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !genericCodes.has(error.code) && error.message) return error.message;
-  return fallback;
+  return readRefusal(error) ?? fallback;
+}
+
+/** The server's own words when it refused the request (a 4xx answer of our routes), else undefined. */
+export function readRefusal(error: unknown): string | undefined {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused && !foreignCodes.has(error.code) && error.message ? error.message : undefined;
 }
 
 /** Puts the server's per-field messages under the matching inputs; returns whether any was placed. */

@@ -32,7 +32,7 @@ describe('findOtherParty', () => {
   });
 
   it('names a deleted member', () => {
-    expect(nameParty(null)).toBe('Deleted member');
+    expect(nameParty(null)).toBe('Deleted user');
     expect(nameParty(sender)).toBe('Sam');
   });
 });

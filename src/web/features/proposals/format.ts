@@ -28,7 +28,7 @@ export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 
 
 /** A deleted account leaves the proposal without its member; it still reads as someone. */
 export function nameParty(party: ProposalParty): string {
-  return party?.fullName ?? 'Deleted member';
+  return party?.fullName ?? 'Deleted user';
 }
 
 const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
-import { chooseAttempt, describeActionError, isOutcomeUnknown } from './actions.ts';
+import { chooseAttempt, isOutcomeUnknown } from './actions.ts';
 
 const ids = () => {
   let count = 0;
@@ -35,20 +35,5 @@ describe('isOutcomeUnknown', () => {
   it('is known after a refusal', () => {
     expect(isOutcomeUnknown(apiError(400))).toBe(false);
     expect(isOutcomeUnknown(apiError(409))).toBe(false);
-  });
-});
-
-describe('describeActionError', () => {
-  const fallback = 'Failed to convert coins. Please try again.';
-
-  it("shows the server's refusal", () => {
-    expect(describeActionError(apiError(400, 'INSUFFICIENT_COINS'), fallback)).toBe('Insufficient coins');
-  });
-
-  it('shows the fallback for anything else', () => {
-    expect(describeActionError(apiError(500, 'INTERNAL', 'Internal Server Error'), fallback)).toBe(fallback);
-    expect(describeActionError(apiError(0, 'TIMEOUT', 'The request timed out.'), fallback)).toBe(fallback);
-    expect(describeActionError(apiError(404, 'HTTP_ERROR', 'The server could not...'), fallback)).toBe(fallback);
-    expect(describeActionError(new Error('boom'), fallback)).toBe(fallback);
   });
 });

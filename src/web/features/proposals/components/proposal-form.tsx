@@ -16,7 +16,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { applyFieldErrors, readRefusal } from '#web/lib/form-errors.ts';
 
 const fieldNames = [
   'paymentMethods',
@@ -86,7 +86,8 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
       else if (!applyFieldErrors(error, setError, fieldNames)) {
-        setFormError(describeError(error, proposalMessages.submitFailed));
+        const refusal = readRefusal(error);
+        setFormError(refusal ? proposalMessages.submitRefused(refusal) : proposalMessages.submitFailed);
       }
     }
   });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProposalMessageInput, proposalMessageSchema } from '#shared/schemas/proposals.ts';
+import { messagingMessages } from '#shared/schemas/messaging.ts';
 import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,7 +29,7 @@ export function ProposalMessageBox({ proposalId, otherName }: { proposalId: stri
       const sent = await sendMessage.mutateAsync(values);
       await navigate(paths.dashboard.messages({ conversation: sent.conversationId }));
     } catch (error) {
-      setFormError(describeError(error, 'Failed to send your message. Please try again.'));
+      setFormError(describeError(error, messagingMessages.sendFailed));
     }
   });
 

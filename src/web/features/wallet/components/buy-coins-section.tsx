@@ -7,10 +7,10 @@ import { checkoutSchema, walletMessages } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useStartCheckout } from '#web/features/wallet/api.ts';
-import { describeActionError } from '#web/features/wallet/actions.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
+import { describeError } from '#web/lib/form-errors.ts';
 
 export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
   const startCheckout = useStartCheckout();
@@ -29,7 +29,7 @@ export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
       // The provider's page may be on another site; the test checkout is ours but is entered the same way.
       window.location.assign(url);
     } catch (error) {
-      setFormError(describeActionError(error, walletMessages.purchaseFailed));
+      setFormError(describeError(error, walletMessages.purchaseFailed));
     }
   });
 

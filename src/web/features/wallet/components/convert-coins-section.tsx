@@ -6,12 +6,12 @@ import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { convertCoinsSchema, walletMessages } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { describeActionError } from '#web/features/wallet/actions.ts';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { coinsToCents, formatCoins } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
+import { describeError } from '#web/lib/form-errors.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const convertFormSchema = convertCoinsSchema.omit({ requestId: true });
@@ -37,7 +37,7 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
       await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
       setConverted(`Converted ${formatCoins(values.coins)} to ${formatMoney(coinsToCents(values.coins), currency)}`);
     } catch (error) {
-      setFormError(describeActionError(error, walletMessages.convertFailed));
+      setFormError(describeError(error, walletMessages.convertFailed));
     }
   });
 

@@ -6,12 +6,12 @@ import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { describeActionError } from '#web/features/wallet/actions.ts';
 import { useRequestWithdrawal } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { formatWholeMoney } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
+import { describeError } from '#web/lib/form-errors.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const withdrawFormSchema = withdrawalSchema.omit({ requestId: true });
@@ -40,7 +40,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
       await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
       setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
     } catch (error) {
-      setFormError(describeActionError(error, walletMessages.withdrawFailed));
+      setFormError(describeError(error, walletMessages.withdrawFailed));
     }
   });
 

@@ -11,7 +11,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { describeActionError } from '#web/features/wallet/actions.ts';
+import { describeError } from '#web/lib/form-errors.ts';
 import { useCancelTestCheckout, usePayTestCheckout, useTestCheckoutOrder } from '#web/features/wallet/api.ts';
 import { namePack } from '#web/features/wallet/format.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
@@ -60,7 +60,7 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
       if (/^\/(?!\/)/.test(redirectUrl)) await navigate(redirectUrl, { replace: true });
       else window.location.replace(redirectUrl);
     } catch (error) {
-      setFailure(describeActionError(error, walletMessages.purchaseFailed));
+      setFailure(describeError(error, walletMessages.purchaseFailed));
       // Paid or cancelled meanwhile (another tab): reread the order, which then says so.
       if (error instanceof ApiError && error.status === 409) onStale();
     }
