@@ -66,7 +66,11 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
     await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
     throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
   }
-  if (!session.url) throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
+  if (!session.url) {
+    // No page to pay on: the order can never be paid, and a pending one would hold up the account's deletion.
+    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
+  }
   await deps.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url };
 }
