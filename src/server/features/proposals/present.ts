@@ -34,7 +34,8 @@ export function presentProposal({ proposal, listing, sender, receiver, myReview 
     receiver: presentParty(receiver),
     payerId: proposal.payerId,
     can: {
-      accept: pending && role === 'receiver',
+      // A sender who deleted their account can no longer be dealt with: the proposal can only be declined.
+      accept: pending && role === 'receiver' && proposal.senderId !== null,
       decline: pending && role === 'receiver',
       cancel: pending && role === 'sender',
       complete: proposal.status === 'accepted' && (proposal.coinAmount === null || proposal.payerId === viewer.id),

@@ -226,6 +226,29 @@ describe('decisions', () => {
     expect((await post(`/api/offers/${listing.id}/proposals`, sender, form())).statusCode).toBe(201);
   });
 
+  it('refuses to accept a proposal whose sender deleted their account, leaving it pending to decline', async () => {
+    const { owner, sender, id } = await pendingProposal({ paymentMethods: ['coins'], coinAmount: 50 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { cookie: sender.cookie },
+          payload: { confirmation: 'DELETE' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await get(`/api/proposals/${id}`, owner)).json()).toMatchObject({
+      sender: null,
+      can: { accept: false, decline: true },
+    });
+    const accepted = await post(`/api/proposals/${id}/accept`, owner);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.code).toBe('SENDER_GONE');
+    expect((await get(`/api/proposals/${id}`, owner)).json().status).toBe('pending');
+    expect((await post(`/api/proposals/${id}/decline`, owner)).json()).toMatchObject({ status: 'declined' });
+  });
+
   it('lets only the sender withdraw a pending proposal', async () => {
     const { owner, sender, id } = await pendingProposal();
     expect((await post(`/api/proposals/${id}/cancel`, owner)).statusCode).toBe(403);

@@ -84,6 +84,13 @@ export async function decideProposal(db: Database, deps: Deps, member: Member, i
       throw forbidden(`Only the receiver of this proposal can ${decision} it`);
     }
     requireStatus(proposal, 'pending', decision === 'accept' ? 'accepted' : 'declined');
+    // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it.
+    if (decision === 'accept' && !proposal.senderId) {
+      throw conflict(
+        'SENDER_GONE',
+        'The member who sent this proposal has deleted their account, so it cannot be accepted. Decline it instead.',
+      );
+    }
     await setStatus(tx, proposal, decision === 'accept' ? 'accepted' : 'declined');
     if (!proposal.senderId) return;
     await createNotification(tx, {
