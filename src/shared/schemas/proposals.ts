@@ -1,6 +1,7 @@
 // Proposals on a listing, the deal they become, and its reviews: the listing page's form, the decisions, and the
 // shapes the server answers. The spec's messages live here, for the form and the route alike.
 import { z } from 'zod';
+import { categorySlugs } from '../categories.ts';
 import { limits, type PaymentType, paymentTypes, proposalStatuses, type ProposalStatus } from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
@@ -70,6 +71,12 @@ export const proposalIdParamsSchema = z.object({ id: z.uuid({ error: 'Proposal i
 export const proposalListQuerySchema = z.object({
   box: z.enum(['sent', 'received', 'all'], { error: 'Box must be sent, received or all' }).default('all'),
   status: z.enum(proposalStatuses, { error: 'Unknown status' }).optional(),
+  /** Part of the listing's title, as the proposal kept it. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  /** The listing's category; a proposal whose listing is gone has none and matches no category. */
+  category: z.enum(categorySlugs, { error: 'Unknown category' }).optional(),
+  /** A payment method the proposal offers. */
+  payment: z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }).optional(),
   ...pagingQuerySchema.shape,
 });
 export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;

@@ -1,11 +1,13 @@
 // Proposals: a member proposes on someone else's live listing; the listing's owner receives it. Reading is for the
 // two parties only. The decisions and the deal are in transitions.ts.
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { findCategoryBySlug } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
 import { type CreateProposalInput, type ProposalListQuery, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
@@ -70,7 +72,10 @@ export async function findProposalForMember(db: Executor, member: Member, id: st
   return record!;
 }
 
-/** The member's proposals, sent, received or both, newest first. */
+/**
+ * The member's proposals, sent, received or both, newest first, narrowed by status, the listing title kept on the
+ * proposal, the listing's category and a payment method; the filters combine, and the total counts what they leave.
+ */
 export async function findProposalsForMember(db: Database, member: Member, query: ProposalListQuery) {
   const box =
     query.box === 'sent'
@@ -78,13 +83,20 @@ export async function findProposalsForMember(db: Database, member: Member, query
       : query.box === 'received'
         ? eq(proposals.receiverId, member.id)
         : involving(member.id);
-  const where = and(box, query.status ? eq(proposals.status, query.status) : undefined);
+  const where = and(
+    box,
+    query.status ? eq(proposals.status, query.status) : undefined,
+    query.q ? ilike(proposals.listingTitle, substringPattern(query.q)) : undefined,
+    // A proposal whose listing is gone joins no offer: its category is null, which no category matches.
+    query.category ? eq(offers.category, findCategoryBySlug(query.category)?.name ?? '') : undefined,
+    query.payment ? arrayContains(proposals.paymentMethods, [query.payment]) : undefined,
+  );
   const [rows, [totalRow]] = await Promise.all([
     selectProposals(db, where)
       .orderBy(desc(proposals.createdAt), desc(proposals.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(proposals).where(where),
+    db.select({ n: count() }).from(proposals).leftJoin(offers, eq(offers.id, proposals.offerId)).where(where),
   ]);
   return { items: await withMyReviews(db, member.id, rows), total: totalRow?.n ?? 0 };
 }
