@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import { offers } from '../../db/schema/index.ts';
+import { ledgerEntries, offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createNotification, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -182,6 +182,34 @@ describe('GET /api/dashboard', () => {
       completedDeals: 2,
     });
     expect((await dashboardOf(requester)).stats).toMatchObject({ totalEarningsCents: 0, completedDeals: 1 });
+  });
+
+  it('leaves out a conversion and a coins deal an admin reversed', async () => {
+    const member = await createSignedInMember(t.app);
+    const payer = await createSignedInMember(t.app);
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
+    await completeThroughApi({ payee: member, payer, coins: 70, paymentMethods: ['coins'] });
+    await fundWallet(t.db, member.user.id, { coins: 100 });
+    const converted = await post('/api/wallet/convert', member, {
+      coins: 100,
+      acceptTerms: true,
+      requestId: randomUUID(),
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 1000, coinsEarned: 70 });
+
+    const credits = await t.db
+      .select({ id: ledgerEntries.id, kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.user.id), eq(ledgerEntries.type, 'received')));
+    for (const kind of ['conversion', 'deal']) {
+      const entry = credits.find((credit) => credit.kind === kind);
+      const reversed = await post(`/api/admin/transactions/${entry?.id}/reverse`, admin);
+      expect(reversed.statusCode, reversed.body).toBe(200);
+    }
+    const dashboard = await dashboardOf(member);
+    expect(dashboard.stats).toMatchObject({ totalEarningsCents: 0, coinsEarned: 0 });
+    expect(dashboard.earnings.at(-1)).toMatchObject({ cashCents: 0, coins: 0 });
   });
 
   it('keeps a cash deal in the earnings after its payer deletes their account, and counts an unknown payer as nothing', async () => {

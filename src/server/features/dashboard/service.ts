@@ -6,7 +6,7 @@ import { earningsMonths, performanceListings, recentActivityCount } from '#share
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { countUnreadNotificationsBySection, type NotificationRow } from '../notifications/service.ts';
-import { findBalances } from '../wallet/service.ts';
+import { findBalances, notReversed } from '../wallet/service.ts';
 import { parseCashAmount } from './cash-amount.ts';
 
 export type DashboardFigures = {
@@ -73,7 +73,10 @@ function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDe
     );
 }
 
-/** Per UTC month: cash credited by conversions and coins credited by deals (the ledger's record of both). */
+/**
+ * Per UTC month: cash credited by conversions and coins credited by deals (the ledger's record of both), leaving out
+ * any an admin has reversed.
+ */
 function findLedgerEarnings(db: Database, memberId: string) {
   const month = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
   return db
@@ -88,6 +91,7 @@ function findLedgerEarnings(db: Database, memberId: string) {
           and(eq(ledgerEntries.kind, 'conversion'), eq(ledgerEntries.currency, 'cash')),
           and(eq(ledgerEntries.kind, 'deal'), eq(ledgerEntries.currency, 'coins')),
         ),
+        notReversed,
       ),
     )
     .groupBy(month, ledgerEntries.currency);

@@ -1,9 +1,10 @@
 // Completed Offers: the member's completed deals, and the coins their deals paid them (cash and trade deals are
-// settled between the members, so only coins can be counted).
+// settled between the members, so only coins can be counted; a payment an admin reversed no longer counts).
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
+import { notReversed } from '../wallet/service.ts';
 import { findProposalsForMember } from './service.ts';
 
 export async function findCompletedDeals(db: Database, member: Member) {
@@ -13,7 +14,12 @@ export async function findCompletedDeals(db: Database, member: Member) {
       .select({ coins: sum(ledgerEntries.amount).mapWith(Number) })
       .from(ledgerEntries)
       .where(
-        and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.kind, 'deal'), eq(ledgerEntries.type, 'received')),
+        and(
+          eq(ledgerEntries.userId, member.id),
+          eq(ledgerEntries.kind, 'deal'),
+          eq(ledgerEntries.type, 'received'),
+          notReversed,
+        ),
       ),
   ]);
   return { items, earnedCoins: earned?.coins ?? 0 };

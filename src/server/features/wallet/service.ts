@@ -13,7 +13,7 @@ import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 
 // Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
-export { postMovement, transferCoins } from './ledger.ts';
+export { notReversed, postMovement, transferCoins } from './ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
