@@ -5,7 +5,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
-import { PageSizeSelect } from '#web/features/marketplace/components/page-size-select.tsx';
+import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { describeResultRange } from '#web/lib/pagination.ts';
 

@@ -5,20 +5,6 @@ import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 
-/** Members only (spec): visitors have the header's Sign Up instead. */
-export function SubmitListingLink() {
-  const { user } = useSession();
-  if (!user) return null;
-  return (
-    <Button asChild variant="outline">
-      <Link to={paths.addListing()}>
-        <Plus aria-hidden="true" />
-        Submit Listing
-      </Link>
-    </Button>
-  );
-}
-
 /** Shown to everyone: a visitor who wants to ask for help is invited to sign in first. */
 export function CreateRequestLink() {
   const { user } = useSession();

@@ -4,18 +4,18 @@ import type { OfferKind } from '#shared/constants.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOffers } from '#web/features/marketplace/api.ts';
-import { ActiveFilterChips } from '#web/features/marketplace/components/active-filter-chips.tsx';
-import { ListFilters } from '#web/features/marketplace/components/list-filters.tsx';
-import { hasActiveFilters } from '#web/features/marketplace/components/list-params.ts';
+import { ActiveFilterChips } from '#web/components/list/active-filter-chips.tsx';
+import { ListFilters } from '#web/components/list/list-filters.tsx';
+import { hasActiveFilters } from '#web/components/list/list-params.ts';
 import {
   ListEmpty,
   ListError,
   ListItems,
   ListSkeletons,
 } from '#web/features/marketplace/components/offer-list-body.tsx';
-import { PageSizeSelect } from '#web/features/marketplace/components/page-size-select.tsx';
+import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
-import { useListParams } from '#web/features/marketplace/components/use-list-params.ts';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { describeResultRange } from '#web/lib/pagination.ts';
 import { cn } from '#web/lib/cn.ts';
 

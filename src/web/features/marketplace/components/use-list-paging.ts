@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { maxListPage } from '#web/features/marketplace/components/list-params.ts';
-import type { UpdateListParams } from '#web/features/marketplace/components/use-list-params.ts';
+import { maxListPage } from '#web/components/list/list-params.ts';
+import type { UpdateListParams } from '#web/components/list/use-list-params.ts';
 import { countReachablePages, type PageSummary } from '#web/lib/pagination.ts';
 
 type ListPagingOptions = {

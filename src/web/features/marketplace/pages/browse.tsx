@@ -2,7 +2,7 @@ import { browseCategories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
-import { SubmitListingLink } from '#web/features/marketplace/components/list-actions.tsx';
+import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx';
 import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
 const description = 'Services offered by members of the community, paid in cash, Dragon Coins or trade.';

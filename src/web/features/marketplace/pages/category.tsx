@@ -15,7 +15,7 @@ import { CategoryIcon } from '#web/features/marketplace/components/category-icon
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
 import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
 import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
-import { useListParams } from '#web/features/marketplace/components/use-list-params.ts';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 
 function describeListingCount(total: number): string {
   return `${total} unique ${total === 1 ? 'listing' : 'listings'} available`;

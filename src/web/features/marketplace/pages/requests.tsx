@@ -2,7 +2,8 @@ import { categories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
-import { CreateRequestLink, SubmitListingLink } from '#web/features/marketplace/components/list-actions.tsx';
+import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx';
+import { CreateRequestLink } from '#web/features/marketplace/components/list-actions.tsx';
 import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
 const description = 'Services that members are looking for. Answer a request to offer your help.';

@@ -1,30 +1,44 @@
-import { useCallback, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { LayoutGrid, List, X } from 'lucide-react';
 import type { Category } from '#shared/categories.ts';
 import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { hasActiveFilters, type ListParams, type ListView } from '#web/features/marketplace/components/list-params.ts';
-import { ListSearchBox } from '#web/features/marketplace/components/list-search-box.tsx';
-import type { ListChangeOptions } from '#web/features/marketplace/components/use-list-params.ts';
+import { hasActiveFilters, type ListParams, type ListView } from '#web/components/list/list-params.ts';
+import { ListSearchBox } from '#web/components/list/list-search-box.tsx';
+import type { ListChangeOptions } from '#web/components/list/use-list-params.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type ListFiltersProps = {
   params: ListParams;
   categories: readonly Category[];
   searchLabel: string;
+  searchPlaceholder?: string;
+  /** True when 'Clear Filters' has something to clear; by default, a search, category or payment type. */
+  filtered?: boolean;
+  /** A list's own filters, shown beside the category and payment type. */
+  children?: ReactNode;
   onChange: (change: Partial<ListParams>, options?: ListChangeOptions) => void;
   onClear: () => void;
 };
 
-export function ListFilters({ params, categories, searchLabel, onChange, onClear }: ListFiltersProps) {
+export function ListFilters({
+  params,
+  categories,
+  searchLabel,
+  searchPlaceholder,
+  filtered = hasActiveFilters(params),
+  children,
+  onChange,
+  onClear,
+}: ListFiltersProps) {
   const categoryId = useId();
   const paymentId = useId();
   const commitSearch = useCallback((q: string, options: ListChangeOptions) => onChange({ q }, options), [onChange]);
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-      <ListSearchBox value={params.q} label={searchLabel} onCommit={commitSearch} />
+      <ListSearchBox value={params.q} label={searchLabel} placeholder={searchPlaceholder} onCommit={commitSearch} />
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-44 flex-1 flex-col gap-1.5">
           <label htmlFor={categoryId} className="text-sm font-medium">
@@ -63,8 +77,9 @@ export function ListFilters({ params, categories, searchLabel, onChange, onClear
             ))}
           </NativeSelect>
         </div>
+        {children}
         <ViewToggle view={params.view} onChange={(view) => onChange({ view }, { replace: true })} />
-        <Button variant="outline" onClick={onClear} disabled={!hasActiveFilters(params)}>
+        <Button variant="outline" onClick={onClear} disabled={!filtered}>
           <X aria-hidden="true" />
           Clear Filters
         </Button>

@@ -9,6 +9,7 @@ type ListSearchBoxProps = {
   /** The search in the address. */
   value: string;
   label: string;
+  placeholder?: string;
   /** `replace` is true while the member keeps typing, so one search adds one history entry, not one per key. */
   onCommit: (q: string, options: { replace: boolean }) => void;
 };
@@ -17,7 +18,12 @@ type ListSearchBoxProps = {
  * The list's own search box. It writes to the address a moment after typing stops (or at once on Enter), and it
  * follows the address when something else changes it: the header search, Back, 'Clear Filters'.
  */
-export function ListSearchBox({ value, label, onCommit }: ListSearchBoxProps) {
+export function ListSearchBox({
+  value,
+  label,
+  placeholder = 'Search by title or description...',
+  onCommit,
+}: ListSearchBoxProps) {
   const id = useId();
   const { key: entryKey } = useLocation();
   const [text, setText] = useState(value);
@@ -73,7 +79,7 @@ export function ListSearchBox({ value, label, onCommit }: ListSearchBoxProps) {
         type="search"
         value={text}
         maxLength={100}
-        placeholder="Search by title or description..."
+        placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         // Leaving the box ends this search: the next one gets its own history entry.
         onBlur={() => setTypedEntry(null)}

@@ -1,10 +1,11 @@
 import { defaultPageSize, type PageSize, pageSizes, type PaymentType, paymentTypes } from '#shared/constants.ts';
 
-// The URL state of the offer lists (/browse, /services, /requests, the category pages). The address is the only
-// store, so a link can be shared and Back returns to the previous state. Whatever a hand-edited or stale address
-// holds, the page reads a usable state from it: each bad value falls back to its default instead of the page failing
-// on a 400. The rules are offerListQuerySchema's, written out here: importing the schema would bring zod (25 KB gzip)
-// to every list's first load just to read an address; list-params.test.ts checks that both agree.
+// The URL state of the offer lists (/browse, /services, /requests, the category pages), which the proposals list
+// extends with its own keys. The address is the only store, so a link can be shared and Back returns to the previous
+// state. Whatever a hand-edited or stale address holds, the page reads a usable state from it: each bad value falls
+// back to its default instead of the page failing on a 400. The rules are offerListQuerySchema's, written out here:
+// importing the schema would bring zod (25 KB gzip) to every list's first load just to read an address;
+// list-params.test.ts checks that both agree.
 
 export type ListView = 'grid' | 'list';
 

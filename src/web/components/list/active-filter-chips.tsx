@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { type Category, findCategoryBySlug } from '#shared/categories.ts';
 import { paymentTypeLabels } from '#shared/constants.ts';
-import type { ListParams } from '#web/features/marketplace/components/list-params.ts';
+import type { ListParams } from '#web/components/list/list-params.ts';
 
 type Chip = { key: 'q' | 'category' | 'payment'; label: string };
 

@@ -6,7 +6,7 @@ import {
   type ListParams,
   parseListParams,
   parsePagingParams,
-} from '#web/features/marketplace/components/list-params.ts';
+} from '#web/components/list/list-params.ts';
 
 export type ListChangeOptions = {
   /** Replace the current history entry instead of adding one (search typing, the layout switch). */
