@@ -9,6 +9,7 @@ import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures
 const listingTitle = 'Beginner Watercolour Workshop';
 const coinsOffered = 40;
 
+type LiveCard = { id: string; title: string; category: string; categorySlug: string; paymentTypes: string[] };
 type AdminOffer = { id: string; title: string; status: string; owner: { email: string } };
 
 async function signInThroughApi(request: APIRequestContext, email: string): Promise<void> {
@@ -300,6 +301,76 @@ test('only the two parties may open a proposal; an unknown one is not found', as
   await page.getByRole('link', { name: 'Back to My Offers' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-offers$/);
   await expect(page.getByText('No proposals found')).toBeVisible();
+});
+
+test('/proposals searches by title, filters by category and payment, shows the chips and clears them', async ({
+  page,
+}) => {
+  await signUpThroughApi(page.request, newMember({ fullName: 'Filtering Member' }));
+  const live = await page.request.get('/api/offers?pageSize=100');
+  const cards = ((await live.json()) as { items: LiveCard[] }).items;
+  // Two live listings in different categories: one proposed on in cash, the other in Dragon Coins.
+  const cash = cards.find((card) => card.paymentTypes.includes('cash'));
+  const coins = cards.find(
+    (card) =>
+      card.paymentTypes.includes('coins') &&
+      card.category !== cash?.category &&
+      !card.title.toLowerCase().includes(cash?.title.toLowerCase() ?? ''),
+  );
+  if (!cash || !coins) throw new Error('the demo data has no two live listings for cash and coins');
+  for (const [card, data] of [
+    [cash, { paymentMethods: ['cash'], offerAmount: '$30' }],
+    [coins, { paymentMethods: ['coins'], coinAmount: 15 }],
+  ] as const) {
+    const sent = await page.request.post(`/api/offers/${card.id}/proposals`, {
+      data: { ...data, fullName: 'Filtering Member', email: 'filtering@example.com' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  await page.goto('/proposals');
+  const main = page.getByRole('main');
+  const cashLink = main.getByRole('link', { name: cash.title });
+  const coinsLink = main.getByRole('link', { name: coins.title });
+  await expect(main.getByRole('link', { name: 'Submit Listing' })).toBeVisible();
+  await expect(cashLink).toBeVisible();
+  await expect(coinsLink).toBeVisible();
+  await expect(main.getByText('1-2 of 2 results')).toBeVisible();
+  const chips = main.getByRole('list', { name: 'Active filters:' });
+
+  // The title search, kept in the address, with its chip.
+  await main.getByRole('searchbox', { name: 'Search proposals' }).fill(cash.title.toUpperCase());
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(coinsLink).toBeHidden();
+  await expect(cashLink).toBeVisible();
+  await expect(chips.getByText(`“${cash.title.toUpperCase()}”`)).toBeVisible();
+  await chips.getByRole('button', { name: /^Remove filter “/ }).click();
+  await expect(coinsLink).toBeVisible();
+
+  // Category and payment type combine; their chips show.
+  await main.getByLabel('Category').selectOption(coins.category);
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${coins.categorySlug}`));
+  await expect(cashLink).toBeHidden();
+  await expect(coinsLink).toBeVisible();
+  await main.getByLabel('Payment type').selectOption('Dragon Coins');
+  await expect(page).toHaveURL(/[?&]payment=coins/);
+  await expect(coinsLink).toBeVisible();
+  await expect(chips.getByText(coins.category, { exact: true })).toBeVisible();
+  await expect(chips.getByText('Dragon Coins', { exact: true })).toBeVisible();
+  await main.getByLabel('Payment type').selectOption('Cash');
+  await expect(main.getByText('No proposals found')).toBeVisible();
+
+  // 'Clear Filters' brings every proposal back and empties the address.
+  await main.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/proposals$/);
+  await expect(chips).toBeHidden();
+  await expect(cashLink).toBeVisible();
+  await expect(coinsLink).toBeVisible();
+
+  await main.getByRole('searchbox', { name: 'Search proposals' }).fill('no listing is called this');
+  await expect(main.getByText('No proposals found')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=no/);
+  await expectAccessible(page);
 });
 
 test('a visitor is asked to sign in on /proposals', async ({ page }) => {

@@ -1,27 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { applyProposalListChange, parseProposalListParams } from '#web/features/proposals/list-params.ts';
+import {
+  applyProposalListChange,
+  hasProposalFilters,
+  parseProposalListParams,
+} from '#web/features/proposals/list-params.ts';
 
-const parse = (text: string) => parseProposalListParams(new URLSearchParams(text));
-const change = (text: string, next: Parameters<typeof applyProposalListChange>[1]) =>
-  applyProposalListChange(new URLSearchParams(text), next).toString();
+const slugs = ['photography', 'technology'];
+const parse = (text: string) => parseProposalListParams(new URLSearchParams(text), slugs);
+const change = (text: string, next: Parameters<typeof applyProposalListChange>[2]) =>
+  applyProposalListChange(new URLSearchParams(text), slugs, next).toString();
 
 describe('parseProposalListParams', () => {
   it('reads a valid address', () => {
-    expect(parse('status=accepted&page=3&pageSize=25')).toEqual({ status: 'accepted', page: 3, pageSize: 25 });
+    expect(parse('q=+piano+&category=photography&payment=coins&status=accepted&page=3&pageSize=25&view=list')).toEqual({
+      q: 'piano',
+      category: 'photography',
+      payment: 'coins',
+      status: 'accepted',
+      page: 3,
+      pageSize: 25,
+      view: 'list',
+    });
   });
 
   it('falls back to the defaults on bad values', () => {
-    expect(parse('status=lost&page=-2&pageSize=7')).toEqual({ status: undefined, page: 1, pageSize: 50 });
+    expect(parse('category=nope&payment=gold&status=lost&page=-2&pageSize=7&view=table')).toEqual({
+      q: '',
+      category: undefined,
+      payment: undefined,
+      status: undefined,
+      page: 1,
+      pageSize: 50,
+      view: 'grid',
+    });
+  });
+});
+
+describe('hasProposalFilters', () => {
+  it('counts the status as a filter, but not paging or layout', () => {
+    expect(hasProposalFilters(parse('page=2&pageSize=25&view=list'))).toBe(false);
+    expect(hasProposalFilters(parse('status=pending'))).toBe(true);
+    expect(hasProposalFilters(parse('q=piano'))).toBe(true);
   });
 });
 
 describe('applyProposalListChange', () => {
-  it('starts again at page 1 on a new filter, keeping other keys', () => {
+  it('starts again at page 1 on a new search, filter, status or page size, keeping other keys', () => {
     expect(change('tab=received&page=4', { status: 'pending' })).toBe('tab=received&status=pending');
+    expect(change('tab=received&page=4', { q: 'piano' })).toBe('tab=received&q=piano');
+    expect(change('page=4', { category: 'technology' })).toBe('category=technology');
+    expect(change('page=4', { payment: 'cash' })).toBe('payment=cash');
+    expect(change('page=4', { pageSize: 25 })).toBe('pageSize=25');
   });
 
-  it('keeps the page when only the page changes and drops defaults', () => {
-    expect(change('status=pending', { page: 2 })).toBe('status=pending&page=2');
+  it('keeps the page when only the page or the layout changes, and drops defaults', () => {
+    expect(change('status=pending', { page: 2 })).toBe('page=2&status=pending');
+    expect(change('q=piano&page=2', { view: 'list' })).toBe('q=piano&page=2&view=list');
     expect(change('status=pending&page=2', { status: undefined, page: 1 })).toBe('');
+  });
+
+  it('clears the search and every filter at once', () => {
+    expect(
+      change('tab=sent&q=piano&category=technology&payment=cash&status=declined&page=3', {
+        q: '',
+        category: undefined,
+        payment: undefined,
+        status: undefined,
+      }),
+    ).toBe('tab=sent');
   });
 });

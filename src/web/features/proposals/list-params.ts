@@ -1,39 +1,44 @@
-import type { PageSize, ProposalStatus } from '#shared/constants.ts';
-import { proposalListQuerySchema } from '#shared/schemas/proposals.ts';
+import { type ProposalStatus, proposalStatuses } from '#shared/constants.ts';
+import {
+  applyListChange,
+  buildListSearch,
+  defaultListParams,
+  type ListParams,
+  parseListParams,
+} from '#web/components/list/list-params.ts';
 
-// The address state of a proposal list: status filter, page and page size. As on the offer lists, every bad value
-// in a hand-edited or stale address falls back to its default instead of the page failing on a 400.
+// The address state of a proposal list: the offer lists' search, category, payment type, paging and layout, plus
+// the status filter. As there, every bad value in a hand-edited or stale address falls back to its default. Other
+// keys (the My Offers tab) are the page's and are kept.
 
-export type ProposalListParams = { status: ProposalStatus | undefined; page: number; pageSize: PageSize };
+export type ProposalListParams = ListParams & { status: ProposalStatus | undefined };
 
-const fields = proposalListQuerySchema.shape;
-const read = (search: URLSearchParams, key: string) => search.get(key) ?? undefined;
+const listKeys = [...Object.keys(defaultListParams), 'status'];
 
-export function parseProposalListParams(search: URLSearchParams): ProposalListParams {
-  const status = fields.status.safeParse(read(search, 'status'));
-  const page = fields.page.safeParse(read(search, 'page'));
-  const pageSize = fields.pageSize.safeParse(read(search, 'pageSize'));
-  return {
-    status: status.success ? status.data : undefined,
-    page: page.success ? page.data : 1,
-    pageSize: (pageSize.success ? pageSize.data : fields.pageSize.parse(undefined)) as PageSize,
-  };
+export function parseProposalListParams(search: URLSearchParams, categorySlugs: readonly string[]): ProposalListParams {
+  const status = proposalStatuses.find((candidate) => candidate === search.get('status'));
+  return { ...parseListParams(search, categorySlugs), status };
+}
+
+export function hasProposalFilters(params: ProposalListParams): boolean {
+  return Boolean(params.q || params.category || params.payment || params.status);
 }
 
 /**
- * Writes a change into the address, keeping its other keys (the My Offers tab). A new filter or page size starts
- * again at page 1; defaults are left out.
+ * Writes a change into the address. Any change to what is listed (search, filters, status, page size) starts again
+ * at page 1 (spec); defaults are left out.
  */
-export function applyProposalListChange(search: URLSearchParams, change: Partial<ProposalListParams>): URLSearchParams {
-  const current = parseProposalListParams(search);
-  const next = { ...current, ...change };
-  if (!('page' in change) && (next.status !== current.status || next.pageSize !== current.pageSize)) next.page = 1;
+export function applyProposalListChange(
+  search: URLSearchParams,
+  categorySlugs: readonly string[],
+  change: Partial<ProposalListParams>,
+): URLSearchParams {
+  const current = parseProposalListParams(search, categorySlugs);
+  const next = { ...applyListChange(current, change), status: 'status' in change ? change.status : current.status };
+  if (next.status !== current.status && !('page' in change)) next.page = 1;
   const result = new URLSearchParams(search);
-  const defaults = parseProposalListParams(new URLSearchParams());
-  for (const key of ['status', 'page', 'pageSize'] as const) {
-    const value = next[key];
-    if (value === undefined || value === defaults[key]) result.delete(key);
-    else result.set(key, String(value));
-  }
+  for (const key of listKeys) result.delete(key);
+  for (const [key, value] of buildListSearch(next)) result.set(key, value);
+  if (next.status) result.set('status', next.status);
   return result;
 }

@@ -1,3 +1,4 @@
+import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -7,7 +8,7 @@ import { ProposalList } from '#web/features/proposals/components/proposal-list.t
 
 const description = 'The proposals you have sent and received on listings.';
 
-/** /proposals: the member's own proposals, sent and received together, newest first. */
+/** /proposals: the member's own proposals, sent and received together, newest first, with the shared list UI. */
 export function ProposalsListPage() {
   return (
     <PageContainer>
@@ -23,7 +24,9 @@ function ProposalsContent() {
   useProposalLiveUpdates();
   return (
     <>
-      <PageHeader title="Proposals" description={description} />
+      <PageHeader title="Proposals" description={description}>
+        <SubmitListingLink />
+      </PageHeader>
       <div className="mt-8">
         <ProposalList box="all" label="Your proposals" />
       </div>
