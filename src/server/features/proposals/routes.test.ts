@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, messages, notifications, offers, proposals, users } from '../../db/schema/index.ts';
+import { emailOutbox, messages, notifications, proposals, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createOffer, fundWallet } from '../../test/factories.ts';
+import { fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
+import { proposalRequests } from '../../test/proposal-requests.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,24 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
-
-const post = (url: string, who: Signed | undefined, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
-const get = (url: string, who: Signed) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-
-const form = (overrides: object = {}) => ({
-  paymentMethods: ['cash'],
-  fullName: 'Bea Buyer',
-  email: 'bea@example.com',
-  offerAmount: '$40',
-  message: 'Could you help next week?',
-  ...overrides,
-});
-
-async function listingOf(owner: Signed, overrides: Parameters<typeof createOffer>[1] = {}) {
-  return createOffer(t.db, { userId: owner.user.id, paymentTypes: ['cash', 'coins', 'trade'], ...overrides });
-}
+const { post, get, form, listingOf } = proposalRequests(() => t);
 
 async function coinsOf(userId: string) {
   const [row] = await t.db.select({ coins: users.dragonCoins }).from(users).where(eq(users.id, userId));
@@ -167,91 +151,6 @@ describe('reading proposals', () => {
     expect((await get('/api/proposals?box=sent', sender)).json()).toMatchObject({ total: 1, items: [{ id }] });
     expect((await get('/api/proposals', stranger)).json()).toMatchObject({ total: 0 });
     expect((await get('/api/proposals?box=nope', owner)).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/proposals filters', () => {
-  const ids = (res: { json: () => { items: { id: string }[] } }) =>
-    res
-      .json()
-      .items.map((item) => item.id)
-      .sort();
-
-  it('answers 401 to visitors and 400 to a bad category, payment type or search, with the message', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/proposals?q=garden' })).statusCode).toBe(401);
-    const member = await createSignedInMember(t.app);
-    const cases: [string, string][] = [
-      ['category=nope', 'Unknown category'],
-      ['category=Technology', 'Unknown category'],
-      ['payment=gold', 'Payment type must be cash, coins or trade'],
-      [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
-    ];
-    for (const [query, message] of cases) {
-      const res = await get(`/api/proposals?${query}`, member);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().error.message, query).toBe(message);
-    }
-  });
-
-  it('narrows by title, category and payment, together and with the box, counting what is left', async () => {
-    const owner = await createSignedInMember(t.app);
-    const sender = await createSignedInMember(t.app);
-    const other = await createSignedInMember(t.app);
-    const propose = async (listing: { id: string }, who: Signed, overrides: object = {}) =>
-      (await post(`/api/offers/${listing.id}/proposals`, who, form(overrides))).json().id as string;
-    const garden = await listingOf(owner, { title: 'Garden Design 50%', category: 'Home & Garden' });
-    const piano = await listingOf(owner, { title: 'Piano lessons', category: 'Music & Audio' });
-    const logo = await listingOf(sender, { title: 'Logo garden', category: 'Design & Creative' });
-    const gone = await listingOf(owner, { title: 'Garden shed', category: 'Home & Garden' });
-    const gardenCash = await propose(garden, sender);
-    const pianoCoins = await propose(piano, sender, {
-      paymentMethods: ['coins', 'trade'],
-      coinAmount: 5,
-      tradeDescription: 'Eggs',
-    });
-    const logoReceived = await propose(logo, owner, { paymentMethods: ['trade'], tradeDescription: 'Bread' });
-    const goneCash = await propose(gone, sender);
-    await t.db.delete(offers).where(eq(offers.id, gone.id));
-    // Another member's proposals on the same listings must never leak through a filter.
-    await propose(garden, other);
-    await propose(piano, other, { paymentMethods: ['coins'], coinAmount: 9 });
-
-    const list = (query: string) => get(`/api/proposals?${query}`, sender);
-    expect(ids(await list(''))).toEqual([gardenCash, pianoCoins, logoReceived, goneCash].sort());
-    // The title kept on the proposal, in any case, as a substring; % matches itself.
-    expect(ids(await list('q=GARDEN'))).toEqual([gardenCash, logoReceived, goneCash].sort());
-    expect(ids(await list('q=%20design%2050%25%20'))).toEqual([gardenCash]);
-    expect(ids(await list('q=%25'))).toEqual([gardenCash]);
-    // A deleted listing has no category, so it matches none.
-    expect(ids(await list('category=home-and-garden'))).toEqual([gardenCash]);
-    expect(ids(await list('payment=trade'))).toEqual([pianoCoins, logoReceived].sort());
-    expect(ids(await list('payment=cash'))).toEqual([gardenCash, goneCash].sort());
-    expect(ids(await list('q=garden&payment=cash'))).toEqual([gardenCash, goneCash].sort());
-    expect(ids(await list('q=garden&payment=trade&box=received'))).toEqual([logoReceived]);
-    expect(ids(await list('q=garden&payment=trade&box=sent'))).toEqual([]);
-    expect(ids(await list('category=music-and-audio&payment=cash'))).toEqual([]);
-    const paged = (await list('q=garden&pageSize=25&page=1')).json();
-    expect(paged.total).toBe(3);
-    const none = (await list('q=nothing-like-this')).json();
-    expect(none).toMatchObject({ total: 0, items: [] });
-
-    // The other member sees only the two they sent, whatever the filter.
-    const theirs = (query: string) => get(`/api/proposals?${query}`, other);
-    for (const query of [
-      'q=garden',
-      'q=piano',
-      'category=home-and-garden',
-      'payment=coins',
-      'payment=trade',
-      'box=received',
-    ]) {
-      const res = (await theirs(query)).json();
-      for (const item of res.items) expect(item.sender.id, query).toBe(other.user.id);
-      expect(res.total, query).toBe(res.items.length);
-    }
-    expect((await theirs('payment=trade')).json().total).toBe(0);
-    expect((await theirs('q=logo')).json().total).toBe(0);
-    expect((await theirs('category=home-and-garden')).json().total).toBe(1);
   });
 });
 

@@ -1,0 +1,31 @@
+// What the proposals tests send: a signed-in member's requests, a valid proposal form, and a listing that accepts
+// every payment method.
+import type { TestContext } from './app.ts';
+import { createOffer } from './factories.ts';
+import type { createSignedInMember } from './session.ts';
+
+export type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
+
+/** Bound to a test file's app, read when a request is made (the app starts in beforeAll). */
+export function proposalRequests(context: () => TestContext) {
+  const post = (url: string, who: Signed | undefined, payload?: object) =>
+    context().app.inject({
+      method: 'POST',
+      url,
+      headers: who ? { cookie: who.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const get = (url: string, who: Signed) =>
+    context().app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const form = (overrides: object = {}) => ({
+    paymentMethods: ['cash'],
+    fullName: 'Bea Buyer',
+    email: 'bea@example.com',
+    offerAmount: '$40',
+    message: 'Could you help next week?',
+    ...overrides,
+  });
+  const listingOf = (owner: Signed, overrides: Parameters<typeof createOffer>[1] = {}) =>
+    createOffer(context().db, { userId: owner.user.id, paymentTypes: ['cash', 'coins', 'trade'], ...overrides });
+  return { post, get, form, listingOf };
+}
