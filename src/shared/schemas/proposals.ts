@@ -121,8 +121,8 @@ export type ProposalView = {
 
 export type ProposalPage = { items: ProposalView[]; total: number; page: number; pageSize: number };
 
-/** GET /api/me/completed-deals: the member's completed deals and what coin deals paid them. */
-export type CompletedDeals = { items: ProposalView[]; earnedCoins: number };
+/** GET /api/me/completed-deals: the member's completed deals and what they were paid in them (decision 011). */
+export type CompletedDeals = { items: ProposalView[]; earnedCashCents: number; earnedCoins: number };
 
 /** The proposal page's message box: it writes into the two parties' conversation. */
 export const proposalMessageSchema = z.object({

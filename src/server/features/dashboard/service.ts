@@ -136,6 +136,19 @@ function findRecentActivity(db: Database, memberId: string) {
     .limit(recentActivityCount);
 }
 
+/**
+ * What the member's completed deals paid them, counted as the dashboard counts them: cash deals by their stated
+ * amount when the member was paid, and the coins deals credited (beside the cash, never added to it). Conversions
+ * are not deals. Completed Offers shows these.
+ */
+export async function findDealEarnings(db: Database, memberId: string): Promise<{ cashCents: number; coins: number }> {
+  const [deals, ledger] = await Promise.all([findCompletedDeals(db, memberId), findLedgerEarnings(db, memberId)]);
+  return {
+    cashCents: deals.reduce((sum, deal) => sum + cashReceived(deal, memberId), 0),
+    coins: ledger.reduce((sum, row) => sum + (row.currency === 'coins' ? row.amount : 0), 0),
+  };
+}
+
 export async function findDashboard(db: Database, memberId: string, now = new Date()): Promise<DashboardFigures> {
   const [deals, ledger, listings, performance, recentActivity, balances, unread] = await Promise.all([
     findCompletedDeals(db, memberId),

@@ -1,26 +1,14 @@
-// Completed Offers: the member's completed deals, and the coins their deals paid them (cash and trade deals are
-// settled between the members, so only coins can be counted; a payment an admin reversed no longer counts).
-import { and, eq, sum } from 'drizzle-orm';
+// Completed Offers: the member's completed deals, and what they were paid in them, as the dashboard counts it
+// (decision 011): cash by the stated amount, coins by the ledger, a payment an admin reversed left out.
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
-import { notReversed } from '../wallet/service.ts';
+import { findDealEarnings } from '../dashboard/service.ts';
 import { findProposalsForMember } from './service.ts';
 
 export async function findCompletedDeals(db: Database, member: Member) {
-  const [{ items }, [earned]] = await Promise.all([
+  const [{ items }, earned] = await Promise.all([
     findProposalsForMember(db, member, { box: 'all', status: 'completed', page: 1, pageSize: 100 }),
-    db
-      .select({ coins: sum(ledgerEntries.amount).mapWith(Number) })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.userId, member.id),
-          eq(ledgerEntries.kind, 'deal'),
-          eq(ledgerEntries.type, 'received'),
-          notReversed,
-        ),
-      ),
+    findDealEarnings(db, member.id),
   ]);
-  return { items, earnedCoins: earned?.coins ?? 0 };
+  return { items, earnedCashCents: earned.cashCents, earnedCoins: earned.coins };
 }

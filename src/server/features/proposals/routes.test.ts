@@ -254,6 +254,16 @@ describe('decisions', () => {
         ),
       ).toBe(1);
     }
+    // Completed Offers counts the $40 as the owner's, who was paid, as the dashboard does.
+    expect((await get('/api/me/completed-deals', owner)).json()).toMatchObject({
+      earnedCashCents: 4000,
+      earnedCoins: 0,
+      items: [{ id }],
+    });
+    expect((await get('/api/me/completed-deals', sender)).json()).toMatchObject({
+      earnedCashCents: 0,
+      items: [{ id }],
+    });
   });
 
   it('completes a coins deal only when the payer confirms, moving the coins once; short of coins, nothing moves', async () => {
@@ -275,7 +285,11 @@ describe('decisions', () => {
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 150]);
     expect((await post(`/api/proposals/${id}/complete`, sender)).statusCode).toBe(409);
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 150]);
-    expect((await get('/api/me/completed-deals', owner)).json()).toMatchObject({ earnedCoins: 150, items: [{ id }] });
+    expect((await get('/api/me/completed-deals', owner)).json()).toMatchObject({
+      earnedCashCents: 0,
+      earnedCoins: 150,
+      items: [{ id }],
+    });
     expect((await get('/api/me/completed-deals', sender)).json()).toMatchObject({ earnedCoins: 0, items: [{ id }] });
   });
 });

@@ -125,8 +125,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { tags, summary: "The member's completed deals and coins earned" } },
     async (request) => {
       const member = requireMember(request);
-      const { items, earnedCoins } = await findCompletedDeals(db(), member);
-      return { items: items.map((item) => presentProposal(item, member)), earnedCoins };
+      const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(db(), member);
+      return { items: items.map((item) => presentProposal(item, member)), earnedCashCents, earnedCoins };
     },
   );
 };

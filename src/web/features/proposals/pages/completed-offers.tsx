@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheckBig, Coins } from 'lucide-react';
-import { coinsPerDollar } from '#shared/constants.ts';
 import { defaultCurrency, formatMoney } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -36,26 +35,24 @@ function CompletedDealsView() {
   useProposalLiveUpdates();
   const currency = useSession().user?.currency ?? defaultCurrency;
   const [now] = useState(() => new Date());
-  const earnedCoins = deals.data?.earnedCoins;
+  const earned = deals.data;
   return (
     <>
       <PageHeader title="Completed Offers" description="The deals you have completed with other members." />
       <Card className="mt-8 flex items-center gap-4 p-5 sm:max-w-xs">
         <Coins aria-hidden="true" className="size-8 shrink-0 text-primary" />
         <dl>
-          {/* Only coins pass through the site (cash and trade are settled between the members): the earnings are
-              the coins earned, valued at the wallet's conversion rate in the member's currency. */}
+          {/* As the dashboard counts them (decision 011): cash deals by their stated amount, and the coins deals
+              paid beside it, never added to it. */}
           <dt className="text-sm text-muted-foreground">Total Earnings</dt>
           <dd className="text-2xl font-bold">
-            {earnedCoins === undefined ? (
-              <Skeleton className="h-8 w-20" />
-            ) : (
-              formatMoney((earnedCoins * 100) / coinsPerDollar, currency)
-            )}
+            {earned ? formatMoney(earned.earnedCashCents, currency) : <Skeleton className="h-8 w-20" />}
           </dd>
-          {earnedCoins === undefined ? null : (
-            <dd className="text-sm text-muted-foreground">{earnedCoins.toLocaleString('en-US')} Dragon Coins earned</dd>
-          )}
+          {earned ? (
+            <dd className="text-sm text-muted-foreground">
+              {earned.earnedCoins.toLocaleString('en-US')} Dragon Coins earned
+            </dd>
+          ) : null}
         </dl>
       </Card>
       {deals.isError ? (
