@@ -56,6 +56,13 @@ async function completeThroughApi(input: {
   expect(done.json()).toMatchObject({ status: 'completed' });
 }
 
+/** Tops the member's wallet up with coins and converts them to cash through the wallet. */
+async function convertTopUpThroughApi(member: Signed, coins: number) {
+  await fundWallet(t.db, member.user.id, { coins });
+  const converted = await post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId: randomUUID() });
+  expect(converted.statusCode, converted.body).toBe(200);
+}
+
 describe('GET /api/dashboard', () => {
   it('answers 401 to visitors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
@@ -145,13 +152,7 @@ describe('GET /api/dashboard', () => {
     });
     await completeThroughApi({ payee: seller, payer: member, coins: 40, paymentMethods: ['coins'] });
     // Coins converted to cash: $10 received, though the coins themselves came from a top-up, not a deal.
-    await fundWallet(t.db, member.user.id, { coins: 100 });
-    const converted = await post('/api/wallet/convert', member, {
-      coins: 100,
-      acceptTerms: true,
-      requestId: randomUUID(),
-    });
-    expect(converted.statusCode, converted.body).toBe(200);
+    await convertTopUpThroughApi(member, 100);
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats).toMatchObject({
@@ -189,13 +190,7 @@ describe('GET /api/dashboard', () => {
     const payer = await createSignedInMember(t.app);
     const admin = await createSignedInMember(t.app, { role: 'admin' });
     await completeThroughApi({ payee: member, payer, coins: 70, paymentMethods: ['coins'] });
-    await fundWallet(t.db, member.user.id, { coins: 100 });
-    const converted = await post('/api/wallet/convert', member, {
-      coins: 100,
-      acceptTerms: true,
-      requestId: randomUUID(),
-    });
-    expect(converted.statusCode, converted.body).toBe(200);
+    await convertTopUpThroughApi(member, 100);
     expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 1000, coinsEarned: 70 });
 
     const credits = await t.db
