@@ -133,4 +133,7 @@ export const proposalMessageSchema = z.object({
     .max(limits.messageMaxChars, `Message must be at most ${limits.messageMaxChars} characters`),
 });
 export type ProposalMessageInput = z.infer<typeof proposalMessageSchema>;
+/** GET /api/offers/:id/my-proposal: the signed-in member's pending proposal on that listing, if any. */
+export type MyPendingProposal = { pending: { id: string; createdAt: string } | null };
+
 export type ProposalMessageSent = { conversationId: string; messageId: string };

@@ -97,7 +97,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
     {
-      config: { rateLimit: limited },
+      // Suspended members too: a reset is how they regain an account they may appeal through support.
+      config: { rateLimit: limited, allowSuspended: true },
       schema: {
         tags: ['accounts'],
         body: passwordResetRequestSchema,
@@ -112,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/confirm',
-    { config: { rateLimit: limited }, schema: { tags: ['accounts'], body: passwordResetSchema } },
+    { config: { rateLimit: limited, allowSuspended: true }, schema: { tags: ['accounts'], body: passwordResetSchema } },
     async (request, reply) => {
       await resetPassword(deps(request), request.body);
       return reply.status(204).send();

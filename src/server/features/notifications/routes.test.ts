@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createNotification as insertNotification } from '../../test/factories.ts';
-import { createSignedInMember } from '../../test/session.ts';
+import { createConversation, createNotification as insertNotification, createUser } from '../../test/factories.ts';
+import { createSignedInMember, signInAs } from '../../test/session.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from './service.ts';
 
@@ -134,11 +134,11 @@ describe('/api/notifications', () => {
     ]);
   });
 
-  it("counts only the member's own unread notifications, per sidebar section, and drops as they are read", async () => {
+  it("counts only the member's own unread notifications, per proposals section, and drops as they are read", async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const mine = (type: string, isRead = false) => insertNotification(t.db, { userId: user.id, type, isRead });
     const message = await mine('message_received');
-    await mine('message_received');
+    await mine('offer_received', true);
     await mine('message_received', true);
     await mine('offer_received');
     await mine('offer_accepted');
@@ -156,10 +156,11 @@ describe('/api/notifications', () => {
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    expect(await counts()).toEqual({ total: 6, messages: 2, bids: 3 });
+    // Messages counts conversations, not notifications: none here has an unread message.
+    expect(await counts()).toEqual({ total: 5, messages: 0, bids: 3 });
 
     await t.app.inject({ method: 'POST', url: `/api/notifications/${message.id}/read`, headers: { cookie } });
-    expect(await counts()).toEqual({ total: 5, messages: 1, bids: 3 });
+    expect(await counts()).toEqual({ total: 4, messages: 0, bids: 3 });
     await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie } });
     expect(await counts()).toEqual({ total: 0, messages: 0, bids: 0 });
     const theirs = await t.app.inject({
@@ -167,7 +168,58 @@ describe('/api/notifications', () => {
       url: '/api/notifications/unread-counts',
       headers: { cookie: someoneElse.cookie },
     });
-    expect(theirs.json()).toEqual({ total: 3, messages: 1, bids: 1 });
+    expect(theirs.json()).toEqual({ total: 3, messages: 0, bids: 1 });
+  });
+
+  it('counts Messages as the conversations holding an unread message to the member, as the list shows them', async () => {
+    const me = await createSignedInMember(t.app);
+    const [ann, bob, cat] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    // Three unread from Ann count once; Bob's message is mine, so unread by him only; Cat wrote, I answered later.
+    const withAnn = await createConversation(t.db, {
+      participantA: me.user.id,
+      participantB: ann.id,
+      messages: [
+        { from: 'b', body: 'one' },
+        { from: 'b', body: 'two' },
+        { from: 'b', body: 'three' },
+      ],
+    });
+    await createConversation(t.db, {
+      participantA: me.user.id,
+      participantB: bob.id,
+      messages: [{ from: 'a', body: 'hi' }],
+    });
+    const withCat = await createConversation(t.db, {
+      participantA: cat.id,
+      participantB: me.user.id,
+      messages: [{ from: 'a', body: 'hello' }],
+    });
+    const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const badge = async (cookie: string) =>
+      (await get(cookie, '/api/notifications/unread-counts')).json().messages as number;
+    const listed = async (cookie: string) =>
+      ((await get(cookie, '/api/conversations')).json().items as { unreadCount: number }[]).filter(
+        (c) => c.unreadCount > 0,
+      ).length;
+
+    expect(await badge(me.cookie)).toBe(2);
+    expect(await listed(me.cookie)).toBe(2);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${withAnn.id}/read`,
+      headers: { cookie: me.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await badge(me.cookie)).toBe(1);
+    expect(await listed(me.cookie)).toBe(1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${withCat.id}/read`,
+      headers: { cookie: me.cookie },
+    });
+    expect(await badge(me.cookie)).toBe(0);
+    // Bob has my one unread message.
+    expect(await badge(await signInAs(t.app, bob.email))).toBe(1);
   });
 
   it('createNotification inserts in the caller transaction with a notification.created event', async () => {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type NotificationType } from '#shared/constants.ts';
 import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { messages, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { presentNotification } from './present.ts';
@@ -29,16 +29,15 @@ const unreadIn = (types: readonly string[]) =>
   sql<number>`count(*) filter (where ${inArray(notifications.type, [...types])})`.mapWith(Number);
 
 /**
- * The sidebar badges (docs/decisions/007-sidebar-badges.md): the member's unread notifications, all of them and per
- * section, in one pass over the partial unread index.
+ * The sidebar badges (docs/decisions/007-sidebar-badges.md, decision 019): the member's unread notifications, all
+ * of them and per proposals section, in one pass over the partial unread index; Messages counts the conversations
+ * holding a message to the member not read yet, as the Messages list marks them.
  */
 export async function countUnreadNotificationsBySection(db: Executor, userId: string): Promise<UnreadCounts> {
+  const unreadConversations = sql<number>`(SELECT count(DISTINCT ${messages.conversationId}) FROM ${messages}
+    WHERE ${messages.receiverId} = ${userId} AND ${messages.readAt} IS NULL)`.mapWith(Number);
   const [row] = await db
-    .select({
-      total: count(),
-      messages: unreadIn(notificationSections.messages),
-      bids: unreadIn(notificationSections.bids),
-    })
+    .select({ total: count(), messages: unreadConversations, bids: unreadIn(notificationSections.bids) })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return row ?? { total: 0, messages: 0, bids: 0 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerIdParamsSchema } from '#shared/schemas/admin.ts';
 import {
   createProposalSchema,
+  type MyPendingProposal,
   proposalIdParamsSchema,
   proposalListQuerySchema,
   proposalMessageSchema,
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/proposals.ts';
 import { requireMember } from '../../platform/guards.ts';
 import { presentProposal } from './present.ts';
-import { createProposal, findProposalForMember, findProposalsForMember } from './service.ts';
+import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
 import { cancelProposal, completeProposal, decideProposal, messageOtherParty, reviewProposal } from './transitions.ts';
 import { findCompletedDeals } from './completed.ts';
 
@@ -36,6 +37,23 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = requireMember(request);
       const created = await createProposal(db(), deps(), member, request.params.id, request.body);
       return reply.status(201).send(presentProposal(created, member));
+    },
+  );
+
+  app.get(
+    '/offers/:id/my-proposal',
+    {
+      // Per member, so apart from the listing's public (cached) answer.
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "The signed-in member's pending proposal on a listing, or null",
+        params: offerIdParamsSchema,
+      },
+    },
+    async (request): Promise<MyPendingProposal> => {
+      const pending = await findMyPendingProposal(db(), requireMember(request), request.params.id);
+      return { pending: pending ? { id: pending.id, createdAt: pending.createdAt.toISOString() } : null };
     },
   );
 

@@ -101,6 +101,20 @@ export async function findProposalsForMember(db: Database, member: Member, query
   return { items: await withMyReviews(db, member.id, rows), total: totalRow?.n ?? 0 };
 }
 
+/**
+ * The member's pending proposal on a listing, so the listing page can show it instead of a form that must fail.
+ * Only the member's own: the listing's other proposals are none of their business.
+ */
+export async function findMyPendingProposal(db: Executor, member: Member, offerId: string) {
+  const [listing] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
+  if (!listing) throw notFound('Listing not found');
+  const [pending] = await db
+    .select({ id: proposals.id, createdAt: proposals.createdAt })
+    .from(proposals)
+    .where(and(eq(proposals.offerId, offerId), eq(proposals.senderId, member.id), eq(proposals.status, 'pending')));
+  return pending ?? null;
+}
+
 const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
 
 /**

@@ -7,8 +7,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-requests',
     {
-      // Open to visitors (locked-out members need it most), so limited per address against spam.
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      // Open to visitors and suspended members (locked-out members need it most), so limited per address.
+      config: { rateLimit: { max: 5, timeWindow: 60_000 }, allowSuspended: true },
       schema: {
         tags: ['support'],
         summary: 'Send a request to the support team',
