@@ -6,6 +6,9 @@ import { mainContentId } from '#web/app/layouts/skip-link.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { usePublicSettings } from '#web/lib/public-settings.ts';
+import { supportEmail as configuredSupportEmail } from '#web/app/config.ts';
 
 // What a guard shows instead of the page. Guards sit outside the page layouts, so each screen brings its own
 // main landmark.
@@ -32,19 +35,36 @@ export function LoadingScreen({ label }: { label: string }) {
   );
 }
 
-/** Spec: non-admins see this while maintenance mode is on. */
+const maintenanceDescription = 'We are making updates to improve the marketplace. Please check back shortly.';
+
+/** Spec 'Maintenance page': what non-admins see, wherever they are, while maintenance mode is on. */
+export function MaintenanceNotice({ onRefresh = reloadPage }: { onRefresh?: () => void }) {
+  // The server's address is the one admins keep current; the built-in one covers a server that cannot answer.
+  const { data } = usePublicSettings();
+  const supportEmail = data?.supportEmail || configuredSupportEmail;
+  return (
+    <Message icon={Wrench} title="Site Under Maintenance">
+      <PageMeta title="Site Under Maintenance" description={maintenanceDescription} />
+      <p className="mt-3 text-muted-foreground">{maintenanceDescription}</p>
+      <Button className="mt-8" onClick={onRefresh}>
+        <RefreshCw aria-hidden="true" />
+        Refresh Page
+      </Button>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Need help? Contact us at{' '}
+        <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {supportEmail}
+        </a>
+      </p>
+    </Message>
+  );
+}
+
+/** The notice in place of a page: the URL stays, so the page is back as soon as maintenance ends. */
 export function MaintenanceScreen() {
   return (
     <main id={mainContentId} tabIndex={-1} className="grid min-h-dvh place-items-center focus:outline-none">
-      <Message icon={Wrench} title="Maintenance Mode">
-        <p className="mt-3 text-muted-foreground">
-          The site is currently undergoing maintenance. We are making updates and will be back shortly.
-        </p>
-        <Button className="mt-8" onClick={reloadPage}>
-          <RefreshCw aria-hidden="true" />
-          Refresh Page
-        </Button>
-      </Message>
+      <MaintenanceNotice />
     </main>
   );
 }

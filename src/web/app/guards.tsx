@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthDialog, type ReturnState } from '#web/app/auth-dialog.tsx';
-import { LoadingScreen, MaintenanceScreen, SessionErrorScreen, SuspendedScreen } from '#web/app/guard-screens.tsx';
+import { LoadingScreen, SessionErrorScreen, SuspendedScreen } from '#web/app/guard-screens.tsx';
 import { paths } from '#web/app/paths.ts';
 import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -33,15 +33,11 @@ function Guard({ adminOnly = false, loadingLabel = 'Loading...' }: GuardProps) {
   if (session.isError && !session.data) return <SessionErrorScreen />;
 
   const { user } = session;
-  const isAdmin = user?.role === 'admin';
-  // A failed maintenance check counts as "no maintenance" (spec: those errors are only logged); the server
-  // still answers 503 if maintenance is on.
-  if (settings.data?.maintenanceMode && !isAdmin) {
-    return user ? <Navigate to={paths.maintenance()} replace /> : <MaintenanceScreen />;
-  }
+  // Maintenance is the MaintenanceGate's, around every page; waiting for the settings above keeps a guarded page
+  // from flashing before it takes over.
   if (!user) return session.signedOutHere ? <Navigate to={paths.home()} replace /> : <RedirectToSignIn />;
   if (user.status === 'suspended') return <SuspendedScreen reason={user.suspensionReason} />;
-  if (adminOnly && !isAdmin) return <Navigate to={paths.dashboard.home()} replace />;
+  if (adminOnly && user.role !== 'admin') return <Navigate to={paths.dashboard.home()} replace />;
   return <Outlet />;
 }
 

@@ -132,9 +132,7 @@ const adminRoutes: RouteObject[] = [
 ];
 
 const bareRoutes: RouteObject[] = [
-  definePage(paths.maintenance.pattern, () =>
-    import('#web/features/static-pages/pages/maintenance.tsx').then((m) => m.MaintenancePage),
-  ),
+  definePage(paths.maintenance.pattern, () => import('#web/app/maintenance-route.tsx').then((m) => m.MaintenanceRoute)),
 ];
 
 export const router = createBrowserRouter([

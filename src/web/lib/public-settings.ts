@@ -7,9 +7,17 @@ import { api } from '#web/lib/api-client.ts';
 
 export const publicSettingsQueryKey = ['public-settings'] as const;
 
-export function usePublicSettings() {
+// Visitors have no event stream to hear the admin's switch on, so an open tab asks again this often (the answer is
+// two fields, read by key); members hear settings.changed at once.
+export const visitorSettingsCheckMs = 10_000;
+// A tab coming back to the front re-checks once this is passed.
+const settingsStaleMs = 5_000;
+
+export function usePublicSettings({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: publicSettingsQueryKey,
     queryFn: ({ signal }) => api.get<PublicSettings>('/settings/public', { signal }),
+    staleTime: settingsStaleMs,
+    refetchInterval: poll ? visitorSettingsCheckMs : false,
   });
 }

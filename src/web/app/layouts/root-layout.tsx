@@ -3,6 +3,7 @@ import { AuthDialog } from '#web/app/auth-dialog.tsx';
 import { DevicePreferences } from '#web/app/device-preferences.tsx';
 import { ScrollToTop } from '#web/app/layouts/scroll-to-top.tsx';
 import { LiveEvents } from '#web/app/live-events.tsx';
+import { MaintenanceGate } from '#web/app/maintenance-gate.tsx';
 import { SessionWatch } from '#web/app/session-watch.tsx';
 
 export function RootLayout() {
@@ -12,7 +13,9 @@ export function RootLayout() {
       <SessionWatch />
       <DevicePreferences />
       <LiveEvents />
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
       <AuthDialog />
     </>
   );
