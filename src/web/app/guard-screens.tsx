@@ -89,6 +89,33 @@ export function SuspendedNotice({ reason }: { reason: string | null }) {
   );
 }
 
+/**
+ * On a public page with member actions (a listing): said before anything is filled in, in place of the proposal
+ * form and 'Message provider', which the server would refuse.
+ */
+export function SuspendedActionsNotice({ reason }: { reason: string | null }) {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Ban aria-hidden="true" className="size-5 text-destructive" />
+        Your account is suspended
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        You cannot send proposals or messages while your account is suspended. If you think this is a mistake, please
+        contact support.
+      </p>
+      {reason ? (
+        <p className="text-sm">
+          <span className="font-medium">Reason:</span> {reason}
+        </p>
+      ) : null}
+      <Button asChild variant="outline">
+        <Link to={paths.getHelp()}>Contact Support</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The header stays, so a suspended member can still sign out or reach the public pages. */
 export function SuspendedScreen({ reason }: { reason: string | null }) {
   return (

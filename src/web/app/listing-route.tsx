@@ -1,14 +1,21 @@
+import { SuspendedActionsNotice } from '#web/app/guard-screens.tsx';
 import { ListingPage } from '#web/features/marketplace/pages/listing.tsx';
 import { MessageProviderButton } from '#web/features/messaging/components/message-provider-button.tsx';
 import { ProposalPanel } from '#web/features/proposals/components/proposal-panel.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 // Three features meet on /listing/{id}: the marketplace's listing, the proposals' form and messaging's 'Message
-// provider'. A feature never imports another, so they are put together here.
+// provider'. A feature never imports another, so they are put together here. A suspended member gets neither
+// action, but is told why (and where to get help) before filling anything in.
 export function ListingRoute() {
+  const { user } = useSession();
+  const suspended = user?.status === 'suspended';
   return (
     <ListingPage
-      renderProposalForm={(offer) => <ProposalPanel offer={offer} />}
-      renderProviderActions={(offer) => <MessageProviderButton providerId={offer.provider.id} />}
+      renderProposalForm={(offer) =>
+        suspended ? <SuspendedActionsNotice reason={user.suspensionReason} /> : <ProposalPanel offer={offer} />
+      }
+      renderProviderActions={(offer) => (suspended ? null : <MessageProviderButton providerId={offer.provider.id} />)}
     />
   );
 }

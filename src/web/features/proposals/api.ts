@@ -9,6 +9,7 @@ import {
 import type {
   CompletedDeals,
   CreateProposalInput,
+  MyPendingProposal,
   ProposalListQuery,
   ProposalMessageInput,
   ProposalMessageSent,
@@ -31,6 +32,7 @@ export const proposalKeys = {
   list: (filters: ProposalFilters) => ['proposals', 'list', filters] as const,
   detail: (id: string) => ['proposals', 'detail', id] as const,
   completed: ['proposals', 'completed'] as const,
+  mine: (listingId: string) => ['proposals', 'mine', listingId] as const,
 };
 
 const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
@@ -60,6 +62,18 @@ export function useCompletedDeals() {
   });
 }
 
+/**
+ * The member's own pending proposal on a listing, if any: the listing page shows it instead of a form the server
+ * would refuse. Under the 'proposals' root, so a decision, a withdrawal or a proposal.updated event rereads it.
+ */
+export function useMyPendingProposal(listingId: string) {
+  return useQuery({
+    queryKey: proposalKeys.mine(listingId),
+    queryFn: ({ signal }) =>
+      api.get<MyPendingProposal>(`/offers/${encodeURIComponent(listingId)}/my-proposal`, { signal }),
+  });
+}
+
 /** Rereads every proposal answer while mounted when the other party acts (accepts, completes, ...). */
 export function useProposalLiveUpdates() {
   const queryClient = useQueryClient();
@@ -80,7 +94,13 @@ export function useCreateProposal(listingId: string) {
   return useMutation({
     mutationFn: (input: CreateProposalInput) =>
       api.post<ProposalView>(`/offers/${encodeURIComponent(listingId)}/proposals`, input),
-    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+    onSuccess: (proposal) => {
+      // Known at once, so the success view offers 'View Proposal' without waiting for the reread.
+      queryClient.setQueryData<MyPendingProposal>(proposalKeys.mine(listingId), {
+        pending: { id: proposal.id, createdAt: proposal.createdAt },
+      });
+      return storeProposal(queryClient, proposal);
+    },
   });
 }
 

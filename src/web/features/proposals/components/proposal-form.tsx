@@ -40,10 +40,20 @@ type ProposalFormProps = {
   /** Only these may be chosen (spec); a single one is chosen already. */
   acceptedMethods: readonly PaymentType[];
   member: Pick<Me, 'fullName' | 'email'>;
+  /** The member's proposal on this listing still waiting for an answer, if any (the panel keeps it live). */
+  pendingProposalId: string | null;
+  /** Told when the submitted view is shown or left, so the panel keeps showing it rather than the pending notice. */
+  onSubmittedChange: (submitted: boolean) => void;
 };
 
 /** The listing page's proposal form and, once sent, its submitted view. */
-export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFormProps) {
+export function ProposalForm({
+  listingId,
+  acceptedMethods,
+  member,
+  pendingProposalId,
+  onSubmittedChange,
+}: ProposalFormProps) {
   const createProposal = useCreateProposal(listingId);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -83,6 +93,7 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
         message: emptyToUndefined(values.message),
       });
       setSubmitted(true);
+      onSubmittedChange(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
       else if (!applyFieldErrors(error, setError, fieldNames)) {
@@ -95,9 +106,10 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
   function startAnother() {
     reset(defaultValues);
     setSubmitted(false);
+    onSubmittedChange(false);
   }
 
-  if (submitted) return <SubmittedView onAnother={startAnother} />;
+  if (submitted) return <SubmittedView pendingProposalId={pendingProposalId} onAnother={startAnother} />;
 
   return (
     <Card className="p-6">
@@ -166,7 +178,8 @@ export function ProposalForm({ listingId, acceptedMethods, member }: ProposalFor
   );
 }
 
-function SubmittedView({ onAnother }: { onAnother: () => void }) {
+// Only one proposal per listing may wait for an answer: while it does, the way on is to it, not to another.
+function SubmittedView({ pendingProposalId, onAnother }: { pendingProposalId: string | null; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form is gone; the confirmation takes the focus so it is what a screen reader reads next.
@@ -187,9 +200,15 @@ function SubmittedView({ onAnother }: { onAnother: () => void }) {
         <Button asChild>
           <Link to={paths.proposals()}>View Proposals</Link>
         </Button>
-        <Button variant="outline" onClick={onAnother}>
-          Submit Another Proposal
-        </Button>
+        {pendingProposalId ? (
+          <Button asChild variant="outline">
+            <Link to={paths.proposal(pendingProposalId)}>View Proposal</Link>
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={onAnother}>
+            Submit Another Proposal
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMyPendingProposal, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
 import { useSession } from '#web/lib/session.ts';
 
 // Loaded on its own: the form brings zod and the proposal schemas (~40 KB gzip), which visitors, the listing's
 // provider and anyone on a paused listing never use, and the listing page is the one most often opened cold.
 const ProposalForm = lazy(() =>
   import('#web/features/proposals/components/proposal-form.tsx').then((m) => ({ default: m.ProposalForm })),
+);
+const PendingProposalNotice = lazy(() =>
+  import('#web/features/proposals/components/pending-proposal-notice.tsx').then((m) => ({
+    default: m.PendingProposalNotice,
+  })),
 );
 
 function PanelSpinner({ label }: { label: string }) {
@@ -28,13 +34,40 @@ export function ProposalPanel({ offer }: { offer: OfferDetail }) {
   const session = useSession();
   if (session.isPending) return <PanelSpinner label="Checking authentication..." />;
   if (!session.user || offer.provider.id === session.user.id || offer.status !== 'active') return null;
+  return <MemberProposalPanel offer={offer} member={session.user} />;
+}
+
+type MemberProposalPanelProps = { offer: OfferDetail; member: { fullName: string; email: string } };
+
+/**
+ * The form, or the member's pending proposal on this listing in its place; both follow the proposal live (an
+ * answer or a withdrawal elsewhere brings the form back).
+ */
+function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
+  useProposalLiveUpdates();
+  const mine = useMyPendingProposal(offer.id);
+  // The form's own success view stays up after sending, though the proposal it sent is now pending.
+  const [showingSubmitted, setShowingSubmitted] = useState(false);
+  if (mine.isPending) return <PanelSpinner label="Loading..." />;
+  const pendingId = mine.data?.pending?.id ?? null;
+
   // A form that fails to download leaves the listing on screen and says so, rather than replacing the page.
   return (
     <HideOnError
       fallback={<Alert tone="error">The proposal form could not be loaded. Please reload the page to try again.</Alert>}
     >
       <Suspense fallback={<PanelSpinner label="Loading..." />}>
-        <ProposalForm listingId={offer.id} acceptedMethods={offer.paymentTypes} member={session.user} />
+        {pendingId && !showingSubmitted ? (
+          <PendingProposalNotice proposalId={pendingId} />
+        ) : (
+          <ProposalForm
+            listingId={offer.id}
+            acceptedMethods={offer.paymentTypes}
+            member={member}
+            pendingProposalId={pendingId}
+            onSubmittedChange={setShowingSubmitted}
+          />
+        )}
       </Suspense>
     </HideOnError>
   );
