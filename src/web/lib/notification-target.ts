@@ -1,22 +1,30 @@
 // Where a notification leads, shared by the bell and the dashboard's Recent Activity.
 import { paths } from '#web/app/paths.ts';
+import type { NotificationType } from '#shared/constants.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 
-/** Where a click on a notification leads (spec section 2's table); null: the bell just closes. */
+type Target = (relatedId: string | null) => string;
+
+// Every type opens what it is about (issue 20): relatedId is the proposal, conversation, listing, order or
+// withdrawal the server wrote it for; without one, the list it belongs to. A Record, so a new type cannot be missed.
+const targets: Record<NotificationType, Target> = {
+  offer_received: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  offer_accepted: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  offer_declined: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  deal_completed: (id) => (id ? paths.proposal(id) : paths.completedOffers()),
+  review_received: (id) => (id ? paths.proposal(id) : paths.completedOffers()),
+  message_received: (id) => (id ? paths.dashboard.messages({ conversation: id }) : paths.dashboard.messages()),
+  listing_approved: (id) => (id ? paths.listing(id) : paths.dashboard.offers()),
+  // A rejected listing is not public; My Offers shows it with the admin's reason.
+  listing_rejected: () => paths.dashboard.offers(),
+  category_available: (id) => (id ? paths.listing(id) : paths.exploreCategories()),
+  payment_received: () => paths.dashboard.wallet(),
+  withdrawal_updated: () => paths.dashboard.wallet(),
+};
+
+const isKnownType = (type: string): type is NotificationType => Object.hasOwn(targets, type);
+
+/** Where a click on a notification leads; null only for a type this build does not know (the bell just closes). */
 export function findNotificationTarget({ type, relatedId }: Pick<Notification, 'type' | 'relatedId'>): string | null {
-  switch (type) {
-    case 'offer_received':
-    case 'offer_accepted':
-    case 'offer_declined':
-      return relatedId ? paths.proposal(relatedId) : paths.dashboard.myOffers();
-    case 'message_received':
-      return relatedId ? paths.dashboard.messages({ conversation: relatedId }) : paths.dashboard.messages();
-    case 'listing_approved':
-    case 'listing_rejected':
-      return paths.dashboard.offers();
-    case 'category_available':
-      return relatedId ? paths.listing(relatedId) : null;
-    default:
-      return null;
-  }
+  return isKnownType(type) ? targets[type](relatedId) : null;
 }

@@ -7,6 +7,7 @@ import type {
   UnreadCounts,
 } from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useLiveEvents } from '#web/lib/live-events.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
@@ -57,14 +58,21 @@ export function useNotifications() {
   });
 }
 
-/** The dashboard sidebar's badges: unread notifications per section (docs/decisions/007-sidebar-badges.md). */
+/**
+ * The dashboard sidebar's badges (docs/decisions/007-sidebar-badges.md, 019): unread notifications per proposals
+ * section, and the conversations with unread messages, which a new message or a read conversation changes.
+ */
 export function useUnreadCounts() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  useLiveEvents(['message.created', 'conversation.read'], () => {
+    void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey, exact: true });
+  });
   return useQuery({
     queryKey: unreadCountsQueryKey,
     queryFn: ({ signal }) => api.get<UnreadCounts>('/notifications/unread-counts', { signal }),
     enabled: Boolean(user),
-    // Every notification event and mutation answer invalidates it (updateNotificationCache).
+    // Every notification event and mutation answer invalidates it (updateNotificationCache), and the events above.
     staleTime: Infinity,
   });
 }
