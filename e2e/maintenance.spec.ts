@@ -1,13 +1,17 @@
-// Maintenance mode as members, visitors and admins see it, switched by the admin in the panel's Platform Settings.
-// Runs alone (its own Playwright project).
+// Maintenance mode as visitors, members and admins see it (issue 20, point 2), switched by the admin in the
+// panel's Platform Settings. Runs alone (its own Playwright project): it takes the whole site down.
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
-import { demoAdmin, demoMember, demoPassword, signInThroughDialog } from './fixtures/accounts.ts';
+import { signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, openListTab, signInAsAdmin, switchMaintenanceInPanel } from './fixtures/admin.ts';
+import { createLiveListing, signInAdminThroughApi } from './fixtures/listing-setup.ts';
+
+// A visitor has no event stream: an idle tab re-checks the settings every 10 s (lib/public-settings.ts), so
+// what it shows may take one check longer than the default wait.
+const visitorCheck = { timeout: 15_000 };
 
 /** Cleanup only: a failed journey must not leave the whole site in maintenance for the next run's checks. */
 async function setMaintenanceThroughApi(request: APIRequestContext, on: boolean) {
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.ok()).toBe(true);
+  await signInAdminThroughApi(request);
   const res = await request.patch('/api/admin/settings', { data: { maintenanceMode: on } });
   expect(res.ok()).toBe(true);
 }
@@ -19,6 +23,8 @@ async function openPanelAsAdmin(browser: Browser, tab?: string): Promise<Page> {
   return page;
 }
 
+const maintenanceHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Site Under Maintenance' });
+
 test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async ({ playwright, baseURL }) => {
@@ -27,59 +33,110 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test("the admin switches maintenance on in the panel: a member's open page moves to /maintenance, admins keep working", async ({
+test('open pages turn to the maintenance screen without a reload and come back where they were; admins keep working', async ({
   browser,
+  playwright,
+  baseURL,
 }) => {
+  const title = `Maintenance listing ${Date.now()}`;
+  const owner = await playwright.request.newContext({ baseURL });
+  const adminApi = await playwright.request.newContext({ baseURL });
+  await signInAdminThroughApi(adminApi);
+  const listingId = await createLiveListing(owner, adminApi, title);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/browse');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Browse Services' })).toBeVisible();
   const member = await browser.newPage();
-  await member.goto('/');
-  await member.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = member.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email').fill(demoMember);
-  await dialog.getByLabel('Password').fill(demoPassword);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(member.getByText('Successfully signed in!')).toBeVisible();
-  await member.goto('/dashboard');
-  await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signUpThroughApi(member.request);
+  await member.goto(`/listing/${listingId}`);
+  await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   const panel = await openPanelAsAdmin(browser, 'settings');
   await switchMaintenanceInPanel(panel, true);
 
-  // No reload: the switch reaches the member's open tab as an event.
+  // The member hears the switch as an event and is sent to /maintenance; the visitor's check finds it in place.
   await expect(member).toHaveURL(/\/maintenance$/);
-  await expect(member.getByRole('heading', { name: 'Site Under Maintenance' })).toBeVisible();
-  await expect(member.getByText('support@example.com')).toBeVisible();
+  await expect(maintenanceHeading(member)).toBeVisible();
+  await expect(member.getByRole('link', { name: 'support@example.com' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(maintenanceHeading(visitor)).toBeVisible(visitorCheck);
+  await expect(visitor).toHaveURL(/\/browse$/);
+  await expect(visitor.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
 
   // The admin's panel keeps working: its lists load from the server, and the overview says maintenance is on.
   await expect(panel).toHaveURL(/\/admin\?tab=settings$/);
   await openListTab(panel, 'Users');
   await expect(panel.getByRole('tabpanel', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
-  await openListTab(panel, 'Offers');
   await panel.getByRole('tab', { name: 'Overview' }).click();
   const status = panel.locator('div', { has: panel.getByRole('heading', { name: 'System Status' }) }).last();
   const maintenance = status.locator('div', { has: panel.getByText('Maintenance Mode', { exact: true }) }).last();
   await expect(maintenance.getByText('ON', { exact: true })).toBeVisible();
-
-  // Another admin signing in during maintenance passes too.
-  const admin = await browser.newPage();
-  await admin.goto('/');
-  await signInThroughDialog(admin, demoAdmin, demoPassword);
-  await admin.goto('/dashboard');
-  await expect(admin).toHaveURL(/\/dashboard$/);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // An admin also reads the public pages as usual.
+  const adminBrowsing = await browser.newPage();
+  await signInAsAdmin(adminBrowsing);
+  await adminBrowsing.goto(`/listing/${listingId}`);
+  await expect(adminBrowsing.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await switchMaintenanceInPanel(panel, false);
-  await member.getByRole('button', { name: 'Refresh Page' }).click();
-  await member.goto('/dashboard');
-  await expect(member).toHaveURL(/\/dashboard$/);
-  await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // No reload: both are back on the page they were on, with its content loaded.
+  await expect(member).toHaveURL(new RegExp(`/listing/${listingId}$`));
+  await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(member.getByRole('form', { name: 'Proposal' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Browse Services' })).toBeVisible(visitorCheck);
+  await expect(visitor).toHaveURL(/\/browse$/);
+  await expect(maintenanceHeading(visitor)).toHaveCount(0);
+  await owner.dispose();
+  await adminApi.dispose();
 });
 
-test('visitors see the maintenance screen on guarded pages', async ({ page, browser }) => {
+test('a page opened during maintenance shows the screen at once, and Refresh Page leads back once it ends', async ({
+  browser,
+}) => {
   const panel = await openPanelAsAdmin(browser, 'settings');
   await switchMaintenanceInPanel(panel, true);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Maintenance Mode' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/services');
+  await expect(maintenanceHeading(visitor)).toBeVisible();
+  await expect(visitor).toHaveURL(/\/services$/);
+  // Guarded pages too.
+  const guarded = await browser.newPage();
+  await guarded.goto('/dashboard');
+  await expect(maintenanceHeading(guarded)).toBeVisible();
+
+  const member = await browser.newPage();
+  await signUpThroughApi(member.request);
+  await member.goto('/dashboard/wallet');
+  await expect(member).toHaveURL(/\/maintenance$/);
+  await expect(maintenanceHeading(member)).toBeVisible();
+
   await switchMaintenanceInPanel(panel, false);
+  // The member's tab follows by itself; the visitor's 'Refresh Page' shows the page they were on.
+  await expect(member).toHaveURL(/\/dashboard\/wallet$/);
+  await expect(member.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(maintenanceHeading(visitor)).toHaveCount(0);
+});
+
+test("a member who pressed 'Refresh Page' during maintenance still returns where they were when it ends", async ({
+  browser,
+}) => {
+  const panel = await openPanelAsAdmin(browser, 'settings');
+  const member = await browser.newPage();
+  await signUpThroughApi(member.request);
+  await member.goto('/dashboard/settings');
+  await expect(member.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await switchMaintenanceInPanel(panel, true);
+  await expect(member).toHaveURL(/\/maintenance$/);
+
+  // The reload keeps where they came from (the history entry's state).
+  const reloaded = member.waitForEvent('load');
+  await member.getByRole('button', { name: 'Refresh Page' }).click();
+  await reloaded;
+  await expect(maintenanceHeading(member)).toBeVisible();
+  await switchMaintenanceInPanel(panel, false);
+  await expect(member).toHaveURL(/\/dashboard\/settings$/);
+  await expect(member.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
