@@ -32,7 +32,7 @@ test('a member sends a proposal, then sees it pending on the listing, withdraws 
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
   // Another would be refused while this one waits, so the success view leads to it instead.
-  const viewProposal = page.getByRole('link', { name: 'View Proposal' });
+  const viewProposal = page.getByRole('link', { name: 'View Proposal', exact: true });
   await expect(viewProposal).toHaveAttribute('href', /^\/proposals\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Submit Another Proposal' })).toHaveCount(0);
   const proposalPath = await viewProposal.getAttribute('href');
@@ -40,7 +40,7 @@ test('a member sends a proposal, then sees it pending on the listing, withdraws 
   await page.reload();
   await expect(pendingHeading(page)).toBeVisible();
   await expect(form).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View Proposal' })).toHaveAttribute('href', proposalPath!);
+  await expect(page.getByRole('link', { name: 'View Proposal', exact: true })).toHaveAttribute('href', proposalPath!);
 
   await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Withdraw this proposal?' });
@@ -48,8 +48,9 @@ test('a member sends a proposal, then sees it pending on the listing, withdraws 
   await expect(form).toBeVisible();
   await expect(pendingHeading(page)).toHaveCount(0);
 
-  // The server agrees: the proposal is withdrawn.
-  const proposal = await page.request.get(`/api${proposalPath}`);
+  // The server agrees: the owner finds the proposal withdrawn.
+  const proposal = await owner.get(`/api${proposalPath}`);
+  expect(proposal.status()).toBe(200);
   expect(((await proposal.json()) as { status: string }).status).toBe('cancelled');
   await owner.dispose();
 });
