@@ -50,6 +50,7 @@ import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
 import { registerMessageLimit } from './platform/message-limit.ts';
 import { registerTextCheck } from './platform/valid-text.ts';
+import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerGuards(app, auth);
   registerMessageLimit(app);
   registerTextCheck(app);
+  registerPrivateAnswers(app);
   registerEventBus(app);
 
   await app.register(
