@@ -1,5 +1,5 @@
 // A member's listing from start to end: posted with an image at /add-listing, waiting in My Offers, approved by an
-// admin (through the API), then paused and put live again from its status badge, edited and deleted.
+// admin (through the API), then paused and put live again from its status badge, edited (back to review) and deleted.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAdmin, demoPassword, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
@@ -91,10 +91,21 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Listing' });
+  // An approved listing's substance changed goes back to review (decision 015); the member is told first.
+  await expect(
+    editor.getByText(
+      'Changes to the title, description, price, category or images send your listing back to review: it is hidden until an admin approves it again.',
+    ),
+  ).toBeVisible();
+  await editor.getByLabel('Title').fill(`${title} and more`);
   await editor.getByLabel('Price').fill('$25 per walk');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor).toBeHidden();
+  await expect(page.getByText('Listing updated. It will be visible after admin approval.')).toBeVisible();
+  await expect(row.getByRole('cell', { name: `${title} and more` })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$25 per walk' })).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('(awaiting approval)')).toBeVisible();
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });

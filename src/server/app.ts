@@ -48,6 +48,9 @@ import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts'
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
 import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
+import { registerMessageLimit } from './platform/message-limit.ts';
+import { registerTextCheck } from './platform/valid-text.ts';
+import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -149,6 +152,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 } });
   registerGuards(app, auth);
+  registerMessageLimit(app);
+  registerTextCheck(app);
+  registerPrivateAnswers(app);
   registerEventBus(app);
 
   await app.register(

@@ -21,6 +21,9 @@ export const listingMessages = {
   deleteFailed: 'Failed to delete offer. Please try again.',
   statusFailed: 'Failed to update offer status. Please try again.',
   awaitingApproval: 'It will be visible after admin approval.',
+  editSendsToReview:
+    'Changes to the title, description, price, category or images send your listing back to review: it is hidden until an admin approves it again.',
+  editedAwaitingApproval: 'Listing updated. It will be visible after admin approval.',
 } as const;
 
 /** Far above anything the forms need, so a request cannot store an essay or a hundred images. */

@@ -77,11 +77,18 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    // What a member's action emailed about (a template and a listing): within a window, one email per recipient and
+    // key; the later ones are only counted here (platform/email/outbox.ts, enqueueCoalescedEmail).
+    coalesceKey: text('coalesce_key'),
+    coalescedCount: integer('coalesced_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('email_outbox_status_check', isOneOf(t.status, emailOutboxStatuses)),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_coalesce_idx')
+      .on(t.toAddress, t.coalesceKey, t.createdAt)
+      .where(sql`${t.coalesceKey} IS NOT NULL`),
   ],
 );
 

@@ -18,6 +18,11 @@ const retryMs = 3_000;
 const maxBufferedBytes = 256 * 1024;
 // Bounds one read; a client further behind gets this many, then the stream ends and it asks again.
 const readLimit = 500;
+/** Live streams one member may hold in this process; the next one closes their oldest. */
+export const maxStreamsPerMember = 10;
+// What the closed oldest stream's browser waits before trying again (instead of retryMs), so eleven open tabs do not
+// keep closing each other; when it does come back, Last-Event-ID replays what it missed.
+const replacedRetryMs = 60_000;
 
 const formatEvent = (event: StoredEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
@@ -29,10 +34,28 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<PassThrough>();
+  // Each member's open streams, oldest first, by the function that ends one.
+  const streamsOf = new Map<string, (() => void)[]>();
   // Open streams would hold app.close() until their clients leave; end them so shutdown finishes.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
+
+  // One member cannot hold an unbounded number of connections (and event reads) open.
+  const admitStream = (memberId: string, end: () => void) => {
+    const streams = streamsOf.get(memberId) ?? [];
+    streams.push(end);
+    streamsOf.set(memberId, streams);
+    // Each end() removes itself (forgetStream), in place.
+    while (streams.length > maxStreamsPerMember) streams[0]!();
+  };
+  const forgetStream = (memberId: string, end: () => void) => {
+    const streams = streamsOf.get(memberId);
+    if (!streams) return;
+    const at = streams.indexOf(end);
+    if (at >= 0) streams.splice(at, 1);
+    if (streams.length === 0) streamsOf.delete(memberId);
+  };
 
   app.get(
     '/events',
@@ -65,7 +88,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(ping);
         unsubscribe();
         open.delete(stream);
+        forgetStream(member.id, replace);
         stream.end();
+      };
+      // Closed to make room for the member's newest stream.
+      const replace = () => {
+        write(`retry: ${replacedRetryMs}\n\n`);
+        cleanup();
       };
       const write = (chunk: string) => {
         // Writing after the end would throw.
@@ -122,6 +151,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       };
 
       open.add(stream);
+      admitStream(member.id, replace);
       const unsubscribe = app.events.subscribe(member.id, () => void catchUp());
       const ping = setInterval(() => {
         // An expiry pushed out meanwhile (the member was active) is found when the client reconnects.

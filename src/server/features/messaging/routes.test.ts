@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/constants.ts';
 import { messagingMessages } from '#shared/schemas/messaging.ts';
 import { conversations, events, messageReports, notifications, users } from '../../db/schema/index.ts';
+import { messageLimitPerMinute } from '../../platform/message-limit.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
@@ -248,8 +249,9 @@ describe('messaging routes', () => {
   });
 
   it('rate limits sending per member', async () => {
+    // Starting the conversation (pair) spent one of the budget (platform/message-limit.ts).
     const { a, b, id } = await pair();
-    for (let n = 0; n < 30; n += 1) await sendOk(id, a, `Message ${n}`);
+    for (let n = 1; n < messageLimitPerMinute; n += 1) await sendOk(id, a, `Message ${n}`);
     const limited = await send(id, a, 'One too many');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');

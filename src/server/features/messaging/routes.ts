@@ -1,6 +1,5 @@
 // The chat: a member's conversations, starting one, a conversation's history, sending, reading and reporting.
 // Only the two participants of a conversation reach it; everyone else is told it does not exist.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   conversationIdParamsSchema,
@@ -16,13 +15,6 @@ import { findMessageHistory, listConversations } from './queries.ts';
 import { postMessage, readConversation, reportMessage, startConversation } from './service.ts';
 
 const tags = ['messaging'];
-
-// Per member, not per address: members behind one address (an office) do not share a budget.
-const sendLimit = {
-  max: 30,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `message:${request.member?.id ?? request.ip}`,
-};
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -40,7 +32,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
-      config: { access: 'member' },
+      config: { access: 'member', sendsMessage: true },
       schema: { tags, summary: 'Find or start the conversation with a member', body: startConversationSchema },
     },
     async (request) => {
@@ -70,7 +62,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      config: { access: 'member', rateLimit: sendLimit },
+      config: { access: 'member', sendsMessage: true },
       schema: { tags, summary: 'Send a message', params: conversationIdParamsSchema, body: sendMessageSchema },
     },
     async (request, reply) => {

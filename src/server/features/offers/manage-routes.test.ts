@@ -192,25 +192,87 @@ describe('PATCH /api/offers/:id', () => {
     },
   );
 
-  it('edits a live listing in place and shows the change on the public lists', async () => {
+  it.each([
+    ['title', { title: 'Hedge trimming' }],
+    ['description', { description: 'Hedges, lawns and borders kept neat all year.' }],
+    ['price', { price: '$20' }],
+    ['category', { category: 'Pet Services' }],
+    ['images', { images: [] }],
+  ])('sends an active listing whose %s changed back to review, off the public lists', async (_field, change) => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', images: [image] });
+    expect(await liveIds()).toContain(offer.id);
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, change);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...change, status: 'pending' });
+    expect(await liveIds()).not.toContain(offer.id);
+    expect(await liveIds('category=pet-services')).not.toContain(offer.id);
+    expect((await call('GET', `/api/offers/${offer.id}`)).statusCode).toBe(404);
+    const mine = (await call('GET', '/api/me/offers', cookie)).json().items;
+    expect(mine.find((o: { id: string }) => o.id === offer.id)?.status).toBe('pending');
+  });
+
+  it('puts the edited listing in the admin review queue, and live again once approved', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', title: 'Lawn mowing' });
+    await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Lawn mowing and edging' });
+    const queue = (await call('GET', '/api/admin/offers?status=pending&search=edging', adminCookie)).json().items;
+    expect(queue.map((o: { id: string }) => o.id)).toContain(offer.id);
+    const approved = await call('POST', `/api/admin/offers/${offer.id}/approve`, adminCookie);
+    expect(approved.statusCode).toBe(200);
+    const listed = (await call('GET', '/api/offers?category=home-and-garden')).json().items;
+    expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Lawn mowing and edging');
+  });
+
+  it('sends a paused listing whose substance changed back to review too', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: user.id, status: 'paused' });
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: '$99' });
+    expect(res.json()).toMatchObject({ price: '$99', status: 'pending' });
+  });
+
+  it('keeps a listing live when only its payment types change, or a field is sent unchanged', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', images: [image] });
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
+      paymentTypes: ['trade'],
+      title: offer.title,
+      images: [image],
+    });
+    expect(res.json()).toMatchObject({ paymentTypes: ['trade'], status: 'active' });
+    expect(await liveIds()).toContain(offer.id);
+  });
+
+  it('edits a live listing in place when Auto Approve is on, showing the change on the public lists', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden' });
     await liveIds();
-    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Hedge trimming', price: '$20' });
-    expect(res.json()).toMatchObject({ title: 'Hedge trimming', price: '$20', status: 'active' });
-    const listed = (await call('GET', '/api/offers?category=home-and-garden')).json().items;
-    expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Hedge trimming');
+    await ensurePlatformSettings(t.db, { autoApproveListings: true });
+    try {
+      const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Hedge trimming', price: '$20' });
+      expect(res.json()).toMatchObject({ title: 'Hedge trimming', price: '$20', status: 'active' });
+      const listed = (await call('GET', '/api/offers?category=home-and-garden')).json().items;
+      expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Hedge trimming');
+    } finally {
+      await ensurePlatformSettings(t.db, { autoApproveListings: false });
+    }
   });
 
-  it('tells the subscribers of an empty category when a live service moves into it', async () => {
+  it('tells the subscribers of an empty category when a live service moves into it (Auto Approve on)', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const waiting = await createUser(t.db);
     await t.db.insert(categorySubscriptions).values({ userId: waiting.id, category: 'Event Planning' });
     const offer = await createOffer(t.db, { userId: user.id, category: 'Technology' });
-    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { category: 'Event Planning' });
-    expect(res.json()).toMatchObject({ category: 'Event Planning', status: 'active' });
-    const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
-    expect(told.map((n) => n.type)).toEqual(['category_available']);
+    await ensurePlatformSettings(t.db, { autoApproveListings: true });
+    try {
+      const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { category: 'Event Planning' });
+      expect(res.json()).toMatchObject({ category: 'Event Planning', status: 'active' });
+      const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
+      expect(told.map((n) => n.type)).toEqual(['category_available']);
+    } finally {
+      await ensurePlatformSettings(t.db, { autoApproveListings: false });
+    }
   });
 
   it('sends an edited rejected listing back to review, its reason cleared', async () => {

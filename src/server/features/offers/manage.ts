@@ -1,8 +1,8 @@
 // A member's own listings: posting, editing, pausing and deleting them. The rules (DESIGN.md section 5, and where
 // the spec is silent): a new listing waits for an admin unless Auto Approve is on; the owner moves a listing between
 // active and paused and nothing else (pending, rejected, completed and cancelled are the admin's or the deals');
-// editing a rejected listing sends it back for review, while a live one stays live. Anything that changes what is
-// live drops the public lists' cached answers after the commit (decision 006).
+// editing a rejected listing, or the substance of an approved one, sends it back for review (decision 015).
+// Anything that changes what is live drops the public lists' cached answers after the commit (decision 006).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -90,9 +90,34 @@ async function changeStatus(tx: Transaction, offer: OfferRow, to: 'active' | 'pa
   return paused;
 }
 
+/** What an admin approved: changing any of these on an approved listing needs their approval again. */
+const reviewedFields = ['title', 'description', 'price', 'category', 'images'] as const;
+
+function changesReviewedFields(offer: OfferRow, fields: Omit<UpdateListingInput, 'status'>): boolean {
+  return reviewedFields.some((name) => {
+    const next = fields[name];
+    if (next === undefined) return false;
+    return JSON.stringify(next) !== JSON.stringify(offer[name]);
+  });
+}
+
+// A rejected listing that is edited goes back to pending with its reason cleared: the edit is the owner's answer to
+// the rejection. An approved one (active or paused) whose substance changes is hidden until approved again.
+async function reviewStatusAfterEdit(
+  tx: Transaction,
+  offer: OfferRow,
+  fields: Omit<UpdateListingInput, 'status'>,
+): Promise<Partial<Pick<OfferRow, 'status' | 'rejectionReason'>>> {
+  if (offer.status === 'rejected') return { status: 'pending', rejectionReason: null };
+  if (offer.status !== 'active' && offer.status !== 'paused') return {};
+  if (!changesReviewedFields(offer, fields)) return {};
+  const { autoApproveListings } = await readPlatformSettings(tx);
+  return autoApproveListings ? {} : { status: 'pending' };
+}
+
 /**
- * The owner's edit: any listing fields, and active <-> paused. A rejected listing that is edited goes back to
- * pending with its reason cleared: the edit is the owner's answer to the rejection.
+ * The owner's edit: any listing fields, and active <-> paused. Payment types, pausing and resuming never need a
+ * review; see reviewStatusAfterEdit for what does.
  */
 export async function updateListing(
   db: Database,
@@ -105,8 +130,9 @@ export async function updateListing(
     wasLive = offer.status === 'active';
     if (status) offer = await changeStatus(tx, offer, status);
     if (Object.keys(fields).length > 0) {
-      const resubmit = offer.status === 'rejected' ? { status: 'pending' as const, rejectionReason: null } : {};
-      const movedLive = offer.status === 'active' && fields.category && fields.category !== offer.category;
+      const resubmit = await reviewStatusAfterEdit(tx, offer, fields);
+      const movedLive =
+        offer.status === 'active' && !resubmit.status && fields.category && fields.category !== offer.category;
       const [edited] = await tx
         .update(offers)
         .set({ ...fields, ...resubmit })

@@ -29,6 +29,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers',
     {
+      config: { publicRead: true },
       compress: false,
       schema: {
         tags: ['offers'],
@@ -43,7 +44,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offers/featured',
-    { compress: false, schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } } },
+    {
+      config: { publicRead: true },
+      compress: false,
+      schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } },
+    },
     async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(db())),
   );
 
@@ -63,7 +68,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { compress: false, schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } } },
+    {
+      config: { publicRead: true },
+      compress: false,
+      schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } },
+    },
     async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(db())),
   );
 };

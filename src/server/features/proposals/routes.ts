@@ -129,7 +129,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/proposals/:id/messages',
     {
-      config: { access: 'member' },
+      config: { access: 'member', sendsMessage: true },
       schema: { tags, summary: 'Message the other party', params: proposalIdParamsSchema, body: proposalMessageSchema },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { type CreateProposalInput, type ProposalListQuery, proposalMessages } fr
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
-import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -181,10 +181,12 @@ export async function createProposal(
       .from(users)
       .where(eq(users.id, listing.userId));
     if (owner) {
-      await enqueueEmail(tx, {
+      // One email per listing per window, however often the sender withdraws and proposes again.
+      await enqueueCoalescedEmail(tx, {
         to: owner.email,
         template: 'offer_received',
         payload: { fullName: owner.fullName, appUrl: deps.appUrl, listingTitle: listing.title, proposalId: row.id },
+        coalesceKey: `offer_received:listing:${listing.id}`,
       });
     }
     return row.id;

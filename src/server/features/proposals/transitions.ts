@@ -7,7 +7,7 @@ import type { ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { proposals, reviews, users } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../platform/email/outbox.ts';
+import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -59,7 +59,7 @@ async function emailMember(
     .from(users)
     .where(eq(users.id, userId));
   if (!member) return;
-  await enqueueEmail(tx, {
+  await enqueueCoalescedEmail(tx, {
     to: member.email,
     template,
     payload: {
@@ -68,6 +68,8 @@ async function emailMember(
       listingTitle: proposal.listingTitle,
       proposalId: proposal.id,
     },
+    // Per listing, so deciding a stream of proposals on one listing sends one email of each kind per window.
+    coalesceKey: `${template}:${proposal.offerId ? `listing:${proposal.offerId}` : `proposal:${proposal.id}`}`,
   });
 }
 

@@ -1,7 +1,7 @@
 // The durable email queue. A change that causes an email writes the outbox row (in its own transaction where the
 // service owns one, so the email is never sent for a change that rolled back); the worker delivers it later.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { EmailPayload, EmailTemplateName } from './templates.tsx';
 
@@ -20,6 +20,46 @@ export async function enqueueEmail<T extends EmailTemplateName>(
   email: { to: string; template: T; payload: EmailPayload<T> },
 ): Promise<void> {
   await db.insert(emailOutbox).values({ toAddress: email.to, template: email.template, payload: email.payload });
+}
+
+/** How long one email stands for every later one to the same recipient about the same thing. */
+export const coalesceWindowMs = 10 * 60 * 1000;
+// Any constant works: it only keeps these locks apart from other two-key advisory locks.
+const coalesceLockSpace = 727_274_015;
+
+/**
+ * A notification email that another member's action causes (a proposal on a listing, a decision on one): the first
+ * to a recipient about a key (template and listing) goes out at once; later ones within coalesceWindowMs are not
+ * sent, only counted on the first (coalesced_count), so propose / withdraw loops cannot mail-bomb anyone. In-app
+ * notifications are not affected; account emails (reset, verification) use enqueueEmail. Returns whether it queued.
+ */
+export async function enqueueCoalescedEmail<T extends EmailTemplateName>(
+  tx: Transaction,
+  email: { to: string; template: T; payload: EmailPayload<T>; coalesceKey: string },
+): Promise<boolean> {
+  const { to, coalesceKey } = email;
+  // Held until commit: two actions at once both finding no email in the window would both send one.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${coalesceLockSpace}::int, hashtext(${`${to}\n${coalesceKey}`}))`);
+  const sentInWindow = tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, to),
+        eq(emailOutbox.coalesceKey, coalesceKey),
+        gt(emailOutbox.createdAt, sql`now() - ${coalesceWindowMs} * interval '1 millisecond'`),
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const folded = await tx
+    .update(emailOutbox)
+    .set({ coalescedCount: sql`${emailOutbox.coalescedCount} + 1` })
+    .where(inArray(emailOutbox.id, sentInWindow))
+    .returning({ id: emailOutbox.id });
+  if (folded.length > 0) return false;
+  await tx.insert(emailOutbox).values({ toAddress: to, template: email.template, payload: email.payload, coalesceKey });
+  return true;
 }
 
 /** Takes up to `limit` due emails for this worker (other workers skip them). */

@@ -1,0 +1,54 @@
+// Text that PostgreSQL cannot store, or that is not text at all, is refused at the door with a 400: a NUL byte
+// (PostgreSQL refuses \u0000 in text and the query would fail as a 500), a lone UTF-16 surrogate (stored silently
+// as U+FFFD), and a JSON body that is not valid UTF-8 (decoded silently as U+FFFD). One check for every route,
+// before its schema, instead of one per field.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export const invalidTextMessage = 'Text must not contain NUL characters or invalid Unicode.';
+
+const invalidText = (field: string) =>
+  new AppError(400, 'INVALID_TEXT', invalidTextMessage, { [field]: invalidTextMessage });
+
+// With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone surrogate.
+const loneSurrogate = /\p{Cs}/u;
+const isBadText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/** The dotted path of the first bad string (a value or a key) in a parsed body, query or params, or null. */
+function findInvalidText(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return isBadText(value) ? path : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key;
+    if (isBadText(key)) return innerPath;
+    const found = findInvalidText(inner, innerPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function registerTextCheck(app: FastifyInstance): void {
+  // Fastify's own parser (with its prototype-poisoning checks), given the body only once it decoded as UTF-8.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(invalidText('body'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const parts = { params: request.params, query: request.query, body: request.body };
+    for (const [part, value] of Object.entries(parts)) {
+      const found = findInvalidText(value, '');
+      if (found !== null) throw invalidText(found || part);
+    }
+  });
+}
