@@ -11,10 +11,11 @@ import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { postMovement } from './ledger.ts';
+import { recordMoneyChange } from './money-events.ts';
 import type { OrderRow } from './service.ts';
 
 export type CheckoutDeps = {
@@ -32,16 +33,21 @@ const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coi
 export async function startCheckout(deps: CheckoutDeps, member: Member, input: { coins: number }) {
   const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
   if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
-  const [order] = await deps.db
-    .insert(orders)
-    .values({
-      userId: member.id,
-      coins: pack.coins,
-      amountCents: pack.priceCents,
-      provider: deps.stripe ? 'stripe' : 'test',
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  const order = await transactWithEvents(deps.db, async (tx) => {
+    // The new pending order shows in the member's other tabs and in the admins' lists.
+    await recordMoneyChange(tx, [member.id], 'order');
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        userId: member.id,
+        coins: pack.coins,
+        amountCents: pack.priceCents,
+        provider: deps.stripe ? 'stripe' : 'test',
+      })
+      .returning();
+    if (!inserted) throw new Error('order insert returned nothing');
+    return inserted;
+  });
   if (!deps.stripe) return { url: `/checkout/test/${order.id}` };
 
   // The network call happens outside any transaction; the order exists first, so a webhook can always find it.
@@ -63,12 +69,12 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
     });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
-    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await closeOrder(deps.db, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
   }
   if (!session.url) {
     // No page to pay on: the order can never be paid, and a pending one would hold up the account's deletion.
-    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await closeOrder(deps.db, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
   }
   await deps.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
@@ -105,11 +111,13 @@ export async function fulfilOrder(
     if (!order.userId) {
       // The buyer deleted their account meanwhile: nobody is left to credit; the order keeps the record.
       deps.log.warn({ orderId: order.id }, 'a paid order has no member left to credit');
+      recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'purchase' } });
       return 'credited';
     }
 
     const product = packName(order.coins);
-    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts).
+    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts); the
+    // movement records the member's and the admins' events.
     await lockMemberEvents(tx, [order.userId]);
     await postMovement(tx, {
       idempotencyKey: `order:${order.id}`,
@@ -156,15 +164,20 @@ export async function fulfilOrder(
   return result;
 }
 
-/** A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays. */
+/**
+ * A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays.
+ * Answers the order as it now is, so a caller can tell a close that lost the race to a payment.
+ */
 export async function closeOrder(
   db: Database,
   orderId: string,
   status: 'cancelled' | 'failed',
 ): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
+  return transactWithEvents(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status !== 'pending') return order ?? null;
+    if (order.userId) await recordMoneyChange(tx, [order.userId], 'order');
+    else recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'order' } });
     const [closed] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
     return closed!;
   });
@@ -187,9 +200,15 @@ export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderI
   return { redirectUrl: successPath(order.amountCents) };
 }
 
+/**
+ * Cancel on the test checkout. The order's state is decided under its row lock, so a cancel that loses the race to
+ * the payment answers 409 with what the order really is, never 'cancelled'.
+ */
 export async function cancelTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
   const order = await findTestCheckoutOrder(deps, member, orderId);
-  if (order.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
-  await closeOrder(deps.db, order.id, 'cancelled');
+  const closed = await closeOrder(deps.db, order.id, 'cancelled');
+  if (closed?.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
+  if (closed?.status === 'failed')
+    throw conflict('CHECKOUT_CLOSED', 'This checkout failed. Please start a new purchase.');
   return { redirectUrl: '/cancel' };
 }
