@@ -12,13 +12,14 @@ import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
+import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
 export { notReversed, postMovement, transferCoins } from './ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type TransactionRow = typeof ledgerEntries.$inferSelect & { withdrawalStatus: WithdrawalRow['status'] | null };
+export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
 
 export async function findBalances(db: Executor, userId: string): Promise<Balances> {
   const [row] = await db
@@ -40,9 +41,8 @@ export async function findWallet(db: Database, userId: string) {
       .orderBy(desc(orders.createdAt))
       .limit(limits.recentOrders),
     db
-      .select({ entry: ledgerEntries, withdrawalStatus: withdrawals.status })
+      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
       .from(ledgerEntries)
-      .leftJoin(withdrawals, eq(withdrawals.id, ledgerEntries.withdrawalId))
       .where(eq(ledgerEntries.userId, userId))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limits.recentTransactions),
@@ -56,7 +56,7 @@ export async function findWallet(db: Database, userId: string) {
   return {
     balances,
     orders: recentOrders,
-    transactions: transactions.map(({ entry, withdrawalStatus }) => ({ ...entry, withdrawalStatus })),
+    transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
     withdrawals: recentWithdrawals,
   };
 }
