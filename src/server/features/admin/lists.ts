@@ -25,7 +25,7 @@ import {
 import { feedback, ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import type { Page } from '../../platform/present-page.ts';
-import { type ShownEntryStatus, shownEntryStatus } from '../wallet/entry-status.ts';
+import { type ShownEntryStatus, shownEntryStatus } from '../wallet/service.ts';
 import { readCachedCount } from './count-cache.ts';
 
 export type Person = { id: string; fullName: string; email: string };

@@ -16,6 +16,8 @@ import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
 export { notReversed, postMovement, transferCoins } from './ledger.ts';
+// The admin's Transactions tab reads and filters entries by the status the member's wallet shows.
+export { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
