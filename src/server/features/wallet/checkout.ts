@@ -81,22 +81,25 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
   return { url: session.url };
 }
 
-export type FulfilResult = 'credited' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
+export type FulfilResult = 'credited' | 'already-paid' | 'closed' | 'unknown-order' | 'amount-mismatch';
 
 /**
  * Marks the order paid and credits its coins, with a notification and the transaction_completed email, in one
  * transaction. A payment reported again (a retried or concurrent webhook, a second click on Pay) finds the order
- * paid and changes nothing. An order cancelled or expired meanwhile is still credited: the money was taken.
+ * paid and changes nothing. An order cancelled or expired meanwhile is still credited (the money was taken),
+ * unless `closedWins`: the test checkout takes no money, so there a cancel that came first stands ('closed').
  */
 export async function fulfilOrder(
   deps: Pick<CheckoutDeps, 'db' | 'config' | 'log' | 'onEmailQueued'>,
   payment: { orderId: string; amountCents: number; currency: string; providerSessionId?: string },
+  options: { closedWins?: boolean } = {},
 ): Promise<FulfilResult> {
   const result = await transactWithEvents(deps.db, async (tx): Promise<FulfilResult> => {
     // The order's row lock serialises every report of this payment.
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'unknown-order';
     if (order.status === 'paid') return 'already-paid';
+    if (options.closedWins && order.status !== 'pending') return 'closed';
     if (order.amountCents !== payment.amountCents || order.currency !== payment.currency.toLowerCase()) {
       return 'amount-mismatch';
     }
@@ -193,10 +196,15 @@ export async function findTestCheckoutOrder(deps: Pick<CheckoutDeps, 'db' | 'str
 /** Pay on the test checkout: the same fulfilment as a Stripe webhook. */
 export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
   const order = await findTestCheckoutOrder(deps, member, orderId);
-  if (order.status === 'cancelled' || order.status === 'failed') {
-    throw conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
-  }
-  await fulfilOrder(deps, { orderId: order.id, amountCents: order.amountCents, currency: order.currency });
+  const closed = () => conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
+  if (order.status === 'cancelled' || order.status === 'failed') throw closed();
+  // Decided under the order's lock: a cancel that got there first is not overruled by this payment.
+  const result = await fulfilOrder(
+    deps,
+    { orderId: order.id, amountCents: order.amountCents, currency: order.currency },
+    { closedWins: true },
+  );
+  if (result === 'closed') throw closed();
   return { redirectUrl: successPath(order.amountCents) };
 }
 
