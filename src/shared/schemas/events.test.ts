@@ -15,6 +15,8 @@ describe('realtimeEventTypes', () => {
       'proposal.updated': true,
       'message.created': true,
       'conversation.read': true,
+      'wallet.changed': true,
+      'admin.wallets.changed': true,
     };
     expect([...realtimeEventTypes].sort()).toEqual(Object.keys(everyName).sort());
   });

@@ -7,6 +7,9 @@ export const streamReadyEvent = 'ready';
 
 /** Every event the stream carries: its SSE `event:` name and its `data:` JSON. Payloads name what changed; the
  * web rereads it, so nothing private travels to a tab that should no longer see it. */
+/** What moved a member's money or its records: a ledger kind, or an order or withdrawal changing state. */
+export type MoneyChangeReason = 'purchase' | 'order' | 'conversion' | 'withdrawal' | 'deal' | 'reversal' | 'adjustment';
+
 export type RealtimeEventMap = NotificationEventMap & {
   /** One or more of the member's sessions ended (password changed or reset, suspension): each tab rechecks its own. */
   'session.revoked': Record<string, never>;
@@ -18,6 +21,11 @@ export type RealtimeEventMap = NotificationEventMap & {
   'message.created': { conversationId: string; messageId: string };
   /** The member read a conversation (in another tab, perhaps): unread counts change. */
   'conversation.read': { conversationId: string };
+  /** The member's balances, orders, ledger entries or withdrawals changed: wallet, dashboard and header reread. */
+  'wallet.changed': { reason: MoneyChangeReason };
+  /** Sent to every active admin: some member's money changed, so the Transactions and Withdrawals tabs, the
+   * users' balances and the stats row reread. It says what kind of change, never whose. */
+  'admin.wallets.changed': { reason: MoneyChangeReason };
 };
 export type RealtimeEventType = keyof RealtimeEventMap;
 
@@ -33,6 +41,8 @@ export const realtimeEventTypes = [
   'proposal.updated',
   'message.created',
   'conversation.read',
+  'wallet.changed',
+  'admin.wallets.changed',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** One event as the stream delivers it: its name and its data. */
@@ -43,4 +53,7 @@ export type RealtimeEvent = {
 /** The events that go to every member rather than one. */
 export const broadcastEventTypes = ['settings.changed'] as const satisfies readonly RealtimeEventType[];
 export type BroadcastEventType = (typeof broadcastEventTypes)[number];
-export type MemberEventType = Exclude<RealtimeEventType, BroadcastEventType>;
+/** The events written for every active admin at the end of a transaction (recordAdminEvent). */
+export const adminEventTypes = ['admin.wallets.changed'] as const satisfies readonly RealtimeEventType[];
+export type AdminEventType = (typeof adminEventTypes)[number];
+export type MemberEventType = Exclude<RealtimeEventType, BroadcastEventType | AdminEventType>;

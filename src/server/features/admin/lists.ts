@@ -25,6 +25,7 @@ import {
 import { feedback, ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import type { Page } from '../../platform/present-page.ts';
+import { type ShownEntryStatus, shownEntryStatus } from '../wallet/service.ts';
 import { readCachedCount } from './count-cache.ts';
 
 export type Person = { id: string; fullName: string; email: string };
@@ -35,6 +36,8 @@ export type AdminUserRow = typeof users.$inferSelect;
 export type AdminOfferRow = { offer: typeof offers.$inferSelect; owner: Person };
 export type AdminTransactionRow = {
   entry: typeof ledgerEntries.$inferSelect;
+  /** What the member's wallet reads too (wallet/entry-status.ts). */
+  shownStatus: ShownEntryStatus;
   user: Person | null;
   reversedById: string | null;
 };
@@ -175,7 +178,8 @@ export async function findTransactionsForAdmin(
     totalKey: `transactions:${query.status ?? 'all'}`,
     createdAt: ledgerEntries.createdAt,
     from: sql`${ledgerEntries}`,
-    filters: [query.status ? eq(ledgerEntries.status, query.status) : undefined],
+    // The status the member sees, so each filter finds what the member's wallet shows under it.
+    filters: [query.status ? sql`${shownEntryStatus} = ${query.status}` : undefined],
     search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
   };
   return findPage(db, query, list, async (where, offset) => {
@@ -189,7 +193,7 @@ export async function findTransactionsForAdmin(
       .offset(offset)
       .as('page');
     return db
-      .select({ entry: ledgerEntries, user: ownerColumns, reversedById: reversal.id })
+      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus, user: ownerColumns, reversedById: reversal.id })
       .from(page)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, page.id))
       .leftJoin(users, eq(users.id, ledgerEntries.userId))

@@ -3,7 +3,12 @@ import type { AdminTransactionRow } from './lists.ts';
 import type { AuditRow } from './moderation.ts';
 import type { AdminStatsRow } from './stats.ts';
 
-export function presentAdminTransaction({ entry, user, reversedById }: AdminTransactionRow): AdminTransaction {
+export function presentAdminTransaction({
+  entry,
+  shownStatus,
+  user,
+  reversedById,
+}: AdminTransactionRow): AdminTransaction {
   return {
     id: entry.id,
     user,
@@ -12,7 +17,7 @@ export function presentAdminTransaction({ entry, user, reversedById }: AdminTran
     currency: entry.currency,
     amount: entry.amount,
     description: entry.description,
-    status: entry.status,
+    status: shownStatus,
     reversesId: entry.reversesId,
     reversedById,
     createdAt: entry.createdAt.toISOString(),

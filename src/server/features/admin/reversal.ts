@@ -100,6 +100,7 @@ export async function reverseTransaction(db: Database, admin: Member, entryId: s
       },
     });
     const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId!));
-    return { entry: reversalOfEntry, user: member ?? null, reversedById: null };
+    // A reversal is never a withdrawal's hold, so it reads its own status.
+    return { entry: reversalOfEntry, shownStatus: reversalOfEntry.status, user: member ?? null, reversedById: null };
   });
 }

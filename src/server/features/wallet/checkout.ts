@@ -11,10 +11,11 @@ import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { postMovement } from './ledger.ts';
+import { recordMoneyChange } from './money-events.ts';
 import type { OrderRow } from './service.ts';
 
 export type CheckoutDeps = {
@@ -32,16 +33,21 @@ const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coi
 export async function startCheckout(deps: CheckoutDeps, member: Member, input: { coins: number }) {
   const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
   if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
-  const [order] = await deps.db
-    .insert(orders)
-    .values({
-      userId: member.id,
-      coins: pack.coins,
-      amountCents: pack.priceCents,
-      provider: deps.stripe ? 'stripe' : 'test',
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  const order = await transactWithEvents(deps.db, async (tx) => {
+    // The new pending order shows in the member's other tabs and in the admins' lists.
+    await recordMoneyChange(tx, [member.id], 'order');
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        userId: member.id,
+        coins: pack.coins,
+        amountCents: pack.priceCents,
+        provider: deps.stripe ? 'stripe' : 'test',
+      })
+      .returning();
+    if (!inserted) throw new Error('order insert returned nothing');
+    return inserted;
+  });
   if (!deps.stripe) return { url: `/checkout/test/${order.id}` };
 
   // The network call happens outside any transaction; the order exists first, so a webhook can always find it.
@@ -63,34 +69,37 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
     });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
-    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await closeOrder(deps.db, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
   }
   if (!session.url) {
     // No page to pay on: the order can never be paid, and a pending one would hold up the account's deletion.
-    await deps.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await closeOrder(deps.db, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
   }
   await deps.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url };
 }
 
-export type FulfilResult = 'credited' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
+export type FulfilResult = 'credited' | 'already-paid' | 'closed' | 'unknown-order' | 'amount-mismatch';
 
 /**
  * Marks the order paid and credits its coins, with a notification and the transaction_completed email, in one
  * transaction. A payment reported again (a retried or concurrent webhook, a second click on Pay) finds the order
- * paid and changes nothing. An order cancelled or expired meanwhile is still credited: the money was taken.
+ * paid and changes nothing. An order cancelled or expired meanwhile is still credited (the money was taken),
+ * unless `closedWins`: the test checkout takes no money, so there a cancel that came first stands ('closed').
  */
 export async function fulfilOrder(
   deps: Pick<CheckoutDeps, 'db' | 'config' | 'log' | 'onEmailQueued'>,
   payment: { orderId: string; amountCents: number; currency: string; providerSessionId?: string },
+  options: { closedWins?: boolean } = {},
 ): Promise<FulfilResult> {
   const result = await transactWithEvents(deps.db, async (tx): Promise<FulfilResult> => {
     // The order's row lock serialises every report of this payment.
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'unknown-order';
     if (order.status === 'paid') return 'already-paid';
+    if (options.closedWins && order.status !== 'pending') return 'closed';
     if (order.amountCents !== payment.amountCents || order.currency !== payment.currency.toLowerCase()) {
       return 'amount-mismatch';
     }
@@ -105,11 +114,13 @@ export async function fulfilOrder(
     if (!order.userId) {
       // The buyer deleted their account meanwhile: nobody is left to credit; the order keeps the record.
       deps.log.warn({ orderId: order.id }, 'a paid order has no member left to credit');
+      recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'purchase' } });
       return 'credited';
     }
 
     const product = packName(order.coins);
-    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts).
+    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts); the
+    // movement records the member's and the admins' events.
     await lockMemberEvents(tx, [order.userId]);
     await postMovement(tx, {
       idempotencyKey: `order:${order.id}`,
@@ -156,15 +167,20 @@ export async function fulfilOrder(
   return result;
 }
 
-/** A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays. */
+/**
+ * A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays.
+ * Answers the order as it now is, so a caller can tell a close that lost the race to a payment.
+ */
 export async function closeOrder(
   db: Database,
   orderId: string,
   status: 'cancelled' | 'failed',
 ): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
+  return transactWithEvents(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status !== 'pending') return order ?? null;
+    if (order.userId) await recordMoneyChange(tx, [order.userId], 'order');
+    else recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'order' } });
     const [closed] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
     return closed!;
   });
@@ -180,16 +196,27 @@ export async function findTestCheckoutOrder(deps: Pick<CheckoutDeps, 'db' | 'str
 /** Pay on the test checkout: the same fulfilment as a Stripe webhook. */
 export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
   const order = await findTestCheckoutOrder(deps, member, orderId);
-  if (order.status === 'cancelled' || order.status === 'failed') {
-    throw conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
-  }
-  await fulfilOrder(deps, { orderId: order.id, amountCents: order.amountCents, currency: order.currency });
+  const closed = () => conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
+  if (order.status === 'cancelled' || order.status === 'failed') throw closed();
+  // Decided under the order's lock: a cancel that got there first is not overruled by this payment.
+  const result = await fulfilOrder(
+    deps,
+    { orderId: order.id, amountCents: order.amountCents, currency: order.currency },
+    { closedWins: true },
+  );
+  if (result === 'closed') throw closed();
   return { redirectUrl: successPath(order.amountCents) };
 }
 
+/**
+ * Cancel on the test checkout. The order's state is decided under its row lock, so a cancel that loses the race to
+ * the payment answers 409 with what the order really is, never 'cancelled'.
+ */
 export async function cancelTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
   const order = await findTestCheckoutOrder(deps, member, orderId);
-  if (order.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
-  await closeOrder(deps.db, order.id, 'cancelled');
+  const closed = await closeOrder(deps.db, order.id, 'cancelled');
+  if (closed?.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
+  if (closed?.status === 'failed')
+    throw conflict('CHECKOUT_CLOSED', 'This checkout failed. Please start a new purchase.');
   return { redirectUrl: '/cancel' };
 }

@@ -3,13 +3,16 @@
 // transaction, so a balance always equals the sum of its entries. Entries are never changed (a trigger refuses it);
 // a correction is a reversing entry.
 //
-// Lock order: a transaction that also records events for these members (a notification) takes their event locks
-// (lockMemberEvents) before calling in here, never after; the other way round, two such transactions could each
-// hold what the other waits for.
+// Every movement records its wallet.changed events (money-events.ts), so no way of moving money can leave a screen
+// stale. Lock order: a transaction's event locks (lockMemberEvents) come before its balance rows, never after; the
+// other way round, two such transactions could each hold what the other waits for. A movement takes its members'
+// event locks itself when the caller has not.
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { lockMemberEvents } from '../../platform/events/record.ts';
+import { recordMoneyChange } from './money-events.ts';
 
 export type LedgerCurrency = 'cash' | 'coins';
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -76,6 +79,7 @@ export async function postMovement(
     }
   }
   const userIds = [...new Set(postings.map((posting) => posting.userId))];
+  await lockMemberEvents(tx, userIds);
   // The locks come first: a concurrent retry with the same key then waits here and sees this one's entries.
   const balances = await lockBalances(tx, userIds);
 
@@ -127,6 +131,10 @@ export async function postMovement(
       dragon_coins = ${users.dragonCoins} + change.coins
     FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins)
     WHERE ${users.id} = change.id`);
+  for (const kind of new Set(postings.map((posting) => posting.kind))) {
+    const members = postings.filter((posting) => posting.kind === kind).map((posting) => posting.userId);
+    await recordMoneyChange(tx, members, kind);
+  }
   return { applied: true, balances: next };
 }
 

@@ -18,20 +18,15 @@ export function presentOrder(order: OrderRow): WalletOrder {
   };
 }
 
-// A held withdrawal reads as pending until an admin decides, then as completed (paid) or failed (rejected; the
-// reversal beside it returns the cash). The entry itself never changes.
-const heldWithdrawalStatus = { pending: 'pending', paid: 'completed', rejected: 'failed' } as const;
-
+/** The status is the one the admin's Transactions tab shows too (entry-status.ts). */
 export function presentTransaction(entry: TransactionRow): WalletTransaction {
-  const status =
-    entry.kind === 'withdrawal' && entry.withdrawalStatus ? heldWithdrawalStatus[entry.withdrawalStatus] : entry.status;
   return {
     id: entry.id,
     type: entry.type,
     currency: entry.currency,
     amount: entry.amount,
     description: entry.description,
-    status,
+    status: entry.shownStatus,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -7,17 +7,21 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
+import { recordMoneyChange } from './money-events.ts';
+import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
 export { notReversed, postMovement, transferCoins } from './ledger.ts';
+// The admin's Transactions tab reads and filters entries by the status the member's wallet shows.
+export { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type TransactionRow = typeof ledgerEntries.$inferSelect & { withdrawalStatus: WithdrawalRow['status'] | null };
+export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
 
 export async function findBalances(db: Executor, userId: string): Promise<Balances> {
   const [row] = await db
@@ -39,9 +43,8 @@ export async function findWallet(db: Database, userId: string) {
       .orderBy(desc(orders.createdAt))
       .limit(limits.recentOrders),
     db
-      .select({ entry: ledgerEntries, withdrawalStatus: withdrawals.status })
+      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
       .from(ledgerEntries)
-      .leftJoin(withdrawals, eq(withdrawals.id, ledgerEntries.withdrawalId))
       .where(eq(ledgerEntries.userId, userId))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limits.recentTransactions),
@@ -55,14 +58,23 @@ export async function findWallet(db: Database, userId: string) {
   return {
     balances,
     orders: recentOrders,
-    transactions: transactions.map(({ entry, withdrawalStatus }) => ({ ...entry, withdrawalStatus })),
+    transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
     withdrawals: recentWithdrawals,
   };
 }
 
+const requestReused = () => conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
+const requestReusedForOther = () =>
+  conflict('REQUEST_ID_REUSED', 'This request id was already used for another kind of request');
+
+const conversionKey = (member: Member, requestId: string) => `convert:${member.id}:${requestId}`;
+const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${requestId}`;
+
 /**
- * Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice; the member's id in the
- * key keeps two members who send the same id apart (a movement is everything under one key: see admin reversal).
+ * Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice; the same id with
+ * another amount, or one a withdrawal used, is refused (409) rather than answered as if it were the first request.
+ * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
+ * key: see admin reversal).
  */
 export async function convertCoins(
   db: Database,
@@ -71,9 +83,23 @@ export async function convertCoins(
 ): Promise<Balances> {
   const cents = (input.coins / coinsPerDollar) * 100;
   const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
-  return db.transaction(async (tx) => {
+  const idempotencyKey = conversionKey(member, input.requestId);
+  return transactWithEvents(db, async (tx) => {
+    // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
+    await lockMemberEvents(tx, [member.id]);
+    await lockBalances(tx, [member.id]);
+    const [earlier] = await tx
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.idempotencyKey, idempotencyKey), eq(ledgerEntries.currency, 'coins')));
+    if (earlier && earlier.amount !== input.coins) throw requestReused();
+    const [withdrawal] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.idempotencyKey, withdrawalKey(member, input.requestId)));
+    if (withdrawal) throw requestReusedForOther();
     const { balances } = await postMovement(tx, {
-      idempotencyKey: `convert:${member.id}:${input.requestId}`,
+      idempotencyKey,
       postings: [
         { userId: member.id, currency: 'coins', delta: -input.coins, kind: 'conversion', description },
         { userId: member.id, currency: 'cash', delta: cents, kind: 'conversion', description },
@@ -85,22 +111,26 @@ export async function convertCoins(
 
 /**
  * Holds the cash at once and records a pending withdrawal for an admin to pay or reject. The same request id
- * answers with the withdrawal it made the first time.
+ * answers with the withdrawal it made the first time; with another amount, or used by a conversion, it is refused.
  */
 export async function requestWithdrawal(
   db: Database,
   member: Member,
   input: { amountCents: number; requestId: string },
 ): Promise<{ withdrawal: WithdrawalRow; balances: Balances }> {
-  const idempotencyKey = `${member.id}:${input.requestId}`;
-  return db.transaction(async (tx) => {
-    // The member's row first: a retry of this request waits here, then finds the withdrawal below.
+  const idempotencyKey = withdrawalKey(member, input.requestId);
+  return transactWithEvents(db, async (tx) => {
+    // The event lock, then the member's row: a retry of this request waits here, then finds the withdrawal below.
+    await lockMemberEvents(tx, [member.id]);
     const locked = await lockBalances(tx, [member.id]);
     const [earlier] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, idempotencyKey));
-    if (earlier && earlier.amountCents !== input.amountCents) {
-      throw conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
-    }
+    if (earlier && earlier.amountCents !== input.amountCents) throw requestReused();
     if (earlier) return { withdrawal: earlier, balances: locked.get(member.id)! };
+    const conversion = await tx.$count(
+      ledgerEntries,
+      eq(ledgerEntries.idempotencyKey, conversionKey(member, input.requestId)),
+    );
+    if (conversion > 0) throw requestReusedForOther();
 
     const [withdrawal] = await tx
       .insert(withdrawals)
@@ -149,8 +179,10 @@ export async function decideWithdrawal(
       throw conflict('WITHDRAWAL_DECIDED', `This withdrawal was already ${withdrawal.status}`);
     }
     const amount = formatMoney(withdrawal.amountCents);
-    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts).
-    if (withdrawal.userId) await lockMemberEvents(tx, [withdrawal.userId]);
+    // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts). Paid,
+    // the withdrawal changes state without a movement, so its event is recorded here.
+    if (withdrawal.userId) await recordMoneyChange(tx, [withdrawal.userId], 'withdrawal');
+    else recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'withdrawal' } });
     if (input.decision === 'rejected' && withdrawal.userId) {
       const [hold] = await tx
         .select({ id: ledgerEntries.id })

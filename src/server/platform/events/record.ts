@@ -9,21 +9,27 @@
 // events in flight and the ones after it wait for it. On PGlite, one transaction at a time, the locks cost a query
 // each and change nothing.
 import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
+  AdminEventType,
   BroadcastEventType,
   MemberEventType,
   RealtimeEventMap,
   RealtimeEventType,
 } from '#shared/schemas/events.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events, users } from '../../db/schema/index.ts';
 import { publishEvents } from './bus.ts';
 
 // The two-key advisory lock space does not overlap the one-key space the member locks use.
 const broadcastGate = sql`${0x6d6b74}::int, 0`;
+// Taken alone by the one statement that writes the admins' events, at the very end of a transaction.
+const adminAudienceGate = sql`${0x6d6b74}::int, 1`;
 
 // The ids each open transaction recorded; keyed by the transaction so nothing leaks into another one.
 const recordedIds = new WeakMap<Transaction, number[]>();
+// The admins' events each transaction asked for, written when its work is done (flushAdminEvents).
+const pendingAdminEvents = new WeakMap<Transaction, Map<string, { type: AdminEventType; payload: unknown }>>();
 // The member locks each open transaction holds, so each is asked for once.
 const lockedMembers = new WeakMap<Transaction, Set<string>>();
 
@@ -84,11 +90,48 @@ export async function recordBroadcastEvent<T extends BroadcastEventType>(
   return insertEvent(tx, { userId: null, ...input });
 }
 
+/**
+ * Tells every active admin, once the transaction's work is done, that something their lists or stats row show
+ * changed. The same type and payload asked for twice in one transaction is written once. Only a transaction opened
+ * with transactWithEvents writes them; elsewhere the admins see the change when their stream next opens.
+ */
+export function recordAdminEvent<T extends AdminEventType>(
+  tx: Transaction,
+  input: { type: T; payload: RealtimeEventMap[T] },
+): void {
+  const pending = pendingAdminEvents.get(tx) ?? new Map();
+  pending.set(`${input.type}:${JSON.stringify(input.payload)}`, input);
+  pendingAdminEvents.set(tx, pending);
+}
+
+// Last in the transaction: the gate, held to the commit, keeps the admins' events in id order among themselves,
+// and taken after every other lock it cannot be part of a deadlock. They are not ordered against an admin's own
+// member events (that would serialise every money change on the admins' locks): in that rare interleaving a stream
+// can pass one by, and the admin's lists catch up at the next change or reconnect (decision 018).
+async function flushAdminEvents(tx: Transaction): Promise<void> {
+  const pending = pendingAdminEvents.get(tx);
+  if (!pending || pending.size === 0) return;
+  // Like any event, a broadcast waits for it.
+  if (!lockedMembers.has(tx)) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${adminAudienceGate})`);
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  if (admins.length === 0) return;
+  const rows = [...pending.values()].flatMap((event) =>
+    admins.map((admin) => ({ userId: admin.id, type: event.type, payload: event.payload })),
+  );
+  const inserted = await tx.insert(events).values(rows).returning({ id: events.id });
+  recordedIds.set(tx, [...(recordedIds.get(tx) ?? []), ...inserted.map((row) => row.id)]);
+}
+
 /** db.transaction, then (after the commit, never inside it) the recorded events are published. */
 export async function transactWithEvents<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   let ids: number[] = [];
   const result = await db.transaction(async (tx) => {
     const value = await work(tx);
+    await flushAdminEvents(tx);
     ids = recordedIds.get(tx) ?? [];
     return value;
   });

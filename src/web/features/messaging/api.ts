@@ -75,21 +75,19 @@ export function useMessageHistory(conversationId: string) {
  */
 export function useMessagingLiveUpdates() {
   const queryClient = useQueryClient();
-  useLiveEvents(['message.created', 'conversation.read'], (events) => {
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+  // The list itself rereads through app/live-invalidation.ts.
+  useLiveEvents(['message.created'], (events) => {
     for (const event of events) {
-      if (event.type !== 'message.created') continue;
       const key = messagingKeys.history(event.data.conversationId);
       if (!hasMessage(queryClient.getQueryData<HistoryData>(key), event.data.messageId)) {
         void rereadHistory(queryClient, key);
       }
     }
   });
-  // Messages sent while the stream was down are in no replay of a first connection: everything is reread.
+  // Messages sent while the stream was down are in no replay of a first connection: every history is reread.
   useEffect(
     () =>
       subscribeLiveStreamOpen(() => {
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
         for (const query of queryClient.getQueryCache().findAll({ queryKey: messagingKeys.histories })) {
           void rereadHistory(queryClient, query.queryKey);
         }

@@ -7,7 +7,6 @@ import type {
   UnreadCounts,
 } from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useLiveEvents } from '#web/lib/live-events.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
@@ -64,15 +63,12 @@ export function useNotifications() {
  */
 export function useUnreadCounts() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  useLiveEvents(['message.created', 'conversation.read'], () => {
-    void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey, exact: true });
-  });
   return useQuery({
     queryKey: unreadCountsQueryKey,
     queryFn: ({ signal }) => api.get<UnreadCounts>('/notifications/unread-counts', { signal }),
     enabled: Boolean(user),
-    // Every notification event and mutation answer invalidates it (updateNotificationCache), and the events above.
+    // Every notification event and mutation answer invalidates it (updateNotificationCache), and the messaging
+    // events through the live table (app/live-invalidation.ts).
     staleTime: Infinity,
   });
 }

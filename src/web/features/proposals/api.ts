@@ -19,7 +19,6 @@ import type {
 } from '#shared/schemas/proposals.ts';
 import { appendQuery } from '#shared/append-query.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useLiveEvents } from '#web/lib/live-events.ts';
 
 // Proposals, the deals they become and their reviews. Every answer lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
@@ -72,12 +71,6 @@ export function useMyPendingProposal(listingId: string) {
     queryFn: ({ signal }) =>
       api.get<MyPendingProposal>(`/offers/${encodeURIComponent(listingId)}/my-proposal`, { signal }),
   });
-}
-
-/** Rereads every proposal answer while mounted when the other party acts (accepts, completes, ...). */
-export function useProposalLiveUpdates() {
-  const queryClient = useQueryClient();
-  useLiveEvents(['proposal.updated'], () => void queryClient.invalidateQueries({ queryKey: proposalKeys.all }));
 }
 
 // A decision answers the proposal as it now stands: shown at once, then every list rereads.

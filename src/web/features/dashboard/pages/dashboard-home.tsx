@@ -7,7 +7,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
-import { useDashboard, useDashboardLiveUpdates } from '../api.ts';
+import { useDashboard } from '../api.ts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ListingBanners } from '../components/listing-banners.tsx';
@@ -20,7 +20,6 @@ const description = 'An overview of your earnings, coins, offers and recent acti
 function DashboardContent() {
   const { data: dashboard, error, isPending, refetch, isRefetching } = useDashboard();
   const currency = useDisplayCurrency();
-  useDashboardLiveUpdates();
 
   if (isPending) {
     return (

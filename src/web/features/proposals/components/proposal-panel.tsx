@@ -4,7 +4,7 @@ import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useMyPendingProposal, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { useMyPendingProposal } from '#web/features/proposals/api.ts';
 import { useSession } from '#web/lib/session.ts';
 
 // Loaded on its own: the form brings zod and the proposal schemas (~40 KB gzip), which visitors, the listing's
@@ -44,7 +44,6 @@ type MemberProposalPanelProps = { offer: OfferDetail; member: { fullName: string
  * answer or a withdrawal elsewhere brings the form back).
  */
 function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
-  useProposalLiveUpdates();
   const mine = useMyPendingProposal(offer.id);
   // The form's own success view stays up after sending, though the proposal it sent is now pending.
   const [showingSubmitted, setShowingSubmitted] = useState(false);

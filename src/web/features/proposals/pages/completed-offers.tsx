@@ -9,7 +9,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCompletedDeals, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { useCompletedDeals } from '#web/features/proposals/api.ts';
 import { MemberOnly } from '#web/features/proposals/components/member-only.tsx';
 import { ProposalListItem } from '#web/features/proposals/components/proposal-list-item.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -32,7 +32,6 @@ export function CompletedOffersPage() {
 
 function CompletedDealsView() {
   const deals = useCompletedDeals();
-  useProposalLiveUpdates();
   const currency = useSession().user?.currency ?? defaultCurrency;
   const [now] = useState(() => new Date());
   const earned = deals.data;

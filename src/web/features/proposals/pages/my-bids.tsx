@@ -4,7 +4,7 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useProposals, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { useProposals } from '#web/features/proposals/api.ts';
 import { ProposalList } from '#web/features/proposals/components/proposal-list.tsx';
 import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -27,7 +27,6 @@ export function MyBidsPage() {
   const tab: Tab = searchParams.get('tab') === 'received' ? 'received' : 'sent';
   // The received proposals still waiting for an answer: what the member has to act on.
   const waiting = useProposals({ box: 'received', status: 'pending', pageSize: 25 }).data?.total ?? 0;
-  useProposalLiveUpdates();
 
   // A new tab starts from its own first page and no filter.
   const changeTab = (value: string) => setSearchParams(value === 'received' ? { tab: value } : {});

@@ -8,7 +8,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useProposal, useProposalLiveUpdates } from '#web/features/proposals/api.ts';
+import { useProposal } from '#web/features/proposals/api.ts';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
 import { ProposalReview } from '#web/features/proposals/components/proposal-review.tsx';
@@ -27,7 +27,6 @@ export function ProposalDetailsPage() {
   const { id = '' } = useParams();
   const { data: proposal, error, isPending } = useProposal(id);
   // The other party's decisions arrive while the page is open (spec: updates live).
-  useProposalLiveUpdates();
 
   if (isPending) {
     return (

@@ -2,7 +2,6 @@ import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx'
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
-import { useProposalLiveUpdates } from '#web/features/proposals/api.ts';
 import { MemberOnly } from '#web/features/proposals/components/member-only.tsx';
 import { ProposalList } from '#web/features/proposals/components/proposal-list.tsx';
 
@@ -21,7 +20,6 @@ export function ProposalsListPage() {
 }
 
 function ProposalsContent() {
-  useProposalLiveUpdates();
   return (
     <>
       <PageHeader title="Proposals" description={description}>

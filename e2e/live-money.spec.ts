@@ -1,0 +1,163 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { accountMenuButton, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { signInAsAdmin } from './fixtures/admin.ts';
+
+// Point 1 of issue 20: every money change shows at once, without a reload, in the member's other tab (header, wallet,
+// dashboard) and in an admin's panel (stats row, Withdrawals, Transactions). One member has two tabs of one browser
+// context; the admin and a second member (who sells for coins) have their own. Each test makes its own members.
+
+test.setTimeout(240_000);
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+/** The figure shown beside a term: a wallet balance, a dashboard card, a stat of the admin's row. */
+function figure(page: Page, label: string) {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+async function post<T = unknown>(request: APIRequestContext, url: string, data?: object): Promise<T> {
+  const response = await request.post(url, data ? { data } : {});
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Opens `path` and waits until the tab's event stream is connected, so what follows must arrive live. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(path);
+  await streamOpen;
+}
+
+async function expectHeaderBalances(page: Page, cash: string, coins: string): Promise<void> {
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu')).toContainText(cash);
+  await expect(page.getByRole('menu')).toContainText(coins);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+async function readTotalTransactions(admin: Page): Promise<number> {
+  return Number((await figure(admin, 'Total Transactions').textContent())?.replace(/,/g, '') ?? NaN);
+}
+
+test('each money change shows in the other tab and in the admin panel without a reload', async ({ browser }) => {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const memberContext = await browser.newContext();
+  const tab = await memberContext.newPage();
+  const other = await memberContext.newPage();
+  const member = newMember({ fullName: `Live Money ${suffix}` });
+  await signUpThroughApi(tab.request, member);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const sellerContext = await browser.newContext();
+  await signUpThroughApi(sellerContext.request, newMember({ fullName: `Live Seller ${suffix}` }));
+
+  await openLive(other, '/dashboard/wallet');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('0 DC');
+  await openLive(admin, '/admin?tab=withdrawals');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(figure(admin, 'Total Transactions')).toHaveText(/^\d[\d,]*$/);
+  const transactionsBefore = await readTotalTransactions(admin);
+
+  // A purchase paid on the test checkout in the first tab.
+  await tab.goto('/dashboard/wallet');
+  await section(tab, 'Buy Dragon Coins').getByRole('checkbox', { name: 'I agree to the Terms of Use' }).check();
+  await tab.getByRole('button', { name: 'Buy 500 DC' }).click();
+  await tab.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(tab.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await expect(figure(other, 'Dragon Coins')).toHaveText('500 DC');
+  await expect(section(other, 'Recent Orders').getByRole('row', { name: /500 Dragon Coins/ })).toContainText('Paid');
+  await expectHeaderBalances(other, '$0.00', '500 DC');
+  await expect.poll(() => readTotalTransactions(admin)).toBeGreaterThan(transactionsBefore);
+
+  // A conversion.
+  await post(tab.request, '/api/wallet/convert', { coins: 500, acceptTerms: true, requestId: crypto.randomUUID() });
+  await expect(figure(other, 'Cash Balance')).toHaveText('$50.00');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('0 DC');
+  await expectHeaderBalances(other, '$50.00', '0 DC');
+
+  // A withdrawal requested: pending for both; the admin pays it.
+  const withdraw = () =>
+    post<{ withdrawal: { id: string } }>(tab.request, '/api/wallet/withdrawals', {
+      amountCents: 2500,
+      acceptTerms: true,
+      requestId: crypto.randomUUID(),
+    });
+  const first = await withdraw();
+  const adminRow = admin.getByRole('row', { name: new RegExp(member.fullName) });
+  await expect(adminRow).toHaveCount(1);
+  await expect(adminRow).toContainText('Pending');
+  const memberWithdrawals = section(other, 'Withdrawals');
+  await expect(memberWithdrawals.getByRole('row', { name: /\$25\.00/ })).toContainText('Pending');
+  await expect(figure(other, 'Cash Balance')).toHaveText('$25.00');
+
+  await post(admin.request, `/api/admin/withdrawals/${first.withdrawal.id}/pay`);
+  await expect(adminRow).toContainText('Paid');
+  await expect(memberWithdrawals.getByRole('row', { name: /\$25\.00/ })).toContainText('Paid');
+
+  // Another, rejected: the cash comes back.
+  const second = await withdraw();
+  await expect(figure(other, 'Cash Balance')).toHaveText('$0.00');
+  await expect(adminRow.filter({ hasText: 'Pending' })).toHaveCount(1);
+  await post(admin.request, `/api/admin/withdrawals/${second.withdrawal.id}/reject`);
+  await expect(adminRow.filter({ hasText: 'Rejected' })).toHaveCount(1);
+  await expect(memberWithdrawals.getByRole('row').filter({ hasText: 'Rejected' })).toHaveCount(1);
+  await expect(figure(other, 'Cash Balance')).toHaveText('$25.00');
+  await expectHeaderBalances(other, '$25.00', '0 DC');
+
+  // A coins deal settled with a second member, watched on the dashboard and in the admin's Transactions.
+  const order = await post<{ url: string }>(tab.request, '/api/wallet/checkout', { coins: 100, acceptTerms: true });
+  await post(tab.request, `/api/wallet/test-checkout/${order.url.split('/').at(-1)}/pay`);
+  const title = `Live coins lessons ${suffix}`;
+  const listing = await post<{ id: string }>(sellerContext.request, '/api/offers', {
+    kind: 'service',
+    title,
+    category: 'Event Planning',
+    description: 'Lessons paid in Dragon Coins, to watch the money move live.',
+    price: '50 DC',
+    paymentTypes: ['coins'],
+  });
+  const approved = await admin.request.patch(`/api/admin/offers/${listing.id}/status`, { data: { status: 'active' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const proposal = await post<{ id: string }>(tab.request, `/api/offers/${listing.id}/proposals`, {
+    paymentMethods: ['coins'],
+    coinAmount: 50,
+    fullName: member.fullName,
+    email: member.email,
+    message: 'Paying in coins.',
+  });
+  await post(sellerContext.request, `/api/proposals/${proposal.id}/accept`);
+
+  await openLive(other, '/dashboard');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('100 DC');
+  await openLive(admin, '/admin?tab=transactions');
+  await admin.getByRole('searchbox', { name: 'Search Transactions' }).fill(title);
+  await expect(admin.getByText('No transactions found')).toBeVisible();
+
+  await post(tab.request, `/api/proposals/${proposal.id}/complete`);
+  await expect(figure(other, 'Dragon Coins')).toHaveText('50 DC');
+  await expectHeaderBalances(other, '$25.00', '50 DC');
+  const dealRows = admin.getByRole('row', { name: new RegExp(`^Deal: ${title}`) });
+  await expect(dealRows).toHaveCount(2);
+
+  // An admin's reversal of the deal: the coins go back.
+  const listed = await admin.request.get(
+    `/api/admin/transactions?search=${encodeURIComponent(title)}&page=1&pageSize=10`,
+  );
+  const { items } = (await listed.json()) as { items: { id: string; type: string }[] };
+  const received = items.find((entry) => entry.type === 'received')!;
+  await post(admin.request, `/api/admin/transactions/${received.id}/reverse`);
+  await expect(figure(other, 'Dragon Coins')).toHaveText('100 DC');
+  await expect(admin.getByRole('row', { name: new RegExp(`^Reversal of: Deal: ${title}`) })).toHaveCount(2);
+  await expectHeaderBalances(other, '$25.00', '100 DC');
+
+  await Promise.all([memberContext.close(), adminContext.close(), sellerContext.close()]);
+});

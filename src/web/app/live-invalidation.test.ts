@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { realtimeEventTypes } from '#shared/schemas/events.ts';
+import { findStaleKeys, invalidateForEvents, liveInvalidation } from './live-invalidation.ts';
+
+describe('liveInvalidation', () => {
+  it('has an entry for every event the stream carries, and nothing else', () => {
+    expect(Object.keys(liveInvalidation).sort()).toEqual([...realtimeEventTypes].sort());
+  });
+
+  it('makes a money change stale in the wallet, the header, the dashboard and Completed Offers', () => {
+    expect(findStaleKeys([{ type: 'wallet.changed' }])).toEqual([
+      ['wallet'],
+      ['session'],
+      ['dashboard'],
+      ['proposals', 'completed'],
+    ]);
+  });
+
+  it("makes an admin's money lists and stats row stale, and no member's screens", () => {
+    const keys = findStaleKeys([{ type: 'admin.wallets.changed' }]);
+    expect(keys).toEqual([
+      ['admin', 'stats'],
+      ['admin', 'transactions'],
+      ['admin', 'withdrawals'],
+      ['admin', 'users'],
+    ]);
+  });
+
+  it('names each key once for a batch of events', () => {
+    const keys = findStaleKeys([{ type: 'wallet.changed' }, { type: 'proposal.updated' }, { type: 'wallet.changed' }]);
+    expect(keys.map((key) => JSON.stringify(key))).toEqual([...new Set(keys.map((key) => JSON.stringify(key)))]);
+    expect(keys).toContainEqual(['proposals']);
+  });
+
+  it('marks the cached queries under those keys stale and leaves the others', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['wallet'], { cashBalanceCents: 0 });
+    queryClient.setQueryData(['admin', 'withdrawals', { page: 1 }], { items: [] });
+    queryClient.setQueryData(['admin', 'audit'], { items: [] });
+    invalidateForEvents(queryClient, [{ type: 'admin.wallets.changed' }]);
+    expect(queryClient.getQueryState(['admin', 'withdrawals', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['admin', 'audit'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// The one table of what each live event makes stale: every event name of the stream is here (the type and a test
+// check it), so no screen can be forgotten. Rereads that are more than invalidation stay with their feature: the
+// notifications cache writes its events in, messaging rereads one conversation's history, the session watch
+// rechecks a revoked session, the public settings take maintenance mode from the event.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts';
+import { accountSessionsQueryKey } from '#web/features/accounts/api.ts';
+import { adminQueryKey } from '#web/features/admin/api.ts';
+import { dashboardQueryKey } from '#web/features/dashboard/api.ts';
+import { messagingKeys } from '#web/features/messaging/api.ts';
+import { unreadCountsQueryKey } from '#web/features/notifications/api.ts';
+import { proposalKeys } from '#web/features/proposals/api.ts';
+import { walletQueryKey } from '#web/features/wallet/api.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
+
+// What the dashboard counts arrives with a notification or a proposal change too (a listing decided, a deal).
+const notificationStale = [dashboardQueryKey];
+
+// Money: the wallet, the header's balances (the session member), the dashboard's cards and charts, and Completed
+// Offers' earnings.
+const moneyStale = [walletQueryKey, sessionQueryKey, dashboardQueryKey, proposalKeys.completed];
+
+// An admin's view of everyone's money: the lists that show it and the stats row.
+const adminMoneyStale = ['stats', 'transactions', 'withdrawals', 'users'].map((name) => [...adminQueryKey, name]);
+
+export const liveInvalidation = {
+  'notification.created': notificationStale,
+  'notification.updated': notificationStale,
+  'notification.deleted': notificationStale,
+  'notifications.read-all': notificationStale,
+  'notifications.cleared': notificationStale,
+  'session.revoked': [accountSessionsQueryKey],
+  // Written into the public settings from the event (live-events.tsx), not reread.
+  'settings.changed': [],
+  'proposal.updated': [proposalKeys.all, dashboardQueryKey],
+  // The Messages badge counts conversations with unread messages, as the list shows them.
+  'message.created': [messagingKeys.conversations, unreadCountsQueryKey],
+  'conversation.read': [messagingKeys.conversations, unreadCountsQueryKey],
+  'wallet.changed': moneyStale,
+  'admin.wallets.changed': adminMoneyStale,
+} as const satisfies Record<RealtimeEventType, readonly QueryKey[]>;
+
+/** Every query key one batch of events makes stale, each once. */
+export function findStaleKeys(events: readonly Pick<RealtimeEvent, 'type'>[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const event of events) {
+    for (const key of liveInvalidation[event.type]) keys.set(JSON.stringify(key), key);
+  }
+  return [...keys.values()];
+}
+
+/** Marks what the events make stale; the queries on screen reread at once. */
+export function invalidateForEvents(queryClient: QueryClient, events: readonly Pick<RealtimeEvent, 'type'>[]) {
+  for (const queryKey of findStaleKeys(events)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** A (re)opened stream may have missed anything: everything the table covers is reread. */
+export function invalidateEverythingLive(queryClient: QueryClient) {
+  const every = Object.keys(liveInvalidation).map((type) => ({ type }) as Pick<RealtimeEvent, 'type'>);
+  invalidateForEvents(queryClient, every);
+}
