@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 // The mail caught by e2e/serve.mjs, for journeys that follow an emailed link.
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+// For request contexts a fixture makes itself (the admin's, in e2e/fixtures/listings.ts).
+process.env.E2E_BASE_URL = baseURL;
 
 const browser = {
   ...devices['Desktop Chrome'],
