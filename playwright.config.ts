@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 // The mail caught by e2e/serve.mjs, for journeys that follow an emailed link.
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+// For request contexts a fixture makes itself (the admin's, in e2e/fixtures/listings.ts).
+process.env.E2E_BASE_URL = baseURL;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -29,56 +31,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey makes the members and listings it acts on (e2e/fixtures/listings.ts), so journeys run side by
+  // side; what still conflicts is ordered here.
   projects: [
     {
+      // The public lists, category tiles and listing totals compared against the API's counts: run first, while
+      // no other journey puts a listing live (which changes those counts between the API's answer and the page).
+      name: 'catalogue',
+      testMatch: /[\\/](marketplace-lists|categories|listing)\.spec\.ts$/,
+      use: browser,
+    },
+    {
       name: 'chromium',
-      testIgnore: /(maintenance|approvals|proposals|listings|messaging|listing-states|suspended|failure-.*)\.spec\.ts/,
-      use: browser,
-    },
-    {
-      // An approval changes the live lists and category counts other journeys compare against, so it runs after them.
-      name: 'approvals',
-      testMatch: /approvals\.spec\.ts/,
-      dependencies: ['chromium'],
-      use: browser,
-    },
-    {
-      // The listings journey puts a listing live (the lists and counts again), and apart from the approvals journey,
-      // which approves whatever listing is newest in the review queue.
-      name: 'listings',
-      testMatch: /listings\.spec\.ts/,
-      dependencies: ['approvals'],
-      use: browser,
-    },
-    {
-      // Approves a listing and rates it (the lists again), and notifies demo owners, whose unread counts the approvals
-      // journey compares: it runs apart from both.
-      name: 'proposals',
-      testMatch: /proposals\.spec\.ts/,
-      dependencies: ['listings'],
-      use: browser,
-    },
-    {
-      // Puts a new listing live (the lists again) through the review queue, whose newest entry the approvals journey
-      // approves: it runs apart from them.
-      name: 'messaging',
-      testMatch: /messaging\.spec\.ts/,
-      dependencies: ['proposals'],
-      use: browser,
-    },
-    {
-      // Each puts a listing of its own live (the lists again) through the review queue, whose newest entry the
-      // approvals journey approves: they run apart from it, after the other journeys that compare the lists.
-      name: 'listing-states',
-      testMatch: /(listing-states|suspended)\.spec\.ts/,
-      dependencies: ['messaging'],
+      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-.*)\.spec\.ts$/,
+      dependencies: ['catalogue'],
       use: browser,
     },
     {
       // Maintenance mode changes the whole site, so it runs alone, after every other journey.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['listing-states'],
+      dependencies: ['chromium'],
       use: browser,
     },
     {

@@ -6,10 +6,10 @@
 // so this guards against regressions rather than proving a page accessible. Text over a gradient (the home page's
 // hero) is left unmeasured by axe; its colours keep at least 4.7:1 across the gradient in both themes (by hand).
 //
-// Creates no live listing and approves nothing: the member's own listing stays pending and is deleted at the end,
-// so the lists and review queues later journeys compare are as they were.
+// Every member measured is made for the test (fixtures/member-pages.ts, fixtures/listings.ts); the admin only looks.
 import { expect, type Page, test } from '@playwright/test';
 import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
+import { createSuspendedMember } from './fixtures/listings.ts';
 import { expectNoSeriousViolations, measurePage, waitForContent } from './fixtures/axe.ts';
 import { seedMemberPages } from './fixtures/member-pages.ts';
 
@@ -220,10 +220,7 @@ test("a member's pages, dialogs, menus and forms have no serious accessibility v
 
 test('the suspended screen has no serious accessibility violations', async ({ page }) => {
   await useTheme(page, 'light');
-  const signIn = await page.request.post('/api/auth/sign-in', {
-    data: { email: 'casey.morgan@example.com', password: demoPassword },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await createSuspendedMember(page.request);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Suspended' })).toBeVisible();
   await waitForContent(page);

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   accountMenuButton,
   demoAdmin,
-  demoMember,
   demoPassword,
   fillSignInDialog,
   newMember,
@@ -62,7 +61,10 @@ test('a guarded page sends a visitor to sign in, then back to where they were go
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
-test('the demo admin reaches the admin panel from the menu; a member is sent to the dashboard', async ({ browser }) => {
+test('the demo admin reaches the admin panel from the menu; a member is sent to the dashboard', async ({
+  browser,
+  request,
+}) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/');
@@ -72,10 +74,12 @@ test('the demo admin reaches the admin panel from the menu; a member is sent to 
   await expect(admin).toHaveURL(/\/admin$/);
   await adminContext.close();
 
+  // A fresh member, made on a request context of its own so the page signs in through the dialog.
+  const credentials = await signUpThroughApi(request, newMember({ fullName: 'Not An Admin' }));
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await member.goto('/');
-  await signInThroughDialog(member, demoMember, demoPassword);
+  await signInThroughDialog(member, credentials.email, credentials.password);
   await member.goto('/admin');
   await expect(member).toHaveURL(/\/dashboard$/);
   await memberContext.close();

@@ -2,15 +2,9 @@
 // over the event stream, so the badge and the toast appear without a reload, and the owner's other tab follows along;
 // the listing is then live on /browse.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoPassword } from './fixtures/accounts.ts';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
-
-type PendingOffer = { id: string; title: string; owner: { email: string } };
-
-async function signInThroughApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/sign-in', { data: { email, password: demoPassword } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { postListing, uniqueTitle } from './fixtures/listings.ts';
 
 async function searchBrowse(page: Page, title: string): Promise<void> {
   await page.goto('/browse');
@@ -30,15 +24,12 @@ test('the admin approves a listing in the panel; the owner sees it arrive live, 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  // Which listing is newest in the review queue is the test's setup; approving it is the admin's work in the panel.
-  const queue = await admin.request.get('/api/admin/offers?status=pending&pageSize=100');
-  expect(queue.status()).toBe(200);
-  const [pending] = ((await queue.json()) as { items: PendingOffer[] }).items;
-  if (!pending) throw new Error('the demo data has no pending listing to approve');
 
+  // A fresh owner's listing waiting for review is the test's setup; approving it is the admin's work in the panel.
   const ownerContext = await browser.newContext();
   const page = await ownerContext.newPage();
-  await signInThroughApi(page.request, pending.owner.email);
+  await signUpThroughApi(page.request, newMember({ fullName: 'Approved Owner' }));
+  const pending = await postListing(page.request, { title: uniqueTitle('Birthday party planning') });
   const unreadBefore = await readUnreadCount(page.request);
 
   const otherTab = await ownerContext.newPage();

@@ -1,33 +1,10 @@
-// The dashboard shows a member's real figures: a fresh member answers a demo member's request for $75 in cash, the
-// owner (who pays on a request) accepts and completes the deal through the API, and the fresh member's dashboard
-// counts the $75, the deal, this month's bar and the notifications. Creates no listing and reviews nothing, so the
-// live lists and review queues other journeys compare stay as they were.
+// The dashboard shows a member's real figures: a fresh member answers another fresh member's request for $75 in
+// cash, the owner (who pays on a request) accepts and completes the deal through the API, and the fresh member's
+// dashboard counts the $75, the deal, this month's bar and the notifications.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoPassword, signUpThroughApi } from './fixtures/accounts.ts';
-
-// Demo members other journeys do not sign in as (src/server/db/demo/catalogue.ts), by the name their cards show.
-const demoOwners: Record<string, string> = {
-  'Grace Lin': 'grace.lin@example.com',
-  'Priya Raman': 'priya.raman@example.com',
-  'Daniel Reyes': 'daniel.reyes@example.com',
-  'Marcus Johnson': 'marcus.johnson@example.com',
-};
-
-type OfferCard = { id: string; title: string; paymentTypes: string[]; provider: { fullName: string } };
-
-/** A live demo request that takes cash, and its owner's email; other journeys' requests come first, so page on. */
-async function findDemoRequest(request: APIRequestContext): Promise<{ offer: OfferCard; ownerEmail: string }> {
-  for (let page = 1; page <= 10; page += 1) {
-    const response = await request.get(`/api/offers?kind=request&payment=cash&pageSize=100&page=${page}`);
-    expect(response.status()).toBe(200);
-    const { items } = (await response.json()) as { items: OfferCard[] };
-    const offer = items.find((item) => demoOwners[item.provider.fullName]);
-    if (offer) return { offer, ownerEmail: demoOwners[offer.provider.fullName]! };
-    if (items.length < 100) break;
-  }
-  throw new Error('the demo data has no live request taking cash from a known demo member');
-}
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
 
 async function post(request: APIRequestContext, url: string, data?: object): Promise<{ id: string }> {
   const response = await request.post(url, data ? { data } : {});
@@ -52,8 +29,12 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
   page,
   request,
 }) => {
-  await signUpThroughApi(page.request);
-  const { offer, ownerEmail } = await findDemoRequest(page.request);
+  const offer = await createOwnerWithListing(
+    request,
+    { kind: 'request', title: uniqueTitle('Help moving a sofa'), price: '$80' },
+    'Requesting Owner',
+  );
+  await signUpThroughApi(page.request, newMember({ fullName: 'Dana Dashboard' }));
 
   const proposal = await post(page.request, `/api/offers/${offer.id}/proposals`, {
     paymentMethods: ['cash'],
@@ -77,8 +58,6 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
   await expect(page.getByText('0 completed deals', { exact: true })).toBeVisible();
   await expect(page.getByText('No earnings yet')).toBeVisible();
 
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: ownerEmail, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
   await post(request, `/api/proposals/${proposal.id}/accept`);
   await post(request, `/api/proposals/${proposal.id}/complete`);
   const unread = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };

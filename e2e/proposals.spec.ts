@@ -1,49 +1,13 @@
-// The marketplace loop with two members and an admin: the admin approves a demo listing that takes Dragon Coins,
+// The marketplace loop with two members and an admin: a fresh owner's listing that takes Dragon Coins is approved,
 // a new member buys coins and proposes on it, the owner accepts (the sender sees it live), the payer completes the
-// deal, the coins move, both review and the listing's card shows the rating.
+// deal, the coins move, both review and the listing's card shows the rating. Every test makes the members and
+// listings it acts on, so tests running side by side never meet on a row.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
+import { buyCoins, createApprovedListing, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
 
-// A pending demo service that accepts cash and coins (approvals.spec.ts approves the newest pending one, not this).
-const listingTitle = 'Beginner Watercolour Workshop';
 const coinsOffered = 40;
-
-type LiveCard = { id: string; title: string; category: string; categorySlug: string; paymentTypes: string[] };
-type AdminOffer = { id: string; title: string; status: string; owner: { email: string } };
-
-async function signInThroughApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/sign-in', { data: { email, password: demoPassword } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The demo listing, made live by the admin if it is not yet (through the API: the admin screen is elsewhere). */
-async function approveListing(admin: APIRequestContext): Promise<AdminOffer> {
-  await signInThroughApi(admin, demoAdmin);
-  let offer: AdminOffer | undefined;
-  // Pending on a fresh server; already live when approved earlier against the same data.
-  for (const status of ['pending', 'active']) {
-    const list = await admin.get(`/api/admin/offers?status=${status}&pageSize=100`);
-    expect(list.status()).toBe(200);
-    offer ??= ((await list.json()) as { items: AdminOffer[] }).items.find((o) => o.title === listingTitle);
-  }
-  if (!offer) throw new Error(`the demo data has no listing "${listingTitle}"`);
-  if (offer.status === 'pending') {
-    const approval = await admin.post(`/api/admin/offers/${offer.id}/approve`);
-    expect(approval.status(), await approval.text()).toBe(200);
-  }
-  return offer;
-}
-
-/** Buys the 100 DC pack on the built-in test checkout, as the wallet page would. */
-async function buyCoins(request: APIRequestContext): Promise<void> {
-  const checkout = await request.post('/api/wallet/checkout', { data: { coins: 100, acceptTerms: true } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const orderId = url.split('/').pop() ?? '';
-  const paid = await request.post(`/api/wallet/test-checkout/${orderId}/pay`);
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 async function readCoins(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/wallet');
@@ -107,12 +71,17 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   browser,
 }) => {
   test.setTimeout(90_000);
-  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [adminContext, ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
-  const listing = await approveListing(adminContext.request);
-
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext];
   const owner = await ownerContext.newPage();
-  await signInThroughApi(owner.request, listing.owner.email);
+  const listing = await createOwnerWithListing(owner.request, {
+    title: uniqueTitle('Beginner Watercolour Workshop'),
+    category: 'Education & Tutoring',
+    description: 'A relaxed Saturday session for complete beginners; paper and paints provided.',
+    price: '$25 per session',
+    paymentTypes: ['cash', 'coins'],
+  });
+  const listingTitle = listing.title;
   const ownerCoinsBefore = await readCoins(owner.request);
   const ownerEarnedBefore = await readEarnedCoins(owner.request);
 
@@ -217,21 +186,10 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
 test('the owner declines after the dialog and the sender sees it live; the sender withdraws the next one', async ({
   browser,
 }) => {
-  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [adminContext, ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
-  // A live listing taking cash, and its owner's address (only the admin's list carries it).
-  await signInThroughApi(adminContext.request, demoAdmin);
-  const live = (await (await adminContext.request.get('/api/offers?payment=cash&pageSize=25')).json()) as {
-    items: { id: string; title: string }[];
-  };
-  const active = (await (await adminContext.request.get('/api/admin/offers?status=active&pageSize=100')).json()) as {
-    items: AdminOffer[];
-  };
-  const listing = active.items.find((offer) => live.items.some((item) => item.id === offer.id));
-  if (!listing) throw new Error('the demo data has no live listing taking cash');
-
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext];
   const owner = await ownerContext.newPage();
-  await signInThroughApi(owner.request, listing.owner.email);
+  const listing = await createOwnerWithListing(owner.request, { title: uniqueTitle('Gutter cleaning') });
   const sender = await senderContext.newPage();
   await signUpThroughApi(sender.request, newMember({ fullName: 'Declined Sender' }));
   const propose = async () => {
@@ -281,12 +239,10 @@ test('the owner declines after the dialog and the sender sees it live; the sende
 });
 
 test('only the two parties may open a proposal; an unknown one is not found', async ({ browser }) => {
-  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-  const [senderContext, otherContext] = contexts as [BrowserContext, BrowserContext];
+  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [senderContext, otherContext, ownerContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
+  const listing = await createOwnerWithListing(ownerContext.request, { title: uniqueTitle('Bike repair') });
   await signUpThroughApi(senderContext.request, newMember());
-  const live = await senderContext.request.get('/api/offers?payment=cash&pageSize=25');
-  const [listing] = ((await live.json()) as { items: { id: string }[] }).items;
-  if (!listing) throw new Error('the demo data has no live listing taking cash');
   const sent = await senderContext.request.post(`/api/offers/${listing.id}/proposals`, {
     data: { paymentMethods: ['cash'], fullName: 'Test Member', email: 'someone@example.com', offerAmount: '$20' },
   });
@@ -306,19 +262,22 @@ test('only the two parties may open a proposal; an unknown one is not found', as
 
 test('/proposals searches by title, filters by category and payment, shows the chips and clears them', async ({
   page,
+  browser,
 }) => {
+  // Two live listings of another member's, in different categories: one proposed on in cash, the other in coins.
+  const ownerContext = await browser.newContext();
+  contexts = [ownerContext];
+  const cash = await createOwnerWithListing(ownerContext.request, {
+    title: uniqueTitle('Wedding toast writing'),
+    category: 'Writing & Translation',
+  });
+  const coins = await createApprovedListing(ownerContext.request, {
+    title: uniqueTitle('Speedrun coaching'),
+    category: 'Gaming Coaching',
+    paymentTypes: ['coins'],
+  });
+  const coinsSlug = 'gaming-coaching';
   await signUpThroughApi(page.request, newMember({ fullName: 'Filtering Member' }));
-  const live = await page.request.get('/api/offers?pageSize=100');
-  const cards = ((await live.json()) as { items: LiveCard[] }).items;
-  // Two live listings in different categories: one proposed on in cash, the other in Dragon Coins.
-  const cash = cards.find((card) => card.paymentTypes.includes('cash'));
-  const coins = cards.find(
-    (card) =>
-      card.paymentTypes.includes('coins') &&
-      card.category !== cash?.category &&
-      !card.title.toLowerCase().includes(cash?.title.toLowerCase() ?? ''),
-  );
-  if (!cash || !coins) throw new Error('the demo data has no two live listings for cash and coins');
   for (const [card, data] of [
     [cash, { paymentMethods: ['cash'], offerAmount: '$30' }],
     [coins, { paymentMethods: ['coins'], coinAmount: 15 }],
@@ -350,7 +309,7 @@ test('/proposals searches by title, filters by category and payment, shows the c
 
   // Category and payment type combine; their chips show.
   await main.getByLabel('Category').selectOption(coins.category);
-  await expect(page).toHaveURL(new RegExp(`[?&]category=${coins.categorySlug}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${coinsSlug}`));
   await expect(cashLink).toBeHidden();
   await expect(coinsLink).toBeVisible();
   await main.getByLabel('Payment type').selectOption('Dragon Coins');

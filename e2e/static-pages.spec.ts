@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, fillSignInDialog, freshEmail, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { fillSignInDialog, freshEmail, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { createSuspendedMember } from './fixtures/listings.ts';
 
 test('a visitor sends a support request, sees it confirmed and can start another', async ({ page }) => {
   await page.goto('/get-help');
@@ -84,7 +85,7 @@ test('completed offers asks a visitor to sign in, then shows the member their em
   page,
   request,
 }) => {
-  // A new member: the demo members have completed deals. Signed up on its own request context, so the page stays a
+  // A new member, with no completed deals. Signed up on its own request context, so the page stays a
   // visitor's until the dialog.
   const member = await signUpThroughApi(request, newMember());
   await page.goto('/completed-offers');
@@ -101,10 +102,11 @@ test('completed offers asks a visitor to sign in, then shows the member their em
   await expect(main.getByText('$0.00')).toBeVisible();
 });
 
-test('completed offers keeps a suspended member out, as the member pages do', async ({ page }) => {
+test('completed offers keeps a suspended member out, as the member pages do', async ({ page, request }) => {
+  const suspended = await createSuspendedMember(request, { signIn: false });
   await page.goto('/completed-offers');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await fillSignInDialog(page, 'casey.morgan@example.com', demoPassword);
+  await fillSignInDialog(page, suspended.email, suspended.password);
   await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
   await expect(page.getByText('You have not completed any offers yet.')).toBeHidden();
 });

@@ -66,25 +66,28 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
         />
       }
       table={
-        <table className="sr-only">
-          <caption>Earnings by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Cash received</th>
-              <th scope="col">Dragon Coins received</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{row.label}</th>
-                <td>{formatMoney(row.cashCents, currency)}</td>
-                <td>{formatCoins(row.coins)}</td>
+        // A table sizes to its cells whatever its width, so the 1px box that hides it is a wrapper.
+        <div className="sr-only">
+          <table>
+            <caption>Earnings by month</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Cash received</th>
+                <th scope="col">Dragon Coins received</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month}>
+                  <th scope="row">{row.label}</th>
+                  <td>{formatMoney(row.cashCents, currency)}</td>
+                  <td>{formatCoins(row.coins)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       }
     />
   );

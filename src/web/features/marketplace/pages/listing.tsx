@@ -71,7 +71,7 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           This listing is {offer.status}: only you and the administrators can see it.
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
           {/* Keyed, so another listing opens on its own first picture rather than at the last one's position. */}
           <ListingGallery key={offer.id} images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />

@@ -90,7 +90,7 @@ function MessageItem({ message, partnerName, now }: MessageItemProps) {
       {/* Plain text: React escapes it, and pre-wrap keeps the sender's line breaks. */}
       <p
         className={cn(
-          'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          'rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
           mine ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
         )}
       >

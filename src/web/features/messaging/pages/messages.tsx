@@ -28,7 +28,7 @@ export function MessagesPage() {
     <PageContainer className="flex flex-col">
       <PageMeta title="Messages" description={description} />
       <PageHeader title="Messages" description={description} />
-      <Card className="mt-6 grid h-[calc(100dvh-16rem)] min-h-[28rem] overflow-hidden md:grid-cols-[18rem_1fr]">
+      <Card className="mt-6 grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)]">
         <nav
           aria-label="Conversations"
           className={cn('min-h-0 overflow-y-auto md:border-r md:border-border', selectedId && 'hidden md:block')}
