@@ -5,6 +5,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -42,6 +43,12 @@ import { adminWithdrawalRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
+import { addressGroup } from './platform/throttle/address.ts';
+import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';
+import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
+import { type CounterStore, createDatabaseCounterStore, createRedisCounterStore } from './platform/throttle/store.ts';
+import { createKnownDevices, type KnownDevices } from './features/accounts/known-device.ts';
 import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
@@ -62,6 +69,8 @@ export type AppDeps = {
   storage: Storage;
   /** Directory of the built single-page app; omitted in API tests. */
   webRoot?: string;
+  /** The clock of the throttling counters (epoch ms); tests move it on instead of waiting. */
+  clock?: () => number;
 };
 
 declare module 'fastify' {
@@ -70,6 +79,8 @@ declare module 'fastify' {
     deps: AppDeps;
     auth: Auth;
     email: EmailWorker;
+    background: BackgroundTasks;
+    throttle: { signIn: SignInThrottle; knownDevices: KnownDevices };
   }
 }
 
@@ -105,10 +116,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     log: app.log,
   });
   app.decorate('email', email);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  const authSecret = resolveAuthSecret(deps.config);
   const auth = createAuth({
     db: deps.database.db,
     config: deps.config,
-    secret: resolveAuthSecret(deps.config),
+    secret: authSecret,
     log: app.log,
     onEmailQueued: () => email.kick(),
   });
@@ -116,7 +130,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (options.startWorkers) {
     app.addHook('onReady', async () => email.start());
   }
-  app.addHook('onClose', async () => email.stop());
+  app.addHook('onClose', async () => {
+    await background.settle();
+    await email.stop();
+  });
+  const counters = await openCounterStore(app, deps);
+  const now = deps.clock ?? Date.now;
+  app.decorate('throttle', {
+    signIn: createSignInThrottle(counters, now),
+    knownDevices: createKnownDevices(authSecret, deps.config.secure),
+  });
 
   registerSecurityHeaders(app, {
     secure: deps.config.secure,
@@ -147,6 +170,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(rateLimit, {
     global: false,
+    // Shared by every server process; an IPv6 client counts per /64.
+    store: sharedRateLimitStore(counters, now),
+    keyGenerator: (request) => addressGroup(request.ip),
     errorResponseBuilder: () =>
       new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
@@ -210,6 +236,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   return app;
+}
+
+/** Redis when REDIS_URL is set (closed with the app), otherwise the database. */
+async function openCounterStore(app: FastifyInstance, deps: AppDeps): Promise<CounterStore> {
+  if (!deps.config.redisUrl) return createDatabaseCounterStore(deps.database.db);
+  const redis = new Redis(deps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return createRedisCounterStore(redis);
 }
 
 /**

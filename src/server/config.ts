@@ -23,6 +23,10 @@ const configSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SMTP_URL: z
     .string()
@@ -67,6 +71,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Writes allowed per minute to one member (or one address, signed out) while Rate Limit Protection is on. */
   writeRateLimitPerMinute: number;
+  /** Throttling and rate-limit counters go to this Redis when set; otherwise to the database. */
+  redisUrl: string | undefined;
   /** How long each offer-list answer is kept per URL; 0 sends every list request to the database. */
   offerListCacheSeconds: number;
   smtpUrl: string | undefined;
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: c.WRITE_RATE_LIMIT_PER_MINUTE,
+    redisUrl: c.REDIS_URL,
     offerListCacheSeconds: c.OFFER_LIST_CACHE_SECONDS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

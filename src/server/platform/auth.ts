@@ -3,10 +3,12 @@
 // messages and guards. Its HTTP handler is never mounted.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { queuePasswordChangedEmail, voidPasswordResetLinks } from './auth-password.ts';
 import { enqueueEmail } from './email/outbox.ts';
 import { recordEvent, transactWithEvents } from './events/record.ts';
 
@@ -46,8 +48,12 @@ export function createAuth(options: {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: ({ user }) => announceSessionsRevoked({ db, log: options.log }, user.id),
+      // better-auth's own scrypt, named here so a test can count the hashing an unknown email's sign-in does.
+      password: { hash: hashPassword, verify: verifyPassword },
+      onPasswordReset: ({ user }) => afterPasswordReset(options, user),
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: asking again voids the ones sent before.
+        await voidPasswordResetLinks(db, user.id, token);
         await enqueueEmail(db, {
           to: user.email,
           template: 'password_reset',
@@ -72,6 +78,18 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// Password reset: the used link is gone already; any other outstanding one goes too, every session has ended, and
+// the member is told by email.
+async function afterPasswordReset(
+  options: { db: Database; config: Config; log: FastifyBaseLogger; onEmailQueued: () => void },
+  user: { id: string; email: string; name: string },
+): Promise<void> {
+  await voidPasswordResetLinks(options.db, user.id);
+  await announceSessionsRevoked(options, user.id);
+  await queuePasswordChangedEmail(options.db, user, options.config.appUrl);
+  options.onEmailQueued();
+}
 
 /**
  * Call after some of a member's sessions were deleted: their open event streams recheck their session and end if

@@ -12,6 +12,7 @@ import type { Executor } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { readPlatformSettingsForRequest } from './settings.ts';
+import { addressGroup } from './throttle/address.ts';
 
 export type Member = typeof users.$inferSelect;
 export type AuthSession = { id: string; expiresAt: Date };
@@ -43,7 +44,7 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
   const checkWriteLimit = app.createRateLimit({
     max: app.deps.config.writeRateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => (request.member ? `member:${request.member.id}` : `address:${request.ip}`),
+    keyGenerator: (request) => (request.member ? `member:${request.member.id}` : `address:${addressGroup(request.ip)}`),
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -63,7 +63,13 @@ export type TestContext = {
 
 /** The real app on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string; sameDatabaseAs?: TestContext } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    sameDatabaseAs?: TestContext;
+    /** The throttling counters' clock; a test moves it on instead of waiting. */
+    clock?: () => number;
+  } = {},
 ): Promise<TestContext> {
   const database = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs) : await openTestDatabase();
   await ensureBaseData(database.db);
@@ -79,7 +85,13 @@ export async function createTestApp(
     ...options.env,
   });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ dir: path.join(tempDir, 'uploads') });
-  const app = await buildApp({ config, database, storage, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './offers.ts';
 export * from './platform.ts';
 export * from './users.ts';
+export * from './throttle.ts';

@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,14 +31,28 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+/** The accounts service's dependencies, from the app context. */
+export const accountDepsOf = (app: FastifyInstance, request: FastifyRequest): AccountDeps => ({
+  db: app.deps.database.db,
+  auth: app.auth,
+  config: app.deps.config,
+  onEmailQueued: () => app.email.kick(),
+  log: request.log,
+  background: app.background,
+  signInThrottle: app.throttle.signIn,
+  knownDevices: app.throttle.knownDevices,
+});
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): AccountDeps => ({
-    db: app.deps.database.db,
-    auth: app.auth,
-    config: app.deps.config,
-    onEmailQueued: () => app.email.kick(),
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest) => accountDepsOf(app, request);
   // better-auth records a new session's address from X-Forwarded-For alone, which a client can send itself; it gets
   // Fastify's client address instead, which trusts that header only from the proxies in TRUST_PROXY.
   const headersOf = (request: FastifyRequest) => {
@@ -78,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: signInSchema, response: { 200: userResponse } },
     },
     async (request, reply) => {
-      const { member, cookies } = await signIn(deps(request), request.body, headersOf(request));
+      const deviceCookie = readCookie(request, app.throttle.knownDevices.cookieName);
+      const { member, cookies } = await signIn(deps(request), request.body, headersOf(request), deviceCookie);
       setCookies(reply, cookies);
       return { user: presentMe(member) };
     },
@@ -106,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(request), request.body.email, headersOf(request));
+      requestPasswordReset(deps(request), request.body.email, headersOf(request));
       return reply.status(202).send({ ok: true });
     },
   );

@@ -8,9 +8,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { announceSessionsRevoked, type Auth } from '../../platform/auth.ts';
+import { queuePasswordChangedEmail, voidPasswordResetLinks } from '../../platform/auth-password.ts';
+import type { BackgroundTasks } from '../../platform/background.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
+import { signInPolicy, type SignInThrottle } from '../../platform/throttle/sign-in.ts';
+import type { KnownDevices } from './known-device.ts';
 
 // Admins delete members through the same path as a member deleting themselves.
 export { deleteAccount, deleteAccountWithin } from './deletion.ts';
@@ -21,6 +25,9 @@ export type AccountDeps = {
   config: Config;
   onEmailQueued: () => void;
   log: { error: (details: object, message: string) => void };
+  background: BackgroundTasks;
+  signInThrottle: SignInThrottle;
+  knownDevices: KnownDevices;
 };
 
 type WithCookies<T> = T & { cookies: string[] };
@@ -76,24 +83,56 @@ export async function signUp(
   return { member: await findMember(deps.db, id), cookies: result.headers.getSetCookie() };
 }
 
+/**
+ * Checks the account's throttle first (decision 016): a slowed or locked account refuses the try with 429 before
+ * any password is checked, unless this browser signed in to it before (`deviceCookie`). Failures count against
+ * the email whether or not it has an account; the owner is emailed when a lock starts.
+ */
 export async function signIn(
   deps: AccountDeps,
   input: { email: string; password: string },
   requestHeaders: Headers,
+  deviceCookie: string | undefined,
 ): Promise<WithCookies<{ member: Member }>> {
+  const knownDevice = deps.knownDevices.recognises(deviceCookie, input.email);
+  if (!knownDevice) {
+    const verdict = await deps.signInThrottle.check(input.email);
+    if (!verdict.allowed) throw verdict.error;
+  }
+  let result;
   try {
-    const result = await deps.auth.api.signInEmail({
+    result = await deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { member: await findMember(deps.db, result.response.user.id), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+      const { locked } = await deps.signInThrottle.recordFailure(input.email);
+      // Looked up after the answer: its time must not tell whether the address has an account.
+      if (locked) deps.background.run('sign-in lock email', () => queueSignInLockedEmail(deps, input.email));
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     }
     throw error;
   }
+  // From a known device the count stays: the owner getting in must not give an attacker a fresh allowance.
+  if (!knownDevice) await deps.signInThrottle.clear(input.email);
+  const cookies = [...result.headers.getSetCookie(), deps.knownDevices.remember(deviceCookie, input.email)];
+  return { member: await findMember(deps.db, result.response.user.id), cookies };
+}
+
+async function queueSignInLockedEmail(deps: AccountDeps, email: string) {
+  const [owner] = await deps.db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!owner) return;
+  await enqueueEmail(deps.db, {
+    to: owner.email,
+    template: 'sign_in_locked',
+    payload: { fullName: owner.fullName, appUrl: deps.config.appUrl, lockMinutes: signInPolicy.lockMs / 60_000 },
+  });
+  deps.onEmailQueued();
 }
 
 export async function signOut(deps: AccountDeps, requestHeaders: Headers): Promise<{ cookies: string[] }> {
@@ -101,12 +140,17 @@ export async function signOut(deps: AccountDeps, requestHeaders: Headers): Promi
   return { cookies: result.headers.getSetCookie() };
 }
 
-/** Always succeeds from the caller's view, so the answer never tells whether the email has an account. */
-export async function requestPasswordReset(deps: AccountDeps, email: string, requestHeaders: Headers) {
-  await deps.auth.api.requestPasswordReset({
-    body: { email, redirectTo: `${deps.config.appUrl}/reset-password` },
-    headers: requestHeaders,
-  });
+/**
+ * Always succeeds from the caller's view, and does all its work after the answer: neither the answer nor its
+ * timing tells whether the email has an account. A new link voids the older ones (see platform/auth.ts).
+ */
+export function requestPasswordReset(deps: AccountDeps, email: string, requestHeaders: Headers): void {
+  deps.background.run('password reset request', () =>
+    deps.auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${deps.config.appUrl}/reset-password` },
+      headers: requestHeaders,
+    }),
+  );
 }
 
 export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }) {
@@ -120,7 +164,10 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; p
   }
 }
 
-/** Verifies the current password, then signs out every other session of the member. */
+/**
+ * Verifies the current password, then signs out every other session of the member, voids any reset link still
+ * outstanding and tells the member by email.
+ */
 export async function changePassword(
   deps: AccountDeps,
   input: { currentPassword: string; newPassword: string },
@@ -140,7 +187,11 @@ export async function changePassword(
       }
       throw error;
     });
-  await announceSessionsRevoked(deps, result.response.user.id);
+  const user = result.response.user;
+  await voidPasswordResetLinks(deps.db, user.id);
+  await announceSessionsRevoked(deps, user.id);
+  await queuePasswordChangedEmail(deps.db, user, deps.config.appUrl);
+  deps.onEmailQueued();
   return { cookies: result.headers.getSetCookie() };
 }
 

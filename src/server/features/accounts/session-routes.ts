@@ -8,6 +8,7 @@ import { accountSessionListSchema, deleteAccountSchema, sessionIdParamsSchema } 
 import { unauthorized } from '../../platform/errors.ts';
 import { requireMember } from '../../platform/guards.ts';
 import { deleteAccount } from './deletion.ts';
+import { accountDepsOf } from './routes.ts';
 import { signOut } from './service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
@@ -22,10 +23,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // better-auth's sign-out clears the cookie even when the session row is already gone.
   const clearCookie = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { cookies } = await signOut(
-      { db: db(), auth: app.auth, config: app.deps.config, onEmailQueued: () => app.email.kick(), log: request.log },
-      fromNodeHeaders(request.headers),
-    );
+    const { cookies } = await signOut(accountDepsOf(app, request), fromNodeHeaders(request.headers));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
   };
 

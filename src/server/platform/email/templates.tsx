@@ -78,6 +78,49 @@ function PasswordResetEmail({ fullName, appUrl, resetUrl }: PasswordResetPayload
   );
 }
 
+export type PasswordChangedPayload = { fullName: string; appUrl: string };
+
+function PasswordChangedEmail({ fullName, appUrl }: PasswordChangedPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Your password was changed">
+      <h1>Your password was changed</h1>
+      <p>
+        Hello {fullName}, the password of your Dragon Market account was just changed, and every other device was signed
+        out.
+      </p>
+      <p>If you did not do this, choose a new password now ('Forgot password?' when signing in) and contact support.</p>
+      <p>
+        <a href={appUrl} style={styles.button}>
+          Open Dragon Market
+        </a>
+      </p>
+    </EmailLayout>
+  );
+}
+
+export type SignInLockedPayload = { fullName: string; appUrl: string; lockMinutes: number };
+
+function SignInLockedEmail({ fullName, appUrl, lockMinutes }: SignInLockedPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Sign-in to your account was paused">
+      <h1>Sign-in to your account was paused</h1>
+      <p>
+        Hello {fullName}, there were many failed attempts to sign in to your Dragon Market account, so we stopped
+        accepting passwords for it for {lockMinutes} minutes.
+      </p>
+      <p>
+        You can still sign in from a browser you signed in with before. If the attempts were not yours, consider
+        choosing a new password ('Forgot password?' when signing in).
+      </p>
+      <p>
+        <a href={appUrl} style={styles.button}>
+          Open Dragon Market
+        </a>
+      </p>
+    </EmailLayout>
+  );
+}
+
 export type TransactionCompletedPayload = {
   fullName: string;
   appUrl: string;
@@ -156,6 +199,14 @@ export const emailTemplates = {
   password_reset: {
     subject: () => 'Reset your Dragon Market password',
     render: (p: PasswordResetPayload) => <PasswordResetEmail {...p} />,
+  },
+  password_changed: {
+    subject: () => 'Your password was changed',
+    render: (p: PasswordChangedPayload) => <PasswordChangedEmail {...p} />,
+  },
+  sign_in_locked: {
+    subject: () => 'Sign-in to your Dragon Market account was paused',
+    render: (p: SignInLockedPayload) => <SignInLockedEmail {...p} />,
   },
   transaction_completed: {
     subject: () => 'Your Dragon Market purchase is complete',
