@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
-const valid = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Password123!', termsAgreed: true };
+const valid = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Sturdy-Pass-42', termsAgreed: true };
 
 describe('POST /api/auth/sign-up', () => {
   it.each([

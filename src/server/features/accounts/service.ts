@@ -11,6 +11,7 @@ import { announceSessionsRevoked, type Auth } from '../../platform/auth.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
+import { enforcePasswordPolicy, type PasswordCheckerSource } from './password-policy.ts';
 
 // Admins delete members through the same path as a member deleting themselves.
 export { deleteAccount, deleteAccountWithin } from './deletion.ts';
@@ -22,6 +23,9 @@ export type AccountDeps = {
   onEmailQueued: () => void;
   log: { error: (details: object, message: string) => void };
 };
+
+/** What the routes that set a new password need besides: the password policy's dictionary. */
+export type PasswordDeps = AccountDeps & { passwordChecker: PasswordCheckerSource };
 
 type WithCookies<T> = T & { cookies: string[] };
 
@@ -38,10 +42,11 @@ async function findMember(db: Database, id: string): Promise<Member> {
 }
 
 export async function signUp(
-  deps: AccountDeps,
+  deps: PasswordDeps,
   input: SignUpInput,
   requestHeaders: Headers,
 ): Promise<WithCookies<{ member: Member }>> {
+  await enforcePasswordPolicy(deps.passwordChecker, input.password, input, 'password');
   let result;
   try {
     result = await deps.auth.api.signUpEmail({
@@ -109,7 +114,17 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, req
   });
 }
 
-export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }) {
+export async function resetPassword(deps: PasswordDeps, input: { token: string; password: string }) {
+  // The owner is judged only for a live link; any other token fails below with the link's own message.
+  const context = await deps.auth.$context;
+  const link = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  if (link && link.expiresAt > new Date()) {
+    const [owner] = await deps.db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, link.value));
+    if (owner) await enforcePasswordPolicy(deps.passwordChecker, input.password, owner, 'password');
+  }
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
@@ -122,10 +137,12 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; p
 
 /** Verifies the current password, then signs out every other session of the member. */
 export async function changePassword(
-  deps: AccountDeps,
+  deps: PasswordDeps,
+  member: Member,
   input: { currentPassword: string; newPassword: string },
   requestHeaders: Headers,
 ): Promise<{ cookies: string[] }> {
+  await enforcePasswordPolicy(deps.passwordChecker, input.newPassword, member, 'newPassword');
   const result = await deps.auth.api
     .changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
