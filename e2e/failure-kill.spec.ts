@@ -25,6 +25,7 @@ import {
   type ServerFixtures,
   signUp,
   stopServer,
+  verifyEmailThroughSmtp,
   waitForHealth,
 } from './fixtures/failure-server.ts';
 
@@ -84,13 +85,19 @@ for (const [name, open] of Object.entries(stores)) {
     makeTempDir,
     createCluster,
     startServer,
+    listenSmtp,
   }) => {
     test.setTimeout(120_000);
     const store = await open({ makeTempDir, createCluster });
     const port = await freePort();
-    let server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
+    // Members verify their email from the mailed link before they may convert or withdraw.
+    const smtpPort = await freePort();
+    const smtp = await listenSmtp(smtpPort);
+    const env = { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    let server = startServer(port, env);
     await waitForHealth(server);
     const members = await Promise.all(Array.from({ length: memberCount }, () => signUp(server)));
+    await Promise.all(members.map((member) => verifyEmailThroughSmtp(server, smtp, member)));
     // Funds to convert and withdraw: one top-up each, acknowledged before the burst, half through the webhook.
     for (const [n, member] of members.entries()) {
       const pay = n % 2 === 0 ? 'checkout' : 'webhook';
@@ -119,7 +126,7 @@ for (const [name, open] of Object.entries(stores)) {
     const webhookPaid = ops.filter((op) => op.kind === 'buy' && op.pay === 'webhook' && op.outcome === 'ok').length;
 
     const restartedAt = performance.now();
-    server = startServer(port, { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret });
+    server = startServer(port, env);
     await waitForHealth(server);
     const restartMs = performance.now() - restartedAt;
 

@@ -12,6 +12,10 @@ const manifestPath = path.join(webDir, '.vite', 'manifest.json');
 const kb = 1024;
 const homeBudget = 150 * kb;
 const routeBudget = 50 * kb;
+// The password policy's common-password dictionary (decision 017) is data, not code: fetched only once a member
+// types a new password, never by `/`. It has a budget of its own, so it cannot grow unnoticed either.
+const dataChunkBudgets = [{ pattern: /@zxcvbn-ts\/language-common\//, budget: 230 * kb }];
+const budgetOf = (key) => dataChunkBudgets.find(({ pattern }) => pattern.test(key))?.budget ?? routeBudget;
 
 // Every page is lazy, so `/` is the entry (with the root and site layouts, which nearly every page shows) plus
 // the lazy page its route matches (see src/web/app/router.tsx). Named here rather than guessed: a rename fails the
@@ -67,6 +71,7 @@ const lazyRows = lazyKeys
       label: `lazy ${key}${own.length > 1 ? ` (+${own.length - 1} own)` : ''}`,
       size: sumSizes(own),
       after: sumSizes(addedBy.get(key)),
+      budget: budgetOf(key),
     };
   })
   .sort((a, b) => b.size - a.size);
@@ -104,12 +109,12 @@ const rows = [
     '150',
     verdict(homeTotal, homeBudget),
   ],
-  ...[...lazyRows, ...sharedRows].map(({ label, size, after }) => [
+  ...[...lazyRows, ...sharedRows].map(({ label, size, after, budget = routeBudget }) => [
     label,
     formatKb(size),
     formatKb(after),
-    '50',
-    verdict(size, routeBudget),
+    String(budget / kb),
+    verdict(size, budget),
   ]),
 ];
 printTable(['file', 'gzip KB', 'after / KB', 'budget KB', ''], rows);

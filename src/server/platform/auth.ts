@@ -15,6 +15,9 @@ import { recordEvent, transactWithEvents } from './events/record.ts';
 /** Sliding session: 8 hours without activity ends it (spec: inactivity limit). */
 export const sessionLifetimeSeconds = 8 * 60 * 60;
 
+/** A verification link works for a day. */
+export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
+
 export function createAuth(options: {
   db: Database;
   config: Config;
@@ -61,6 +64,24 @@ export function createAuth(options: {
             fullName: user.name,
             appUrl: config.appUrl,
             resetUrl: `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        });
+        options.onEmailQueued();
+      },
+    },
+    // Email verification: a new member gets a link at sign-up (and on request); until they follow it they may look
+    // around and buy coins, but not reach other members or move money out (shared/email-verification.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: verificationLinkLifetimeSeconds,
+      sendVerificationEmail: async ({ user, token }) => {
+        await enqueueEmail(db, {
+          to: user.email,
+          template: 'verify_email',
+          payload: {
+            appUrl: config.appUrl,
+            verifyUrl: `${config.appUrl}/verify-email?token=${encodeURIComponent(token)}`,
           },
         });
         options.onEmailQueued();

@@ -68,7 +68,7 @@ describe('maintenance mode', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { fullName: 'New Person', email: 'new.person@example.com', password: 'Password123!', termsAgreed: true },
+      payload: { fullName: 'New Person', email: 'new.person@example.com', password: 'Sturdy-Pass-42', termsAgreed: true },
     });
     expect(signUp.statusCode).toBe(503);
 
@@ -226,7 +226,7 @@ describe('encoded paths and the other guards', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/%61pi/auth/sign-up',
-      payload: { fullName: 'New Person', email: 'encoded@example.com', password: 'Password123!', termsAgreed: true },
+      payload: { fullName: 'New Person', email: 'encoded@example.com', password: 'Sturdy-Pass-42', termsAgreed: true },
     });
     expect(signUp.statusCode).toBe(503);
     const signOut = await t.app.inject({

@@ -89,6 +89,14 @@ export const passwordResetSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
+/** /verify-email: the token comes from the emailed link. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string()
+    .min(1, 'This verification link is invalid or has expired. Please request a new one.')
+    .max(2048, 'This verification link is invalid or has expired. Please request a new one.'),
+});
+
 /** Settings, change-password dialog. */
 export const changePasswordSchema = z
   .object({
@@ -134,6 +142,7 @@ export const meSchema = z.object({
   dragonCoins: z.number().int(),
   theme: z.enum(['light', 'dark', 'system']),
   currency: z.enum(currencyCodes),
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -160,6 +169,8 @@ export const accountErrorCodes = {
   invalidResetToken: 'INVALID_RESET_TOKEN',
   wrongPassword: 'WRONG_PASSWORD',
   rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  weakPassword: 'WEAK_PASSWORD',
 } as const;
 
 /** Settings, sessions: one of the member's signed-in devices. The token never leaves the server. */

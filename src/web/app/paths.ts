@@ -33,6 +33,7 @@ export const paths = {
   addListing: defineRoute('/add-listing', (query?: { category?: string }) => appendQuery('/add-listing', query)),
   signup: defineStaticRoute('/signup'),
   resetPassword: defineStaticRoute('/reset-password'),
+  verifyEmail: defineStaticRoute('/verify-email'),
   maintenance: defineStaticRoute('/maintenance'),
   getHelp: defineStaticRoute('/get-help'),
   terms: defineStaticRoute('/terms'),

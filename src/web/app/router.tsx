@@ -57,6 +57,9 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.resetPassword.pattern, () =>
     import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),
   ),
+  definePage(paths.verifyEmail.pattern, () =>
+    import('#web/features/accounts/pages/verify-email.tsx').then((m) => m.VerifyEmailPage),
+  ),
   definePage(paths.getHelp.pattern, () =>
     import('#web/features/static-pages/pages/get-help.tsx').then((m) => m.GetHelpPage),
   ),

@@ -19,6 +19,7 @@ const member: Me = {
   dragonCoins: 0,
   theme: 'light',
   currency: 'USD',
+  emailVerified: true,
   createdAt: '2025-07-05T00:00:00.000Z',
 };
 

@@ -18,6 +18,7 @@ export function presentMe(member: Member): Me {
     dragonCoins: member.dragonCoins,
     theme: member.theme,
     currency: member.currency as CurrencyCode,
+    emailVerified: member.emailVerified,
     createdAt: member.createdAt.toISOString(),
   };
 }

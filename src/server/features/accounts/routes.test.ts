@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
-const valid = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Password123!', termsAgreed: true };
+const valid = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Sturdy-Pass-42', termsAgreed: true };
 
 describe('POST /api/auth/sign-up', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(res.json().error.fields[field]).toBe(message);
   });
 
-  it('creates the account, signs the member in and queues the welcome email', async () => {
+  it('creates the account, signs the member in and queues the welcome and verification emails', async () => {
     const res = await signUp({ ...valid, email: '  Ann.Lee@Example.COM ', phone: '+1 555 0100' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({
@@ -43,6 +43,7 @@ describe('POST /api/auth/sign-up', () => {
       status: 'active',
       cashBalanceCents: 0,
       dragonCoins: 0,
+      emailVerified: false,
     });
     expect(res.json().user).not.toHaveProperty('password');
     const cookie = res.headers['set-cookie'];
@@ -51,7 +52,7 @@ describe('POST /api/auth/sign-up', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res) } });
     expect(me.json().email).toBe('ann.lee@example.com');
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ann.lee@example.com'));
-    expect(mail.map((m) => m.template)).toEqual(['welcome']);
+    expect(mail.map((m) => m.template).sort()).toEqual(['verify_email', 'welcome']);
   });
 
   it("keeps the device's theme and currency on the new profile, and the defaults without them", async () => {

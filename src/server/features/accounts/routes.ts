@@ -11,11 +11,15 @@ import {
   signInSchema,
   signUpSchema,
   updateProfileSchema,
+  verifyEmailSchema,
 } from '#shared/schemas/accounts.ts';
 import { requireMember } from '../../platform/guards.ts';
+import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
+import { createPasswordCheckerSource } from './password-policy.ts';
 import { presentMe } from './present.ts';
 import {
   type AccountDeps,
+  type PasswordDeps,
   changePassword,
   requestPasswordReset,
   resetPassword,
@@ -26,6 +30,9 @@ import {
 } from './service.ts';
 
 const userResponse = z.object({ user: meSchema });
+
+/** New verification links one member may ask for in 15 minutes. */
+export const verificationResendsPerQuarterHour = 3;
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -52,7 +59,8 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest) => accountDepsOf(app, request);
+  const passwordChecker = createPasswordCheckerSource();
+  const deps = (request: FastifyRequest): PasswordDeps => ({ ...accountDepsOf(app, request), passwordChecker });
   // better-auth records a new session's address from X-Forwarded-For alone, which a client can send itself; it gets
   // Fastify's client address instead, which trusts that header only from the proxies in TRUST_PROXY.
   const headersOf = (request: FastifyRequest) => {
@@ -135,6 +143,39 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The emailed link opens /verify-email, which posts the token here; no session needed (another device may open it).
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: limited, allowSuspended: true },
+      schema: { tags: ['accounts'], body: verifyEmailSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await verifyEmail(deps(request), request.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  // A few new links per member per quarter hour: enough for a lost email, too few to flood their inbox.
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      config: {
+        access: 'member',
+        rateLimit: {
+          max: verificationResendsPerQuarterHour,
+          timeWindow: 15 * 60_000,
+          keyGenerator: (request: FastifyRequest) => `verify-resend:${request.member?.id ?? request.ip}`,
+        },
+      },
+      schema: { tags: ['accounts'], response: { 202: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      await resendVerificationEmail(deps(request), requireMember(request), headersOf(request));
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
   app.get(
     '/me',
     { config: { access: 'member' }, schema: { tags: ['accounts'], response: { 200: meSchema } } },
@@ -158,8 +199,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // Limited like sign-in: a stolen session must not be able to guess the current password.
     { config: { access: 'member', rateLimit: limited }, schema: { tags: ['accounts'], body: changePasswordSchema } },
     async (request, reply) => {
-      requireMember(request);
-      const { cookies } = await changePassword(deps(request), request.body, headersOf(request));
+      const member = requireMember(request);
+      const { cookies } = await changePassword(deps(request), member, request.body, headersOf(request));
       setCookies(reply, cookies);
       return reply.status(204).send();
     },

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { signInPolicy, type SignInThrottle } from '../../platform/throttle/sign-in.ts';
 import type { KnownDevices } from './known-device.ts';
+import { enforcePasswordPolicy, type PasswordCheckerSource } from './password-policy.ts';
 
 // Admins delete members through the same path as a member deleting themselves.
 export { deleteAccount, deleteAccountWithin } from './deletion.ts';
@@ -29,6 +30,9 @@ export type AccountDeps = {
   signInThrottle: SignInThrottle;
   knownDevices: KnownDevices;
 };
+
+/** What the routes that set a new password need besides: the password policy's dictionary. */
+export type PasswordDeps = AccountDeps & { passwordChecker: PasswordCheckerSource };
 
 type WithCookies<T> = T & { cookies: string[] };
 
@@ -45,10 +49,11 @@ async function findMember(db: Database, id: string): Promise<Member> {
 }
 
 export async function signUp(
-  deps: AccountDeps,
+  deps: PasswordDeps,
   input: SignUpInput,
   requestHeaders: Headers,
 ): Promise<WithCookies<{ member: Member }>> {
+  await enforcePasswordPolicy(deps.passwordChecker, input.password, input, 'password');
   let result;
   try {
     result = await deps.auth.api.signUpEmail({
@@ -153,7 +158,17 @@ export function requestPasswordReset(deps: AccountDeps, email: string, requestHe
   );
 }
 
-export async function resetPassword(deps: AccountDeps, input: { token: string; password: string }) {
+export async function resetPassword(deps: PasswordDeps, input: { token: string; password: string }) {
+  // The owner is judged only for a live link; any other token fails below with the link's own message.
+  const context = await deps.auth.$context;
+  const link = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  if (link && link.expiresAt > new Date()) {
+    const [owner] = await deps.db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, link.value));
+    if (owner) await enforcePasswordPolicy(deps.passwordChecker, input.password, owner, 'password');
+  }
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
@@ -169,10 +184,12 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; p
  * outstanding and tells the member by email.
  */
 export async function changePassword(
-  deps: AccountDeps,
+  deps: PasswordDeps,
+  member: Member,
   input: { currentPassword: string; newPassword: string },
   requestHeaders: Headers,
 ): Promise<{ cookies: string[] }> {
+  await enforcePasswordPolicy(deps.passwordChecker, input.newPassword, member, 'newPassword');
   const result = await deps.auth.api
     .changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },

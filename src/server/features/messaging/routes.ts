@@ -10,6 +10,7 @@ import {
   startConversationSchema,
 } from '#shared/schemas/messaging.ts';
 import { requireMember } from '../../platform/guards.ts';
+import { requireVerifiedMember } from '../../platform/verified-email.ts';
 import { presentConversation, presentMessage } from './present.ts';
 import { findMessageHistory, listConversations } from './queries.ts';
 import { postMessage, readConversation, reportMessage, startConversation } from './service.ts';
@@ -36,7 +37,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Find or start the conversation with a member', body: startConversationSchema },
     },
     async (request) => {
-      const member = requireMember(request);
+      const member = requireVerifiedMember(request);
       return presentConversation(await startConversation(db(), member, request.body.participantId), member.id);
     },
   );
@@ -66,7 +67,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Send a message', params: conversationIdParamsSchema, body: sendMessageSchema },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = requireVerifiedMember(request);
       const message = await postMessage(db(), member, request.params.id, request.body.content);
       return reply.status(201).send(presentMessage(message, member.id));
     },

@@ -11,6 +11,7 @@ import {
   reviewSchema,
 } from '#shared/schemas/proposals.ts';
 import { requireMember } from '../../platform/guards.ts';
+import { requireVerifiedMember } from '../../platform/verified-email.ts';
 import { presentProposal } from './present.ts';
 import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
 import { cancelProposal, completeProposal, decideProposal, messageOtherParty, reviewProposal } from './transitions.ts';
@@ -34,7 +35,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const member = requireVerifiedMember(request);
       const created = await createProposal(db(), deps(), member, request.params.id, request.body);
       return reply.status(201).send(presentProposal(created, member));
     },
@@ -133,7 +134,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Message the other party', params: proposalIdParamsSchema, body: proposalMessageSchema },
     },
     async (request, reply) => {
-      const sent = await messageOtherParty(db(), requireMember(request), request.params.id, request.body.content);
+      const sent = await messageOtherParty(db(), requireVerifiedMember(request), request.params.id, request.body.content);
       return reply.status(201).send(sent);
     },
   );

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema, convertCoinsSchema, orderIdParamsSchema, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { requireMember } from '../../platform/guards.ts';
+import { requireVerifiedMember } from '../../platform/verified-email.ts';
 import { checkoutDepsOf } from './deps.ts';
 import { cancelTestCheckout, findTestCheckoutOrder, payTestCheckout, startCheckout } from './checkout.ts';
 import { presentOrder, presentWallet, presentWithdrawal } from './present.ts';
@@ -63,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Convert 100 or 500 Dragon Coins to cash (10 DC = $1)', body: convertCoinsSchema },
     },
-    async (request) => convertCoins(db(), requireMember(request), request.body),
+    async (request) => convertCoins(db(), requireVerifiedMember(request), request.body),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Request a $25 or $50 withdrawal: the cash is held at once', body: withdrawalSchema },
     },
     async (request, reply) => {
-      const { withdrawal, balances } = await requestWithdrawal(db(), requireMember(request), request.body);
+      const { withdrawal, balances } = await requestWithdrawal(db(), requireVerifiedMember(request), request.body);
       return reply.status(201).send({ ...balances, withdrawal: presentWithdrawal(withdrawal) });
     },
   );

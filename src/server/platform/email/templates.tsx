@@ -58,6 +58,27 @@ function WelcomeEmail({ appUrl }: WelcomePayload) {
   );
 }
 
+// No name either: the address is not proven yet, and this mail goes to it.
+export type VerifyEmailPayload = { appUrl: string; verifyUrl: string };
+
+function VerifyEmail({ appUrl, verifyUrl }: VerifyEmailPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="Verify your email">
+      <h1>Verify your email</h1>
+      <p>Please confirm that this address belongs to your Dragon Market account.</p>
+      <p>
+        <a href={verifyUrl} style={styles.button}>
+          Verify my email
+        </a>
+      </p>
+      <p>Or open this link: {verifyUrl}</p>
+      <p style={styles.muted}>
+        The link works once and expires in 24 hours. If you did not create an account, ignore this email.
+      </p>
+    </EmailLayout>
+  );
+}
+
 export type PasswordResetPayload = { fullName: string; appUrl: string; resetUrl: string };
 
 function PasswordResetEmail({ fullName, appUrl, resetUrl }: PasswordResetPayload) {
@@ -196,6 +217,10 @@ const proposalEmail = (kind: keyof typeof proposalEmailTexts) => ({
 /** Every template by name, with its subject; the outbox stores the name and the payload. */
 export const emailTemplates = {
   welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
+  verify_email: {
+    subject: () => 'Verify your Dragon Market email',
+    render: (p: VerifyEmailPayload) => <VerifyEmail {...p} />,
+  },
   password_reset: {
     subject: () => 'Reset your Dragon Market password',
     render: (p: PasswordResetPayload) => <PasswordResetEmail {...p} />,

@@ -57,7 +57,7 @@ describe('email outbox over SMTP', () => {
       payload: {
         fullName: 'Mail Tester',
         email: 'mail.tester@example.com',
-        password: 'Password123!',
+        password: 'Sturdy-Pass-42',
         termsAgreed: true,
       },
     });

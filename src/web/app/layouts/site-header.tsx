@@ -64,6 +64,13 @@ function VisitorMenuLauncher() {
   );
 }
 
+// Only an unverified member downloads the reminder.
+const EmailVerificationBanner = lazy(() =>
+  import('#web/components/email-verification-notice.tsx').then((module) => ({
+    default: module.EmailVerificationBanner,
+  })),
+);
+
 const MemberHeaderActions = lazy(() =>
   import('#web/app/layouts/member-header-actions.tsx').then((module) => ({ default: module.MemberHeaderActions })),
 );
@@ -139,6 +146,13 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
+      {user && !user.emailVerified ? (
+        <HideOnError>
+          <Suspense fallback={null}>
+            <EmailVerificationBanner />
+          </Suspense>
+        </HideOnError>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountErrorCodes, changePasswordSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useChangePassword } from '#web/features/accounts/api.ts';
+import { PasswordStrengthMeter } from '#web/features/accounts/components/password-strength-meter.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useSession } from '#web/lib/session.ts';
 
 type ChangePasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onChanged: () => void };
 
@@ -21,11 +23,15 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { user } = useSession();
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -49,7 +55,15 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
           <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />
         )}
       </FormField>
-      <FormField label="New Password" error={errors.newPassword?.message}>
+      <FormField
+        label="New Password"
+        error={errors.newPassword?.message}
+        hint={
+          newPassword ? (
+            <PasswordStrengthMeter password={newPassword} owner={{ email: user?.email, fullName: user?.fullName }} />
+          ) : undefined
+        }
+      >
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
       </FormField>
       <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>

@@ -37,9 +37,9 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
     resolver: zodResolver(signUpPageSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
   });
-  const [password, termsAgreed, firstName, lastName] = useWatch({
+  const [password, termsAgreed, firstName, lastName, email] = useWatch({
     control,
-    name: ['password', 'termsAgreed', 'firstName', 'lastName'],
+    name: ['password', 'termsAgreed', 'firstName', 'lastName', 'email'],
   });
 
   // The account comes first; the picture is a bonus. A failed upload is only logged (spec) and the member can
@@ -95,6 +95,7 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
       <NewPasswordFields
         labels={{ password: 'Password', confirm: 'Confirm Password' }}
         password={password}
+        owner={{ email, fullName: `${firstName} ${lastName}` }}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         passwordInput={register('password')}
         confirmInput={register('confirmPassword')}

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
 import { messagingMessages, type SendMessageInput, sendMessageSchema } from '#shared/schemas/messaging.ts';
+import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSendMessage } from '#web/features/messaging/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 
 type MessageComposerProps = { conversationId: string; partnerName: string };
 
@@ -21,6 +23,7 @@ export function MessageComposer({ conversationId, partnerName }: MessageComposer
   const id = useId();
   const sendMessage = useSendMessage(conversationId);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [sentCount, setSentCount] = useState(0);
   const {
     register,
@@ -31,12 +34,14 @@ export function MessageComposer({ conversationId, partnerName }: MessageComposer
 
   const submit = handleSubmit(async (values) => {
     setSendError(null);
+    setUnverified(false);
     try {
       await sendMessage.mutateAsync(values);
       reset();
       setSentCount((count) => count + 1);
     } catch (error) {
-      setSendError(describeSendError(error));
+      if (isEmailNotVerified(error)) setUnverified(true);
+      else setSendError(describeSendError(error));
     }
   });
 
@@ -58,6 +63,7 @@ export function MessageComposer({ conversationId, partnerName }: MessageComposer
       className="flex flex-col gap-2 border-t border-border p-3"
     >
       {sendError ? <Alert tone="error">{sendError}</Alert> : null}
+      {unverified ? <EmailVerificationRefusal /> : null}
       {/* Screen readers hear that the message went; sighted members see it appear in the conversation. */}
       <p role="status" className="sr-only">
         {sentCount > 0 ? messagingMessages.sent : ''}

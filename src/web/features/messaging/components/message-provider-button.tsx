@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useStartConversation } from '#web/features/messaging/api.ts';
+import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -15,6 +18,7 @@ export function MessageProviderButton({ providerId }: { providerId: string }) {
   const { user } = useSession();
   const startConversation = useStartConversation();
   const navigate = useNavigate();
+  const [unverified, setUnverified] = useState(false);
   if (!user || user.id === providerId) return null;
 
   const start = async () => {
@@ -22,14 +26,18 @@ export function MessageProviderButton({ providerId }: { providerId: string }) {
       const conversation = await startConversation.mutateAsync(providerId);
       await navigate(paths.dashboard.messages({ conversation: conversation.id }));
     } catch (error) {
-      toast.error(describeError(error, 'Failed to start the conversation. Please try again.'));
+      if (isEmailNotVerified(error)) setUnverified(true);
+      else toast.error(describeError(error, 'Failed to start the conversation. Please try again.'));
     }
   };
 
   return (
-    <Button variant="outline" className="w-full" disabled={startConversation.isPending} onClick={() => void start()}>
-      <MessageSquare aria-hidden="true" />
-      Message provider
-    </Button>
+    <>
+      <Button variant="outline" className="w-full" disabled={startConversation.isPending} onClick={() => void start()}>
+        <MessageSquare aria-hidden="true" />
+        Message provider
+      </Button>
+      {unverified ? <EmailVerificationRefusal /> : null}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type CreateProposalInput, createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
+import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -16,6 +17,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { applyFieldErrors, readRefusal } from '#web/lib/form-errors.ts';
 
 const fieldNames = [
@@ -56,6 +58,7 @@ export function ProposalForm({
 }: ProposalFormProps) {
   const createProposal = useCreateProposal(listingId);
   const [formError, setFormError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const defaultValues: ProposalFormValues = {
     paymentMethods: acceptedMethods.length === 1 ? [...acceptedMethods] : [],
@@ -84,6 +87,7 @@ export function ProposalForm({
   // A session that ended in another tab answers 401: the spec's words say what to do.
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setUnverified(false);
     try {
       await createProposal.mutateAsync({
         ...values,
@@ -96,6 +100,7 @@ export function ProposalForm({
       onSubmittedChange(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
+      else if (isEmailNotVerified(error)) setUnverified(true);
       else if (!applyFieldErrors(error, setError, fieldNames)) {
         const refusal = readRefusal(error);
         setFormError(refusal ? proposalMessages.submitRefused(refusal) : proposalMessages.submitFailed);
@@ -116,6 +121,7 @@ export function ProposalForm({
       <h2 className="text-lg font-semibold">Send a Proposal</h2>
       <form noValidate onSubmit={submit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {unverified ? <EmailVerificationRefusal /> : null}
         <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
           <legend className="text-sm font-medium">Payment methods</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

@@ -5,12 +5,14 @@ import { coinsPerDollar, conversionOptions } from '#shared/constants.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { convertCoinsSchema, walletMessages } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
+import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { coinsToCents, formatCoins } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
+import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
@@ -22,6 +24,7 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
   const convertCoins = useConvertCoins();
   const withRequestId = useRequestId();
   const [formError, setFormError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [converted, setConverted] = useState<string | null>(null);
   const {
     register,
@@ -32,12 +35,14 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setUnverified(false);
     setConverted(null);
     try {
       await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
       setConverted(`Converted ${formatCoins(values.coins)} to ${formatMoney(coinsToCents(values.coins), currency)}`);
     } catch (error) {
-      setFormError(describeError(error, walletMessages.convertFailed));
+      if (isEmailNotVerified(error)) setUnverified(true);
+      else setFormError(describeError(error, walletMessages.convertFailed));
     }
   });
 
@@ -65,6 +70,7 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
         ))}
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {unverified ? <EmailVerificationRefusal /> : null}
       {converted ? <Alert tone="success">{converted}</Alert> : null}
     </WalletSection>
   );

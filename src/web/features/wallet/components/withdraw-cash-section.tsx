@@ -5,12 +5,14 @@ import { withdrawalOptionsCents } from '#shared/constants.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
+import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useRequestWithdrawal } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { formatWholeMoney } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
+import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
@@ -22,6 +24,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
   const requestWithdrawal = useRequestWithdrawal();
   const withRequestId = useRequestId();
   const [formError, setFormError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   const {
     register,
@@ -35,12 +38,14 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setUnverified(false);
     setRequested(null);
     try {
       await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
       setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
     } catch (error) {
-      setFormError(describeError(error, walletMessages.withdrawFailed));
+      if (isEmailNotVerified(error)) setUnverified(true);
+      else setFormError(describeError(error, walletMessages.withdrawFailed));
     }
   });
 
@@ -68,6 +73,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
         ))}
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {unverified ? <EmailVerificationRefusal /> : null}
       {requested ? <Alert tone="success">{requested}</Alert> : null}
     </WalletSection>
   );

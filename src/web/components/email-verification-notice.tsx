@@ -1,0 +1,46 @@
+import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { describeError } from '#web/lib/form-errors.ts';
+import { useResendVerificationEmail, verificationCopy } from '#web/lib/email-verification.ts';
+
+/** 'Resend verification email', with what came of it. */
+export function ResendVerificationButton() {
+  const resend = useResendVerificationEmail();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button type="button" size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        {resend.isPending ? 'Sending...' : verificationCopy.resend}
+      </Button>
+      {resend.isSuccess ? <p role="status">{verificationCopy.sent}</p> : null}
+      {resend.isError ? <p role="alert">{describeError(resend.error, verificationCopy.resendFailed)}</p> : null}
+    </div>
+  );
+}
+
+/** Where an action was refused for an unverified email: why, and a new link. */
+export function EmailVerificationRefusal({ message = emailNotVerifiedMessage }: { message?: string }) {
+  return (
+    <Alert tone="error">
+      <div className="flex flex-col gap-2">
+        <p>{message}</p>
+        <ResendVerificationButton />
+      </div>
+    </Alert>
+  );
+}
+
+/** The header's reminder to a member who has not verified their email yet. */
+export function EmailVerificationBanner() {
+  return (
+    <section aria-label="Email verification" className="border-b border-border bg-accent text-accent-foreground">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+        <p>
+          <strong>Please verify your email.</strong> Follow the link we emailed you to send proposals and messages,
+          convert coins and withdraw.
+        </p>
+        <ResendVerificationButton />
+      </div>
+    </section>
+  );
+}

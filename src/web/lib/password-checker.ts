@@ -1,0 +1,44 @@
+// The password policy's dictionary in the browser: downloaded (its own chunk, ~200 KB gzip) the first time a
+// new-password field is shown, then kept for the visit; until it arrives, the meter shows its points alone.
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  judgePassword,
+  loadPasswordChecker,
+  type PasswordChecker,
+  type PasswordOwner,
+  type PasswordVerdict,
+} from '#shared/password-policy.ts';
+
+let checker: Promise<PasswordChecker> | null = null;
+
+function loadChecker(): Promise<PasswordChecker> {
+  checker ??= loadPasswordChecker().catch((error: unknown) => {
+    checker = null;
+    throw error;
+  });
+  return checker;
+}
+
+/** The policy's verdict on `password` for `owner`, or null while the dictionary loads (or nothing is typed). */
+export function usePasswordVerdict(password: string, owner: PasswordOwner): PasswordVerdict | null {
+  const [loaded, setLoaded] = useState<PasswordChecker | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadChecker().then(
+      (ready) => {
+        if (live) setLoaded(ready);
+      },
+      (error: unknown) => console.error('Could not load the password dictionary', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Judging a long password takes a few milliseconds: typing stays responsive.
+  const typed = useDeferredValue(password);
+  const { email, fullName } = owner;
+  return useMemo(
+    () => (loaded && typed ? judgePassword(loaded, typed, { email, fullName }) : null),
+    [loaded, typed, email, fullName],
+  );
+}
