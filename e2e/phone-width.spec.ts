@@ -70,30 +70,31 @@ async function seedMember(member: APIRequestContext, browser: Browser): Promise<
  * elements that stick out, widest first, as `tag.class (right edge)`.
  */
 async function measureSidewaysOverflow(page: Page): Promise<{ overflowPx: number; widest: string[] }> {
-  return page.evaluate(() => {
+  // A string, evaluated in the page: the e2e TypeScript project has no DOM types.
+  return page.evaluate(`(() => {
     const root = document.documentElement;
     const overflowPx = root.scrollWidth - root.clientWidth;
     if (overflowPx <= 0) return { overflowPx: 0, widest: [] };
     const edge = root.clientWidth + 1;
     // What a scroll box or clipping ancestor holds cannot widen the page, so only the rest is named.
-    const isClipped = (element: Element) => {
+    const isClipped = (element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         if (getComputedStyle(box).overflowX !== 'visible') return true;
       }
       return false;
     };
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > edge && !isClipped(element);
+    const sticksOut = (element) => element.getBoundingClientRect().right > edge && !isClipped(element);
     const widest = [...document.body.querySelectorAll('*')]
       .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
       .sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)
       .slice(0, 6)
       .map((element) => {
-        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).join('.') : '';
+        const classes = typeof element.className === 'string' ? element.className.trim().split(/\\s+/).join('.') : '';
         const right = Math.round(element.getBoundingClientRect().right);
-        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${right}px)`;
+        return element.tagName.toLowerCase() + (classes ? '.' + classes : '') + ' (' + right + 'px)';
       });
     return { overflowPx, widest };
-  });
+  })()`);
 }
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
