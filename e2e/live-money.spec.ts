@@ -6,7 +6,7 @@ import { signInAsAdmin } from './fixtures/admin.ts';
 // dashboard) and in an admin's panel (stats row, Withdrawals, Transactions). One member has two tabs of one browser
 // context; the admin and a second member (who sells for coins) have their own. Each test makes its own members.
 
-test.setTimeout(240_000);
+test.setTimeout(420_000);
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -150,8 +150,9 @@ test('each money change shows in the other tab and in the admin panel without a 
 
   // An admin's reversal of the deal: the coins go back.
   const listed = await admin.request.get(
-    `/api/admin/transactions?search=${encodeURIComponent(title)}&page=1&pageSize=10`,
+    `/api/admin/transactions?search=${encodeURIComponent(title)}&page=1&pageSize=25`,
   );
+  expect(listed.ok(), await listed.text()).toBe(true);
   const { items } = (await listed.json()) as { items: { id: string; type: string }[] };
   const received = items.find((entry) => entry.type === 'received')!;
   await post(admin.request, `/api/admin/transactions/${received.id}/reverse`);

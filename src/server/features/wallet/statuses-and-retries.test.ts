@@ -95,7 +95,7 @@ describe('withdrawal statuses, member and admin', () => {
         [...memberWithdrawals].filter(([, seen]) => seen === status),
       );
     }
-  });
+  }, 60_000);
 });
 
 describe('a reused request id', () => {
