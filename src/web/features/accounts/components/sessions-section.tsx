@@ -15,7 +15,6 @@ import {
   useSignOutAndLeave,
 } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
-import { useLiveEvents } from '#web/lib/live-events.ts';
 
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | { kind: 'here' };
 
@@ -84,9 +83,6 @@ export function SessionsSection() {
     setPending(next);
     setConfirmOpen(true);
   };
-  // Another device may have signed one of these out.
-  useLiveEvents(['session.revoked'], () => void sessions.refetch());
-
   const items = sessions.data ?? [];
   const hasOthers = items.some((session) => !session.current);
   const failure = revoke.error ?? revokeOthers.error;
