@@ -15,7 +15,12 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off by default in production and on PostgreSQL, and honours SEED_DEMO', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://market.example.org',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENTS_TEST_MODE: 'true',
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/market', SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -44,13 +49,32 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a payment provider unless test mode is asked for, and Stripe without its webhook secret', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_URL: 'https://market.example.org', AUTH_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required in production/);
     expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' })).not.toThrow();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
     expect(
       loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripeSecretKey,
     ).toBe('sk_live_x');
+  });
+
+  it('refuses production without an https APP_URL, in one line', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' };
+    for (const appUrl of [undefined, 'http://market.example.org', 'http://localhost:3000']) {
+      const env = appUrl ? { ...production, APP_URL: appUrl } : production;
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect((error as Error).message).toBe(
+          `Invalid configuration: APP_URL must be an https:// address in production (got ${appUrl ?? 'nothing'})`,
+        );
+      }
+    }
+    const served = loadConfig({ ...production, APP_URL: 'https://market.example.org' });
+    expect(served).toMatchObject({ env: 'production', secure: true });
+    // Outside production plain HTTP stays allowed (development, tests, e2e).
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:3250' }).secure).toBe(false);
   });
 
   it('requires a long AUTH_SECRET in production', () => {

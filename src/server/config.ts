@@ -111,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  // Over plain HTTP the session cookie would not be Secure and HSTS would be off: a production site must be HTTPS.
+  if (c.NODE_ENV === 'production' && !appUrl.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid configuration: APP_URL must be an https:// address in production (got ${c.APP_URL ?? 'nothing'})`,
+    );
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
