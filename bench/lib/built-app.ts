@@ -30,7 +30,9 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       ...process.env,
       // Cleared so a developer's .env can never point the benchmark at a real database.
       DATABASE_URL: '',
-      NODE_ENV: 'production',
+      // Production refuses a plain-HTTP APP_URL, and this server is measured over HTTP on loopback; nothing the
+      // benchmarks measure depends on NODE_ENV (the web build is always a production build).
+      NODE_ENV: 'development',
       AUTH_SECRET: benchAuthSecret,
       PAYMENTS_TEST_MODE: 'true',
       DATA_DIR: dataDir,

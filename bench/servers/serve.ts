@@ -21,7 +21,8 @@ export async function serveAppAndRaw(
   otherPorts: Record<string, number> = {},
 ): Promise<void> {
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // Production refuses a plain-HTTP APP_URL; nothing the benchmarks measure depends on NODE_ENV.
+    NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
