@@ -2,7 +2,7 @@
 // a form whose submit must fail, a way to withdraw it, and the page following the owner's answer live.
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
-import { createLiveListing, signInAdminThroughApi } from './fixtures/listing-setup.ts';
+import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
 
 const pendingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'You have a pending proposal on this listing' });
@@ -11,7 +11,7 @@ async function setUpListing(playwright: { request: APIRequest }, baseURL: string
   const owner = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdminThroughApi(admin);
-  const listingId = await createLiveListing(owner, admin, title);
+  const listingId = (await createOwnerWithListing(owner, { title })).id;
   await admin.dispose();
   return { owner, listingId };
 }

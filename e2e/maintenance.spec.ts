@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, openListTab, signInAsAdmin, switchMaintenanceInPanel } from './fixtures/admin.ts';
-import { createLiveListing, signInAdminThroughApi } from './fixtures/listing-setup.ts';
+import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
 
 // A visitor has no event stream: an idle tab re-checks the settings every 10 s (lib/public-settings.ts), so
 // what it shows may take one check longer than the default wait.
@@ -44,7 +44,7 @@ test('open pages turn to the maintenance screen without a reload and come back w
   const owner = await playwright.request.newContext({ baseURL });
   const adminApi = await playwright.request.newContext({ baseURL });
   await signInAdminThroughApi(adminApi);
-  const listingId = await createLiveListing(owner, adminApi, title);
+  const listingId = (await createOwnerWithListing(owner, { title })).id;
 
   const visitor = await browser.newPage();
   await visitor.goto('/browse');

@@ -2,7 +2,7 @@
 // proposals or messages, with the reason and the way to support, which still takes their request.
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
-import { createLiveListing, signInAdminThroughApi } from './fixtures/listing-setup.ts';
+import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
 
 test('a suspended member sees the notice on a listing instead of the form, and can still ask support for help', async ({
   page,
@@ -13,7 +13,7 @@ test('a suspended member sees the notice on a listing instead of the form, and c
   const owner = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdminThroughApi(admin);
-  const listingId = await createLiveListing(owner, admin, title);
+  const listingId = (await createOwnerWithListing(owner, { title })).id;
 
   const member = await signUpThroughApi(page.request);
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
