@@ -30,6 +30,13 @@ async function openVerifyLink(page: Page, path: string): Promise<void> {
   await answered;
 }
 
+/** Opens the address with the member's event stream connected, so the session has loaded (as other specs do). */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(path);
+  await streamOpen;
+}
+
 let contexts: BrowserContext[] = [];
 
 test.afterEach(async () => {
@@ -46,7 +53,7 @@ test('an unverified member is refused a proposal until they follow the mailed li
 
   const page = await senderContext.newPage();
   const sender = await signUpThroughApi(page.request, newMember({ fullName: 'New Sender' }), { verified: false });
-  await page.goto(`/listing/${listingId}`);
+  await openLive(page, `/listing/${listingId}`);
   const banner = page.getByRole('region', { name: 'Email verification' });
   await expect(banner).toContainText('Please verify your email.');
 
@@ -65,7 +72,7 @@ test('an unverified member is refused a proposal until they follow the mailed li
   await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toBeVisible();
   await expect(banner).toBeHidden();
 
-  await page.goto(`/listing/${listingId}`);
+  await openLive(page, `/listing/${listingId}`);
   await form.getByRole('checkbox', { name: 'Cash' }).check();
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
