@@ -1,7 +1,7 @@
 // A new member's email must be verified before they reach other members: a proposal is refused with the reason and
 // 'Resend verification email'; the mailed link opens /verify-email, and then the same proposal goes through. The
 // sign-up page's strength meter says why a password will be refused.
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   demoAdmin,
   demoPassword,
@@ -23,6 +23,20 @@ async function postLiveListing(owner: APIRequestContext, admin: APIRequestContex
   return id;
 }
 
+/** Opens the emailed link's page and waits for its call to the server, which may start late on a busy machine. */
+async function openVerifyLink(page: Page, path: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify-email'));
+  await page.goto(path);
+  await answered;
+}
+
+/** Opens the address with the member's event stream connected, so the session has loaded (as other specs do). */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(path);
+  await streamOpen;
+}
+
 let contexts: BrowserContext[] = [];
 
 test.afterEach(async () => {
@@ -39,7 +53,7 @@ test('an unverified member is refused a proposal until they follow the mailed li
 
   const page = await senderContext.newPage();
   const sender = await signUpThroughApi(page.request, newMember({ fullName: 'New Sender' }), { verified: false });
-  await page.goto(`/listing/${listingId}`);
+  await openLive(page, `/listing/${listingId}`);
   const banner = page.getByRole('region', { name: 'Email verification' });
   await expect(banner).toContainText('Please verify your email.');
 
@@ -53,12 +67,12 @@ test('an unverified member is refused a proposal until they follow the mailed li
     'A new verification link is on its way. Please check your inbox.',
   );
 
-  await page.goto(readVerifyPath(await waitForMail(page.request, sender.email, /verify/i)));
+  await openVerifyLink(page, readVerifyPath(await waitForMail(page.request, sender.email, /verify/i)));
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toBeVisible();
   await expect(banner).toBeHidden();
 
-  await page.goto(`/listing/${listingId}`);
+  await openLive(page, `/listing/${listingId}`);
   await form.getByRole('checkbox', { name: 'Cash' }).check();
   await form.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
@@ -67,9 +81,9 @@ test('an unverified member is refused a proposal until they follow the mailed li
 test('a used verification link says so', async ({ page }) => {
   const member = await signUpThroughApi(page.request, newMember(), { verified: false });
   const path = readVerifyPath(await waitForMail(page.request, member.email, /verify/i));
-  await page.goto(path);
+  await openVerifyLink(page, path);
   await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toBeVisible();
-  await page.goto(path);
+  await openVerifyLink(page, path);
   await expect(page.getByRole('alert')).toHaveText(
     'This verification link has already been used. Your email is verified.',
   );

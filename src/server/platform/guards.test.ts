@@ -68,7 +68,12 @@ describe('maintenance mode', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { fullName: 'New Person', email: 'new.person@example.com', password: 'Sturdy-Pass-42', termsAgreed: true },
+      payload: {
+        fullName: 'New Person',
+        email: 'new.person@example.com',
+        password: 'Sturdy-Pass-42',
+        termsAgreed: true,
+      },
     });
     expect(signUp.statusCode).toBe(503);
 

@@ -134,7 +134,12 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Message the other party', params: proposalIdParamsSchema, body: proposalMessageSchema },
     },
     async (request, reply) => {
-      const sent = await messageOtherParty(db(), requireVerifiedMember(request), request.params.id, request.body.content);
+      const sent = await messageOtherParty(
+        db(),
+        requireVerifiedMember(request),
+        request.params.id,
+        request.body.content,
+      );
       return reply.status(201).send(sent);
     },
   );

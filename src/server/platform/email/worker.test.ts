@@ -50,7 +50,7 @@ describe('email outbox over SMTP', () => {
     await stopSmtp(smtp.server);
   });
 
-  it('delivers the welcome and reset emails to the right people, with the link', async () => {
+  it('delivers the welcome, verification and reset emails to the right people, with the links', async () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -69,14 +69,17 @@ describe('email outbox over SMTP', () => {
     });
     await waitForEmail(t.db, 'mail.tester@example.com', 'password_reset');
 
-    expect(await t.app.email.deliverDue()).toBe(2);
-    expect(smtp.inbox.map((m) => m.to)).toEqual([['mail.tester@example.com'], ['mail.tester@example.com']]);
+    expect(await t.app.email.deliverDue()).toBe(3);
+    expect(smtp.inbox.map((m) => m.to)).toEqual(Array.from({ length: 3 }, () => ['mail.tester@example.com']));
     const raws = smtp.inbox.map((m) => decode(m.raw));
     const welcome = raws.find((r) => r.includes('Subject: Welcome to Dragon Market'));
     const reset = raws.find((r) => r.includes('Subject: Reset your Dragon Market password'));
     expect(welcome).toContain('Welcome to Dragon Market!');
     expect(welcome).not.toContain('Mail Tester');
     expect(reset).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
+    const verify = raws.find((r) => r.includes('Subject: Verify your Dragon Market email'));
+    expect(verify).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w.-]+/);
+    expect(verify).not.toContain('Mail Tester');
     // Both an HTML and a plain-text part.
     expect(reset).toContain('text/plain');
     expect(reset).toContain('text/html');
