@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { browseCategories } from '#shared/categories.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
@@ -15,14 +15,13 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCreateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { ListingSubmitted } from '#web/features/listings/components/listing-submitted.tsx';
-import { usePublicSettings } from '#web/lib/public-settings.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const description = 'Describe the service you offer to the community.';
 
 // A public route, like /completed-offers: the spec gives a signed-out visitor (or one whose session ends while
 // filling the form) its own 'Please Sign In' view instead of the guard's redirect, so the member guard's
-// maintenance and suspension rules are applied here.
+// suspension rule is applied here (maintenance is the gate's, around every route).
 export function AddListingPage() {
   return (
     <PageContainer className="max-w-3xl">
@@ -34,10 +33,9 @@ export function AddListingPage() {
 
 function AddListingContent() {
   const session = useSession();
-  const settings = usePublicSettings();
   const { user } = session;
 
-  if (session.isPending || (user && settings.isPending)) {
+  if (session.isPending) {
     return (
       <div className="grid place-items-center py-16">
         <Spinner showLabel />
@@ -45,7 +43,6 @@ function AddListingContent() {
     );
   }
   if (!user) return <SignInRequired />;
-  if (settings.data?.maintenanceMode && user.role !== 'admin') return <Navigate to={paths.maintenance()} replace />;
   if (user.status === 'suspended') return <SuspendedNotice reason={user.suspensionReason} />;
   return <AddListingFlow />;
 }
