@@ -4,13 +4,13 @@
 // rechecks a revoked session, the public settings take maintenance mode from the event.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts';
-import { accountSessionsQueryKey } from '#web/features/accounts/api.ts';
-import { adminQueryKey } from '#web/features/admin/api.ts';
-import { dashboardQueryKey } from '#web/features/dashboard/api.ts';
-import { messagingKeys } from '#web/features/messaging/api.ts';
-import { unreadCountsQueryKey } from '#web/features/notifications/api.ts';
-import { proposalKeys } from '#web/features/proposals/api.ts';
-import { walletQueryKey } from '#web/features/wallet/api.ts';
+import { accountSessionsQueryKey } from '#web/features/accounts/query-keys.ts';
+import { adminQueryKey } from '#web/features/admin/query-keys.ts';
+import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
+import { messagingKeys } from '#web/features/messaging/query-keys.ts';
+import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
+import { proposalKeys } from '#web/features/proposals/query-keys.ts';
+import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 
 // What the dashboard counts arrives with a notification or a proposal change too (a listing decided, a deal).

@@ -23,6 +23,9 @@ import {
   updateSessionUser,
 } from '#web/lib/session.ts';
 import { readThemePreference } from '#web/lib/theme.ts';
+import { accountSessionsQueryKey } from './query-keys.ts';
+
+export { accountSessionsQueryKey } from './query-keys.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
@@ -126,8 +129,6 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) => api.post('/me/password', input),
   });
 }
-
-export const accountSessionsQueryKey = ['account-sessions'] as const;
 
 /** The member's signed-in devices, the current one marked. */
 export function useAccountSessions() {

@@ -17,10 +17,12 @@ import { pageSizes } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
+import { adminQueryKey } from './query-keys.ts';
+
+export { adminQueryKey } from './query-keys.ts';
 
 // Every admin query sits under one root key: an action rereads whatever it may have changed (the list it came from,
 // the stats row, the audit log on Overview) by invalidating the root, since one action touches several of them.
-export const adminQueryKey = ['admin'] as const;
 
 /** What every admin list sends: `status` undefined means all, `search` blank means none. */
 export type AdminListParams = { search?: string; status?: string; page: number; pageSize: number };

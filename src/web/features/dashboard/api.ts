@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { api } from '#web/lib/api-client.ts';
+import { dashboardQueryKey } from './query-keys.ts';
 
-export const dashboardQueryKey = ['dashboard'] as const;
+export { dashboardQueryKey } from './query-keys.ts';
 
 /** The member's figures; reread on every visit, and live (app/live-invalidation.ts) while shown. */
 export function useDashboard() {

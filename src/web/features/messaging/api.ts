@@ -19,17 +19,14 @@ import { api } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
 import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
+import { messagingKeys } from './query-keys.ts';
+
+export { messagingKeys } from './query-keys.ts';
 
 // Conversations and their messages, all under the 'messaging' root; every history under 'messaging', 'history', so a
 // reconnected stream finds each one to reread.
 
 export type HistoryData = InfiniteData<MessageHistory, unknown>;
-
-export const messagingKeys = {
-  conversations: ['messaging', 'conversations'] as const,
-  histories: ['messaging', 'history'] as const,
-  history: (conversationId: string) => ['messaging', 'history', conversationId] as const,
-};
 
 const pageSize = 50;
 const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;

@@ -10,6 +10,9 @@ import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
+import { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
+
+export { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
 
 /** What GET /api/events sends, as one value per event: its name and its data. */
 export type NotificationEvent = {
@@ -23,10 +26,6 @@ export const notificationEventTypes = [
   'notifications.read-all',
   'notifications.cleared',
 ] as const satisfies readonly NotificationEvent['type'][];
-
-export const notificationsQueryKey = ['notifications'] as const;
-// Under the list's key, so that invalidating the notifications refetches the sidebar's counts too.
-export const unreadCountsQueryKey = [...notificationsQueryKey, 'unread-counts'] as const;
 
 // Spec section 8 wording.
 const failures = {

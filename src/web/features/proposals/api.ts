@@ -10,7 +10,6 @@ import type {
   CompletedDeals,
   CreateProposalInput,
   MyPendingProposal,
-  ProposalListQuery,
   ProposalMessageInput,
   ProposalMessageSent,
   ProposalPage,
@@ -19,20 +18,14 @@ import type {
 } from '#shared/schemas/proposals.ts';
 import { appendQuery } from '#shared/append-query.ts';
 import { api } from '#web/lib/api-client.ts';
+import { proposalKeys, type ProposalFilters } from './query-keys.ts';
+
+export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 // Proposals, the deals they become and their reviews. Every answer lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
 
-export type ProposalFilters = Partial<ProposalListQuery>;
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete';
-
-export const proposalKeys = {
-  all: ['proposals'] as const,
-  list: (filters: ProposalFilters) => ['proposals', 'list', filters] as const,
-  detail: (id: string) => ['proposals', 'detail', id] as const,
-  completed: ['proposals', 'completed'] as const,
-  mine: (listingId: string) => ['proposals', 'mine', listingId] as const,
-};
 
 const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
 

@@ -13,8 +13,10 @@ import type {
 } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 import { readSessionUser, sessionQueryKey, updateSessionUser } from '#web/lib/session.ts';
+import { walletQueryKey } from './query-keys.ts';
 
-export const walletQueryKey = ['wallet'] as const;
+export { walletQueryKey } from './query-keys.ts';
+
 // Apart from the wallet's key: refreshing the wallet after paying must not reread the order being left.
 const testCheckoutKey = (orderId: string) => ['test-checkout', orderId] as const;
 

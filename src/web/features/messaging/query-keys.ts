@@ -1,0 +1,8 @@
+// This feature's query keys, apart from its hooks, so the live table (app/live-invalidation.ts) can name them
+// without bringing the hooks into the first load.
+
+export const messagingKeys = {
+  conversations: ['messaging', 'conversations'] as const,
+  histories: ['messaging', 'history'] as const,
+  history: (conversationId: string) => ['messaging', 'history', conversationId] as const,
+};
