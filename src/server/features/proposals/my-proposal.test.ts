@@ -28,6 +28,18 @@ describe('GET /api/offers/:id/my-proposal', () => {
     expect(unknown.json().error.message).toBe('Listing not found');
   });
 
+  it("answers 404 for another member's listing that is not live, as its page does, and 200 to its owner", async () => {
+    const owner = await createSignedInMember(t.app);
+    const member = await createSignedInMember(t.app);
+    for (const status of ['pending', 'paused', 'rejected'] as const) {
+      const listing = await listingOf(owner, { status });
+      const hidden = await get(myProposalUrl(listing.id), member);
+      expect(hidden.statusCode, status).toBe(404);
+      expect(hidden.json().error.message).toBe('Listing not found');
+      expect((await get(myProposalUrl(listing.id), owner)).json()).toEqual({ pending: null });
+    }
+  });
+
   it("shows the member's own pending proposal and never another member's", async () => {
     const owner = await createSignedInMember(t.app);
     const listing = await listingOf(owner);

@@ -106,13 +106,19 @@ export async function findProposalsForMember(db: Database, member: Member, query
  * Only the member's own: the listing's other proposals are none of their business.
  */
 export async function findMyPendingProposal(db: Executor, member: Member, offerId: string) {
-  const [listing] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
-  if (!listing) throw notFound('Listing not found');
   const [pending] = await db
     .select({ id: proposals.id, createdAt: proposals.createdAt })
     .from(proposals)
     .where(and(eq(proposals.offerId, offerId), eq(proposals.senderId, member.id), eq(proposals.status, 'pending')));
-  return pending ?? null;
+  if (pending) return pending;
+  // Without a proposal on it, a listing that is not live exists only for its owner and admins, as on its page.
+  const [listing] = await db
+    .select({ status: offers.status, userId: offers.userId })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  const visible = listing && (listing.status === 'active' || listing.userId === member.id || member.role === 'admin');
+  if (!visible) throw notFound('Listing not found');
+  return null;
 }
 
 const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
