@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenuButton, mailUrl, readResetPath, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
+import { mailUrl, readResetPath, signInOnOtherDevice, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
 
 const invalidLink = 'Invalid or expired password reset link. Please request a new one.';
 
@@ -50,16 +50,8 @@ test('an older reset link stops working once a newer one is asked for', async ({
 
 test('changing the password signs out the other browser and mails the member', async ({ page, browser }) => {
   const member = await signUpThroughApi(page.request);
-  const otherContext = await browser.newContext();
+  const other = await signInOnOtherDevice(browser, member);
   try {
-    const other = await otherContext.newPage();
-    const signedIn = await other.request.post('/api/auth/sign-in', {
-      data: { email: member.email, password: member.password },
-    });
-    expect(signedIn.status()).toBe(200);
-    await other.goto('/dashboard');
-    await expect(accountMenuButton(other)).toBeVisible();
-
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -77,6 +69,6 @@ test('changing the password signs out the other browser and mails the member', a
     const mail = await waitForMail(page.request, member.email, /^Your password was changed$/);
     expect(mail.text).toContain('the password of your Dragon Market account was just changed');
   } finally {
-    await otherContext.close();
+    await other.context().close();
   }
 });

@@ -1,27 +1,9 @@
 // A new member's email must be verified before they reach other members: a proposal is refused with the reason and
 // 'Resend verification email'; the mailed link opens /verify-email, and then the same proposal goes through. The
 // sign-up page's strength meter says why a password will be refused.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import {
-  demoAdmin,
-  demoPassword,
-  freshEmail,
-  newMember,
-  postPendingListing,
-  readVerifyPath,
-  signUpThroughApi,
-  waitForMail,
-} from './fixtures/accounts.ts';
-
-/** A live listing of the owner's: posted through the API and approved by the admin. */
-async function postLiveListing(owner: APIRequestContext, admin: APIRequestContext, title: string): Promise<string> {
-  const id = await postPendingListing(owner, title);
-  const signIn = await admin.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const approval = await admin.post(`/api/admin/offers/${id}/approve`);
-  expect(approval.status(), await approval.text()).toBe(200);
-  return id;
-}
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { freshEmail, newMember, readVerifyPath, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
+import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
 
 /** Opens the emailed link's page and waits for its call to the server, which may start late on a busy machine. */
 async function openVerifyLink(page: Page, path: string): Promise<void> {
@@ -46,10 +28,13 @@ test.afterEach(async () => {
 
 test('an unverified member is refused a proposal until they follow the mailed link', async ({ browser }) => {
   test.setTimeout(60_000);
-  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [adminContext, ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
-  await signUpThroughApi(ownerContext.request, newMember({ fullName: 'Verified Owner' }));
-  const listingId = await postLiveListing(ownerContext.request, adminContext.request, `Garden help ${Date.now()}`);
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext];
+  const { id: listingId } = await createOwnerWithListing(
+    ownerContext.request,
+    { title: uniqueTitle('Garden help') },
+    'Verified Owner',
+  );
 
   const page = await senderContext.newPage();
   const sender = await signUpThroughApi(page.request, newMember({ fullName: 'New Sender' }), { verified: false });

@@ -3,9 +3,10 @@
 // and worked with keys alone, with a visible focus indicator wherever focus lands. The mouse is never used: elements
 // are reached with Tab, so a control that cannot be reached fails here.
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, postPendingListing, signUpThroughApi } from './fixtures/accounts.ts';
+import { signUpThroughApi } from './fixtures/accounts.ts';
 import { waitForContent } from './fixtures/axe.ts';
 import { describeFocused, expectVisibleFocus, holdsFocus, tabTo } from './fixtures/keyboard.ts';
+import { postListing, signInAdminThroughApi, uniqueTitle } from './fixtures/listings.ts';
 
 async function openPage(page: Page, path: string): Promise<void> {
   // Still frames: a fading dialog or menu would be read half-drawn.
@@ -146,9 +147,8 @@ test("the header's user menu opens from the keyboard, arrows move between its it
 
 test('a listing is deleted from the keyboard through its confirmation dialog', async ({ page }) => {
   await signUpThroughApi(page.request);
-  const title = `Keyboard deletion ${Date.now()}`;
   // Pending until deleted here: the lists other journeys count stay as they were.
-  await postPendingListing(page.request, title);
+  const { title } = await postListing(page.request, { title: uniqueTitle('Keyboard deletion') });
 
   await openPage(page, '/dashboard/offers');
   const remove = page.getByRole('button', { name: `Delete ${title}` });
@@ -186,8 +186,7 @@ test('a listing is deleted from the keyboard through its confirmation dialog', a
 test("the admin panel's tabs switch with the arrow keys, Home and End, and Tab moves into the panel", async ({
   page,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAdminThroughApi(page.request);
   await openPage(page, '/admin');
 
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });

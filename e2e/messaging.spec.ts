@@ -2,18 +2,9 @@
 // unread badge and the conversation arrive without reloading, opens it by its link (?conversation=), reads it (the
 // badge goes) and replies, and the sender sees the reply live. Text that looks like HTML stays text.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, newMember, postPendingListing, signUpThroughApi } from './fixtures/accounts.ts';
-
-/** A live listing of the provider's: posted through the API and approved by the admin (the admin screen is elsewhere). */
-async function postLiveListing(owner: APIRequestContext, admin: APIRequestContext, title: string): Promise<string> {
-  const id = await postPendingListing(owner, title);
-  const signIn = await admin.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const approval = await admin.post(`/api/admin/offers/${id}/approve`);
-  expect(approval.status(), await approval.text()).toBe(200);
-  return id;
-}
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { createApprovedListing } from './fixtures/listings.ts';
 
 /** Opens the address with the event stream connected, so what happens next arrives live. */
 async function openLive(page: Page, path: string): Promise<void> {
@@ -44,12 +35,12 @@ test('a member messages a provider from the listing; both chat live, with unread
   browser,
 }) => {
   test.setTimeout(90_000);
-  contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [adminContext, providerContext, senderContext] = contexts as [BrowserContext, BrowserContext, BrowserContext];
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [providerContext, senderContext] = contexts as [BrowserContext, BrowserContext];
 
   const provider = await providerContext.newPage();
   const providerMember = await signUpThroughApi(provider.request, newMember({ fullName: 'Chat Provider' }));
-  const listingId = await postLiveListing(provider.request, adminContext.request, `Party planning ${Date.now()}`);
+  const { id: listingId } = await createApprovedListing(provider.request);
   await openLive(provider, '/dashboard/messages');
   await expect(contacts(provider).getByText('No conversations yet.', { exact: false })).toBeVisible();
 

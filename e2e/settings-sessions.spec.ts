@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, signUpThroughApi } from './fixtures/accounts.ts';
+import { signInOnOtherDevice, signUpThroughApi } from './fixtures/accounts.ts';
 
 // The second device announces itself as Firefox on Windows, so the list tells the two apart.
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 test('signing out another device from settings ends that session at once', async ({ page, browser }) => {
   const member = await signUpThroughApi(page.request);
-  const otherContext = await browser.newContext({ userAgent: firefoxOnWindows });
+  const other = await signInOnOtherDevice(browser, member, { userAgent: firefoxOnWindows });
   try {
-    const other = await otherContext.newPage();
-    const signedIn = await other.request.post('/api/auth/sign-in', {
-      data: { email: member.email, password: member.password },
-    });
-    expect(signedIn.status()).toBe(200);
-    await other.goto('/dashboard');
-    await expect(accountMenuButton(other)).toBeVisible();
-
     await page.goto('/dashboard/settings');
     const sessions = page.getByRole('main').getByRole('region', { name: 'Sessions' });
     const devices = sessions.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
@@ -41,7 +33,7 @@ test('signing out another device from settings ends that session at once', async
     // This device is still signed in.
     expect((await page.request.get('/api/me')).status()).toBe(200);
   } finally {
-    await otherContext.close();
+    await other.context().close();
   }
 });
 

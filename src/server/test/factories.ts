@@ -2,6 +2,7 @@
 // what matters to it. The demo seed builds its data with the same functions.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import {
   accounts,
@@ -226,4 +227,14 @@ export async function fundWallet(db: Database, userId: string, funds: { cashCent
     postings.push({ userId, currency: 'coins', delta: funds.coins, kind: 'adjustment', description: 'Test funds' });
   }
   await db.transaction((tx) => postMovement(tx, { idempotencyKey: `adjustment:${randomUUID()}`, postings }));
+}
+
+/** A member's balances as stored on their row, read straight from the table rather than through the wallet code. */
+export async function readBalances(db: Executor, userId: string): Promise<{ cash: number; coins: number }> {
+  const [row] = await db
+    .select({ cash: users.cashBalanceCents, coins: users.dragonCoins })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
 }

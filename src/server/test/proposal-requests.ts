@@ -2,21 +2,13 @@
 // every payment method.
 import type { TestContext } from './app.ts';
 import { createOffer } from './factories.ts';
-import type { createSignedInMember } from './session.ts';
+import { memberRequests, type Signed } from './member-requests.ts';
 
-export type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
+export type { Signed } from './member-requests.ts';
 
 /** Bound to a test file's app, read when a request is made (the app starts in beforeAll). */
 export function proposalRequests(context: () => TestContext) {
-  const post = (url: string, who: Signed | undefined, payload?: object) =>
-    context().app.inject({
-      method: 'POST',
-      url,
-      headers: who ? { cookie: who.cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const get = (url: string, who: Signed) =>
-    context().app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const { post, get } = memberRequests(context);
   const form = (overrides: object = {}) => ({
     paymentMethods: ['cash'],
     fullName: 'Bea Buyer',

@@ -6,6 +6,7 @@ import { messagingMessages } from '#shared/schemas/messaging.ts';
 import { conversations, events, messageReports, notifications, users } from '../../db/schema/index.ts';
 import { messageLimitPerMinute } from '../../platform/message-limit.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -14,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
-
-const post = (url: string, who: Signed | undefined, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
-const get = (url: string, who: Signed | undefined) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+const { post, get } = memberRequests(() => t);
 
 const member = () => createSignedInMember(t.app);
 

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, users } from '../../db/schema/index.ts';
+import { ledgerEntries } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
-import { fundWallet } from '../../test/factories.ts';
+import { fundWallet, readBalances } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function balancesOf(userId: string) {
-  const [row] = await t.db
-    .select({ cash: users.cashBalanceCents, coins: users.dragonCoins })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
-}
+const balancesOf = (userId: string) => readBalances(t.db, userId);
 
 describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel requests', () => {
   it('lets exactly 10 of 50 parallel $25 withdrawals through a $250 balance', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, ledgerEntries } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -14,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
-const post = (url: string, who: Signed | undefined, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const { post } = memberRequests(() => t);
 
 async function lastEventId(): Promise<number> {
   const [row] = await t.db.select({ id: max(events.id) }).from(events);

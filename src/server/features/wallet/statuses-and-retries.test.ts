@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
-import { fundWallet } from '../../test/factories.ts';
+import { fundWallet, readBalances } from '../../test/factories.ts';
+import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -15,19 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
-const post = (url: string, who: Signed | undefined, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
-const get = async (url: string, who: Signed) =>
-  (await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })).json();
-
-async function balancesOf(userId: string) {
-  const [row] = await t.db
-    .select({ cash: users.cashBalanceCents, coins: users.dragonCoins })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
-}
+const { post, get } = memberRequests(() => t);
+const balancesOf = (userId: string) => readBalances(t.db, userId);
 
 describe('withdrawal statuses, member and admin', () => {
   it('agree in the wallet, the Transactions tab and the Withdrawals tab, and under each filter', async () => {
@@ -48,7 +38,7 @@ describe('withdrawal statuses, member and admin', () => {
     await post(`/api/admin/withdrawals/${paid}/pay`, admin);
     await post(`/api/admin/withdrawals/${rejected}/reject`, admin);
 
-    const wallet = await get('/api/wallet', member);
+    const wallet = (await get('/api/wallet', member)).json();
     const heldStatus = (description: string, index: number) =>
       wallet.transactions.filter((entry: { description: string }) => entry.description === description)[index];
     const memberSees = new Map<string, string>(
@@ -61,7 +51,7 @@ describe('withdrawal statuses, member and admin', () => {
     for (const status of ['pending', 'completed', 'failed'] as const) {
       const shown: { id: string; status: string; user: { id: string } | null }[] = (
         await get(`/api/admin/transactions?status=${status}&pageSize=100&page=1`, admin)
-      ).items;
+      ).json().items;
       const mine = shown.filter((entry) => entry.user?.id === member.user.id);
       // Exactly the member's entries that read this status in their wallet, each reading it for the admin too.
       expect(mine.map((entry) => entry.id).sort()).toEqual(
@@ -72,8 +62,9 @@ describe('withdrawal statuses, member and admin', () => {
       );
       for (const entry of mine) expect(entry.status).toBe(status);
     }
-    const all: { id: string; status: string }[] = (await get('/api/admin/transactions?pageSize=100&page=1', admin))
-      .items;
+    const all: { id: string; status: string }[] = (
+      await get('/api/admin/transactions?pageSize=100&page=1', admin)
+    ).json().items;
     for (const entry of all.filter((row) => memberSees.has(row.id))) {
       expect(entry.status).toBe(memberSees.get(entry.id));
     }
@@ -89,7 +80,7 @@ describe('withdrawal statuses, member and admin', () => {
     for (const status of ['pending', 'paid', 'rejected'] as const) {
       const listed: { id: string; status: string }[] = (
         await get(`/api/admin/withdrawals?status=${status}&pageSize=100&page=1`, admin)
-      ).items;
+      ).json().items;
       const mine = listed.filter((row) => memberWithdrawals.has(row.id));
       expect(mine.map((row) => [row.id, row.status])).toEqual(
         [...memberWithdrawals].filter(([, seen]) => seen === status),

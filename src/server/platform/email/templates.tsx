@@ -1,7 +1,8 @@
 // Email templates are React components; the worker renders each one to HTML and to plain text.
 import type { ReactNode } from 'react';
 
-type Layout = { appUrl: string; preview: string; children: ReactNode };
+// The heading repeats the preview unless it says it differently (the welcome email's has an exclamation mark).
+type Layout = { appUrl: string; preview: string; heading?: string; children: ReactNode };
 
 const styles = {
   body: { backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1c1917', padding: '24px' },
@@ -18,7 +19,7 @@ const styles = {
   muted: { color: '#78716c', fontSize: '13px' },
 } as const;
 
-function EmailLayout({ appUrl, preview, children }: Layout) {
+function EmailLayout({ appUrl, preview, heading = preview, children }: Layout) {
   return (
     <html lang="en">
       <head>
@@ -27,6 +28,7 @@ function EmailLayout({ appUrl, preview, children }: Layout) {
       </head>
       <body style={styles.body}>
         <div style={styles.card}>
+          <h1>{heading}</h1>
           {children}
           <p style={styles.muted}>
             Dragon Market · <a href={appUrl}>{appUrl}</a>
@@ -37,23 +39,34 @@ function EmailLayout({ appUrl, preview, children }: Layout) {
   );
 }
 
+// A link a mail client may not show as a button is also spelled out (`spellOut`), for the member to copy.
+type ActionProps = { href: string; label: string; spellOut?: boolean };
+
+function EmailAction({ href, label, spellOut = false }: ActionProps) {
+  return (
+    <>
+      <p>
+        <a href={href} style={styles.button}>
+          {label}
+        </a>
+      </p>
+      {spellOut && <p>Or open this link: {href}</p>}
+    </>
+  );
+}
+
 // No member-supplied text here: sign-up does not verify the address first, so a name would let anyone put their
 // own words into an email to any address.
 export type WelcomePayload = { appUrl: string };
 
 function WelcomeEmail({ appUrl }: WelcomePayload) {
   return (
-    <EmailLayout appUrl={appUrl} preview="Welcome to Dragon Market">
-      <h1>Welcome to Dragon Market!</h1>
+    <EmailLayout appUrl={appUrl} preview="Welcome to Dragon Market" heading="Welcome to Dragon Market!">
       <p>
         Your account is ready. Offer your skills, ask for help, and trade with your community in cash, Dragon Coins or
         barter.
       </p>
-      <p>
-        <a href={`${appUrl}/browse`} style={styles.button}>
-          Browse services
-        </a>
-      </p>
+      <EmailAction href={`${appUrl}/browse`} label="Browse services" />
     </EmailLayout>
   );
 }
@@ -64,14 +77,8 @@ export type VerifyEmailPayload = { appUrl: string; verifyUrl: string };
 function VerifyEmail({ appUrl, verifyUrl }: VerifyEmailPayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Verify your email">
-      <h1>Verify your email</h1>
       <p>Please confirm that this address belongs to your Dragon Market account.</p>
-      <p>
-        <a href={verifyUrl} style={styles.button}>
-          Verify my email
-        </a>
-      </p>
-      <p>Or open this link: {verifyUrl}</p>
+      <EmailAction href={verifyUrl} label="Verify my email" spellOut />
       <p style={styles.muted}>
         The link works once and expires in 24 hours. If you did not create an account, ignore this email.
       </p>
@@ -84,14 +91,8 @@ export type PasswordResetPayload = { fullName: string; appUrl: string; resetUrl:
 function PasswordResetEmail({ fullName, appUrl, resetUrl }: PasswordResetPayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Reset your password">
-      <h1>Reset your password</h1>
       <p>Hello {fullName}, we received a request to reset the password of your Dragon Market account.</p>
-      <p>
-        <a href={resetUrl} style={styles.button}>
-          Choose a new password
-        </a>
-      </p>
-      <p>Or open this link: {resetUrl}</p>
+      <EmailAction href={resetUrl} label="Choose a new password" spellOut />
       <p style={styles.muted}>
         The link works once and expires in one hour. If you did not ask for it, ignore this email.
       </p>
@@ -104,17 +105,12 @@ export type PasswordChangedPayload = { fullName: string; appUrl: string };
 function PasswordChangedEmail({ fullName, appUrl }: PasswordChangedPayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Your password was changed">
-      <h1>Your password was changed</h1>
       <p>
         Hello {fullName}, the password of your Dragon Market account was just changed, and every other device was signed
         out.
       </p>
       <p>If you did not do this, choose a new password now ('Forgot password?' when signing in) and contact support.</p>
-      <p>
-        <a href={appUrl} style={styles.button}>
-          Open Dragon Market
-        </a>
-      </p>
+      <EmailAction href={appUrl} label="Open Dragon Market" />
     </EmailLayout>
   );
 }
@@ -124,7 +120,6 @@ export type SignInLockedPayload = { fullName: string; appUrl: string; lockMinute
 function SignInLockedEmail({ fullName, appUrl, lockMinutes }: SignInLockedPayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Sign-in to your account was paused">
-      <h1>Sign-in to your account was paused</h1>
       <p>
         Hello {fullName}, there were many failed attempts to sign in to your Dragon Market account, so we stopped
         accepting passwords for it for {lockMinutes} minutes.
@@ -133,11 +128,7 @@ function SignInLockedEmail({ fullName, appUrl, lockMinutes }: SignInLockedPayloa
         You can still sign in from a browser you signed in with before. If the attempts were not yours, consider
         choosing a new password ('Forgot password?' when signing in).
       </p>
-      <p>
-        <a href={appUrl} style={styles.button}>
-          Open Dragon Market
-        </a>
-      </p>
+      <EmailAction href={appUrl} label="Open Dragon Market" />
     </EmailLayout>
   );
 }
@@ -154,15 +145,10 @@ export type TransactionCompletedPayload = {
 function TransactionCompletedEmail({ fullName, appUrl, product, amount }: TransactionCompletedPayload) {
   return (
     <EmailLayout appUrl={appUrl} preview="Your purchase is complete">
-      <h1>Your purchase is complete</h1>
       <p>
         Hello {fullName}, thank you for your purchase of {product} for {amount}. They are in your wallet now.
       </p>
-      <p>
-        <a href={`${appUrl}/dashboard/wallet`} style={styles.button}>
-          Open my wallet
-        </a>
-      </p>
+      <EmailAction href={`${appUrl}/dashboard/wallet`} label="Open my wallet" />
       <p style={styles.muted}>If you did not make this purchase, reply to this email or contact support.</p>
     </EmailLayout>
   );
@@ -196,15 +182,10 @@ function ProposalEmail({
   const { subject, text } = proposalEmailTexts[kind];
   return (
     <EmailLayout appUrl={appUrl} preview={subject}>
-      <h1>{subject}</h1>
       <p>
         Hello {fullName}, {text(listingTitle)}
       </p>
-      <p>
-        <a href={`${appUrl}/proposals/${proposalId}`} style={styles.button}>
-          View the proposal
-        </a>
-      </p>
+      <EmailAction href={`${appUrl}/proposals/${proposalId}`} label="View the proposal" />
     </EmailLayout>
   );
 }
