@@ -46,7 +46,7 @@ const specRoutes = [
 ];
 
 // Routes of our own that the spec's app did not have (its payment provider hosted the checkout).
-const ownRoutes = ['/checkout/test/:orderId'];
+const ownRoutes = ['/checkout/test/:orderId', '/verify-email'];
 
 describe('paths', () => {
   it('has every route of the spec, each once', () => {
