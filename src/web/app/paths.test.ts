@@ -45,7 +45,8 @@ const specRoutes = [
   '/privacy',
 ];
 
-// Routes of our own that the spec's app did not have (its payment provider hosted the checkout).
+// Routes of our own that the spec's app did not have (its payment provider hosted the checkout; it had no email
+// verification).
 const ownRoutes = ['/checkout/test/:orderId', '/verify-email'];
 
 describe('paths', () => {
