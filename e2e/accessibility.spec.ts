@@ -79,7 +79,8 @@ async function showFormErrors(page: Page): Promise<void> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the public pages have no serious accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Some 25 pages, each loaded and analysed by axe: about 5 s a page on a busy 2-core machine.
+    test.setTimeout(240_000);
     await useTheme(page, colorScheme);
     for (const path of publicPaths) await measurePage(page, path);
     await measurePage(page, await readLiveListingPath(page));
