@@ -123,7 +123,8 @@ test("a member's pages, dialogs, menus and forms have no serious accessibility v
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Every member page, dialog, menu and form loaded and analysed by axe, on a busy 2-core machine.
+  test.setTimeout(360_000);
   await useTheme(page, 'light');
   const seeded = await seedMemberPages(page.request, request);
   try {
