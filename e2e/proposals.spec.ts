@@ -70,7 +70,8 @@ test.afterEach(async () => {
 test('a member proposes with coins, the owner accepts, the payer completes, coins move and both review', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two members through a whole deal in the browser (propose, accept, complete, two reviews, Completed Offers).
+  test.setTimeout(180_000);
   contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [ownerContext, senderContext] = contexts as [BrowserContext, BrowserContext];
   const owner = await ownerContext.newPage();
