@@ -2,12 +2,14 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
-import { maxAttempts } from './outbox.ts';
+import { enqueueEmail, maxAttempts } from './outbox.ts';
+import type { Message } from './transport.ts';
+import { createEmailWorker } from './worker.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -125,5 +127,40 @@ describe('email outbox over SMTP', () => {
       lastError: 'unknown template no_such_template',
     });
     expect(await t.app.email.deliverDue()).toBe(0);
+  });
+
+  it('sends an email queued while a pass is sending, without waiting for the next poll', async () => {
+    // The first send blocks until the second email is queued and kicked; the poll is an hour away.
+    const sent: string[] = [];
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let sending: () => void = () => {};
+    const firstSendStarted = new Promise<void>((resolve) => (sending = resolve));
+    const worker = createEmailWorker({
+      db: t.db,
+      transport: {
+        kind: 'smtp',
+        send: async (message: Message) => {
+          if (sent.length === 0) {
+            sending();
+            await blocked;
+          }
+          sent.push(message.to);
+        },
+        close: () => {},
+      },
+      from: 'Dragon Market <noreply@example.com>',
+      log: { error: () => {} },
+      pollMs: 60 * 60 * 1000,
+    });
+    await t.app.email.deliverDue();
+    await enqueueEmail(t.db, { to: 'first@example.com', template: 'welcome', payload: { appUrl: 'http://x' } });
+    worker.start();
+    await firstSendStarted;
+    await enqueueEmail(t.db, { to: 'second@example.com', template: 'welcome', payload: { appUrl: 'http://x' } });
+    worker.kick();
+    release();
+    await vi.waitFor(() => expect(sent).toEqual(['first@example.com', 'second@example.com']), { timeout: 10_000 });
+    await worker.stop();
   });
 });

@@ -16,7 +16,6 @@ export type EmailWorker = {
   stop: () => Promise<void>;
 };
 
-const pollMs = 5_000;
 const batchSize = 5;
 
 export function createEmailWorker(options: {
@@ -24,10 +23,14 @@ export function createEmailWorker(options: {
   transport: MailTransport;
   from: string;
   log: Log;
+  pollMs?: number;
 }): EmailWorker {
-  const { db, transport, from, log } = options;
+  const { db, transport, from, log, pollMs = 5_000 } = options;
   let timer: NodeJS.Timeout | undefined;
+  let timerDueAt = 0;
   let running: Promise<number> | undefined;
+  // Kicked while a pass was running: that pass may have claimed its last batch before the new email was queued.
+  let kickedDuringPass = false;
   let stopped = true;
 
   async function deliver(email: OutboxEmail): Promise<void> {
@@ -62,14 +65,23 @@ export function createEmailWorker(options: {
     // One pass at a time per process; callers share the pass in progress.
     running ??= pass().finally(() => {
       running = undefined;
+      if (kickedDuringPass) {
+        kickedDuringPass = false;
+        schedule(0);
+      }
     });
     return running;
   }
 
+  // Keeps the sooner of two due passes: the poll that follows a pass must not push back a kick's pass.
   function schedule(delayMs: number) {
     if (stopped) return;
+    const dueAt = Date.now() + delayMs;
+    if (timer && timerDueAt <= dueAt) return;
     clearTimeout(timer);
+    timerDueAt = dueAt;
     timer = setTimeout(() => {
+      timer = undefined;
       deliverDue()
         .catch((error: unknown) => log.error({ err: String(error) }, 'email worker pass failed'))
         .finally(() => schedule(pollMs));
@@ -82,11 +94,15 @@ export function createEmailWorker(options: {
       stopped = false;
       schedule(0);
     },
-    kick: () => schedule(0),
+    kick: () => {
+      if (running) kickedDuringPass = true;
+      else schedule(0);
+    },
     deliverDue,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      timer = undefined;
       await running?.catch(() => {});
       transport.close();
     },
