@@ -102,7 +102,7 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByText('Listing updated. It will be visible after admin approval.')).toBeVisible();
-  await expect(row.getByRole('cell', { name: `${title} and more` })).toBeVisible();
+  await expect(row.getByRole('cell', { name: `${title} and more`, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$25 per walk' })).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText('(awaiting approval)')).toBeVisible();
