@@ -31,7 +31,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No spinning, pulsing or sliding: software compositing of endless animations was much of Chromium's CPU time.
+    reducedMotion: 'reduce',
+    // Recording a trace snapshots the page at every step, for every test, only to discard it when the test passes:
+    // a large share of the browser's work. CI keeps no artifacts to open one from, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Every journey makes the members and listings it acts on (e2e/fixtures/listings.ts), so journeys run side by

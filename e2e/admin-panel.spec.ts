@@ -136,7 +136,12 @@ test("a member's feedback reaches the Feedback tab, where the admin marks it rev
   await expect(row.getByText('Rating: 4/5')).toBeVisible();
   const status = row.getByRole('combobox', { name: /^Status of feedback/ });
   await expect(status).toHaveValue('pending');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/admin/feedback/'),
+  );
   await status.selectOption('reviewed');
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(status).toHaveValue('reviewed');
 
   // The server's word, not the select's own state.

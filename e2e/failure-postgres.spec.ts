@@ -13,7 +13,14 @@ import {
   type WalletOp,
 } from './fixtures/failure-ledger.ts';
 import { test } from './fixtures/failure-postgres.ts';
-import { type Answer, call, freePort, signUp, waitForHealth } from './fixtures/failure-server.ts';
+import {
+  type Answer,
+  call,
+  freePort,
+  signUp,
+  verifyEmailThroughSmtp,
+  waitForHealth,
+} from './fixtures/failure-server.ts';
 
 type Phase = 'up' | 'down' | 'restarting';
 type Sent = { what: string; phase: Phase; answer: Answer | null };
@@ -47,14 +54,23 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
   createCluster,
   makeTempDir,
   startServer,
+  listenSmtp,
 }) => {
   test.setTimeout(120_000);
   const cluster = await createCluster();
   const dataDir = makeTempDir('market-failure-pg-');
-  const server = startServer(await freePort(), { DATABASE_URL: cluster.url, DATA_DIR: dataDir });
+  // Members verify their email from the mailed link before they may convert.
+  const smtpPort = await freePort();
+  const smtp = await listenSmtp(smtpPort);
+  const server = startServer(await freePort(), {
+    DATABASE_URL: cluster.url,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
   await waitForHealth(server);
   const pid = server.child.pid;
   const members = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+  await Promise.all(members.map((member) => verifyEmailThroughSmtp(server, smtp, member)));
   for (const member of [...members, ...members]) {
     const funding: WalletOp = { kind: 'buy', member, coins: 1000, pay: 'checkout', outcome: 'cut' };
     await sendOp(server, funding);
