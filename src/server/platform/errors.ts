@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After, so a client knows when asking again can work. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,8 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterMs !== undefined)
+        reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

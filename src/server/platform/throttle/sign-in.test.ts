@@ -77,6 +77,7 @@ describe('sign-in throttling per account', () => {
       code: 'SIGN_IN_SLOWED',
       message: 'Too many failed sign-in attempts. Please wait 1 second and try again.',
     });
+    expect(slowed.headers['retry-after']).toBe('1');
     clock.advance(1000);
     expect((await signIn(t.app, user.email, wrongPassword, { from: '127.0.0.10' })).statusCode).toBe(401);
     const longer = await signIn(t.app, user.email, wrongPassword, { from: '127.0.0.11' });
@@ -98,6 +99,7 @@ describe('sign-in throttling per account', () => {
       message:
         'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes or reset your password.',
     });
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
     clock.advance(10 * 60 * 1000);
     const later = await signIn(t.app, user.email, defaultPassword, { from: '127.0.0.21' });
     expect(later.json().error.message).toMatch(/try again in 5 minutes/);

@@ -48,6 +48,8 @@ export function createSignInThrottle(counters: CounterStore, now: () => number) 
             429,
             'ACCOUNT_LOCKED',
             `Too many failed sign-in attempts. This account is locked; please try again in ${minutes(left)} or reset your password.`,
+            undefined,
+            left,
           ),
         };
       }
@@ -57,6 +59,8 @@ export function createSignInThrottle(counters: CounterStore, now: () => number) 
           429,
           'SIGN_IN_SLOWED',
           `Too many failed sign-in attempts. Please wait ${seconds(left)} and try again.`,
+          undefined,
+          left,
         ),
       };
     },
