@@ -63,10 +63,10 @@ export default defineConfig({
     },
     {
       // SMTP down for a minute, on a server and cluster of its own: a minute and a half of waiting that costs little
-      // CPU, so it runs beside the maintenance journeys instead of after them.
+      // CPU, so it runs beside the browser journeys (a project waits for every project of the stage before it).
       name: 'mail-outage',
       testMatch: /failure-smtp\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['catalogue'],
       use: browser,
     },
     {
