@@ -49,8 +49,10 @@ export default defineConfig({
       use: browser,
     },
     {
+      // With the SMTP outage spec (failure-smtp): on a server and cluster of its own, it mostly waits out its minute,
+      // so it runs among the browser journeys rather than holding up the stages after them.
       name: 'chromium',
-      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-.*)\.spec\.ts$/,
+      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres))\.spec\.ts$/,
       dependencies: ['catalogue'],
       use: browser,
     },
@@ -59,14 +61,6 @@ export default defineConfig({
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
       dependencies: ['chromium'],
-      use: browser,
-    },
-    {
-      // SMTP down for a minute, on a server and cluster of its own: a minute and a half of waiting that costs little
-      // CPU, so it runs beside the browser journeys (a project waits for every project of the stage before it).
-      name: 'mail-outage',
-      testMatch: /failure-smtp\.spec\.ts/,
-      dependencies: ['catalogue'],
       use: browser,
     },
     {
