@@ -91,6 +91,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that dies (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));
+  // A checked-out client (between the queries of a transaction) has no pool listener: its connection dying must fail
+  // that transaction, whose client the pool then drops, not crash the process with an unhandled 'error' event.
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`database client: ${error.message}`)));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
