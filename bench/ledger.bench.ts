@@ -11,6 +11,7 @@ import { inArray, sum } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { postMovement, transferCoins } from '#server/features/wallet/ledger.ts';
+import { transactWithEvents } from '#server/platform/events/record.ts';
 import { checkBenchUrl, loadBenchSettings, readBenchStores, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
@@ -89,7 +90,7 @@ async function createFundedMembers(database: DatabaseHandle, count: number): Pro
     .returning({ id: users.id });
   const ids = rows.map((row) => row.id);
   for (const id of ids) {
-    await database.db.transaction((tx) =>
+    await transactWithEvents({ db: database.db, events: null }, (tx) =>
       postMovement(tx, {
         idempotencyKey: `bench-funds:${run}`,
         postings: [{ userId: id, currency: 'coins', delta: startingCoins, kind: 'adjustment', description: 'Bench' }],
@@ -107,7 +108,7 @@ async function measureTransfers(database: DatabaseHandle, memberIds: string[], w
     let to = pick();
     while (to === from) to = pick();
     const started = performance.now();
-    await database.db.transaction((tx) =>
+    await transactWithEvents({ db: database.db, events: null }, (tx) =>
       transferCoins(tx, {
         fromUserId: from,
         toUserId: to,

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AppContext } from '#server/context.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
@@ -62,7 +63,11 @@ async function createMembers(count: number): Promise<BenchMember[]> {
 const wallClockMs = () => performance.timeOrigin + performance.now();
 
 // Paced rather than all at once: a steady trickle is what members see in use; a burst would measure throughput.
-async function notifyPaced(userIds: string[], perSecond: number): Promise<{ created: number; failed: number }> {
+async function notifyPaced(
+  ctx: AppContext,
+  userIds: string[],
+  perSecond: number,
+): Promise<{ created: number; failed: number }> {
   const started = performance.now();
   const pending: Promise<unknown>[] = [];
   let failed = 0;
@@ -71,7 +76,7 @@ async function notifyPaced(userIds: string[], perSecond: number): Promise<{ crea
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const createdAt = wallClockMs();
     pending.push(
-      transactWithEvents(db, (tx) =>
+      transactWithEvents(ctx, (tx) =>
         createNotification(tx, { userId, type: 'offer_received', title: 'Bench', message: String(createdAt) }),
       ).catch(() => failed++),
     );
@@ -98,7 +103,7 @@ const control = createServer((request, response) => {
   const answer = async () => {
     const body = (await readJson(request)) as { count?: number; userIds?: string[]; perSecond?: number };
     if (request.url === '/members') return createMembers(body.count ?? 0);
-    if (request.url === '/notify') return notifyPaced(body.userIds ?? [], body.perSecond ?? 100);
+    if (request.url === '/notify') return notifyPaced((await app).ctx, body.userIds ?? [], body.perSecond ?? 100);
     if (request.url === '/memory') return { ...readMemory(), gcExposed: typeof globalThis.gc === 'function' };
     throw new Error(`unknown control request ${request.url}`);
   };
@@ -110,4 +115,6 @@ const control = createServer((request, response) => {
 await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 process.stdin.once('end', () => control.close());
 
-await serveAppAndRaw(database, scratchDir, {}, { control: (control.address() as AddressInfo).port });
+// Control requests come only once the app's port is printed, by when `app` is set.
+const app = serveAppAndRaw(database, scratchDir, {}, { control: (control.address() as AddressInfo).port });
+await app;

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -19,7 +20,7 @@ export async function serveAppAndRaw(
   dataDir: string,
   env: Record<string, string> = {},
   otherPorts: Record<string, number> = {},
-): Promise<void> {
+): Promise<FastifyInstance> {
   const config = loadConfig({
     // Production refuses a plain-HTTP APP_URL; nothing the benchmarks measure depends on NODE_ENV.
     NODE_ENV: 'development',
@@ -55,4 +56,5 @@ export async function serveAppAndRaw(
       .then(() => database.close())
       .then(() => process.exit(0));
   });
+  return app;
 }

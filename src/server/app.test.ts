@@ -220,7 +220,7 @@ describe('the error envelope', () => {
 async function createTestAppWithRoutes() {
   const { buildApp } = await import('./app.ts');
   const ctx = await createTestApp();
-  const app = await buildApp(ctx.app.deps);
+  const app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage });
   app.post(
     '/echo',
     {

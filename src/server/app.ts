@@ -5,7 +5,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,9 +15,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
 import { limits } from '#shared/constants.ts';
+import { type AppContext, type AppDeps, createAppContext } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { accountSessionRoutes } from './features/accounts/session-routes.ts';
 import { adminInboxRoutes } from './features/admin/inbox-routes.ts';
@@ -29,7 +27,6 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
-import { configureOfferListCache } from './features/offers/list-cache.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { describeMarketplacePage } from './features/offers/page-meta.ts';
@@ -42,18 +39,9 @@ import { proposalRoutes } from './features/proposals/routes.ts';
 import { adminWithdrawalRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
-import { type Auth, createAuth } from './platform/auth.ts';
-import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { addressGroup } from './platform/throttle/address.ts';
 import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';
-import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
-import { type CounterStore, createDatabaseCounterStore, createRedisCounterStore } from './platform/throttle/store.ts';
-import { createKnownDevices, type KnownDevices } from './features/accounts/known-device.ts';
-import { resolveAuthSecret } from './platform/auth-secret.ts';
-import { createMailTransport } from './platform/email/transport.ts';
-import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
-import { registerEventBus } from './platform/events/plugin.ts';
 import { registerGuards } from './platform/guards.ts';
 import { registerMessageLimit } from './platform/message-limit.ts';
 import { registerTextCheck } from './platform/valid-text.ts';
@@ -61,26 +49,11 @@ import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import type { Storage } from './platform/storage.ts';
-
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  storage: Storage;
-  /** Directory of the built single-page app; omitted in API tests. */
-  webRoot?: string;
-  /** The clock of the throttling counters (epoch ms); tests move it on instead of waiting. */
-  clock?: () => number;
-};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyInstance {
-    deps: AppDeps;
-    auth: Auth;
-    email: EmailWorker;
-    background: BackgroundTasks;
-    throttle: { signIn: SignInThrottle; knownDevices: KnownDevices };
+    ctx: AppContext;
   }
 }
 
@@ -100,46 +73,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
-  const email = createEmailWorker({
-    db: deps.database.db,
-    transport: createMailTransport({
-      smtpUrl: deps.config.smtpUrl,
-      log: app.log,
-      logContent: deps.config.env !== 'production',
-    }),
-    from: deps.config.mailFrom,
-    log: app.log,
-  });
-  app.decorate('email', email);
-  const background = createBackgroundTasks(app.log);
-  app.decorate('background', background);
-  const authSecret = resolveAuthSecret(deps.config);
-  const auth = createAuth({
-    db: deps.database.db,
-    config: deps.config,
-    secret: authSecret,
-    log: app.log,
-    onEmailQueued: () => email.kick(),
-  });
-  app.decorate('auth', auth);
-  if (options.startWorkers) {
-    app.addHook('onReady', async () => email.start());
-  }
-  app.addHook('onClose', async () => {
-    await background.settle();
-    await email.stop();
-  });
-  const counters = await openCounterStore(app, deps);
-  const now = deps.clock ?? Date.now;
-  app.decorate('throttle', {
-    signIn: createSignInThrottle(counters, now),
-    knownDevices: createKnownDevices(authSecret, deps.config.secure),
-  });
+  const ctx = await createAppContext(deps, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
+  app.addHook('onClose', async () => ctx.stop());
 
   registerSecurityHeaders(app, {
     secure: deps.config.secure,
@@ -171,17 +112,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, {
     global: false,
     // Shared by every server process; an IPv6 client counts per /64.
-    store: sharedRateLimitStore(counters, now),
+    store: sharedRateLimitStore(ctx.counters, ctx.clock),
     keyGenerator: (request) => addressGroup(request.ip),
     errorResponseBuilder: () =>
       new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 } });
-  registerGuards(app, auth);
+  registerGuards(app);
   registerMessageLimit(app);
   registerTextCheck(app);
   registerPrivateAnswers(app);
-  registerEventBus(app);
 
   await app.register(
     async (api) => {
@@ -192,7 +132,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
       await api.register(accountSessionRoutes);
-      configureOfferListCache(deps.database.db, deps.config.offerListCacheSeconds);
       await api.register(offerRoutes);
       await api.register(categorySubscriptionRoutes);
       await api.register(supportRoutes);
@@ -215,7 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   const renderPage = webRoot
-    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(deps.database.db) })
+    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(ctx) })
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -236,17 +175,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   return app;
-}
-
-/** Redis when REDIS_URL is set (closed with the app), otherwise the database. */
-async function openCounterStore(app: FastifyInstance, deps: AppDeps): Promise<CounterStore> {
-  if (!deps.config.redisUrl) return createDatabaseCounterStore(deps.database.db);
-  const redis = new Redis(deps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  app.addHook('onClose', async () => {
-    await redis.quit();
-  });
-  return createRedisCounterStore(redis);
 }
 
 /**

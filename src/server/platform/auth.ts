@@ -10,7 +10,8 @@ import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
 import { queuePasswordChangedEmail, voidPasswordResetLinks } from './auth-password.ts';
 import { enqueueEmail } from './email/outbox.ts';
-import { recordEvent, transactWithEvents } from './events/record.ts';
+import type { EventBus } from './events/bus.ts';
+import { type EventContext, recordEvent, transactWithEvents } from './events/record.ts';
 
 /** Sliding session: 8 hours without activity ends it (spec: inactivity limit). */
 export const sessionLifetimeSeconds = 8 * 60 * 60;
@@ -23,6 +24,7 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   log: FastifyBaseLogger;
+  events: EventBus;
   onEmailQueued: () => void;
 }) {
   const { db, config } = options;
@@ -103,7 +105,7 @@ export type Auth = ReturnType<typeof createAuth>;
 // Password reset: the used link is gone already; any other outstanding one goes too, every session has ended, and
 // the member is told by email.
 async function afterPasswordReset(
-  options: { db: Database; config: Config; log: FastifyBaseLogger; onEmailQueued: () => void },
+  options: { db: Database; config: Config; log: FastifyBaseLogger; events: EventBus; onEmailQueued: () => void },
   user: { id: string; email: string; name: string },
 ): Promise<void> {
   await voidPasswordResetLinks(options.db, user.id);
@@ -119,10 +121,10 @@ async function afterPasswordReset(
  * it at their next session check.
  */
 export async function announceSessionsRevoked(
-  { db, log }: { db: Database; log: { error: (details: object, message: string) => void } },
+  ctx: EventContext & { log: { error: (details: object, message: string) => void } },
   userId: string,
 ): Promise<void> {
-  await transactWithEvents(db, (tx) => recordEvent(tx, { userId, type: 'session.revoked', payload: {} })).catch(
-    (error: unknown) => log.error({ err: error }, 'session revocation could not be announced'),
+  await transactWithEvents(ctx, (tx) => recordEvent(tx, { userId, type: 'session.revoked', payload: {} })).catch(
+    (error: unknown) => ctx.log.error({ err: error }, 'session revocation could not be announced'),
   );
 }

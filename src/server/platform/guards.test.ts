@@ -56,7 +56,7 @@ describe('maintenance mode', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();
-    await ensurePlatformSettings(t.db, { maintenanceMode: true });
+    await ensurePlatformSettings(t, { maintenanceMode: true });
   });
   afterAll(() => t.close());
 
@@ -223,7 +223,7 @@ describe('encoded paths and the other guards', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();
-    await ensurePlatformSettings(t.db, { maintenanceMode: true });
+    await ensurePlatformSettings(t, { maintenanceMode: true });
   });
   afterAll(() => t.close());
 
@@ -255,7 +255,7 @@ describe('Rate Limit Protection', () => {
 
   const protect = async (on: boolean) => {
     await t.db.update(platformSettings).set({ rateLimitProtection: on });
-    forgetPlatformSettings(t.db);
+    forgetPlatformSettings(t.ctx);
   };
   const write = (cookie: string) =>
     t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { bio: 'again' } });

@@ -37,12 +37,12 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const suspendedError = (reason: string | null) =>
   new AppError(403, 'ACCOUNT_SUSPENDED', reason || 'Your account has been suspended.');
 
-export function registerGuards(app: FastifyInstance, auth: Auth): void {
+export function registerGuards(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.decorateRequest('authSession', null);
 
   const checkWriteLimit = app.createRateLimit({
-    max: app.deps.config.writeRateLimitPerMinute,
+    max: app.ctx.config.writeRateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => (request.member ? `member:${request.member.id}` : `address:${addressGroup(request.ip)}`),
   });
@@ -50,8 +50,8 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
   app.addHook('onRequest', async (request, reply) => {
     // Decide on the matched route, never on the raw URL: '/%61pi/...' is routed to '/api/...' too.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
-    checkOrigin(request, app.deps.config.trustedOrigins);
-    await loadMember(request, reply, auth);
+    checkOrigin(request, app.ctx.config.trustedOrigins);
+    await loadMember(request, reply, app.ctx.auth);
 
     const routeConfig = request.routeOptions.config;
     if (routeConfig.access === 'member') requireMember(request);
@@ -62,14 +62,14 @@ export function registerGuards(app: FastifyInstance, auth: Auth): void {
       throw suspendedError(request.member.suspensionReason);
     }
     if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {
-      const settings = await readPlatformSettingsForRequest(app.deps.database.db);
+      const settings = await readPlatformSettingsForRequest(app.ctx);
       if (settings.maintenanceMode) {
         throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance. Please try again later.');
       }
     }
     // Admins are never held back: one must always be able to switch the protection off again.
     if (writeMethods.has(request.method) && request.member?.role !== 'admin') {
-      const settings = await readPlatformSettingsForRequest(app.deps.database.db);
+      const settings = await readPlatformSettingsForRequest(app.ctx);
       // Counted only while the protection is on, so switching it on starts everyone with a full allowance.
       const limit = settings.rateLimitProtection ? await checkWriteLimit(request) : null;
       if (limit && !limit.isAllowed && limit.isExceeded) {
@@ -102,7 +102,7 @@ async function loadMember(request: FastifyRequest, reply: FastifyReply, auth: Au
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return;
-  const [member] = await request.server.deps.database.db.select().from(users).where(eq(users.id, response.user.id));
+  const [member] = await request.server.ctx.db.select().from(users).where(eq(users.id, response.user.id));
   request.member = member ?? null;
   if (member) request.authSession = { id: response.session.id, expiresAt: new Date(response.session.expiresAt) };
 }

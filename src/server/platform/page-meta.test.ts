@@ -27,13 +27,13 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'market-meta-'));
   await writeFile(path.join(webRoot, 'index.html'), indexHtml);
   t = await createTestApp({ webRoot, env: { APP_URL: 'https://market.example.com' } });
-  live = await createOffer(t.db, {
+  live = await createOffer(t, {
     title: `Logo <script>alert("x")</script> & 'quotes' $& costs`,
     description: 'Clean vector logos, two rounds of changes. '.repeat(10),
     category: 'Design & Creative',
     images: ['/uploads/ab/logo.webp'],
   });
-  pending = await createOffer(t.db, {
+  pending = await createOffer(t, {
     title: 'Secret pending listing',
     status: 'pending',
     images: ['/uploads/cd/secret.webp'],

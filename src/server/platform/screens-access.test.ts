@@ -15,10 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('maintenance on public reads', () => {
-  afterAll(() => ensurePlatformSettings(t.db, { maintenanceMode: false }));
+  afterAll(() => ensurePlatformSettings(t, { maintenanceMode: false }));
 
   it('answers 503 MAINTENANCE to visitors and members on every public read, and 200 to admins', async () => {
-    const listing = await createOffer(t.db, { status: 'active' });
+    const listing = await createOffer(t, { status: 'active' });
     const member = await createSignedInMember(t.app);
     const admin = await createAdmin(t.db);
     const adminCookie = await signInAs(t.app, admin.email);
@@ -26,7 +26,7 @@ describe('maintenance on public reads', () => {
     // Read once before, so any cached answer would be there to be (wrongly) served.
     for (const url of reads) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
 
-    await ensurePlatformSettings(t.db, { maintenanceMode: true });
+    await ensurePlatformSettings(t, { maintenanceMode: true });
     for (const url of reads) {
       for (const headers of [{}, { cookie: member.cookie }]) {
         const res = await t.app.inject({ method: 'GET', url, headers });
@@ -40,7 +40,7 @@ describe('maintenance on public reads', () => {
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(settings.json().maintenanceMode).toBe(true);
 
-    await ensurePlatformSettings(t.db, { maintenanceMode: false });
+    await ensurePlatformSettings(t, { maintenanceMode: false });
     for (const url of reads) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });
@@ -88,7 +88,7 @@ describe('a suspended member', () => {
 
   it('is still refused what needs an active account', async () => {
     const { cookie } = await createSignedInMember(t.app, { status: 'suspended', suspensionReason: 'Spam' });
-    const listing = await createOffer(t.db, { status: 'active', paymentTypes: ['cash'] });
+    const listing = await createOffer(t, { status: 'active', paymentTypes: ['cash'] });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/offers/${listing.id}/proposals`,

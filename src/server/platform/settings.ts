@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
 import { platformSettings } from '../db/schema/index.ts';
 
 export type PlatformSettings = typeof platformSettings.$inferSelect;
@@ -11,26 +12,15 @@ export async function readPlatformSettings(db: Executor): Promise<PlatformSettin
   return row;
 }
 
-// Every API request checks maintenance mode; on embedded PGlite that one query was half the cost of a cached
-// list page. A change made in this process is seen at once (forgetPlatformSettings), one made by another
-// process within a second.
-const requestCacheMs = 1000;
-const cached = new WeakMap<object, { value: Promise<PlatformSettings>; expires: number }>();
-
-/** The settings as of at most a second ago, for the per-request checks. */
-export function readPlatformSettingsForRequest(db: Database): Promise<PlatformSettings> {
-  const now = Date.now();
-  const found = cached.get(db);
-  if (found && found.expires > now) return found.value;
-  const value = readPlatformSettings(db);
-  cached.set(db, { value, expires: now + requestCacheMs });
-  value.catch(() => {
-    if (cached.get(db)?.value === value) cached.delete(db);
-  });
-  return value;
+/**
+ * The settings as of at most a second ago, for the per-request checks: every API request checks maintenance mode,
+ * and on embedded PGlite that one query was half the cost of a cached list page.
+ */
+export function readPlatformSettingsForRequest(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<PlatformSettings> {
+  return ctx.cache.read('settings', 'row', () => readPlatformSettings(ctx.db));
 }
 
-/** Call after the settings row changed (with the database handle, after the commit). */
-export function forgetPlatformSettings(db: Executor): void {
-  cached.delete(db);
+/** Call after the settings row changed and committed: every process reads it afresh. */
+export function forgetPlatformSettings(ctx: Pick<AppContext, 'cache'>): void {
+  ctx.cache.invalidate('settings');
 }

@@ -27,7 +27,7 @@ function expectRefused(res: Res, field?: string) {
 
 describe('invalid text in a request', () => {
   it('refuses a NUL byte in a JSON body field, changing nothing', async () => {
-    const offer = await createOffer(t.db, { title: 'Piano lessons' });
+    const offer = await createOffer(t, { title: 'Piano lessons' });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/offers/${offer.id}`,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   member = await createSignedInMember(t.app);
   admin = await createSignedInMember(t.app, { role: 'admin' });
   // Something of the member's own for the unchanged-state check to watch.
-  await createOffer(t.db, { userId: member.user.id, status: 'active' });
+  await createOffer(t, { userId: member.user.id, status: 'active' });
   await createNotification(t.db, { userId: member.user.id });
 });
 afterAll(() => t.close());

@@ -7,6 +7,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { coinPacks, withdrawalOptionsCents } from '#shared/constants.ts';
 import { ledgerEntries, messages, notifications, offers, sessions, users } from '../db/schema/index.ts';
 import { postMovement } from '../features/wallet/ledger.ts';
+import { transactWithEvents } from '../platform/events/record.ts';
 import type { TestContext } from '../test/app.ts';
 import { createNotification, createOffer, createUser, defaultPassword, type User } from '../test/factories.ts';
 import { createSignedInMember, signInAs } from '../test/session.ts';
@@ -46,8 +47,8 @@ export async function buildOwnerWorld(t: TestContext) {
   await asOwner('PATCH', '/api/me', { phone: planted('phone'), bio: planted('bio'), theme: 'dark', currency: 'JPY' });
 
   // Public by design: Owner's live listing, and Third's, on which Owner proposes.
-  const liveListing = await createOffer(db, { userId: owner.id, title: 'Owner public listing', status: 'active' });
-  const thirdListing = await createOffer(db, { userId: third.user.id, status: 'active', paymentTypes: ['cash'] });
+  const liveListing = await createOffer(t, { userId: owner.id, title: 'Owner public listing', status: 'active' });
+  const thirdListing = await createOffer(t, { userId: third.user.id, status: 'active', paymentTypes: ['cash'] });
 
   const listingBody = (what: string) => ({
     kind: 'service',
@@ -63,9 +64,9 @@ export async function buildOwnerWorld(t: TestContext) {
     .update(offers)
     .set({ status: 'rejected', rejectionReason: planted('rejection-reason') })
     .where(eq(offers.id, rejected.id));
-  const paused = await createOffer(db, { userId: owner.id, status: 'paused', title: planted('paused-title') });
+  const paused = await createOffer(t, { userId: owner.id, status: 'paused', title: planted('paused-title') });
 
-  await db.transaction((tx) =>
+  await transactWithEvents(t.ctx, (tx) =>
     postMovement(tx, {
       idempotencyKey: `adjustment:${randomUUID()}`,
       postings: [

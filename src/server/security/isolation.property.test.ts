@@ -302,7 +302,7 @@ describe('isolation between members', () => {
         const whileListening = `ownsecret-live-${randomUUID()}`;
         world.markers.push(whileListening);
         const notify = (userId: string, title: string) =>
-          transactWithEvents(t.db, (tx) =>
+          transactWithEvents(t.ctx, (tx) =>
             createNotification(tx, { userId, type: 'listing_approved', title, message: title }),
           );
         await notify(world.owner.id, whileListening);

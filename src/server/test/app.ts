@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { AppContext, Clock } from '../context.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureBaseData } from '../db/seed.ts';
 import { createS3Storage } from '../platform/s3-storage.ts';
@@ -54,6 +55,8 @@ async function openSharedDatabase(owner: TestContext): Promise<TestDatabase> {
 
 export type TestContext = {
   app: FastifyInstance;
+  /** The app's context (app.ctx), for services called directly. */
+  ctx: AppContext;
   database: TestDatabase;
   db: DatabaseHandle['db'];
   storage: Storage;
@@ -67,8 +70,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     sameDatabaseAs?: TestContext;
-    /** The throttling counters' clock; a test moves it on instead of waiting. */
-    clock?: () => number;
+    /** The app's clock; a test moves it on instead of waiting. */
+    clock?: Clock;
   } = {},
 ): Promise<TestContext> {
   const database = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs) : await openTestDatabase();
@@ -95,6 +98,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    ctx: app.ctx,
     database,
     db: database.db,
     storage,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
   accounts,
@@ -17,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { invalidateOfferLists } from '../features/offers/list-cache.ts';
 import { type Posting, postMovement } from '../features/wallet/ledger.ts';
+import { transactWithEvents } from '../platform/events/record.ts';
 import { forgetPlatformSettings } from '../platform/settings.ts';
 
 type NewUser = typeof users.$inferInsert;
@@ -24,6 +26,16 @@ type NewOffer = typeof offers.$inferInsert;
 type NewProposal = typeof proposals.$inferInsert;
 type NewReview = typeof reviews.$inferInsert;
 type NewNotification = typeof notifications.$inferInsert;
+
+/**
+ * Where a factory writes: a bare database or transaction (the demo seed), or a test's app (anything holding its
+ * context), which then hears of the write as of one made through it: its caches drop what changed, and money
+ * events reach its open streams.
+ */
+export type FactoryTarget = Executor | { ctx: AppContext };
+
+const dbOf = (target: FactoryTarget): Executor => ('ctx' in target ? target.ctx.db : target);
+const ctxOf = (target: FactoryTarget): AppContext | null => ('ctx' in target ? target.ctx : null);
 
 export type User = typeof users.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
@@ -78,7 +90,8 @@ export function createAdmin(db: Executor, overrides: Partial<NewUser> & { passwo
   return createUser(db, { role: 'admin', ...overrides });
 }
 
-export async function createOffer(db: Executor, overrides: Partial<NewOffer> = {}): Promise<Offer> {
+export async function createOffer(target: FactoryTarget, overrides: Partial<NewOffer> = {}): Promise<Offer> {
+  const db = dbOf(target);
   const userId = overrides.userId ?? (await createUser(db)).id;
   const n = next();
   const [offer] = await db
@@ -96,15 +109,17 @@ export async function createOffer(db: Executor, overrides: Partial<NewOffer> = {
     .returning();
   if (!offer) throw new Error('offer insert returned nothing');
   // Tests list right after writing; the app's list cache must not answer with what it saw before.
-  invalidateOfferLists(db);
+  const ctx = ctxOf(target);
+  if (ctx) invalidateOfferLists(ctx);
   return offer;
 }
 
 /** A proposal from `senderId` on `offerId`; the receiver is the listing's owner. */
-export async function createProposal(db: Executor, overrides: Partial<NewProposal> = {}): Promise<Proposal> {
+export async function createProposal(target: FactoryTarget, overrides: Partial<NewProposal> = {}): Promise<Proposal> {
+  const db = dbOf(target);
   const offer = overrides.offerId
     ? await db.query.offers.findFirst({ where: (o, { eq }) => eq(o.id, overrides.offerId as string) })
-    : await createOffer(db);
+    : await createOffer(target);
   if (!offer) throw new Error(`offer ${overrides.offerId} not found`);
   const sender = overrides.senderId
     ? await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, overrides.senderId as string) })
@@ -138,10 +153,11 @@ export async function createProposal(db: Executor, overrides: Partial<NewProposa
 }
 
 /** A review on a completed deal; creates the completed proposal when none is given. */
-export async function createReview(db: Executor, overrides: Partial<NewReview> = {}) {
+export async function createReview(target: FactoryTarget, overrides: Partial<NewReview> = {}) {
+  const db = dbOf(target);
   const proposal = overrides.proposalId
     ? await db.query.proposals.findFirst({ where: (p, { eq }) => eq(p.id, overrides.proposalId as string) })
-    : await createProposal(db, { status: 'completed', completedAt: new Date() });
+    : await createProposal(target, { status: 'completed', completedAt: new Date() });
   if (!proposal) throw new Error(`proposal ${overrides.proposalId} not found`);
   const [review] = await db
     .insert(reviews)
@@ -156,7 +172,8 @@ export async function createReview(db: Executor, overrides: Partial<NewReview> =
     })
     .returning();
   if (!review) throw new Error('review insert returned nothing');
-  invalidateOfferLists(db);
+  const ctx = ctxOf(target);
+  if (ctx) invalidateOfferLists(ctx);
   return review;
 }
 
@@ -201,16 +218,17 @@ export async function createNotification(db: Executor, overrides: Partial<NewNot
 
 /** The single platform settings row (inserted with defaults when missing). */
 export async function ensurePlatformSettings(
-  db: Executor,
+  target: FactoryTarget,
   overrides: Partial<typeof platformSettings.$inferInsert> = {},
 ) {
-  const [row] = await db
+  const [row] = await dbOf(target)
     .insert(platformSettings)
     .values({ id: 1, ...overrides })
     .onConflictDoUpdate({ target: platformSettings.id, set: { ...overrides, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('platform settings upsert returned nothing');
-  forgetPlatformSettings(db);
+  const ctx = ctxOf(target);
+  if (ctx) forgetPlatformSettings(ctx);
   return row;
 }
 
@@ -218,7 +236,11 @@ export async function ensurePlatformSettings(
  * Puts cash (cents) and coins in a member's wallet through the ledger, as an adjustment, so their balance still
  * equals the sum of their entries.
  */
-export async function fundWallet(db: Database, userId: string, funds: { cashCents?: number; coins?: number }) {
+export async function fundWallet(
+  target: Database | { ctx: AppContext },
+  userId: string,
+  funds: { cashCents?: number; coins?: number },
+) {
   const postings: Posting[] = [];
   if (funds.cashCents) {
     postings.push({ userId, currency: 'cash', delta: funds.cashCents, kind: 'adjustment', description: 'Test funds' });
@@ -226,7 +248,11 @@ export async function fundWallet(db: Database, userId: string, funds: { cashCent
   if (funds.coins) {
     postings.push({ userId, currency: 'coins', delta: funds.coins, kind: 'adjustment', description: 'Test funds' });
   }
-  await db.transaction((tx) => postMovement(tx, { idempotencyKey: `adjustment:${randomUUID()}`, postings }));
+  const events = ctxOf(target)?.events ?? null;
+  const db = 'ctx' in target ? target.ctx.db : target;
+  await transactWithEvents({ db, events }, (tx) =>
+    postMovement(tx, { idempotencyKey: `adjustment:${randomUUID()}`, postings }),
+  );
 }
 
 /** A member's balances as stored on their row, read straight from the table rather than through the wallet code. */

@@ -20,6 +20,6 @@ export async function createSignedInMember(
   app: FastifyInstance,
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<{ user: User; cookie: string }> {
-  const user = await createUser(app.deps.database.db, overrides);
+  const user = await createUser(app.ctx.db, overrides);
   return { user, cookie: await signInAs(app, user.email, overrides.password) };
 }

@@ -68,7 +68,7 @@ describe('DELETE /api/me', () => {
 
   it('refuses while a withdrawal is pending, keeping the account and its held cash', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { cashCents: 5_000 });
+    await fundWallet(t, user.id, { cashCents: 5_000 });
     const withdrawal = await t.app.inject({
       method: 'POST',
       url: '/api/wallet/withdrawals',
@@ -119,7 +119,7 @@ describe('DELETE /api/me', () => {
       .set({ role: 'user' })
       .where(and(eq(users.role, 'admin'), ne(users.id, admin.user.id)));
     // As if promoted after the request resolved its member: the row says admin, the request still says user.
-    await expect(deleteAccount(t.db, { ...admin.user, role: 'user' })).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    await expect(deleteAccount(t.ctx, { ...admin.user, role: 'user' })).rejects.toMatchObject({ code: 'LAST_ADMIN' });
     expect(await t.db.$count(users, eq(users.id, admin.user.id))).toBe(1);
   });
 
@@ -166,8 +166,8 @@ describe('DELETE /api/me', () => {
     async (side) => {
       const { user, cookie } = await createSignedInMember(t.app);
       const partner = await createUser(t.db);
-      const listing = await createOffer(t.db, { userId: side === 'payer' ? partner.id : user.id });
-      const deal = await createProposal(t.db, {
+      const listing = await createOffer(t, { userId: side === 'payer' ? partner.id : user.id });
+      const deal = await createProposal(t, {
         offerId: listing.id,
         senderId: side === 'payer' ? user.id : partner.id,
         paymentMethods: ['coins'],
@@ -195,15 +195,15 @@ describe('DELETE /api/me', () => {
     const { user, cookie } = await createSignedInMember(t.app, { phone: '+1 555 0199' });
     const otherDevice = await signInAs(t.app, user.email);
     const partner = await createUser(t.db);
-    const listing = await createOffer(t.db, { userId: user.id, title: 'Piano lessons' });
-    const partnerListing = await createOffer(t.db, { userId: partner.id });
+    const listing = await createOffer(t, { userId: user.id, title: 'Piano lessons' });
+    const partnerListing = await createOffer(t, { userId: partner.id });
     // Sent by the member on the partner's listing (contact details copied), and received from the partner.
-    const sent = await createProposal(t.db, {
+    const sent = await createProposal(t, {
       senderId: user.id,
       offerId: partnerListing.id,
       contactPhone: user.phone,
     });
-    const received = await createProposal(t.db, { senderId: partner.id, offerId: listing.id });
+    const received = await createProposal(t, { senderId: partner.id, offerId: listing.id });
     const conversation = await createConversation(t.db, {
       participantA: user.id,
       participantB: partner.id,
@@ -228,8 +228,8 @@ describe('DELETE /api/me', () => {
     expect(support.statusCode, support.body).toBe(201);
     await enqueueEmail(t.db, { to: user.email, template: 'welcome', payload: { appUrl: 'http://localhost' } });
     expect(await t.db.$count(emailOutbox, eq(emailOutbox.toAddress, user.email))).toBe(1);
-    await fundWallet(t.db, user.id, { cashCents: 1_234, coins: 56 });
-    await fundWallet(t.db, partner.id, { coins: 10 });
+    await fundWallet(t, user.id, { cashCents: 1_234, coins: 56 });
+    await fundWallet(t, partner.id, { coins: 10 });
     // The live lists are cached; the deleted member's listing must leave them at once.
     const before = await t.app.inject({ method: 'GET', url: '/api/offers?search=Piano' });
     expect(before.json().items.map((o: { id: string }) => o.id)).toContain(listing.id);
@@ -343,7 +343,7 @@ describe('DELETE /api/me', () => {
 describe('a deletion made the victim of a deadlock', () => {
   it("runs again and deletes the member (the admin's deletion: admin/user-routes.test.ts)", async () => {
     const member = await createUser(t.db);
-    await deleteAccount(failFirstTransaction(t.db), member);
+    await deleteAccount({ ...t.ctx, db: failFirstTransaction(t.db) }, member);
     expect(await t.db.$count(users, eq(users.id, member.id))).toBe(0);
   });
 });

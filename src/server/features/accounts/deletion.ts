@@ -2,11 +2,11 @@
 // withdrawal is pending; what is left is written off through the ledger), the personal data copied into rows that
 // outlive the member is cleared, then the user row goes and the schema cascades or unlinks the rest.
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
-import { lockMemberEvents } from '../../platform/events/record.ts';
+import { type EventTransaction, lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { closeWallet } from '../wallet/service.ts';
@@ -18,65 +18,68 @@ const deletedContactName = 'Deleted user';
  * The member's own deletion. Its locks meet a member's transaction head-on now and then (decision 013), and
  * PostgreSQL then undoes one of them whole; when that is the deletion, it runs again instead of failing.
  */
-export function deleteAccount(db: Database, member: Member): Promise<void> {
-  return retryTransientConflicts(() => deleteAccountWithin(db, member));
+export async function deleteAccount(ctx: AppContext, member: Member): Promise<void> {
+  const hadLiveListings = await retryTransientConflicts(() =>
+    transactWithEvents(ctx, (tx) => deleteAccountWithin(tx, member)),
+  );
+  if (hadLiveListings) invalidateOfferLists(ctx);
 }
 
-/** The deletion in a transaction of its own, or in a savepoint of the caller's (an admin's deletion). */
-export async function deleteAccountWithin(db: Database, member: Member): Promise<void> {
-  const hadLiveListings = await db.transaction(async (tx) => {
-    // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
-    // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.
-    const deals = await tx
-      .select({ status: proposals.status, coinAmount: proposals.coinAmount })
-      .from(proposals)
-      .where(or(eq(proposals.senderId, member.id), eq(proposals.receiverId, member.id)))
-      .orderBy(asc(proposals.id))
-      .for('update');
-    // Its coins move when the payer completes it; without the member it could never be paid or completed.
-    if (deals.some((deal) => deal.status === 'accepted' && deal.coinAmount !== null)) {
-      throw conflict(
-        'COIN_DEAL_OPEN',
-        'You have an accepted Dragon Coins deal that is not completed yet. Your account can be deleted once it is completed.',
-      );
-    }
-    await lockMemberEvents(tx, [member.id]);
-    // The member's row and every admin row, in id order, decided on as locked (the role read before may be stale): two
-    // admins deleting themselves at once cannot both see the other remain. A suspended admin cannot run the
-    // platform, so only an active one counts as another admin.
-    const locked = await tx
-      .select({ id: users.id, role: users.role, status: users.status })
-      .from(users)
-      .where(or(eq(users.id, member.id), eq(users.role, 'admin')))
-      .orderBy(asc(users.id))
-      .for('update');
-    const self = locked.find((row) => row.id === member.id);
-    const otherActiveAdmin = locked.some(
-      (row) => row.id !== member.id && row.role === 'admin' && row.status === 'active',
+/**
+ * The deletion, in the caller's transaction (an admin's deletion writes its audit entry in the same one). Answers
+ * whether the member had live listings, whose public lists the caller drops after the commit.
+ */
+export async function deleteAccountWithin(tx: EventTransaction, member: Member): Promise<boolean> {
+  // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
+  // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.
+  const deals = await tx
+    .select({ status: proposals.status, coinAmount: proposals.coinAmount })
+    .from(proposals)
+    .where(or(eq(proposals.senderId, member.id), eq(proposals.receiverId, member.id)))
+    .orderBy(asc(proposals.id))
+    .for('update');
+  // Its coins move when the payer completes it; without the member it could never be paid or completed.
+  if (deals.some((deal) => deal.status === 'accepted' && deal.coinAmount !== null)) {
+    throw conflict(
+      'COIN_DEAL_OPEN',
+      'You have an accepted Dragon Coins deal that is not completed yet. Your account can be deleted once it is completed.',
     );
-    if (self?.role === 'admin' && !otherActiveAdmin) {
-      throw conflict(
-        'LAST_ADMIN',
-        'You are the last administrator. Make another member an administrator before deleting your account.',
-      );
-    }
-    await closeWallet(tx, member.id);
+  }
+  await lockMemberEvents(tx, [member.id]);
+  // The member's row and every admin row, in id order, decided on as locked (the role read before may be stale): two
+  // admins deleting themselves at once cannot both see the other remain. A suspended admin cannot run the
+  // platform, so only an active one counts as another admin.
+  const locked = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(or(eq(users.id, member.id), eq(users.role, 'admin')))
+    .orderBy(asc(users.id))
+    .for('update');
+  const self = locked.find((row) => row.id === member.id);
+  const otherActiveAdmin = locked.some(
+    (row) => row.id !== member.id && row.role === 'admin' && row.status === 'active',
+  );
+  if (self?.role === 'admin' && !otherActiveAdmin) {
+    throw conflict(
+      'LAST_ADMIN',
+      'You are the last administrator. Make another member an administrator before deleting your account.',
+    );
+  }
+  await closeWallet(tx, member.id);
 
-    await tx
-      .update(proposals)
-      .set({ contactName: deletedContactName, contactEmail: '', contactPhone: null })
-      .where(eq(proposals.senderId, member.id));
-    await tx
-      .update(supportRequests)
-      .set({ name: deletedContactName, email: '', phone: null })
-      .where(eq(supportRequests.userId, member.id));
-    // The outbox keeps every email it sent, with its address; a deleted member's are no one's business any more.
-    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
+  await tx
+    .update(proposals)
+    .set({ contactName: deletedContactName, contactEmail: '', contactPhone: null })
+    .where(eq(proposals.senderId, member.id));
+  await tx
+    .update(supportRequests)
+    .set({ name: deletedContactName, email: '', phone: null })
+    .where(eq(supportRequests.userId, member.id));
+  // The outbox keeps every email it sent, with its address; a deleted member's are no one's business any more.
+  await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
 
-    const live = await tx.$count(offers, and(eq(offers.userId, member.id), eq(offers.status, 'active')));
-    // Cascades: sessions, accounts, listings, notifications, subscriptions, events; the rest is unlinked.
-    await tx.delete(users).where(eq(users.id, member.id));
-    return live > 0;
-  });
-  if (hadLiveListings) invalidateOfferLists(db);
+  const live = await tx.$count(offers, and(eq(offers.userId, member.id), eq(offers.status, 'active')));
+  // Cascades: sessions, accounts, listings, notifications, subscriptions, events; the rest is unlinked.
+  await tx.delete(users).where(eq(users.id, member.id));
+  return live > 0;
 }

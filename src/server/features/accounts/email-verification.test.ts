@@ -96,7 +96,7 @@ describe('an unverified member', () => {
 
   it('cannot send a proposal, nor a message from a proposal', async () => {
     const member = await createSignedInMember(t.app, { emailVerified: false });
-    const listing = await createOffer(t.db, { paymentTypes: ['cash'] });
+    const listing = await createOffer(t, { paymentTypes: ['cash'] });
     const proposal = await post(`/api/offers/${listing.id}/proposals`, member.cookie, {
       paymentMethods: ['cash'],
       fullName: 'Nia Newcomer',
@@ -108,7 +108,7 @@ describe('an unverified member', () => {
     expect(proposal.json().error).toEqual(refusal);
     expect(await t.db.$count(proposals, eq(proposals.senderId, member.user.id))).toBe(0);
 
-    const existing = await createProposal(t.db, { senderId: member.user.id });
+    const existing = await createProposal(t, { senderId: member.user.id });
     const message = await post(`/api/proposals/${existing.id}/messages`, member.cookie, { content: 'Hello there' });
     expect(message.statusCode).toBe(403);
     expect(message.json().error).toEqual(refusal);
@@ -133,7 +133,7 @@ describe('an unverified member', () => {
 
   it('cannot convert coins or withdraw, and keeps every balance', async () => {
     const member = await createSignedInMember(t.app, { emailVerified: false });
-    await fundWallet(t.db, member.user.id, { cashCents: 10_000, coins: 1000 });
+    await fundWallet(t, member.user.id, { cashCents: 10_000, coins: 1000 });
     const convert = await post('/api/wallet/convert', member.cookie, {
       coins: 100,
       acceptTerms: true,
@@ -169,7 +169,7 @@ describe('an unverified member', () => {
 
   it('may do all of it once verified through the emailed link', async () => {
     const member = await signUp();
-    await fundWallet(t.db, member.user.id, { coins: 1000 });
+    await fundWallet(t, member.user.id, { coins: 1000 });
     const convert = () =>
       post('/api/wallet/convert', member.cookie, { coins: 100, acceptTerms: true, requestId: randomUUID() });
     expect((await convert()).statusCode).toBe(403);

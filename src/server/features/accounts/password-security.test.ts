@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const requestReset = async (email: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
   expect(res.statusCode).toBe(202);
-  await t.app.background.settle();
+  await t.app.ctx.background.settle();
   return res;
 };
 const confirmReset = (token: string, password = 'Brand-new-pass1') =>
@@ -96,7 +96,7 @@ describe('no account enumeration', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // The lookup and the email wait for the test; the answer must not.
-    const lookup = vi.spyOn(t.app.auth.api, 'requestPasswordReset').mockImplementation(async () => {
+    const lookup = vi.spyOn(t.app.ctx.auth.api, 'requestPasswordReset').mockImplementation(async () => {
       await held;
       return { status: true, message: '' };
     });
@@ -114,7 +114,7 @@ describe('no account enumeration', () => {
     expect(unknown.body).toBe(known.body);
     expect(lookup).toHaveBeenCalledTimes(2);
     release();
-    await t.app.background.settle();
+    await t.app.ctx.background.settle();
     lookup.mockRestore();
   });
 

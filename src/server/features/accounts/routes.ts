@@ -38,16 +38,10 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-/** The accounts service's dependencies, from the app context. */
+/** The accounts service's dependencies: the app context, logging as the request. */
 export const accountDepsOf = (app: FastifyInstance, request: FastifyRequest): AccountDeps => ({
-  db: app.deps.database.db,
-  auth: app.auth,
-  config: app.deps.config,
-  onEmailQueued: () => app.email.kick(),
+  ...app.ctx,
   log: request.log,
-  background: app.background,
-  signInThrottle: app.throttle.signIn,
-  knownDevices: app.throttle.knownDevices,
 });
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -69,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return headers;
   };
   // Sign-in, sign-up and reset are always rate limited per address.
-  const limited = { max: app.deps.config.authRateLimitPerMinute, timeWindow: 60_000 };
+  const limited = { max: app.ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
 
   app.get(
     '/auth/session',
@@ -100,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: signInSchema, response: { 200: userResponse } },
     },
     async (request, reply) => {
-      const deviceCookie = readCookie(request, app.throttle.knownDevices.cookieName);
+      const deviceCookie = readCookie(request, app.ctx.throttle.knownDevices.cookieName);
       const { member, cookies } = await signIn(deps(request), request.body, headersOf(request), deviceCookie);
       setCookies(reply, cookies);
       return { user: presentMe(member) };
@@ -190,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      return presentMe(await updateProfile(app.deps.database.db, member, request.body));
+      return presentMe(await updateProfile(app.ctx.db, member, request.body));
     },
   );
 

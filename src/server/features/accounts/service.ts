@@ -4,32 +4,22 @@
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { SignUpInput, UpdateProfileInput } from '#shared/schemas/accounts.ts';
-import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { announceSessionsRevoked, type Auth } from '../../platform/auth.ts';
+import { announceSessionsRevoked } from '../../platform/auth.ts';
 import { queuePasswordChangedEmail, voidPasswordResetLinks } from '../../platform/auth-password.ts';
-import type { BackgroundTasks } from '../../platform/background.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
-import { signInPolicy, type SignInThrottle } from '../../platform/throttle/sign-in.ts';
-import type { KnownDevices } from './known-device.ts';
+import { signInPolicy } from '../../platform/throttle/sign-in.ts';
 import { enforcePasswordPolicy, type PasswordCheckerSource } from './password-policy.ts';
 
 // Admins delete members through the same path as a member deleting themselves.
 export { deleteAccount, deleteAccountWithin } from './deletion.ts';
 
-export type AccountDeps = {
-  db: Database;
-  auth: Auth;
-  config: Config;
-  onEmailQueued: () => void;
-  log: { error: (details: object, message: string) => void };
-  background: BackgroundTasks;
-  signInThrottle: SignInThrottle;
-  knownDevices: KnownDevices;
-};
+/** The app context, with the request's own logger. */
+export type AccountDeps = AppContext;
 
 /** What the routes that set a new password need besides: the password policy's dictionary. */
 export type PasswordDeps = AccountDeps & { passwordChecker: PasswordCheckerSource };
@@ -81,7 +71,7 @@ export async function signUp(
       template: 'welcome',
       payload: { appUrl: deps.config.appUrl },
     });
-    deps.onEmailQueued();
+    deps.email.kick();
   } catch (error) {
     deps.log.error({ err: error }, 'welcome email could not be queued');
   }
@@ -99,9 +89,9 @@ export async function signIn(
   requestHeaders: Headers,
   deviceCookie: string | undefined,
 ): Promise<WithCookies<{ member: Member }>> {
-  const knownDevice = deps.knownDevices.recognises(deviceCookie, input.email);
+  const knownDevice = deps.throttle.knownDevices.recognises(deviceCookie, input.email);
   if (!knownDevice) {
-    const verdict = await deps.signInThrottle.check(input.email);
+    const verdict = await deps.throttle.signIn.check(input.email);
     if (!verdict.allowed) throw verdict.error;
   }
   let result;
@@ -113,7 +103,7 @@ export async function signIn(
     });
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
-      const { locked } = await deps.signInThrottle.recordFailure(input.email);
+      const { locked } = await deps.throttle.signIn.recordFailure(input.email);
       // Looked up after the answer: its time must not tell whether the address has an account.
       if (locked) deps.background.run('sign-in lock email', () => queueSignInLockedEmail(deps, input.email));
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -121,8 +111,8 @@ export async function signIn(
     throw error;
   }
   // From a known device the count stays: the owner getting in must not give an attacker a fresh allowance.
-  if (!knownDevice) await deps.signInThrottle.clear(input.email);
-  const cookies = [...result.headers.getSetCookie(), deps.knownDevices.remember(deviceCookie, input.email)];
+  if (!knownDevice) await deps.throttle.signIn.clear(input.email);
+  const cookies = [...result.headers.getSetCookie(), deps.throttle.knownDevices.remember(deviceCookie, input.email)];
   return { member: await findMember(deps.db, result.response.user.id), cookies };
 }
 
@@ -137,7 +127,7 @@ async function queueSignInLockedEmail(deps: AccountDeps, email: string) {
     template: 'sign_in_locked',
     payload: { fullName: owner.fullName, appUrl: deps.config.appUrl, lockMinutes: signInPolicy.lockMs / 60_000 },
   });
-  deps.onEmailQueued();
+  deps.email.kick();
 }
 
 export async function signOut(deps: AccountDeps, requestHeaders: Headers): Promise<{ cookies: string[] }> {
@@ -208,7 +198,7 @@ export async function changePassword(
   await voidPasswordResetLinks(deps.db, user.id);
   await announceSessionsRevoked(deps, user.id);
   await queuePasswordChangedEmail(deps.db, user, deps.config.appUrl);
-  deps.onEmailQueued();
+  deps.email.kick();
   return { cookies: result.headers.getSetCookie() };
 }
 

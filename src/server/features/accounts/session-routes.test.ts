@@ -221,7 +221,7 @@ describe('a revoked stream', () => {
     await laptopStream.nextId();
 
     // One commit: the phone's session ends, and a notification arrives right after; both streams read both at once.
-    await transactWithEvents(t.db, async (tx) => {
+    await transactWithEvents(t.ctx, async (tx) => {
       await tx.delete(sessions).where(eq(sessions.id, phoneId));
       await recordEvent(tx, { userId: user.id, type: 'session.revoked', payload: {} });
       await createNotification(tx, {

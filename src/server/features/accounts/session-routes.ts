@@ -15,7 +15,6 @@ import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
 const tags = ['accounts'];
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
   // The guards set the member and their session together.
   const currentSessionId = (request: FastifyRequest) => {
     if (!request.authSession) throw unauthorized('Please sign in to continue.');
@@ -34,7 +33,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The member's signed-in devices", response: { 200: accountSessionListSchema } },
     },
     async (request) => ({
-      items: await listSessions(db(), requireMember(request).id, currentSessionId(request)),
+      items: await listSessions(app.ctx.db, requireMember(request).id, currentSessionId(request)),
     }),
   );
 
@@ -45,7 +44,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out one of my devices (this one too)', params: sessionIdParamsSchema },
     },
     async (request, reply) => {
-      await revokeSession(db(), requireMember(request).id, request.params.id);
+      await revokeSession(app.ctx, requireMember(request).id, request.params.id);
       if (request.params.id === currentSessionId(request)) await clearCookie(request, reply);
       return reply.status(204).send();
     },
@@ -62,7 +61,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      revoked: await revokeOtherSessions(db(), requireMember(request).id, currentSessionId(request)),
+      revoked: await revokeOtherSessions(app.ctx, requireMember(request).id, currentSessionId(request)),
     }),
   );
 
@@ -73,7 +72,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete my account (type DELETE to confirm)', body: deleteAccountSchema },
     },
     async (request, reply) => {
-      await deleteAccount(db(), requireMember(request));
+      await deleteAccount(app.ctx, requireMember(request));
       await clearCookie(request, reply);
       return reply.status(204).send();
     },

@@ -4,10 +4,11 @@
 // every tab of the member rechecks its session, so only the revoked device is signed out.
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import { recordEvent, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { isUuid } from '../../platform/ids.ts';
 
 const sessionNotFound = () => notFound('Session not found');
@@ -74,14 +75,14 @@ export async function listSessions(db: Database, userId: string, currentId: stri
   }));
 }
 
-async function announceRevoked(tx: Transaction, userId: string) {
+async function announceRevoked(tx: EventTransaction, userId: string) {
   await recordEvent(tx, { userId, type: 'session.revoked', payload: {} });
 }
 
 /** Ends one of the member's own sessions; another member's or an unknown id is 'Session not found'. */
-export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<void> {
+export async function revokeSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
   if (!isUuid(sessionId)) throw sessionNotFound();
-  await transactWithEvents(db, async (tx) => {
+  await transactWithEvents(ctx, async (tx) => {
     const deleted = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
@@ -92,8 +93,8 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
 }
 
 /** Ends every session of the member but the current one; answers how many of them were still alive. */
-export async function revokeOtherSessions(db: Database, userId: string, currentId: string): Promise<number> {
-  return transactWithEvents(db, async (tx) => {
+export async function revokeOtherSessions(ctx: AppContext, userId: string, currentId: string): Promise<number> {
+  return transactWithEvents(ctx, async (tx) => {
     const deleted = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))

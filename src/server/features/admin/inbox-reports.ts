@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { messageReports, messages, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -108,13 +109,13 @@ export async function dismissReport(db: Database, admin: Member, reportId: strin
  * their user row (the house order: event lock before user rows).
  */
 export async function actOnReport(
-  db: Database,
+  ctx: AppContext,
   admin: Member,
   { reportId, reason: given }: { reportId: string; reason?: string | undefined },
 ): Promise<AdminReportRow> {
   // A blank reason field means the admin gave none.
   const reason = given || defaultSuspensionReason;
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     const report = await lockOpenReport(tx, reportId);
     const [message] = await tx
       .select({ senderId: messages.senderId })

@@ -26,8 +26,6 @@ const tags = ['admin'];
 const config = { access: 'admin' } as const;
 
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.get(
     '/admin/feedback',
     {
@@ -41,7 +39,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findFeedbackForAdmin(db(), request.query), request.query, presentAdminFeedback);
+      return presentPage(await findFeedbackForAdmin(app.ctx, request.query), request.query, presentAdminFeedback);
     },
   );
 
@@ -60,7 +58,9 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { id: feedbackId } = request.params;
-      return presentAdminFeedback(await setFeedbackStatus(db(), admin, { feedbackId, status: request.body.status }));
+      return presentAdminFeedback(
+        await setFeedbackStatus(app.ctx.db, admin, { feedbackId, status: request.body.status }),
+      );
     },
   );
 
@@ -68,7 +68,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/feedback/:id',
     { config, schema: { tags, summary: 'Delete a feedback entry', params: adminIdParamsSchema } },
     async (request, reply) => {
-      await deleteFeedback(db(), requireAdmin(request), request.params.id);
+      await deleteFeedback(app.ctx.db, requireAdmin(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -87,7 +87,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       return presentPage(
-        await findSupportRequestsForAdmin(db(), request.query),
+        await findSupportRequestsForAdmin(app.ctx.db, request.query),
         request.query,
         presentAdminSupportRequest,
       );
@@ -110,7 +110,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const { id: requestId } = request.params;
       return presentAdminSupportRequest(
-        await setSupportRequestStatus(db(), admin, { requestId, status: request.body.status }),
+        await setSupportRequestStatus(app.ctx.db, admin, { requestId, status: request.body.status }),
       );
     },
   );
@@ -128,7 +128,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findReportsForAdmin(db(), request.query), request.query, presentAdminReport);
+      return presentPage(await findReportsForAdmin(app.ctx.db, request.query), request.query, presentAdminReport);
     },
   );
 
@@ -143,7 +143,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReportSchema },
       },
     },
-    async (request) => presentAdminReport(await dismissReport(db(), requireAdmin(request), request.params.id)),
+    async (request) => presentAdminReport(await dismissReport(app.ctx.db, requireAdmin(request), request.params.id)),
   );
 
   app.post(
@@ -162,7 +162,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const reason = request.body?.reason;
-      return presentAdminReport(await actOnReport(db(), admin, { reportId: request.params.id, reason }));
+      return presentAdminReport(await actOnReport(app.ctx, admin, { reportId: request.params.id, reason }));
     },
   );
 };

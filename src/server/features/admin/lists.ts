@@ -13,6 +13,7 @@ import type {
   AdminUserListQuery,
 } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {
   capTotal,
@@ -66,7 +67,7 @@ const selectOne = (from: SQL, where: SQL | undefined) => sql`SELECT 1 FROM ${fro
  * last row; the count: the cap and one more).
  */
 async function findPage<Row>(
-  db: Database,
+  ctx: AppContext,
   query: PagingQuery,
   list: SearchedList,
   readPage: (where: SQL | undefined, offset: number) => Promise<Row[]>,
@@ -76,18 +77,18 @@ async function findPage<Row>(
   if (!search) {
     const where = and(...list.filters);
     const countAll = async () => {
-      const result = (await db.execute(
+      const result = (await ctx.db.execute(
         sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where ?? sql`true`}`,
       )) as Counted;
       return Number(result.rows[0]?.total ?? 0);
     };
     const [items, total] = await Promise.all([
       readPage(where, offset),
-      readCachedCount(db, list.totalKey, [list.createdAt], countAll),
+      readCachedCount(ctx, list.totalKey, [list.createdAt], countAll),
     ]);
     return { items, total };
   }
-  const estimate = await estimateSearch(db, {
+  const estimate = await estimateSearch(ctx.db, {
     matches: selectOne(list.from, and(...list.filters, search.estimated ?? search.indexed)),
     listed: selectOne(list.from, and(...list.filters)),
   });
@@ -95,7 +96,7 @@ async function findPage<Row>(
     and(...list.filters, chooseTextMatch(needed, estimate) === 'trigram' ? search.indexed : search.inOrder);
   const [items, counted] = await Promise.all([
     readPage(whereFor(offset + query.pageSize), offset),
-    countUpToCap(db, selectOne(list.from, whereFor(searchTotalCap)), chooseTextMatch(searchTotalCap, estimate)),
+    countUpToCap(ctx.db, selectOne(list.from, whereFor(searchTotalCap)), chooseTextMatch(searchTotalCap, estimate)),
   ]);
   return { items, ...capTotal(counted) };
 }
@@ -103,7 +104,7 @@ async function findPage<Row>(
 const newestUsers = [desc(users.createdAt), desc(users.id)];
 
 /** Every member, newest first; search is a case-insensitive substring of the email or the name. */
-export async function findUsersForAdmin(db: Database, query: AdminUserListQuery): Promise<Page<AdminUserRow>> {
+export async function findUsersForAdmin(ctx: AppContext, query: AdminUserListQuery): Promise<Page<AdminUserRow>> {
   const pattern = query.search ? substringPattern(query.search) : undefined;
   const matches = pattern && or(ilike(users.email, pattern), ilike(users.fullName, pattern));
   const list: SearchedList = {
@@ -113,9 +114,9 @@ export async function findUsersForAdmin(db: Database, query: AdminUserListQuery)
     filters: [query.status ? eq(users.status, query.status) : undefined],
     search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
   };
-  return findPage(db, query, list, async (where, offset) => {
+  return findPage(ctx, query, list, async (where, offset) => {
     // The page's ids first, straight from a (status,) created_at, id index; the rows then for those ids only.
-    const page = db
+    const page = ctx.db
       .select({ id: users.id })
       .from(users)
       .where(where)
@@ -123,7 +124,7 @@ export async function findUsersForAdmin(db: Database, query: AdminUserListQuery)
       .limit(query.pageSize)
       .offset(offset)
       .as('page');
-    return db
+    return ctx.db
       .select(getTableColumns(users))
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
@@ -137,7 +138,7 @@ const newestOffers = [desc(offers.createdAt), desc(offers.id)];
  * Every offer whatever its status (the public lists show live ones only), newest first, with its owner. The
  * search is a case-insensitive substring of the title or the description.
  */
-export async function findOffersForAdmin(db: Database, query: AdminOfferSearchQuery): Promise<Page<AdminOfferRow>> {
+export async function findOffersForAdmin(ctx: AppContext, query: AdminOfferSearchQuery): Promise<Page<AdminOfferRow>> {
   const pattern = query.search ? substringPattern(query.search) : undefined;
   const matches = pattern && or(ilike(offers.title, pattern), ilike(offers.description, pattern));
   const list: SearchedList = {
@@ -147,8 +148,8 @@ export async function findOffersForAdmin(db: Database, query: AdminOfferSearchQu
     filters: [query.status ? eq(offers.status, query.status) : undefined],
     search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
   };
-  return findPage(db, query, list, async (where, offset) => {
-    const page = db
+  return findPage(ctx, query, list, async (where, offset) => {
+    const page = ctx.db
       .select({ id: offers.id })
       .from(offers)
       .where(where)
@@ -156,7 +157,7 @@ export async function findOffersForAdmin(db: Database, query: AdminOfferSearchQu
       .limit(query.pageSize)
       .offset(offset)
       .as('page');
-    return db
+    return ctx.db
       .select({ offer: offers, owner: ownerColumns })
       .from(page)
       .innerJoin(offers, eq(offers.id, page.id))
@@ -170,7 +171,7 @@ const newestEntries = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
 
 /** The ledger newest first, with each entry's member and the entry that reversed it (reverses_id is unique). */
 export async function findTransactionsForAdmin(
-  db: Database,
+  ctx: AppContext,
   query: AdminTransactionListQuery,
 ): Promise<Page<AdminTransactionRow>> {
   const matches = query.search ? ilike(ledgerEntries.description, substringPattern(query.search)) : undefined;
@@ -182,9 +183,9 @@ export async function findTransactionsForAdmin(
     filters: [query.status ? sql`${shownEntryStatus} = ${query.status}` : undefined],
     search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
   };
-  return findPage(db, query, list, async (where, offset) => {
+  return findPage(ctx, query, list, async (where, offset) => {
     // Joined after the page is cut: joined first, every skipped entry of a deep page was joined too.
-    const page = db
+    const page = ctx.db
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
       .where(where)
@@ -192,7 +193,7 @@ export async function findTransactionsForAdmin(
       .limit(query.pageSize)
       .offset(offset)
       .as('page');
-    return db
+    return ctx.db
       .select({ entry: ledgerEntries, shownStatus: shownEntryStatus, user: ownerColumns, reversedById: reversal.id })
       .from(page)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, page.id))
@@ -237,7 +238,7 @@ const newestFeedback = [desc(feedback.createdAt), desc(feedback.id)];
 
 /** Every feedback entry, newest first, with its author (null once they deleted their account). */
 export async function findFeedbackForAdmin(
-  db: Database,
+  ctx: AppContext,
   query: AdminFeedbackListQuery,
 ): Promise<Page<AdminFeedbackRow>> {
   const list: SearchedList = {
@@ -245,10 +246,10 @@ export async function findFeedbackForAdmin(
     createdAt: feedback.createdAt,
     from: sql`${feedback} LEFT JOIN ${users} ON ${users.id} = ${feedback.userId}`,
     filters: [query.status ? eq(feedback.status, query.status) : undefined],
-    search: query.search ? feedbackSearch(db, query.search) : null,
+    search: query.search ? feedbackSearch(ctx.db, query.search) : null,
   };
-  return findPage(db, query, list, async (where, offset) => {
-    const page = db
+  return findPage(ctx, query, list, async (where, offset) => {
+    const page = ctx.db
       .select({ id: feedback.id })
       .from(feedback)
       .leftJoin(users, eq(users.id, feedback.userId))
@@ -257,7 +258,7 @@ export async function findFeedbackForAdmin(
       .limit(query.pageSize)
       .offset(offset)
       .as('page');
-    return db
+    return ctx.db
       .select({ entry: feedback, user: ownerColumns })
       .from(page)
       .innerJoin(feedback, eq(feedback.id, page.id))

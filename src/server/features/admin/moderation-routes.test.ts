@@ -21,6 +21,7 @@ import {
   requestWithdrawal,
   transferCoins,
 } from '../wallet/service.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 
 let t: TestContext;
 let admin: User;
@@ -45,7 +46,7 @@ const publicTotal = async (category: string) =>
 
 describe('admin moderation routes', () => {
   it('answer 401 to visitors and 403 to members, changing nothing', async () => {
-    const offer = await createOffer(t.db, { status: 'pending' });
+    const offer = await createOffer(t, { status: 'pending' });
     const id = randomUUID();
     const routes: [Method, string, object?][] = [
       ['POST', `/admin/offers/${offer.id}/reject`, { reason: 'No' }],
@@ -67,7 +68,7 @@ describe('admin moderation routes', () => {
   });
 
   it('answer 400 naming the field, and 404 for unknown ids', async () => {
-    const offer = await createOffer(t.db, { status: 'pending' });
+    const offer = await createOffer(t, { status: 'pending' });
     const cases: [Method, string, object | undefined, string, string?][] = [
       [
         'POST',
@@ -112,16 +113,16 @@ describe('GET /api/admin/offers', () => {
   it('searches title or description case-insensitively, % and _ literally, with status and all', async () => {
     const owner = await createUser(t.db, { fullName: 'Search Owner' });
     const tag = randomUUID().slice(0, 8);
-    const percent = await createOffer(t.db, { userId: owner.id, title: `Zq${tag} 100% Organic`, status: 'pending' });
-    const plain = await createOffer(t.db, { userId: owner.id, title: `Zq${tag} 100 organic`, status: 'active' });
-    const underscore = await createOffer(t.db, {
+    const percent = await createOffer(t, { userId: owner.id, title: `Zq${tag} 100% Organic`, status: 'pending' });
+    const plain = await createOffer(t, { userId: owner.id, title: `Zq${tag} 100 organic`, status: 'active' });
+    const underscore = await createOffer(t, {
       userId: owner.id,
       title: 'Plain title',
       description: `About zq${tag} a_b and more text here`,
       status: 'rejected',
       rejectionReason: 'Blurry',
     });
-    const lookalike = await createOffer(t.db, {
+    const lookalike = await createOffer(t, {
       userId: owner.id,
       description: `About zq${tag} axb and more text here`,
       status: 'completed',
@@ -155,7 +156,7 @@ describe('GET /api/admin/offers', () => {
 describe('POST /api/admin/offers/:id/reject', () => {
   it('rejects with the reason, notifies the owner, who sees the reason in their listings', async () => {
     const { user: owner, cookie: ownerCookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: owner.id, status: 'pending', title: 'Dog walks' });
+    const offer = await createOffer(t, { userId: owner.id, status: 'pending', title: 'Dog walks' });
     const res = await call('POST', `/admin/offers/${offer.id}/reject`, { reason: ' Blurry photos ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: offer.id, status: 'rejected', rejectionReason: 'Blurry photos' });
@@ -189,7 +190,7 @@ describe('POST /api/admin/offers/:id/reject', () => {
   });
 
   it('takes a live listing off the public lists at once', async () => {
-    const offer = await createOffer(t.db, { status: 'active', category: 'Pet Services' });
+    const offer = await createOffer(t, { status: 'active', category: 'Pet Services' });
     expect(await publicTotal('pet-services')).toBe(1);
     expect((await call('POST', `/admin/offers/${offer.id}/reject`, { reason: 'Misleading' })).statusCode).toBe(200);
     expect(await publicTotal('pet-services')).toBe(0);
@@ -203,7 +204,7 @@ describe('PATCH /api/admin/offers/:id/status', () => {
     const owner = await createUser(t.db);
     const subscriber = await createUser(t.db);
     await t.db.insert(categorySubscriptions).values({ userId: subscriber.id, category: 'Legal Services' });
-    const offer = await createOffer(t.db, {
+    const offer = await createOffer(t, {
       userId: owner.id,
       status: 'rejected',
       rejectionReason: 'Too short',
@@ -238,7 +239,7 @@ describe('PATCH /api/admin/offers/:id/status', () => {
 
   it('sets pending and rejected, clearing or keeping the reason and telling the owner of a rejection', async () => {
     const owner = await createUser(t.db);
-    const offer = await createOffer(t.db, { userId: owner.id, status: 'rejected', rejectionReason: 'Old reason' });
+    const offer = await createOffer(t, { userId: owner.id, status: 'rejected', rejectionReason: 'Old reason' });
     expect((await setStatus(offer.id, 'pending')).json()).toMatchObject({ status: 'pending', rejectionReason: null });
     const rejected = await setStatus(offer.id, 'rejected');
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: null });
@@ -250,8 +251,8 @@ describe('PATCH /api/admin/offers/:id/status', () => {
 
 describe('DELETE /api/admin/offers/:id', () => {
   it('deletes any listing; its proposals keep the title; the lists and the audit log know', async () => {
-    const offer = await createOffer(t.db, { status: 'active', category: 'Gaming Coaching', title: 'Chess coach' });
-    const proposal = await createProposal(t.db, { offerId: offer.id });
+    const offer = await createOffer(t, { status: 'active', category: 'Gaming Coaching', title: 'Chess coach' });
+    const proposal = await createProposal(t, { offerId: offer.id });
     expect(await publicTotal('gaming-coaching')).toBe(1);
     const res = await call('DELETE', `/admin/offers/${offer.id}`);
     expect(res.statusCode).toBe(204);
@@ -269,7 +270,7 @@ describe('DELETE /api/admin/offers/:id', () => {
 const entriesOf = (userId: string) =>
   t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.createdAt));
 const debit = (userId: string, currency: 'cash' | 'coins', amount: number, description = 'Test debit') =>
-  t.db.transaction((tx) =>
+  transactWithEvents(t.ctx, (tx) =>
     postMovement(tx, {
       idempotencyKey: `debit:${randomUUID()}`,
       postings: [{ userId, currency, delta: -amount, kind: 'adjustment', description }],
@@ -280,7 +281,7 @@ describe('GET /api/admin/transactions', () => {
   it('lists entries newest first with their member, searching the description literally and by status', async () => {
     const member = await createUser(t.db, { fullName: 'Ledger Member' });
     const tag = randomUUID().slice(0, 8);
-    await fundWallet(t.db, member.id, { cashCents: 5000 });
+    await fundWallet(t, member.id, { cashCents: 5000 });
     await debit(member.id, 'cash', 100, `Fee ${tag} 100% off`);
     await debit(member.id, 'cash', 100, `Fee ${tag} 100 off`);
     await debit(member.id, 'cash', 100, `Fee ${tag} a_b`);
@@ -338,8 +339,8 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
   it('posts the opposite movement, restoring the balance, linked both ways, once', async () => {
     const member = await createUser(t.db, { fullName: 'Refund Member' });
-    await fundWallet(t.db, member.id, { cashCents: 3000 });
-    await fundWallet(t.db, member.id, { coins: 40 });
+    await fundWallet(t, member.id, { cashCents: 3000 });
+    await fundWallet(t, member.id, { coins: 40 });
     await debit(member.id, 'cash', 1000, 'Mistaken charge');
     const [charge] = await entriesOf(member.id);
     expect(charge).toMatchObject({ description: 'Mistaken charge', type: 'sent' });
@@ -394,8 +395,8 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
   it('refuses, changing nothing, when the member has spent what the entry gave them', async () => {
     const member = await createUser(t.db);
-    await fundWallet(t.db, member.id, { cashCents: 1000 });
-    await fundWallet(t.db, member.id, { coins: 50 });
+    await fundWallet(t, member.id, { cashCents: 1000 });
+    await fundWallet(t, member.id, { coins: 50 });
     await debit(member.id, 'cash', 800);
     await debit(member.id, 'coins', 30);
     const entries = await entriesOf(member.id);
@@ -416,7 +417,7 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
 
   it('refuses entries that are not completed, of a deleted member, or moving a withdrawal', async () => {
     const gone = await createUser(t.db);
-    await fundWallet(t.db, gone.id, { cashCents: 500 });
+    await fundWallet(t, gone.id, { cashCents: 500 });
     const [orphan] = await entriesOf(gone.id);
     await t.db.delete(users).where(eq(users.id, gone.id));
     const [failed] = await t.db
@@ -432,8 +433,8 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
       })
       .returning();
     const member = await createUser(t.db);
-    await fundWallet(t.db, member.id, { cashCents: 5000 });
-    const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
+    await fundWallet(t, member.id, { cashCents: 5000 });
+    const { withdrawal } = await requestWithdrawal(t.ctx, member, { amountCents: 2500, requestId: randomUUID() });
     const [hold] = await t.db
       .select()
       .from(ledgerEntries)
@@ -456,8 +457,8 @@ describe('reversing a movement with several entries', () => {
   /** A coins deal between two new members: the payer, funded with `funds`, pays `coins` to the payee. */
   const payInDeal = async (coins: number, funds = coins) => {
     const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
-    await fundWallet(t.db, payer.id, { coins: funds });
-    await t.db.transaction((tx) =>
+    await fundWallet(t, payer.id, { coins: funds });
+    await transactWithEvents(t.ctx, (tx) =>
       transferCoins(tx, {
         fromUserId: payer.id,
         toUserId: payee.id,
@@ -490,8 +491,8 @@ describe('reversing a movement with several entries', () => {
 
   it('undoes both legs of a conversion, and refuses when the payee has spent the coins', async () => {
     const { user: member } = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.id, { coins: 100 });
-    await convertCoins(t.db, member, { coins: 100, requestId: randomUUID() });
+    await fundWallet(t, member.id, { coins: 100 });
+    await convertCoins(t.ctx, member, { coins: 100, requestId: randomUUID() });
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 1000, dragonCoins: 0 });
     const cashLeg = (await entriesOf(member.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
     expect((await reverse(cashLeg.id)).statusCode).toBe(200);
@@ -509,9 +510,9 @@ describe('reversing a movement with several entries', () => {
 
   it('refuses a paid withdrawal (it would pay twice) and a deal whose other member is gone', async () => {
     const member = await createUser(t.db);
-    await fundWallet(t.db, member.id, { cashCents: 5000 });
-    const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
-    await decideWithdrawal(t.db, admin, { withdrawalId: withdrawal.id, decision: 'paid' });
+    await fundWallet(t, member.id, { cashCents: 5000 });
+    const { withdrawal } = await requestWithdrawal(t.ctx, member, { amountCents: 2500, requestId: randomUUID() });
+    await decideWithdrawal(t.ctx, admin, { withdrawalId: withdrawal.id, decision: 'paid' });
     const [hold] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.withdrawalId, withdrawal.id));
     const res = await reverse(hold!.id);
     expect(res.statusCode).toBe(409);
@@ -535,8 +536,8 @@ describe('reversals that would reach past the movement', () => {
     const [ann, bob] = [await createUser(t.db), await createUser(t.db)];
     const requestId = randomUUID();
     for (const member of [ann, bob]) {
-      await fundWallet(t.db, member.id, { coins: 100 });
-      await convertCoins(t.db, member, { coins: 100, requestId });
+      await fundWallet(t, member.id, { coins: 100 });
+      await convertCoins(t.ctx, member, { coins: 100, requestId });
     }
     const annCash = (await entriesOf(ann.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
     expect((await reverse(annCash.id)).statusCode).toBe(200);
@@ -546,8 +547,8 @@ describe('reversals that would reach past the movement', () => {
 
   it('refuses an admin reversing a movement of their own, which another admin may reverse', async () => {
     const member = await createUser(t.db);
-    await fundWallet(t.db, admin.id, { coins: 50 });
-    await t.db.transaction((tx) =>
+    await fundWallet(t, admin.id, { coins: 50 });
+    await transactWithEvents(t.ctx, (tx) =>
       transferCoins(tx, {
         fromUserId: admin.id,
         toUserId: member.id,
@@ -575,7 +576,7 @@ describe('reversals that would reach past the movement', () => {
 describe('GET /api/admin/audit', () => {
   it('lists admin actions newest first with the actor, who becomes null once deleted', async () => {
     const { user: other, cookie } = await createSignedInMember(t.app, { role: 'admin', fullName: 'Other Admin' });
-    const offer = await createOffer(t.db, { status: 'pending' });
+    const offer = await createOffer(t, { status: 'pending' });
     await call('POST', `/admin/offers/${offer.id}/reject`, { reason: 'Spam' }, cookie);
     await call('PATCH', `/admin/offers/${offer.id}/status`, { status: 'pending' });
     const res = await call('GET', '/admin/audit?pageSize=25');
@@ -616,11 +617,11 @@ describe('GET /api/admin/stats', () => {
     const before = await stats();
     const [ann, ben] = [await createUser(s.db), await createUser(s.db)];
     for (const status of ['active', 'active', 'pending', 'paused', 'rejected'] as const) {
-      await createOffer(s.db, { userId: ann.id, status });
+      await createOffer(s, { userId: ann.id, status });
     }
-    await fundWallet(s.db, ann.id, { cashCents: 2500, coins: 700 });
-    await fundWallet(s.db, ben.id, { cashCents: 1000 });
-    await s.db.transaction((tx) =>
+    await fundWallet(s, ann.id, { cashCents: 2500, coins: 700 });
+    await fundWallet(s, ben.id, { cashCents: 1000 });
+    await transactWithEvents(s.ctx, (tx) =>
       postMovement(tx, {
         idempotencyKey: `spend:${randomUUID()}`,
         postings: [{ userId: ben.id, currency: 'cash', delta: -300, kind: 'adjustment', description: 'Spent' }],

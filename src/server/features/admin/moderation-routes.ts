@@ -25,8 +25,6 @@ import { presentPage } from '../../platform/present-page.ts';
 const admin = { config: { access: 'admin' as const } };
 
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.post(
     '/admin/offers/:id/reject',
     {
@@ -42,7 +40,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireAdmin(request);
       return presentAdminOffer(
-        await rejectOffer(db(), actor, { offerId: request.params.id, reason: request.body.reason }),
+        await rejectOffer(app.ctx, actor, { offerId: request.params.id, reason: request.body.reason }),
       );
     },
   );
@@ -62,7 +60,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireAdmin(request);
       return presentAdminOffer(
-        await setOfferStatus(db(), actor, { offerId: request.params.id, status: request.body.status }),
+        await setOfferStatus(app.ctx, actor, { offerId: request.params.id, status: request.body.status }),
       );
     },
   );
@@ -72,7 +70,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { tags: ['admin'], summary: 'Delete any listing', params: adminIdParamsSchema } },
     async (request, reply) => {
       const actor = requireAdmin(request);
-      await deleteOfferAsAdmin(db(), actor, request.params.id);
+      await deleteOfferAsAdmin(app.ctx, actor, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -90,7 +88,11 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findTransactionsForAdmin(db(), request.query), request.query, presentAdminTransaction);
+      return presentPage(
+        await findTransactionsForAdmin(app.ctx, request.query),
+        request.query,
+        presentAdminTransaction,
+      );
     },
   );
 
@@ -107,7 +109,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      return presentAdminTransaction(await reverseTransaction(db(), actor, request.params.id));
+      return presentAdminTransaction(await reverseTransaction(app.ctx, actor, request.params.id));
     },
   );
 
@@ -116,7 +118,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { tags: ['admin'], summary: 'The stats row', response: { 200: adminStatsSchema } } },
     async (request) => {
       requireAdmin(request);
-      return presentAdminStats(await findAdminStats(db()));
+      return presentAdminStats(await findAdminStats(app.ctx));
     },
   );
 
@@ -133,7 +135,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findAuditEntries(db(), request.query), request.query, presentAuditEntry);
+      return presentPage(await findAuditEntries(app.ctx.db, request.query), request.query, presentAuditEntry);
     },
   );
 };

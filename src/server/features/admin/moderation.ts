@@ -3,11 +3,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
 import type { AuditEntryView } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { auditLog, offers, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
@@ -28,7 +29,7 @@ async function withOwner(tx: Transaction, offer: OfferRow): Promise<AdminOfferRo
 }
 
 // The owner's side of a rejection, worded as the approval's 'Listing Approved' notification is.
-async function rejectLocked(tx: Transaction, offer: OfferRow, reason: string | null): Promise<OfferRow> {
+async function rejectLocked(tx: EventTransaction, offer: OfferRow, reason: string | null): Promise<OfferRow> {
   const [rejected] = await tx
     .update(offers)
     .set({ status: 'rejected', rejectionReason: reason })
@@ -49,12 +50,12 @@ async function rejectLocked(tx: Transaction, offer: OfferRow, reason: string | n
 
 /** Any listing not already rejected -> rejected with the admin's reason, which its owner sees in their list. */
 export async function rejectOffer(
-  db: Database,
+  ctx: AppContext,
   admin: Member,
   input: { offerId: string; reason: string },
 ): Promise<AdminOfferRow> {
   let wasLive = false;
-  const result = await transactWithEvents(db, async (tx) => {
+  const result = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOffer(tx, input.offerId);
     if (offer.status === 'rejected') throw conflict('LISTING_REJECTED', 'This listing is already rejected.');
     wasLive = offer.status === 'active';
@@ -68,7 +69,7 @@ export async function rejectOffer(
     });
     return withOwner(tx, rejected);
   });
-  if (wasLive) invalidateOfferLists(db);
+  if (wasLive) invalidateOfferLists(ctx);
   return result;
 }
 
@@ -78,12 +79,12 @@ export async function rejectOffer(
  * owner too. Setting the status a listing already has changes nothing and is not audited.
  */
 export async function setOfferStatus(
-  db: Database,
+  ctx: AppContext,
   admin: Member,
   input: { offerId: string; status: Extract<OfferStatus, 'pending' | 'active' | 'rejected' | 'completed'> },
 ): Promise<AdminOfferRow> {
   let livenessChanged = false;
-  const result = await transactWithEvents(db, async (tx) => {
+  const result = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOffer(tx, input.offerId);
     if (offer.status === input.status) return withOwner(tx, offer);
     livenessChanged = offer.status === 'active' || input.status === 'active';
@@ -126,13 +127,13 @@ export async function setOfferStatus(
     });
     return withOwner(tx, changed);
   });
-  if (livenessChanged) invalidateOfferLists(db);
+  if (livenessChanged) invalidateOfferLists(ctx);
   return result;
 }
 
 /** Deletes any listing. As on the owner's delete, proposals keep their listing_title (offer_id set null). */
-export async function deleteOfferAsAdmin(db: Database, admin: Member, offerId: string): Promise<void> {
-  const wasLive = await db.transaction(async (tx) => {
+export async function deleteOfferAsAdmin(ctx: AppContext, admin: Member, offerId: string): Promise<void> {
+  const wasLive = await ctx.db.transaction(async (tx) => {
     const offer = await lockOffer(tx, offerId);
     await tx.delete(offers).where(eq(offers.id, offer.id));
     await recordAudit(tx, {
@@ -144,7 +145,7 @@ export async function deleteOfferAsAdmin(db: Database, admin: Member, offerId: s
     });
     return offer.status === 'active';
   });
-  if (wasLive) invalidateOfferLists(db);
+  if (wasLive) invalidateOfferLists(ctx);
 }
 
 export type AuditRow = {

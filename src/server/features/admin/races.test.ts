@@ -40,8 +40,8 @@ describe('two admins at once', () => {
       await t.db.update(users).set({ role: 'user' });
       const [cal, dee] = [await createUser(t.db, { role: 'admin' }), await createUser(t.db, { role: 'admin' })];
       const results = await Promise.allSettled([
-        deleteUser(t.db, cal, dee.id),
-        setUserRole(t.db, dee, { userId: cal.id, role: 'user' }),
+        deleteUser(t.ctx, cal, dee.id),
+        setUserRole(t.ctx, dee, { userId: cal.id, role: 'user' }),
       ]);
       const [deletion, demotion] = results.map(outcome);
       // The loser is no longer an admin (demoted or deleted) or would leave none: refused either way.
@@ -64,8 +64,8 @@ describe('two admins at once', () => {
     for (let round = 0; round < rounds; round++) {
       const member = await createUser(t.db);
       const results = await Promise.allSettled([
-        suspendUser(t.db, ann, { userId: member.id, reason: 'Spam' }),
-        deleteUser(t.db, bea, member.id),
+        suspendUser(t.ctx, ann, { userId: member.id, reason: 'Spam' }),
+        deleteUser(t.ctx, bea, member.id),
       ]);
       const [suspension, deletion] = results.map(outcome);
       expect(deletion).toBe('ok');
@@ -96,8 +96,8 @@ describe('two admins at once', () => {
         .returning();
 
       const results = await Promise.allSettled([
-        actOnReport(t.db, ann, { reportId: report!.id, reason: 'Spamming' }),
-        setUserRole(t.db, bea, { userId: sender.id, role: 'admin' }),
+        actOnReport(t.ctx, ann, { reportId: report!.id, reason: 'Spamming' }),
+        setUserRole(t.ctx, bea, { userId: sender.id, role: 'admin' }),
       ]);
       const [act, promotion] = results.map(outcome);
       expect(promotion).toBe('ok');
@@ -122,8 +122,8 @@ describe('money moved by two admins at once', () => {
     const [ann, bea] = [await createUser(t.db, { role: 'admin' }), await createUser(t.db, { role: 'admin' })];
     for (let round = 0; round < rounds; round++) {
       const [payer, payee] = [await createUser(t.db), await createUser(t.db)];
-      await fundWallet(t.db, payer.id, { coins: 100 });
-      await t.db.transaction((tx) =>
+      await fundWallet(t, payer.id, { coins: 100 });
+      await transactWithEvents(t.ctx, (tx) =>
         transferCoins(tx, {
           fromUserId: payer.id,
           toUserId: payee.id,
@@ -141,8 +141,8 @@ describe('money moved by two admins at once', () => {
       // The same entry twice in one round, the two sides in the next.
       const second = round % 2 === 0 ? sent : received;
       const results = await Promise.allSettled([
-        reverseTransaction(t.db, ann, sent.id),
-        reverseTransaction(t.db, bea, second.id),
+        reverseTransaction(t.ctx, ann, sent.id),
+        reverseTransaction(t.ctx, bea, second.id),
       ]);
       expect(results.map(outcome).sort()).toEqual(['ALREADY_REVERSED', 'ok']);
       expect((await balancesOf(payer.id, payee.id)).map((b) => b.dragonCoins)).toEqual([100, 0]);
@@ -153,11 +153,11 @@ describe('money moved by two admins at once', () => {
     const [ann, bea] = [await createUser(t.db, { role: 'admin' }), await createUser(t.db, { role: 'admin' })];
     for (let round = 0; round < rounds; round++) {
       const member = await createUser(t.db);
-      await fundWallet(t.db, member.id, { cashCents: 5000 });
-      const { withdrawal } = await requestWithdrawal(t.db, member, { amountCents: 2500, requestId: randomUUID() });
+      await fundWallet(t, member.id, { cashCents: 5000 });
+      const { withdrawal } = await requestWithdrawal(t.ctx, member, { amountCents: 2500, requestId: randomUUID() });
       const results = await Promise.allSettled([
-        decideWithdrawal(t.db, ann, { withdrawalId: withdrawal.id, decision: 'paid' }),
-        decideWithdrawal(t.db, bea, { withdrawalId: withdrawal.id, decision: 'rejected' }),
+        decideWithdrawal(t.ctx, ann, { withdrawalId: withdrawal.id, decision: 'paid' }),
+        decideWithdrawal(t.ctx, bea, { withdrawalId: withdrawal.id, decision: 'rejected' }),
       ]);
       const [paid, rejected] = results.map(outcome);
       expect([paid, rejected].sort()).toEqual(['WITHDRAWAL_DECIDED', 'ok']);
@@ -171,14 +171,14 @@ describe('money moved by two admins at once', () => {
     const admin = await createUser(t.db, { role: 'admin' });
     for (let round = 0; round < rounds; round++) {
       const member = await createUser(t.db);
-      await fundWallet(t.db, member.id, { coins: 100 });
+      await fundWallet(t, member.id, { coins: 100 });
       const [purchase] = await t.db
         .select()
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.currency, 'coins')));
       const results = await Promise.allSettled([
-        reverseTransaction(t.db, admin, purchase!.id),
-        convertCoins(t.db, member, { coins: 100, requestId: randomUUID() }),
+        reverseTransaction(t.ctx, admin, purchase!.id),
+        convertCoins(t.ctx, member, { coins: 100, requestId: randomUUID() }),
       ]);
       const [reversal, conversion] = results.map(outcome);
       // Whichever ran second found the coins gone.
@@ -202,7 +202,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('an admin acting on a member w
     const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
     // The member posting a listing that goes live: the insert takes a key-share lock on their row, and only then
     // does the transaction take their event lock to alert subscribers.
-    const posting = transactWithEvents(t.db, async (tx) => {
+    const posting = transactWithEvents(t.ctx, async (tx) => {
       await tx.insert(offers).values({
         userId: member.id,
         kind: 'service',
@@ -219,7 +219,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('an admin acting on a member w
     await hasInserted;
     // Locking the member's row FOR UPDATE would wait for the insert's key share while holding the event lock the
     // member's transaction is about to ask for: a deadlock. FOR NO KEY UPDATE does not wait.
-    const suspended = await suspendUser(t.db, admin, { userId: member.id, reason: 'Spam' });
+    const suspended = await suspendUser(t.ctx, admin, { userId: member.id, reason: 'Spam' });
     proceed();
     await posting;
     expect(suspended).toMatchObject({ status: 'suspended' });

@@ -1,6 +1,6 @@
 // Reversing a transaction from the admin's Transactions tab (decision 013).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -16,8 +16,12 @@ import { type AdminTransactionRow, ownerColumns } from './lists.ts';
  * a reversal, is not completed, moves a withdrawal (paying or rejecting it is the way), when any part of the movement
  * was reversed already or belongs to a deleted member, or when it would leave a balance below zero.
  */
-export async function reverseTransaction(db: Database, admin: Member, entryId: string): Promise<AdminTransactionRow> {
-  return transactWithEvents(db, async (tx) => {
+export async function reverseTransaction(
+  ctx: AppContext,
+  admin: Member,
+  entryId: string,
+): Promise<AdminTransactionRow> {
+  return transactWithEvents(ctx, async (tx) => {
     await confirmActiveAdmin(tx, admin.id);
     const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
     if (!entry) throw notFound('Transaction not found');

@@ -115,13 +115,13 @@ describe('GET /api/admin/offers', () => {
   it('lists the review queue with each owner, newest first, and every status without a filter', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
     const owner = await createUser(t.db, { fullName: 'Queue Owner' });
-    const older = await createOffer(t.db, {
+    const older = await createOffer(t, {
       userId: owner.id,
       status: 'pending',
       createdAt: new Date(Date.now() - 60_000),
     });
-    const newer = await createOffer(t.db, { userId: owner.id, status: 'pending' });
-    const live = await createOffer(t.db, { userId: owner.id, status: 'active' });
+    const newer = await createOffer(t, { userId: owner.id, status: 'pending' });
+    const live = await createOffer(t, { userId: owner.id, status: 'active' });
 
     const queue = await t.app.inject({
       method: 'GET',
@@ -155,7 +155,7 @@ describe('POST /api/admin/offers/:id/approve', () => {
     t.db.insert(categorySubscriptions).values({ userId, category });
 
   it('answers 401 to visitors and 403 to members, and leaves the listing pending', async () => {
-    const offer = await createOffer(t.db, { status: 'pending' });
+    const offer = await createOffer(t, { status: 'pending' });
     expect((await approve(offer.id)).statusCode).toBe(401);
     const { cookie } = await createSignedInMember(t.app);
     expect((await approve(offer.id, cookie)).statusCode).toBe(403);
@@ -176,7 +176,7 @@ describe('POST /api/admin/offers/:id/approve', () => {
   it('approves only pending listings (409 otherwise)', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
     for (const status of ['active', 'paused', 'rejected'] as const) {
-      const offer = await createOffer(t.db, { status });
+      const offer = await createOffer(t, { status });
       const res = await approve(offer.id, cookie);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
@@ -190,7 +190,7 @@ describe('POST /api/admin/offers/:id/approve', () => {
 
   it('puts the listing live, notifies its owner and writes the audit entry', async () => {
     const { user: admin, cookie } = await createSignedInMember(t.app, { role: 'admin' });
-    const offer = await createOffer(t.db, { status: 'pending', title: 'Bike repairs', category: 'Photography' });
+    const offer = await createOffer(t, { status: 'pending', title: 'Bike repairs', category: 'Photography' });
     const listed = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/offers?category=photography' })).json().total;
     expect(await listed()).toBe(0);
@@ -223,16 +223,16 @@ describe('POST /api/admin/offers/:id/approve', () => {
     for (const u of [ann, ben, owner]) await subscribe(u.id, 'Legal Services');
     await subscribe(elsewhere.id, 'Event Planning');
     // A request in the category is not what the category page lists, so it does not use up the alert.
-    const request = await createOffer(t.db, { status: 'pending', kind: 'request', category: 'Legal Services' });
+    const request = await createOffer(t, { status: 'pending', kind: 'request', category: 'Legal Services' });
     expect((await approve(request.id, cookie)).json().notifiedSubscribers).toBe(0);
 
-    const first = await createOffer(t.db, {
+    const first = await createOffer(t, {
       userId: owner.id,
       status: 'pending',
       title: 'Tenancy contract review',
       category: 'Legal Services',
     });
-    const second = await createOffer(t.db, { status: 'pending', category: 'Legal Services' });
+    const second = await createOffer(t, { status: 'pending', category: 'Legal Services' });
     expect((await approve(first.id, cookie)).json().notifiedSubscribers).toBe(2);
     expect((await approve(second.id, cookie)).json().notifiedSubscribers).toBe(0);
 
@@ -257,9 +257,9 @@ describe('POST /api/admin/offers/:id/approve', () => {
   it('does not alert subscribers when the category already has a live service', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
     const subscriber = await createUser(t.db);
-    await createOffer(t.db, { status: 'active', category: 'Event Planning' });
+    await createOffer(t, { status: 'active', category: 'Event Planning' });
     await subscribe(subscriber.id, 'Event Planning');
-    const offer = await createOffer(t.db, { status: 'pending', category: 'Event Planning' });
+    const offer = await createOffer(t, { status: 'pending', category: 'Event Planning' });
     expect((await approve(offer.id, cookie)).json().notifiedSubscribers).toBe(0);
     expect(await notificationsOf(subscriber.id)).toHaveLength(0);
     const kept = await t.db
@@ -275,8 +275,8 @@ describe('POST /api/admin/offers/:id/approve', () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
     const subscriber = await createUser(t.db);
     await subscribe(subscriber.id, 'Gaming Coaching');
-    const a = await createOffer(t.db, { status: 'pending', category: 'Gaming Coaching' });
-    const b = await createOffer(t.db, { status: 'pending', category: 'Gaming Coaching' });
+    const a = await createOffer(t, { status: 'pending', category: 'Gaming Coaching' });
+    const b = await createOffer(t, { status: 'pending', category: 'Gaming Coaching' });
     const results = await Promise.all([approve(a.id, cookie), approve(b.id, cookie)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(results.map((r) => r.json().notifiedSubscribers).sort()).toEqual([0, 1]);

@@ -20,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
     async (request) => {
       requireAdmin(request);
-      return presentSettings(await findPlatformSettings(app.deps.database.db));
+      return presentSettings(await findPlatformSettings(app.ctx.db));
     },
   );
 
@@ -32,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return presentSettings(await updatePlatformSettings(app.deps.database.db, admin, request.body));
+      return presentSettings(await updatePlatformSettings(app.ctx, admin, request.body));
     },
   );
 
@@ -50,11 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(
-        await findOffersForAdmin(app.deps.database.db, request.query),
-        request.query,
-        presentAdminOffer,
-      );
+      return presentPage(await findOffersForAdmin(app.ctx, request.query), request.query, presentAdminOffer);
     },
   );
 
@@ -71,9 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return presentApproval(
-        await approveOffer(app.deps.database.db, { offerId: request.params.id, adminId: admin.id }),
-      );
+      return presentApproval(await approveOffer(app.ctx, { offerId: request.params.id, adminId: admin.id }));
     },
   );
 };

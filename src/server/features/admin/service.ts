@@ -1,6 +1,7 @@
 // Admin actions. Each one writes its audit entry in the same transaction as the change.
 import { eq } from 'drizzle-orm';
 import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -17,11 +18,11 @@ export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
  * nothing (every value already as asked) writes nothing: no audit entry, no broadcast.
  */
 export async function updatePlatformSettings(
-  db: Database,
+  ctx: AppContext,
   actor: Member,
   requested: UpdatePlatformSettingsInput,
 ): Promise<PlatformSettings> {
-  const updated = await transactWithEvents(db, async (tx) => {
+  const updated = await transactWithEvents(ctx, async (tx) => {
     const [current] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
     if (!current) throw new Error('platform_settings row is missing');
     const changes = Object.fromEntries(
@@ -49,6 +50,6 @@ export async function updatePlatformSettings(
     }
     return row;
   });
-  forgetPlatformSettings(db);
+  forgetPlatformSettings(ctx);
   return updated;
 }

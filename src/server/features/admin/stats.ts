@@ -1,5 +1,6 @@
 // The admin panel's stats row: exact figures, kept per process for a few seconds (decision 013).
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { readCachedCount } from './count-cache.ts';
@@ -17,9 +18,9 @@ export type AdminStatsRow = {
  * and a second each with 10 requests at once (PostgreSQL, 2 cores, 100,000 users, 1,000,000 offers, 300,000
  * ledger entries; docs/performance.md), and every admin page shows the row.
  */
-export function findAdminStats(db: Database): Promise<AdminStatsRow> {
-  return readCachedCount(db, 'stats', [users.createdAt, offers.createdAt, ledgerEntries.createdAt], () =>
-    countAdminStats(db),
+export function findAdminStats(ctx: AppContext): Promise<AdminStatsRow> {
+  return readCachedCount(ctx, 'stats', [users.createdAt, offers.createdAt, ledgerEntries.createdAt], () =>
+    countAdminStats(ctx.db),
   );
 }
 

@@ -310,10 +310,10 @@ describe('self-protection and the last admin', () => {
       // Ann's requests were let in, then Bea suspended her before they ran: Bea is now the last active admin.
       await own.db.update(users).set({ status: 'suspended', suspensionReason: 'Rogue' }).where(eq(users.id, ann.id));
       const attempts = [
-        () => suspendUser(own.db, ann, { userId: bea.id }),
-        () => setUserRole(own.db, ann, { userId: bea.id, role: 'user' }),
-        () => deleteUser(own.db, ann, bea.id),
-        () => reactivateUser(own.db, ann, ann.id),
+        () => suspendUser(own.ctx, ann, { userId: bea.id }),
+        () => setUserRole(own.ctx, ann, { userId: bea.id, role: 'user' }),
+        () => deleteUser(own.ctx, ann, bea.id),
+        () => reactivateUser(own.ctx, ann, ann.id),
       ];
       for (const attempt of attempts) {
         await expect(attempt()).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED', message: 'Rogue' });
@@ -351,10 +351,10 @@ describe('DELETE /api/admin/users/:id', () => {
   it('deletes the member as account deletion does, and the audit entry keeps their id only', async () => {
     const { user: admin, cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
     const { user: member, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.id, { cashCents: 1_500, coins: 20 });
+    await fundWallet(t, member.id, { cashCents: 1_500, coins: 20 });
     const title = `Harp lessons ${randomUUID().slice(0, 8)}`;
-    await createOffer(t.db, { userId: member.id, title });
-    const sent = await createProposal(t.db, { senderId: member.id, contactEmail: member.email });
+    await createOffer(t, { userId: member.id, title });
+    const sent = await createProposal(t, { senderId: member.id, contactEmail: member.email });
     const listed = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/offers?q=${encodeURIComponent(title)}` })).json().total;
     expect(await listed()).toBe(1);
@@ -386,7 +386,7 @@ describe('DELETE /api/admin/users/:id', () => {
   it("refuses while the member's withdrawal is pending, telling the admin why", async () => {
     const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
     const { user: member, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.id, { cashCents: 5_000 });
+    await fundWallet(t, member.id, { cashCents: 5_000 });
     const withdrawal = await t.app.inject({
       method: 'POST',
       url: '/api/wallet/withdrawals',
@@ -417,7 +417,7 @@ describe('an admin deletion made the victim of a deadlock', () => {
   it('runs again and deletes the member, audited once', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const target = await createUser(t.db);
-    await deleteUser(failFirstTransaction(t.db), admin, target.id);
+    await deleteUser({ ...t.ctx, db: failFirstTransaction(t.db) }, admin, target.id);
     expect(await t.db.$count(users, eq(users.id, target.id))).toBe(0);
     expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'user.delete'), eq(auditLog.targetId, target.id)))).toBe(
       1,

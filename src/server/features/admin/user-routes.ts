@@ -17,8 +17,6 @@ import { presentPage } from '../../platform/present-page.ts';
 const tags = ['admin'];
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.get(
     '/admin/users',
     {
@@ -32,7 +30,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findUsersForAdmin(db(), request.query), request.query, presentAdminUser);
+      return presentPage(await findUsersForAdmin(app.ctx, request.query), request.query, presentAdminUser);
     },
   );
 
@@ -51,7 +49,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const user = await suspendUser(db(), admin, { userId: request.params.id, reason: request.body?.reason });
+      const user = await suspendUser(app.ctx, admin, { userId: request.params.id, reason: request.body?.reason });
       return presentAdminUser(user);
     },
   );
@@ -69,7 +67,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return presentAdminUser(await reactivateUser(db(), admin, request.params.id));
+      return presentAdminUser(await reactivateUser(app.ctx, admin, request.params.id));
     },
   );
 
@@ -87,7 +85,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return presentAdminUser(await setUserRole(db(), admin, { userId: request.params.id, role: request.body.role }));
+      return presentAdminUser(
+        await setUserRole(app.ctx, admin, { userId: request.params.id, role: request.body.role }),
+      );
     },
   );
 
@@ -103,7 +103,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      await deleteUser(db(), admin, request.params.id);
+      await deleteUser(app.ctx, admin, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -4,12 +4,17 @@
 import { asc, eq, or } from 'drizzle-orm';
 import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordEvent,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { deleteAccountWithin } from '../accounts/service.ts';
@@ -29,7 +34,7 @@ const lastAdmin = () =>
  * key-share lock that this does not wait for, so it cannot deadlock with the member's own transaction.
  */
 async function lockTarget(
-  tx: Transaction,
+  tx: EventTransaction,
   actorId: string,
   targetId: string,
 ): Promise<{ target: AdminUserRow; othersActive: boolean }> {
@@ -59,13 +64,13 @@ const isActiveAdmin = (user: AdminUserRow) => user.role === 'admin' && user.stat
  * suspended member updates the reason; the same reason again changes nothing and is not audited.
  */
 export async function suspendUser(
-  db: Database,
+  ctx: AppContext,
   actor: Member,
   input: { userId: string; reason?: string },
 ): Promise<AdminUserRow> {
   if (input.userId === actor.id) throw ownAccount('You cannot suspend your own account');
   const reason = input.reason || defaultSuspensionReason;
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
     if (isActiveAdmin(target) && !othersActive) throw lastAdmin();
     if (target.status === 'suspended' && target.suspensionReason === reason) return target;
@@ -86,8 +91,8 @@ export async function suspendUser(
  * Lifts a suspension; the event makes any tab of the member that still listens recheck its session. An active
  * member is left as they are, unaudited.
  */
-export async function reactivateUser(db: Database, actor: Member, userId: string): Promise<AdminUserRow> {
-  return transactWithEvents(db, async (tx) => {
+export async function reactivateUser(ctx: AppContext, actor: Member, userId: string): Promise<AdminUserRow> {
+  return transactWithEvents(ctx, async (tx) => {
     const { target } = await lockTarget(tx, actor.id, userId);
     if (target.status === 'active') return target;
     const updated = await updateUser(tx, target.id, { status: 'active', suspensionReason: null });
@@ -102,12 +107,12 @@ export async function reactivateUser(db: Database, actor: Member, userId: string
  * already have changes nothing and is not audited.
  */
 export async function setUserRole(
-  db: Database,
+  ctx: AppContext,
   actor: Member,
   input: { userId: string; role: UserRole },
 ): Promise<AdminUserRow> {
   if (input.userId === actor.id) throw ownAccount('You cannot change your own role');
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
     if (target.role === input.role) return target;
     if (input.role !== 'admin' && isActiveAdmin(target) && !othersActive) throw lastAdmin();
@@ -124,7 +129,7 @@ export async function setUserRole(
   });
 }
 
-async function updateUser(tx: Transaction, id: string, changes: Partial<typeof users.$inferInsert>) {
+async function updateUser(tx: EventTransaction, id: string, changes: Partial<typeof users.$inferInsert>) {
   const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!updated) throw userNotFound();
   return updated;
@@ -145,19 +150,19 @@ const deletionRefusals: Record<string, string> = {
  * personal copies cleared, the same refusals), inside a transaction that also writes the audit entry. The entry
  * keeps the member's id only: their email is personal data and goes with them.
  */
-export async function deleteUser(db: Database, actor: Member, userId: string): Promise<void> {
+export async function deleteUser(ctx: AppContext, actor: Member, userId: string): Promise<void> {
   if (userId === actor.id) throw ownAccount('You cannot delete your own account');
   if (!isUuid(userId)) throw userNotFound();
   try {
     // A deadlock's victim runs again whole (decision 013): the deletion's FOR UPDATE can meet a member's own
     // transaction that holds a key-share lock on their row.
-    await retryTransientConflicts(() =>
-      db.transaction(async (tx) => {
+    const hadLiveListings = await retryTransientConflicts(() =>
+      transactWithEvents(ctx, async (tx) => {
         await confirmActiveAdmin(tx, actor.id);
         const [target] = await tx.select().from(users).where(eq(users.id, userId));
         if (!target) throw userNotFound();
-        // Runs in a savepoint of this transaction and takes its locks in the house order itself.
-        await deleteAccountWithin(tx, target);
+        // Takes its locks in the house order itself.
+        const hadLive = await deleteAccountWithin(tx, target);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'user.delete',
@@ -165,14 +170,14 @@ export async function deleteUser(db: Database, actor: Member, userId: string): P
           targetId: target.id,
           details: { role: target.role },
         });
+        return hadLive;
       }),
     );
+    // A deleted member's live listings leave the public lists.
+    if (hadLiveListings) invalidateOfferLists(ctx);
   } catch (error) {
     const message = error instanceof AppError ? deletionRefusals[error.code] : undefined;
     if (error instanceof AppError && message) throw new AppError(error.status, error.code, message);
     throw error;
   }
-  // deleteAccountWithin drops the lists' caches of the handle it is given, here the transaction; a deleted member's live
-  // listings leave the public lists, so drop the database's now that it committed.
-  invalidateOfferLists(db);
 }

@@ -40,7 +40,7 @@ async function completeThroughApi(input: {
   paymentMethods: string[];
   offerAmount?: string;
 }) {
-  const listing = await createOffer(t.db, { userId: input.payee.user.id, paymentTypes: ['cash', 'coins', 'trade'] });
+  const listing = await createOffer(t, { userId: input.payee.user.id, paymentTypes: ['cash', 'coins', 'trade'] });
   const sent = await post(`/api/offers/${listing.id}/proposals`, input.payer, {
     paymentMethods: input.paymentMethods,
     fullName: 'Pat Payer',
@@ -51,14 +51,14 @@ async function completeThroughApi(input: {
   expect(sent.statusCode, sent.body).toBe(201);
   const { id } = sent.json();
   expect((await post(`/api/proposals/${id}/accept`, input.payee)).statusCode).toBe(200);
-  await fundWallet(t.db, input.payer.user.id, { coins: input.coins });
+  await fundWallet(t, input.payer.user.id, { coins: input.coins });
   const done = await post(`/api/proposals/${id}/complete`, input.payer);
   expect(done.json()).toMatchObject({ status: 'completed' });
 }
 
 /** Tops the member's wallet up with coins and converts them to cash through the wallet. */
 async function convertTopUpThroughApi(member: Signed, coins: number) {
-  await fundWallet(t.db, member.user.id, { coins });
+  await fundWallet(t, member.user.id, { coins });
   const converted = await post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId: randomUUID() });
   expect(converted.statusCode, converted.body).toBe(200);
 }
@@ -95,42 +95,41 @@ describe('GET /api/dashboard', () => {
       createSignedInMember(t.app),
       createSignedInMember(t.app),
     ]);
-    const ownService = (paymentTypes = ['cash', 'trade']) =>
-      createOffer(t.db, { userId: member.user.id, paymentTypes });
+    const ownService = (paymentTypes = ['cash', 'trade']) => createOffer(t, { userId: member.user.id, paymentTypes });
     const completed = (completedAt: Date) => ({ status: 'completed' as const, completedAt });
 
     // Paid to the member: they own the service the buyer proposed on.
     const paid = await ownService();
-    await createProposal(t.db, {
+    await createProposal(t, {
       offerId: paid.id,
       senderId: serviceBuyer.user.id,
       amount: '$120.50',
       ...completed(new Date()),
     });
     // Paid by the member: they proposed on someone else's service.
-    const theirs = await createOffer(t.db, { userId: seller.user.id });
-    await createProposal(t.db, {
+    const theirs = await createOffer(t, { userId: seller.user.id });
+    await createProposal(t, {
       offerId: theirs.id,
       senderId: member.user.id,
       amount: '$300',
       ...completed(new Date()),
     });
     // On a request the owner pays, so the member who answered it is paid; two months ago.
-    const request = await createOffer(t.db, { userId: requester.user.id, kind: 'request' });
-    await createProposal(t.db, {
+    const request = await createOffer(t, { userId: requester.user.id, kind: 'request' });
+    await createProposal(t, {
       offerId: request.id,
       senderId: member.user.id,
       amount: '40',
       ...completed(monthsAgo(2)),
     });
     // Counted in the total, but older than the chart.
-    await createProposal(t.db, { offerId: (await ownService()).id, amount: '$10', ...completed(monthsAgo(8)) });
+    await createProposal(t, { offerId: (await ownService()).id, amount: '$10', ...completed(monthsAgo(8)) });
     // Still counted once its listing is deleted: the payer was recorded with the proposal.
     const deleted = await ownService();
-    await createProposal(t.db, { offerId: deleted.id, amount: '$60', ...completed(new Date()) });
+    await createProposal(t, { offerId: deleted.id, amount: '$60', ...completed(new Date()) });
     await t.db.delete(offers).where(eq(offers.id, deleted.id));
     // Nothing: a trade, an amount that is no sum, and a deal not completed.
-    await createProposal(t.db, {
+    await createProposal(t, {
       offerId: (await ownService()).id,
       paymentMethods: ['trade'],
       currency: 'trade',
@@ -138,8 +137,8 @@ describe('GET /api/dashboard', () => {
       tradeDescription: 'A bike',
       ...completed(new Date()),
     });
-    await createProposal(t.db, { offerId: (await ownService()).id, amount: 'Negotiable', ...completed(new Date()) });
-    await createProposal(t.db, { offerId: (await ownService()).id, amount: '$999', status: 'accepted' });
+    await createProposal(t, { offerId: (await ownService()).id, amount: 'Negotiable', ...completed(new Date()) });
+    await createProposal(t, { offerId: (await ownService()).id, amount: '$999', status: 'accepted' });
 
     // Coins paid to the member (a coins deal and a mixed one, whose $20 counts as cash), and coins they paid.
     await completeThroughApi({ payee: member, payer: serviceBuyer, coins: 250, paymentMethods: ['coins'] });
@@ -210,8 +209,8 @@ describe('GET /api/dashboard', () => {
   it('keeps a cash deal in the earnings after its payer deletes their account, and counts an unknown payer as nothing', async () => {
     const member = await createSignedInMember(t.app);
     const buyer = await createSignedInMember(t.app);
-    const listing = await createOffer(t.db, { userId: member.user.id });
-    await createProposal(t.db, {
+    const listing = await createOffer(t, { userId: member.user.id });
+    await createProposal(t, {
       offerId: listing.id,
       senderId: buyer.user.id,
       amount: '$80',
@@ -219,7 +218,7 @@ describe('GET /api/dashboard', () => {
       completedAt: new Date(),
     });
     // An older proposal recorded no payer; with both parties still here, who paid is unknown.
-    await createProposal(t.db, {
+    await createProposal(t, {
       offerId: listing.id,
       payerId: null,
       amount: '$999',
@@ -243,9 +242,9 @@ describe('GET /api/dashboard', () => {
   it('counts active offers and the pending and rejected listings of the member only', async () => {
     const member = await createSignedInMember(t.app);
     const statuses = ['active', 'active', 'paused', 'pending', 'pending', 'rejected', 'completed'] as const;
-    for (const status of statuses) await createOffer(t.db, { userId: member.user.id, status });
-    await createOffer(t.db, { status: 'pending' });
-    await createOffer(t.db, { status: 'active' });
+    for (const status of statuses) await createOffer(t, { userId: member.user.id, status });
+    await createOffer(t, { status: 'pending' });
+    await createOffer(t, { status: 'active' });
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats.activeOffers).toBe(2);
@@ -256,7 +255,7 @@ describe('GET /api/dashboard', () => {
     const member = await createSignedInMember(t.app);
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     const listing = (title: string, views: number, minutesAgo: number, status: 'active' | 'rejected' = 'active') =>
-      createOffer(t.db, { userId: member.user.id, title, views, status, createdAt: at(minutesAgo) });
+      createOffer(t, { userId: member.user.id, title, views, status, createdAt: at(minutesAgo) });
     const olderFifty = await listing('Older fifty', 50, 30);
     const newerFifty = await listing('Newer fifty', 50, 10);
     const top = await listing('Most viewed, rejected', 100, 60);
@@ -271,11 +270,11 @@ describe('GET /api/dashboard', () => {
     await listing('Zero', 0, 1);
     const gone = await listing('Deleted', 500, 5);
     await t.db.delete(offers).where(eq(offers.id, gone.id));
-    await createOffer(t.db, { title: 'Someone else’s', views: 1000 });
+    await createOffer(t, { title: 'Someone else’s', views: 1000 });
 
-    await createProposal(t.db, { offerId: olderFifty.id, status: 'pending' });
-    await createProposal(t.db, { offerId: olderFifty.id, status: 'declined' });
-    await createProposal(t.db, { offerId: top.id, status: 'completed', completedAt: new Date() });
+    await createProposal(t, { offerId: olderFifty.id, status: 'pending' });
+    await createProposal(t, { offerId: olderFifty.id, status: 'declined' });
+    await createProposal(t, { offerId: top.id, status: 'completed', completedAt: new Date() });
 
     const { offerPerformance } = await dashboardOf(member);
     const row = (offer: typeof top, proposals = 0) => ({

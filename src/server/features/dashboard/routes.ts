@@ -16,6 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => presentDashboard(await findDashboard(app.deps.database.db, requireMember(request).id)),
+    async (request) => presentDashboard(await findDashboard(app.ctx.db, requireMember(request).id)),
   );
 };

@@ -9,7 +9,7 @@ import { transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 
 const notify = (t: TestContext, userId: string, title: string) =>
-  transactWithEvents(t.db, (tx) =>
+  transactWithEvents(t.ctx, (tx) =>
     createNotification(tx, { userId, type: 'offer_received', title, message: 'Someone made an offer' }),
   );
 
@@ -106,7 +106,7 @@ describe('GET /api/events', () => {
   it("tells a listing's owner live when an admin approves it", async () => {
     const admin = await createSignedInMember(t.app, { role: 'admin' });
     const owner = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: owner.user.id, status: 'pending', title: 'Guitar lessons' });
+    const offer = await createOffer(t, { userId: owner.user.id, status: 'pending', title: 'Guitar lessons' });
     const stream = await openEventStream(t.app, owner.cookie);
     const res = await t.app.inject({
       method: 'POST',
@@ -123,12 +123,12 @@ describe('GET /api/events', () => {
 
   it('stops listening for a stream once its client leaves', async () => {
     const { cookie } = await createSignedInMember(t.app);
-    const before = t.app.events.listenerCount();
+    const before = t.app.ctx.events.listenerCount();
     const stream = await openEventStream(t.app, cookie);
     await stream.nextId();
-    expect(t.app.events.listenerCount()).toBe(before + 1);
+    expect(t.app.ctx.events.listenerCount()).toBe(before + 1);
     stream.close();
-    await vi.waitFor(() => expect(t.app.events.listenerCount()).toBe(before));
+    await vi.waitFor(() => expect(t.app.ctx.events.listenerCount()).toBe(before));
   });
 
   it('ends open streams when the app closes', async () => {

@@ -73,7 +73,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = requireMember(request);
       const session = request.authSession;
-      const { db } = app.deps.database;
+      const { db } = app.ctx.database;
       // Read before subscribing: an event committed in between is then after the cursor and read by the first
       // catch-up, rather than lost between the two.
       let cursor =
@@ -152,7 +152,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
       open.add(stream);
       admitStream(member.id, replace);
-      const unsubscribe = app.events.subscribe(member.id, () => void catchUp());
+      const unsubscribe = app.ctx.events.subscribe(member.id, () => void catchUp());
       const ping = setInterval(() => {
         // An expiry pushed out meanwhile (the member was active) is found when the client reconnects.
         if (session && session.expiresAt.getTime() <= Date.now()) cleanup();

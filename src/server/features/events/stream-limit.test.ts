@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const notify = (userId: string, title: string) =>
-  transactWithEvents(t.db, (tx) =>
+  transactWithEvents(t.ctx, (tx) =>
     createNotification(tx, { userId, type: 'offer_received', title, message: 'Someone made an offer' }),
   );
 

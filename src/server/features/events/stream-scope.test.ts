@@ -69,7 +69,7 @@ describe('events for every member', () => {
     expect(res.statusCode).toBe(200);
     stream.close();
     const reopened = await openEventStream(t.app, member.cookie, { 'last-event-id': latest! });
-    await transactWithEvents(t.db, (tx) =>
+    await transactWithEvents(t.ctx, (tx) =>
       createNotification(tx, { userId: member.user.id, type: 'offer_received', title: 'After', message: 'An offer' }),
     );
     // The first event after the switch is the member's own, so the switch was never recorded.
@@ -131,14 +131,14 @@ describe('member event locks', () => {
   it('refuses a member lock taken out of order, which could deadlock, and changes nothing', async () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)].sort((a, b) => (a.id < b.id ? -1 : 1));
     await expect(
-      transactWithEvents(t.db, async (tx) => {
+      transactWithEvents(t.ctx, async (tx) => {
         await recordEvent(tx, { userId: second!.id, type: 'session.revoked', payload: {} });
         await lockMemberEvents(tx, [first!.id]);
       }),
     ).rejects.toThrow(/lock every member up front/);
     expect(await t.db.$count(events, inArray(events.userId, [first!.id, second!.id]))).toBe(0);
 
-    await transactWithEvents(t.db, async (tx) => {
+    await transactWithEvents(t.ctx, async (tx) => {
       await lockMemberEvents(tx, [second!.id, first!.id]);
       await recordEvent(tx, { userId: second!.id, type: 'session.revoked', payload: {} });
       await recordEvent(tx, { userId: first!.id, type: 'session.revoked', payload: {} });
@@ -157,14 +157,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('event order across transactio
       release = resolve;
     });
     let memberEventId = 0;
-    const memberWork = transactWithEvents(t.db, async (tx) => {
+    const memberWork = transactWithEvents(t.ctx, async (tx) => {
       memberEventId = await recordEvent(tx, { userId: member.id, type: 'session.revoked', payload: {} });
       await gate;
     });
     await vi.waitFor(() => expect(memberEventId).toBeGreaterThan(0));
 
     let broadcastCommitted = false;
-    const broadcast = transactWithEvents(t.db, (tx) =>
+    const broadcast = transactWithEvents(t.ctx, (tx) =>
       recordBroadcastEvent(tx, { type: 'settings.changed', payload: { maintenanceMode: false } }),
     ).then((id) => {
       broadcastCommitted = true;

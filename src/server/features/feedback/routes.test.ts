@@ -164,12 +164,12 @@ describe('feedback routes', () => {
     expect(refused.json().error.code).toBe('ACCOUNT_SUSPENDED');
     expect((await history(suspended)).statusCode).toBe(403);
     const me = await member();
-    await ensurePlatformSettings(t.db, { maintenanceMode: true });
+    await ensurePlatformSettings(t, { maintenanceMode: true });
     try {
       expect((await send(me, valid)).statusCode).toBe(503);
       expect((await history(me)).statusCode).toBe(503);
     } finally {
-      await ensurePlatformSettings(t.db, { maintenanceMode: false });
+      await ensurePlatformSettings(t, { maintenanceMode: false });
     }
     expect(await t.db.$count(feedback, eq(feedback.userId, suspended.user.id))).toBe(0);
     expect(await t.db.$count(feedback, eq(feedback.userId, me.user.id))).toBe(0);

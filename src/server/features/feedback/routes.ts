@@ -31,8 +31,6 @@ const submitLimit = {
 };
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.post(
     '/feedback',
     {
@@ -41,7 +39,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      return reply.status(201).send(presentFeedback(await createFeedback(db(), member.id, request.body)));
+      return reply.status(201).send(presentFeedback(await createFeedback(app.ctx.db, member.id, request.body)));
     },
   );
 
@@ -58,7 +56,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      const { items, total } = await findFeedbackForMember(db(), member.id, request.query);
+      const { items, total } = await findFeedbackForMember(app.ctx.db, member.id, request.query);
       return { items: items.map(presentFeedback), total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );

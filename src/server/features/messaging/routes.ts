@@ -18,14 +18,12 @@ import { postMessage, readConversation, reportMessage, startConversation } from 
 const tags = ['messaging'];
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.get(
     '/conversations',
     { config: { access: 'member' }, schema: { tags, summary: "The member's conversations, newest activity first" } },
     async (request) => {
       const member = requireMember(request);
-      const rows = await listConversations(db(), member.id);
+      const rows = await listConversations(app.ctx.db, member.id);
       return { items: rows.map((row) => presentConversation(row, member.id)) };
     },
   );
@@ -38,7 +36,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireVerifiedMember(request);
-      return presentConversation(await startConversation(db(), member, request.body.participantId), member.id);
+      return presentConversation(await startConversation(app.ctx.db, member, request.body.participantId), member.id);
     },
   );
 
@@ -55,7 +53,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      const { items, hasMore } = await findMessageHistory(db(), member.id, request.params.id, request.query);
+      const { items, hasMore } = await findMessageHistory(app.ctx.db, member.id, request.params.id, request.query);
       return { items: items.map((item) => presentMessage(item, member.id)), hasMore };
     },
   );
@@ -68,7 +66,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireVerifiedMember(request);
-      const message = await postMessage(db(), member, request.params.id, request.body.content);
+      const message = await postMessage(app.ctx, member, request.params.id, request.body.content);
       return reply.status(201).send(presentMessage(message, member.id));
     },
   );
@@ -79,7 +77,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Mark the conversation read', params: conversationIdParamsSchema },
     },
-    async (request) => readConversation(db(), requireMember(request), request.params.id),
+    async (request) => readConversation(app.ctx, requireMember(request), request.params.id),
   );
 
   app.post(
@@ -94,7 +92,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await reportMessage(db(), requireMember(request), request.params.id, request.body.reason);
+      const report = await reportMessage(app.ctx.db, requireMember(request), request.params.id, request.body.reason);
       return reply
         .status(201)
         .send({ id: report.id, messageId: report.messageId, createdAt: report.createdAt.toISOString() });

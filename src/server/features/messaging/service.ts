@@ -3,10 +3,16 @@
 // queries.ts.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { messagingMessages, type ReadResult } from '#shared/schemas/messaging.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conversations, messageReports, messages, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordEvent,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
 import { previewMessage } from './present.ts';
@@ -30,7 +36,7 @@ export async function findOrCreateConversation(tx: Transaction, memberA: string,
 
 /** Writes a message into the conversation and tells both members' streams. */
 export async function sendMessage(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { conversationId: string; senderId: string; receiverId: string; body: string },
 ): Promise<MessageRow> {
   await lockMemberEvents(tx, [input.senderId, input.receiverId]);
@@ -55,7 +61,7 @@ export async function sendMessage(
  * conversation: a burst of messages rewrites it instead of filling the bell.
  */
 export async function notifyMessageReceived(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { senderName: string; receiverId: string; conversationId: string; body: string },
 ) {
   await upsertConversationNotification(tx, {
@@ -79,8 +85,8 @@ export async function startConversation(db: Database, member: Member, participan
 }
 
 /** A participant's message to the other one, who is told (event, notification) unless they left. */
-export async function postMessage(db: Database, member: Member, conversationId: string, content: string) {
-  return transactWithEvents(db, async (tx) => {
+export async function postMessage(ctx: AppContext, member: Member, conversationId: string, content: string) {
+  return transactWithEvents(ctx, async (tx) => {
     const conversation = await findConversationForMember(tx, member.id, conversationId);
     const receiverId = partnerOf(conversation, member.id);
     if (!receiverId) throw conflict('PARTNER_GONE', 'This member has deleted their account');
@@ -99,8 +105,8 @@ export async function postMessage(db: Database, member: Member, conversationId: 
  * The member has seen the conversation: its messages to them and their notifications about it are read. Their
  * other tabs hear of it (conversation.read, notification.updated); the answer is what is still unread overall.
  */
-export async function readConversation(db: Database, member: Member, conversationId: string): Promise<ReadResult> {
-  return transactWithEvents(db, async (tx) => {
+export async function readConversation(ctx: AppContext, member: Member, conversationId: string): Promise<ReadResult> {
+  return transactWithEvents(ctx, async (tx) => {
     // Before the reads: the unread total must count every message committed before this.
     await lockMemberEvents(tx, [member.id]);
     await findConversationForMember(tx, member.id, conversationId);

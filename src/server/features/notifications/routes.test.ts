@@ -224,7 +224,7 @@ describe('/api/notifications', () => {
 
   it('createNotification inserts in the caller transaction with a notification.created event', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const created = await transactWithEvents(t.db, (tx) =>
+    const created = await transactWithEvents(t.ctx, (tx) =>
       createNotification(tx, { userId: user.id, type: 'offer_received', title: 'New offer', message: 'Hi' }),
     );
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });

@@ -22,8 +22,6 @@ const tags = ['notifications'];
 // Members only ever reach their own notifications: the services match on id and owner together, so another
 // member's id answers 404 exactly like one that does not exist.
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.get(
     '/notifications',
     {
@@ -35,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, unreadCount } = await listNotifications(db(), requireMember(request).id);
+      const { items, unreadCount } = await listNotifications(app.ctx.db, requireMember(request).id);
       return { items: items.map(presentNotification), unreadCount };
     },
   );
@@ -50,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountsSchema },
       },
     },
-    async (request) => countUnreadNotificationsBySection(db(), requireMember(request).id),
+    async (request) => countUnreadNotificationsBySection(app.ctx.db, requireMember(request).id),
   );
 
   app.post(
@@ -59,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Mark all notifications read', response: { 200: unreadCountSchema } },
     },
-    async (request) => markAllNotificationsRead(db(), requireMember(request).id),
+    async (request) => markAllNotificationsRead(app.ctx, requireMember(request).id),
   );
 
   app.post(
@@ -74,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { notification, unreadCount } = await markNotificationRead(db(), {
+      const { notification, unreadCount } = await markNotificationRead(app.ctx, {
         userId: requireMember(request).id,
         id: request.params.id,
       });
@@ -93,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => deleteNotification(db(), { userId: requireMember(request).id, id: request.params.id }),
+    async (request) => deleteNotification(app.ctx, { userId: requireMember(request).id, id: request.params.id }),
   );
 
   app.delete(
@@ -102,6 +100,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Clear all notifications', response: { 200: unreadCountSchema } },
     },
-    async (request) => clearNotifications(db(), requireMember(request).id),
+    async (request) => clearNotifications(app.ctx, requireMember(request).id),
   );
 };

@@ -3,10 +3,16 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type NotificationType } from '#shared/constants.ts';
 import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { messages, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordEvent,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import { presentNotification } from './present.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -48,7 +54,7 @@ export async function countUnreadNotificationsBySection(db: Executor, userId: st
  * caller opened the transaction with transactWithEvents (platform/events/record.ts).
  */
 export async function createNotification(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { userId: string; type: NotificationType; title: string; message: string; relatedId?: string | null },
 ): Promise<NotificationRow> {
   // Before the insert: the unread count below must include every notification committed before this one.
@@ -71,7 +77,7 @@ export async function createNotification(
  * rewrites it (text, time) instead of adding another, so a burst of messages does not flood the bell.
  */
 export async function upsertConversationNotification(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { userId: string; type: NotificationType; title: string; message: string; relatedId: string },
 ): Promise<NotificationRow> {
   // Before the read: a notification read or written by another transaction is seen as committed.
@@ -96,7 +102,7 @@ export async function upsertConversationNotification(
 
 /** Marks the member's unread notifications of this type about one thing (a conversation) read, telling their tabs. */
 export async function markRelatedNotificationsRead(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { userId: string; type: NotificationType; relatedId: string },
 ): Promise<void> {
   await lockMemberEvents(tx, [input.userId]);
@@ -116,7 +122,7 @@ export async function markRelatedNotificationsRead(
 }
 
 // The caller holds the member's event lock, so the unread count is exact.
-async function announceUpdates(tx: Transaction, userId: string, rows: NotificationRow[]) {
+async function announceUpdates(tx: EventTransaction, userId: string, rows: NotificationRow[]) {
   if (rows.length === 0) return;
   const unreadCount = await countUnread(tx, userId);
   for (const notification of rows) {
@@ -139,8 +145,8 @@ export async function listNotifications(db: Database, userId: string) {
   return { items, unreadCount: await countUnread(db, userId) };
 }
 
-export async function markNotificationRead(db: Database, { userId, id }: { userId: string; id: string }) {
-  return transactWithEvents(db, async (tx) => {
+export async function markNotificationRead(ctx: AppContext, { userId, id }: { userId: string; id: string }) {
+  return transactWithEvents(ctx, async (tx) => {
     await lockMemberEvents(tx, [userId]);
     const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
     const [changed] = await tx
@@ -163,8 +169,8 @@ export async function markNotificationRead(db: Database, { userId, id }: { userI
   });
 }
 
-export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
-  return transactWithEvents(db, async (tx) => {
+export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<{ unreadCount: 0 }> {
+  return transactWithEvents(ctx, async (tx) => {
     await lockMemberEvents(tx, [userId]);
     const changed = await tx
       .update(notifications)
@@ -178,8 +184,8 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
   });
 }
 
-export async function deleteNotification(db: Database, { userId, id }: { userId: string; id: string }) {
-  return transactWithEvents(db, async (tx) => {
+export async function deleteNotification(ctx: AppContext, { userId, id }: { userId: string; id: string }) {
+  return transactWithEvents(ctx, async (tx) => {
     await lockMemberEvents(tx, [userId]);
     const [deleted] = await tx
       .delete(notifications)
@@ -192,8 +198,8 @@ export async function deleteNotification(db: Database, { userId, id }: { userId:
   });
 }
 
-export async function clearNotifications(db: Database, userId: string): Promise<{ unreadCount: 0 }> {
-  return transactWithEvents(db, async (tx) => {
+export async function clearNotifications(ctx: AppContext, userId: string): Promise<{ unreadCount: 0 }> {
+  return transactWithEvents(ctx, async (tx) => {
     await lockMemberEvents(tx, [userId]);
     const deleted = await tx
       .delete(notifications)

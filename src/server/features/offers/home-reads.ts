@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { categories } from '#shared/categories.ts';
 import { categoryCountSchema, offerCardSchema } from '#shared/schemas/offers.ts';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
 import { readCachedOfferPage } from './list-cache.ts';
 import { presentOfferCard } from './present.ts';
@@ -15,15 +15,15 @@ import { countOffersByCategory, findFeaturedOffers } from './service.ts';
 const featuredKey = 'featured';
 const categoriesKey = 'categories';
 
-export function readFeaturedOffers(db: Database): Promise<CachedAnswer> {
-  return readCachedOfferPage(db, featuredKey, async () =>
-    createCachedAnswer(z.array(offerCardSchema).parse((await findFeaturedOffers(db)).map(presentOfferCard))),
+export function readFeaturedOffers(ctx: AppContext): Promise<CachedAnswer> {
+  return readCachedOfferPage(ctx, featuredKey, async () =>
+    createCachedAnswer(z.array(offerCardSchema).parse((await findFeaturedOffers(ctx.db)).map(presentOfferCard))),
   );
 }
 
-export function readCategoryCounts(db: Database): Promise<CachedAnswer> {
-  return readCachedOfferPage(db, categoriesKey, async () => {
-    const counts = await countOffersByCategory(db);
+export function readCategoryCounts(ctx: AppContext): Promise<CachedAnswer> {
+  return readCachedOfferPage(ctx, categoriesKey, async () => {
+    const counts = await countOffersByCategory(ctx.db);
     const body = categories.map((category) => ({ ...category, count: counts.get(category.name) ?? 0 }));
     return createCachedAnswer(z.array(categoryCountSchema).parse(body));
   });

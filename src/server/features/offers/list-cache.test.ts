@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offers } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
+import { createSignedInMember } from '../../test/session.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { searchTotalCap } from './list.ts';
 
@@ -36,7 +37,7 @@ describe('with OFFER_LIST_CACHE_SECONDS=0', () => {
 
   it('shows a change made behind the cache at once, without invalidateOfferLists; the total keeps its minute', async () => {
     const userId = (await createUser(uncached.db)).id;
-    const offer = await createOffer(uncached.db, { userId, title: 'Portrait session', category: 'Photography' });
+    const offer = await createOffer(uncached, { userId, title: 'Portrait session', category: 'Photography' });
     const read = async () =>
       (await uncached.app.inject({ method: 'GET', url: '/api/offers?category=photography' })).json();
     expect(await read()).toMatchObject({ total: 1, items: [{ title: 'Portrait session' }] });
@@ -53,7 +54,7 @@ describe('with OFFER_LIST_CACHE_SECONDS=0', () => {
 
 describe('the offer list cache', () => {
   it('answers from the cache until invalidateOfferLists, then shows the new offer and total', async () => {
-    await createOffer(t.db, { userId: providerId, title: 'Portrait session', category: 'Photography' });
+    await createOffer(t, { userId: providerId, title: 'Portrait session', category: 'Photography' });
     const before = await list('?category=photography');
     expect(before.total).toBe(1);
 
@@ -62,7 +63,7 @@ describe('the offer list cache', () => {
     // Another page of the same filter is a new answer, but it shares the cached total.
     expect((await list('?category=photography&page=2')).total).toBe(1);
 
-    invalidateOfferLists(t.db);
+    invalidateOfferLists(t.ctx);
     const after = await list('?category=photography');
     expect(after.total).toBe(2);
     expect(after.items.map((o: { title: string }) => o.title)).toContain('Wedding photography');
@@ -70,12 +71,12 @@ describe('the offer list cache', () => {
 
   it('is refreshed by an offer created through the factories (tests list right after writing)', async () => {
     const before = (await list('?category=pet-services')).total;
-    await createOffer(t.db, { userId: providerId, title: 'Dog walking', category: 'Pet Services' });
+    await createOffer(t, { userId: providerId, title: 'Dog walking', category: 'Pet Services' });
     expect((await list('?category=pet-services')).total).toBe(before + 1);
   });
 
   it('after 5 s answers once more from the cache while it reloads, then with the reloaded answer', async () => {
-    await createOffer(t.db, { userId: providerId, title: 'Oil change at home', category: 'Automotive Services' });
+    await createOffer(t, { userId: providerId, title: 'Oil change at home', category: 'Automotive Services' });
     const titles = async () =>
       (await list('?category=automotive-services')).items.map((o: { title: string }) => o.title);
     expect(await titles()).toEqual(['Oil change at home']);
@@ -100,7 +101,7 @@ describe('the offer list cache', () => {
     expect(await eventPlanningCount()).toBe(before);
     expect(await read('/api/offers/featured')).toEqual(featured);
 
-    invalidateOfferLists(t.db);
+    invalidateOfferLists(t.ctx);
     expect(await eventPlanningCount()).toBe(before + 1);
     expect((await read('/api/offers/featured'))[0]).toMatchObject({ title: 'Birthday party planning' });
   });
@@ -133,7 +134,7 @@ describe('the offer list cache', () => {
 describe('search totals', () => {
   it(`count matches up to ${searchTotalCap} and stop there`, async () => {
     await insertBehindTheCache('Drum lessons for kids', searchTotalCap + 5);
-    invalidateOfferLists(t.db);
+    invalidateOfferLists(t.ctx);
     const found = await list('?q=drum');
     expect(found).toMatchObject({ total: searchTotalCap, totalCapped: true });
     expect(found.items).toHaveLength(50);
@@ -144,7 +145,65 @@ describe('search totals', () => {
 
   it('tells exactly as many matches as the cap from more', async () => {
     await insertBehindTheCache('Zither repair and tuning', searchTotalCap);
-    invalidateOfferLists(t.db);
+    invalidateOfferLists(t.ctx);
     expect(await list('?q=zither')).toMatchObject({ total: searchTotalCap, totalCapped: false });
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('the caches across two server processes', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    // The other process's clock never moves, so nothing it caches expires: only the invalidation can refresh it.
+    const frozenAt = Date.now();
+    other = await createTestApp({ sameDatabaseAs: t, clock: () => frozenAt });
+  }, 120_000);
+  afterAll(() => other.close());
+
+  it("drops the other process's lists as soon as an approval through this one commits", async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const pending = await createOffer(t.db, {
+      userId: providerId,
+      title: 'Bicycle repair',
+      category: 'Automotive Services',
+      status: 'pending',
+    });
+    const titlesOnOther = async () =>
+      (await other.app.inject({ method: 'GET', url: '/api/offers?category=automotive-services' }))
+        .json()
+        .items.map((o: { title: string }) => o.title);
+    expect(await titlesOnOther()).not.toContain('Bicycle repair');
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/offers/${pending.id}/approve`,
+      headers: { cookie },
+    });
+    expect(approved.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await titlesOnOther()).toContain('Bicycle repair'), { timeout: 2000 });
+  });
+
+  it('puts the other process into maintenance as soon as the switch through this one commits', async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const visitorOnOther = () => other.app.inject({ method: 'GET', url: '/api/offers' });
+    expect((await visitorOnOther()).statusCode).toBe(200);
+
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie },
+      payload: { maintenanceMode: true },
+    });
+    expect(switched.statusCode).toBe(200);
+    try {
+      await vi.waitFor(async () => expect((await visitorOnOther()).statusCode).toBe(503), { timeout: 2000 });
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: { cookie },
+        payload: { maintenanceMode: false },
+      });
+    }
+    await vi.waitFor(async () => expect((await visitorOnOther()).statusCode).toBe(200), { timeout: 2000 });
   });
 });

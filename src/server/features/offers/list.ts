@@ -3,6 +3,7 @@
 import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import { type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
@@ -62,12 +63,12 @@ async function countOffers(db: Database, query: OfferListQuery, estimate: Search
 
 export type OfferListPage = { items: RatedOffer[]; total: number; totalCapped: boolean };
 
-export async function findOffers(db: Database, query: OfferListQuery): Promise<OfferListPage> {
-  const estimate = await estimateOfferSearch(db, query);
+export async function findOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
+  const estimate = await estimateOfferSearch(ctx.db, query);
   const textMatch = chooseTextMatch(query.page * query.pageSize, estimate);
   // The page's ids first, from the (kind | category, status, created_at, id) indexes; the rows and their
   // providers are then read for those ids only, not for every row an offset skips.
-  const page = db
+  const page = ctx.db
     .select({ id: offers.id })
     .from(offers)
     .where(listFilters(query, textMatch))
@@ -76,24 +77,24 @@ export async function findOffers(db: Database, query: OfferListQuery): Promise<O
     .offset((query.page - 1) * query.pageSize)
     .as('page');
   const [rows, counted] = await Promise.all([
-    db
+    ctx.db
       .select({ offer: offers, provider: providerColumns })
       .from(page)
       .innerJoin(offers, eq(offers.id, page.id))
       .innerJoin(users, eq(users.id, offers.userId))
       .orderBy(desc(offers.createdAt), desc(offers.id)),
-    readCachedOfferTotal(db, filterKey(query), () => countOffers(db, query, estimate)),
+    readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx.db, query, estimate)),
   ]);
   // Only a search's count stops at the cap; the lists without one count exactly.
   const totals = query.q ? capTotal(counted) : { total: counted, totalCapped: false };
-  return { items: await rateOffers(db, rows), ...totals };
+  return { items: await rateOffers(ctx.db, rows), ...totals };
 }
 
 /** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
-export function readOfferPage(db: Database, query: OfferListQuery): Promise<CachedAnswer> {
+export function readOfferPage(ctx: AppContext, query: OfferListQuery): Promise<CachedAnswer> {
   const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
-  return readCachedOfferPage(db, key, async () => {
-    const { items, total, totalCapped } = await findOffers(db, query);
+  return readCachedOfferPage(ctx, key, async () => {
+    const { items, total, totalCapped } = await findOffers(ctx, query);
     const body = { items: items.map(presentOfferCard), total, totalCapped, page: query.page, pageSize: query.pageSize };
     return createCachedAnswer(offerPageSchema.parse(body));
   });

@@ -100,7 +100,7 @@ describe('POST /api/offers', () => {
     const { cookie } = await createSignedInMember(t.app);
     const waiting = await createUser(t.db);
     await t.db.insert(categorySubscriptions).values({ userId: waiting.id, category: 'Pet Services' });
-    await ensurePlatformSettings(t.db, { autoApproveListings: true });
+    await ensurePlatformSettings(t, { autoApproveListings: true });
     try {
       const res = await call('POST', '/api/offers', cookie, { ...valid, category: 'Pet Services' });
       expect(res.statusCode).toBe(201);
@@ -109,7 +109,7 @@ describe('POST /api/offers', () => {
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
       expect(told.map((n) => n.type)).toEqual(['category_available']);
     } finally {
-      await ensurePlatformSettings(t.db, { autoApproveListings: false });
+      await ensurePlatformSettings(t, { autoApproveListings: false });
     }
   });
 });
@@ -121,15 +121,15 @@ describe('GET /api/me/offers', () => {
 
   it("lists the member's own listings in every status, newest first, with the rejection reason", async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const old = await createOffer(t.db, { userId: user.id, createdAt: new Date('2026-01-01') });
-    const rejected = await createOffer(t.db, {
+    const old = await createOffer(t, { userId: user.id, createdAt: new Date('2026-01-01') });
+    const rejected = await createOffer(t, {
       userId: user.id,
       status: 'rejected',
       rejectionReason: 'Blurry photos',
       createdAt: new Date('2026-02-01'),
     });
-    const pending = await createOffer(t.db, { userId: user.id, status: 'pending', createdAt: new Date('2026-03-01') });
-    await createOffer(t.db);
+    const pending = await createOffer(t, { userId: user.id, status: 'pending', createdAt: new Date('2026-03-01') });
+    await createOffer(t);
     const res = await call('GET', '/api/me/offers', cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -141,7 +141,7 @@ describe('GET /api/me/offers', () => {
 
 describe('PATCH /api/offers/:id', () => {
   it('answers 401, then 404 for an unknown or malformed id, then 403 to another member', async () => {
-    const offer = await createOffer(t.db);
+    const offer = await createOffer(t);
     expect((await call('PATCH', `/api/offers/${offer.id}`, undefined, { status: 'paused' })).statusCode).toBe(401);
     const { cookie } = await createSignedInMember(t.app);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
@@ -156,7 +156,7 @@ describe('PATCH /api/offers/:id', () => {
 
   it('refuses bad fields with the spec messages and statuses the owner may not set', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id });
+    const offer = await createOffer(t, { userId: user.id });
     const short = await call('PATCH', `/api/offers/${offer.id}`, cookie, { description: 'short' });
     expect(short.json().error.fields.description).toBe('Description should be at least 20 characters');
     const approved = await call('PATCH', `/api/offers/${offer.id}`, cookie, { status: 'completed' });
@@ -168,7 +168,7 @@ describe('PATCH /api/offers/:id', () => {
 
   it('pauses and re-activates a listing, taking it off and back onto the public lists', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden' });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden' });
     expect(await liveIds()).toContain(offer.id);
     const paused = await call('PATCH', `/api/offers/${offer.id}`, cookie, { status: 'paused' });
     expect(paused.json().status).toBe('paused');
@@ -182,7 +182,7 @@ describe('PATCH /api/offers/:id', () => {
     'lets no owner move a %s listing to active or paused',
     async (status) => {
       const { user, cookie } = await createSignedInMember(t.app);
-      const offer = await createOffer(t.db, { userId: user.id, status });
+      const offer = await createOffer(t, { userId: user.id, status });
       for (const to of ['active', 'paused']) {
         const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { status: to });
         expect(res.statusCode).toBe(409);
@@ -200,7 +200,7 @@ describe('PATCH /api/offers/:id', () => {
     ['images', { images: [] }],
   ])('sends an active listing whose %s changed back to review, off the public lists', async (_field, change) => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', images: [image] });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden', images: [image] });
     expect(await liveIds()).toContain(offer.id);
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, change);
     expect(res.statusCode).toBe(200);
@@ -215,7 +215,7 @@ describe('PATCH /api/offers/:id', () => {
   it('puts the edited listing in the admin review queue, and live again once approved', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', title: 'Lawn mowing' });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden', title: 'Lawn mowing' });
     await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Lawn mowing and edging' });
     const queue = (await call('GET', '/api/admin/offers?status=pending&search=edging', adminCookie)).json().items;
     expect(queue.map((o: { id: string }) => o.id)).toContain(offer.id);
@@ -227,14 +227,14 @@ describe('PATCH /api/offers/:id', () => {
 
   it('sends a paused listing whose substance changed back to review too', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, status: 'paused' });
+    const offer = await createOffer(t, { userId: user.id, status: 'paused' });
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: '$99' });
     expect(res.json()).toMatchObject({ price: '$99', status: 'pending' });
   });
 
   it('keeps a listing live when only its payment types change, or a field is sent unchanged', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden', images: [image] });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden', images: [image] });
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
       paymentTypes: ['trade'],
       title: offer.title,
@@ -246,16 +246,16 @@ describe('PATCH /api/offers/:id', () => {
 
   it('edits a live listing in place when Auto Approve is on, showing the change on the public lists', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden' });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden' });
     await liveIds();
-    await ensurePlatformSettings(t.db, { autoApproveListings: true });
+    await ensurePlatformSettings(t, { autoApproveListings: true });
     try {
       const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Hedge trimming', price: '$20' });
       expect(res.json()).toMatchObject({ title: 'Hedge trimming', price: '$20', status: 'active' });
       const listed = (await call('GET', '/api/offers?category=home-and-garden')).json().items;
       expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Hedge trimming');
     } finally {
-      await ensurePlatformSettings(t.db, { autoApproveListings: false });
+      await ensurePlatformSettings(t, { autoApproveListings: false });
     }
   });
 
@@ -263,21 +263,21 @@ describe('PATCH /api/offers/:id', () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const waiting = await createUser(t.db);
     await t.db.insert(categorySubscriptions).values({ userId: waiting.id, category: 'Event Planning' });
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Technology' });
-    await ensurePlatformSettings(t.db, { autoApproveListings: true });
+    const offer = await createOffer(t, { userId: user.id, category: 'Technology' });
+    await ensurePlatformSettings(t, { autoApproveListings: true });
     try {
       const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { category: 'Event Planning' });
       expect(res.json()).toMatchObject({ category: 'Event Planning', status: 'active' });
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
       expect(told.map((n) => n.type)).toEqual(['category_available']);
     } finally {
-      await ensurePlatformSettings(t.db, { autoApproveListings: false });
+      await ensurePlatformSettings(t, { autoApproveListings: false });
     }
   });
 
   it('sends an edited rejected listing back to review, its reason cleared', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, status: 'rejected', rejectionReason: 'No price' });
+    const offer = await createOffer(t, { userId: user.id, status: 'rejected', rejectionReason: 'No price' });
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: '$15 per visit' });
     expect(res.json()).toMatchObject({ price: '$15 per visit', status: 'pending', rejectionReason: null });
   });
@@ -285,7 +285,7 @@ describe('PATCH /api/offers/:id', () => {
 
 describe('DELETE /api/offers/:id', () => {
   it('answers 401, 404 and 403, deleting nothing', async () => {
-    const offer = await createOffer(t.db);
+    const offer = await createOffer(t);
     expect((await call('DELETE', `/api/offers/${offer.id}`)).statusCode).toBe(401);
     const { cookie } = await createSignedInMember(t.app);
     expect((await call('DELETE', '/api/offers/00000000-0000-4000-8000-000000000000', cookie)).statusCode).toBe(404);
@@ -295,8 +295,8 @@ describe('DELETE /api/offers/:id', () => {
 
   it('deletes the listing; proposals on it keep their title and lose the link', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: user.id, category: 'Home & Garden' });
-    const proposal = await createProposal(t.db, { offerId: offer.id });
+    const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden' });
+    const proposal = await createProposal(t, { offerId: offer.id });
     expect(await liveIds()).toContain(offer.id);
     const res = await call('DELETE', `/api/offers/${offer.id}`, cookie);
     expect(res.statusCode).toBe(204);

@@ -16,8 +16,6 @@ import { createListing, deleteListing, findMyListings, updateListing } from './m
 const tags = ['offers'];
 
 export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.post(
     '/offers',
     {
@@ -30,7 +28,7 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await createListing(db(), requireMember(request), request.body);
+      const offer = await createListing(app.ctx, requireMember(request), request.body);
       return reply.status(201).send(presentMyListing(offer));
     },
   );
@@ -47,7 +45,7 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await findMyListings(db(), requireMember(request).id, request.query);
+      const { items, total } = await findMyListings(app.ctx.db, requireMember(request).id, request.query);
       return { items: items.map(presentMyListing), total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
@@ -66,7 +64,9 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = requireMember(request);
-      return presentMyListing(await updateListing(db(), { owner, offerId: request.params.id, changes: request.body }));
+      return presentMyListing(
+        await updateListing(app.ctx, { owner, offerId: request.params.id, changes: request.body }),
+      );
     },
   );
 
@@ -77,7 +77,7 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The owner deletes a listing', params: listingIdParamsSchema },
     },
     async (request, reply) => {
-      await deleteListing(db(), { owner: requireMember(request), offerId: request.params.id });
+      await deleteListing(app.ctx, { owner: requireMember(request), offerId: request.params.id });
       return reply.status(204).send();
     },
   );

@@ -5,10 +5,11 @@
 // Anything that changes what is live drops the public lists' cached answers after the commit (decision 006).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { publishOffer } from './publish.ts';
@@ -19,8 +20,8 @@ type Owner = { id: string };
 type ListingChange = { owner: Owner; offerId: string };
 
 /** Pending, or live at once (subscribers of an empty category alerted) when the platform auto-approves. */
-export async function createListing(db: Database, owner: Owner, input: CreateListingInput): Promise<OfferRow> {
-  const created = await transactWithEvents(db, async (tx) => {
+export async function createListing(ctx: AppContext, owner: Owner, input: CreateListingInput): Promise<OfferRow> {
+  const created = await transactWithEvents(ctx, async (tx) => {
     const [pending] = await tx
       .insert(offers)
       .values({ ...input, userId: owner.id, status: 'pending' })
@@ -31,7 +32,7 @@ export async function createListing(db: Database, owner: Owner, input: CreateLis
     const published = await publishOffer(tx, { offerId: pending.id, from: 'pending' });
     return published?.offer ?? pending;
   });
-  if (created.status === 'active') invalidateOfferLists(db);
+  if (created.status === 'active') invalidateOfferLists(ctx);
   return created;
 }
 
@@ -72,7 +73,7 @@ function refuseStatusChange(offer: OfferRow, to: 'active' | 'paused'): never {
   );
 }
 
-async function changeStatus(tx: Transaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
+async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
   if (offer.status !== 'active' && offer.status !== 'paused') refuseStatusChange(offer, to);
   if (offer.status === to) return offer;
   if (to === 'active') {
@@ -120,12 +121,12 @@ async function reviewStatusAfterEdit(
  * review; see reviewStatusAfterEdit for what does.
  */
 export async function updateListing(
-  db: Database,
+  ctx: AppContext,
   { owner, offerId, changes }: ListingChange & { changes: UpdateListingInput },
 ): Promise<OfferRow> {
   const { status, ...fields } = changes;
   let wasLive = false;
-  const updated = await transactWithEvents(db, async (tx) => {
+  const updated = await transactWithEvents(ctx, async (tx) => {
     let offer = await lockOwnListing(tx, { owner, offerId });
     wasLive = offer.status === 'active';
     if (status) offer = await changeStatus(tx, offer, status);
@@ -144,7 +145,7 @@ export async function updateListing(
     }
     return offer;
   });
-  if (wasLive || updated.status === 'active') invalidateOfferLists(db);
+  if (wasLive || updated.status === 'active') invalidateOfferLists(ctx);
   return updated;
 }
 
@@ -152,11 +153,11 @@ export async function updateListing(
  * Deletes the owner's listing. Proposals made on it stay with their listing_title snapshot (offer_id is set null
  * by the foreign key), as do reviews; its daily view rows go with it.
  */
-export async function deleteListing(db: Database, change: ListingChange): Promise<void> {
-  const wasLive = await db.transaction(async (tx) => {
+export async function deleteListing(ctx: AppContext, change: ListingChange): Promise<void> {
+  const wasLive = await ctx.db.transaction(async (tx) => {
     const offer = await lockOwnListing(tx, change);
     await tx.delete(offers).where(eq(offers.id, offer.id));
     return offer.status === 'active';
   });
-  if (wasLive) invalidateOfferLists(db);
+  if (wasLive) invalidateOfferLists(ctx);
 }

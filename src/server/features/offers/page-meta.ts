@@ -9,6 +9,7 @@ import { defaultPageSize } from '#shared/constants.ts';
 import { type OfferListParams, offerListPath } from '#shared/offer-list-path.ts';
 import { offerListQuerySchema } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { CachedAnswer } from '../../platform/cached-answer.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,18 +39,10 @@ async function describeListing(db: Database, id: string): Promise<PageMeta | nul
   }
 }
 
-// A list's first card shows its picture first and largest (offer-list-body.tsx). Read from the cached answer once
-// per answer, not once per page view.
-const leadImages = new WeakMap<CachedAnswer, string | null>();
-
+// A list's first card shows its picture first and largest (offer-list-body.tsx).
 function readLeadImage(answer: CachedAnswer): string | null {
-  let image = leadImages.get(answer);
-  if (image === undefined) {
-    const page = JSON.parse(answer.json.toString('utf8')) as { items: { image: string | null }[] };
-    image = page.items[0]?.image ?? null;
-    leadImages.set(answer, image);
-  }
-  return image;
+  const page = JSON.parse(answer.json.toString('utf8')) as { items: { image: string | null }[] };
+  return page.items[0]?.image ?? null;
 }
 
 // How long the HTML waits for a list's first page to name its picture. The answer is nearly always cached; a cold
@@ -63,12 +56,13 @@ function listPath(params: OfferListParams): string {
 
 // /browse, /services and /requests without a query string: the first page as the web asks for it (useOffers), and
 // its first card's picture.
-async function preloadList(db: Database, params: OfferListParams): Promise<Preloads> {
+async function preloadList(ctx: AppContext, params: OfferListParams): Promise<Preloads> {
   const path = listPath(params);
   // Read as the API route reads that address, so this warms the very answer the page then fetches.
   const query = offerListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://localhost').searchParams));
   const leadImage = await Promise.race([
-    readOfferPage(db, query).then(readLeadImage),
+    // Kept beside the list's response, so the picture is read out of it once per response, not once per page view.
+    ctx.cache.read('offer-pages', `lead|${path}`, async () => readLeadImage(await readOfferPage(ctx, query))),
     sleep(leadImageWaitMs, null, { ref: false }),
   ]).catch(() => null);
   return { leadRead: `/api${path}`, leadImage };
@@ -89,7 +83,7 @@ const listKinds = new Map<string, OfferListParams['kind']>([
   ['requests', 'request'],
 ]);
 
-export function describeMarketplacePage(db: Database): DescribePage {
+export function describeMarketplacePage(ctx: AppContext): DescribePage {
   return async (pathname, search) => {
     // Ids and slugs are plain ASCII, so the raw segment is compared; an encoded form just gets the plain page.
     const [, page = '', segment, ...rest] = pathname.replace(/\/$/, '').split('/');
@@ -100,9 +94,9 @@ export function describeMarketplacePage(db: Database): DescribePage {
       // The home page's featured services; their pictures load as they scroll into view, so none is preloaded.
       if (page === '') return { leadRead: '/api/offers/featured' };
       const kind = listKinds.get(page);
-      return kind ? preloadList(db, { kind }) : null;
+      return kind ? preloadList(ctx, { kind }) : null;
     }
-    if (page === 'listing') return describeListing(db, segment);
+    if (page === 'listing') return describeListing(ctx.db, segment);
     const category = page === 'categories' ? findCategoryBySlug(segment) : undefined;
     return category ? describeCategory(category, search) : null;
   };

@@ -3,11 +3,11 @@
 // is one-shot. Moderation (an admin approving a pending listing) is the first way in; see publishOffer.
 import { and, eq } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import type { OfferRow } from './service.ts';
@@ -16,7 +16,7 @@ import { hasLiveService, lockCategory } from './subscriptions.ts';
 export type PublishResult = { offer: OfferRow; notifiedSubscribers: number };
 
 // Category pages list services, so a request going live does not make a category "available".
-async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promise<number> {
+async function alertCategorySubscribers(tx: EventTransaction, offer: OfferRow): Promise<number> {
   if (offer.kind !== 'service') return 0;
   // Held until commit: a subscription racing this alert is either seen below or refused (subscriptions.ts), and
   // of two services going live at once in an empty category, the second sees the first and alerts nobody.
@@ -54,7 +54,7 @@ async function alertCategorySubscribers(tx: Transaction, offer: OfferRow): Promi
  * (invalidateOfferLists). Returns null when no listing has that id and status.
  */
 export async function publishOffer(
-  tx: Transaction,
+  tx: EventTransaction,
   { offerId, from }: { offerId: string; from: OfferStatus },
 ): Promise<PublishResult | null> {
   const [offer] = await tx
@@ -68,10 +68,10 @@ export async function publishOffer(
 
 /** Pending -> active, the owner notified. Other statuses answer 409, an unknown id 404. */
 export async function approveOffer(
-  db: Database,
+  ctx: AppContext,
   { offerId, adminId }: { offerId: string; adminId: string },
 ): Promise<PublishResult> {
-  const result = await transactWithEvents(db, async (tx) => {
+  const result = await transactWithEvents(ctx, async (tx) => {
     const published = await publishOffer(tx, { offerId, from: 'pending' });
     if (!published) {
       const [existing] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
@@ -99,6 +99,6 @@ export async function approveOffer(
     return published;
   });
   // After the commit: a list read in between must not cache the old totals again.
-  invalidateOfferLists(db);
+  invalidateOfferLists(ctx);
   return result;
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const provider = await createUser(t.db, { fullName: 'Grace Provider' });
   // 60 live design services, newest first by index, to page through.
   for (let i = 0; i < 60; i += 1) {
-    await createOffer(t.db, {
+    await createOffer(t, {
       userId: provider.id,
       title: `Logo design package ${i}`,
       description: 'Clean vector logos with two rounds of changes.',
@@ -21,20 +21,20 @@ beforeAll(async () => {
       createdAt: ago(i + 10),
     });
   }
-  await createOffer(t.db, {
+  await createOffer(t, {
     userId: provider.id,
     title: 'Guitar lessons for beginners',
     description: 'Chords, strumming and your first songs, 100% patient teaching.',
     category: 'Music & Audio',
     createdAt: ago(1),
   });
-  await createOffer(t.db, {
+  await createOffer(t, {
     title: 'Hidden pending listing about guitar',
     status: 'pending',
     category: 'Music & Audio',
   });
-  await createOffer(t.db, { title: 'Paused guitar repairs', status: 'paused', category: 'Music & Audio' });
-  await createOffer(t.db, { title: 'Need a guitar teacher', kind: 'request', category: 'Music & Audio' });
+  await createOffer(t, { title: 'Paused guitar repairs', status: 'paused', category: 'Music & Audio' });
+  await createOffer(t, { title: 'Need a guitar teacher', kind: 'request', category: 'Music & Audio' });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -103,14 +103,14 @@ describe('GET /api/offers', () => {
 
 describe('ratings, featured and categories', () => {
   it('shows the real average rating from completed deals', async () => {
-    const offer = await createOffer(t.db, {
+    const offer = await createOffer(t, {
       title: 'Rated dog walking',
       category: 'Pet Services',
       createdAt: ago(0.5),
     });
     for (const rating of [5, 4, 4]) {
-      const deal = await createProposal(t.db, { offerId: offer.id, status: 'completed' });
-      await createReview(t.db, { proposalId: deal.id, rating });
+      const deal = await createProposal(t, { offerId: offer.id, status: 'completed' });
+      await createReview(t, { proposalId: deal.id, rating });
     }
     const card = (await list('?category=pet-services')).json().items[0];
     expect(card).toMatchObject({ title: 'Rated dog walking', rating: 4.3, reviewCount: 3 });
@@ -139,7 +139,7 @@ describe('ratings, featured and categories', () => {
 
 describe('GET /api/offers/:id', () => {
   it('shows a live listing to anyone, with its provider and images', async () => {
-    const offer = await createOffer(t.db, { images: ['/uploads/aa/a.webp', '/uploads/bb/b.webp'] });
+    const offer = await createOffer(t, { images: ['/uploads/aa/a.webp', '/uploads/bb/b.webp'] });
     const res = await t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -151,7 +151,7 @@ describe('GET /api/offers/:id', () => {
   });
 
   it("answers 'Listing not found' for unknown ids and for listings that are not live", async () => {
-    const pending = await createOffer(t.db, { status: 'pending' });
+    const pending = await createOffer(t, { status: 'pending' });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', pending.id]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/offers/${id}` });
       expect(res.statusCode, id).toBe(404);
@@ -161,7 +161,7 @@ describe('GET /api/offers/:id', () => {
 
   it('counts a view once per viewer per day, and not the owner own visits', async () => {
     const { user: owner, cookie: ownerCookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { userId: owner.id, views: 0 });
+    const offer = await createOffer(t, { userId: owner.id, views: 0 });
     const view = (headers: Record<string, string> = {}, remoteAddress = '10.2.2.2') =>
       t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}`, headers, remoteAddress });
 
@@ -178,7 +178,7 @@ describe('GET /api/offers/:id', () => {
 
   it('shows a listing that is not live to its owner and to admins', async () => {
     const { user: owner, cookie } = await createSignedInMember(t.app);
-    const pending = await createOffer(t.db, { userId: owner.id, status: 'pending' });
+    const pending = await createOffer(t, { userId: owner.id, status: 'pending' });
     const mine = await t.app.inject({ method: 'GET', url: `/api/offers/${pending.id}`, headers: { cookie } });
     expect(mine.json()).toMatchObject({ id: pending.id, status: 'pending' });
     const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });

@@ -19,9 +19,8 @@ import { readCategoryCounts, readFeaturedOffers } from './home-reads.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manageOfferRoutes);
-  const db = () => app.deps.database.db;
   // Visitors are told apart by a keyed hash of their address, so no address is stored and none can be guessed back.
-  const secret = resolveAuthSecret(app.deps.config);
+  const secret = resolveAuthSecret(app.ctx.config);
   const viewerKey = (request: FastifyRequest) =>
     request.member?.id ?? `ip:${createHmac('sha256', secret).update(request.ip).digest('hex').slice(0, 32)}`;
 
@@ -39,7 +38,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The answer comes serialised (and usually cached, with its compressed copies).
-    async (request, reply) => sendCachedAnswer(request, reply, await readOfferPage(db(), request.query)),
+    async (request, reply) => sendCachedAnswer(request, reply, await readOfferPage(app.ctx, request.query)),
   );
 
   app.get(
@@ -49,7 +48,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } },
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(db())),
+    async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(app.ctx)),
   );
 
   app.get(
@@ -58,8 +57,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['offers'], params: z.object({ id: z.string() }), response: { 200: offerDetailSchema } },
     },
     async (request) => {
-      const found = await findOffer(db(), request.params.id, request.member);
-      if (found.offer.status === 'active' && (await recordOfferView(db(), found.offer, viewerKey(request)))) {
+      const found = await findOffer(app.ctx.db, request.params.id, request.member);
+      if (found.offer.status === 'active' && (await recordOfferView(app.ctx.db, found.offer, viewerKey(request)))) {
         found.offer.views += 1;
       }
       return presentOfferDetail(found);
@@ -73,6 +72,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } },
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(db())),
+    async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(app.ctx)),
   );
 };

@@ -7,6 +7,7 @@ import { createOffer, createUser } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { publishOffer } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -81,14 +82,14 @@ describe('/api/categories/:slug/subscription', () => {
 
   it('answers 409 once the category has a live service; requests and unlisted services do not count', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await createOffer(t.db, { category: 'Handyman Services', kind: 'request', status: 'active' });
+    await createOffer(t, { category: 'Handyman Services', kind: 'request', status: 'active' });
     for (const status of ['pending', 'paused', 'rejected'] as const) {
-      await createOffer(t.db, { category: 'Handyman Services', status });
+      await createOffer(t, { category: 'Handyman Services', status });
     }
     expect((await call('PUT', 'handyman-services', cookie)).statusCode).toBe(200);
     expect((await call('DELETE', 'handyman-services', cookie)).statusCode).toBe(200);
 
-    await createOffer(t.db, { category: 'Handyman Services', status: 'active' });
+    await createOffer(t, { category: 'Handyman Services', status: 'active' });
     const res = await call('PUT', 'handyman-services', cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
@@ -108,9 +109,9 @@ describe('a subscription racing a listing going live', () => {
 
   it('answers 409 to a PUT made while the first service is going live', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    const offer = await createOffer(t.db, { category: 'Financial Consulting', status: 'pending' });
+    const offer = await createOffer(t, { category: 'Financial Consulting', status: 'pending' });
     let put: ReturnType<typeof call> | undefined;
-    await t.db.transaction(async (tx) => {
+    await transactWithEvents(t.ctx, async (tx) => {
       expect(await publishOffer(tx, { offerId: offer.id, from: 'pending' })).toMatchObject({ notifiedSubscribers: 0 });
       put = call('PUT', 'financial-consulting', cookie);
       await holdOpen();
@@ -124,10 +125,10 @@ describe('a subscription racing a listing going live', () => {
   it('alerts a member whose subscription commits while the first service is being approved', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
     const member = await createUser(t.db);
-    const offer = await createOffer(t.db, { category: 'Writing & Translation', status: 'pending' });
+    const offer = await createOffer(t, { category: 'Writing & Translation', status: 'pending' });
     let approval: Promise<{ statusCode: number; json: () => { notifiedSubscribers: number } }> | undefined;
     // What subscribeToCategory does, held open: the approval must wait for it and then see the new row.
-    await t.db.transaction(async (tx) => {
+    await transactWithEvents(t.ctx, async (tx) => {
       await lockCategory(tx, 'Writing & Translation');
       expect(await hasLiveService(tx, { category: 'Writing & Translation' })).toBe(false);
       await tx.insert(categorySubscriptions).values({ userId: member.id, category: 'Writing & Translation' });

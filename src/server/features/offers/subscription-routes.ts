@@ -13,7 +13,6 @@ const schema = {
 };
 
 export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
   const path = '/categories/:slug/subscription';
 
   app.get(
@@ -21,7 +20,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     { config: { access: 'member' }, schema: { ...schema, summary: 'Is the member subscribed?' } },
     async (request) => {
       const member = requireMember(request);
-      return { subscribed: await isSubscribedToCategory(db(), { userId: member.id, slug: request.params.slug }) };
+      return { subscribed: await isSubscribedToCategory(app.ctx.db, { userId: member.id, slug: request.params.slug }) };
     },
   );
 
@@ -33,7 +32,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const member = requireMember(request);
-      await subscribeToCategory(db(), { userId: member.id, slug: request.params.slug });
+      await subscribeToCategory(app.ctx.db, { userId: member.id, slug: request.params.slug });
       return { subscribed: true };
     },
   );
@@ -43,7 +42,7 @@ export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     { config: { access: 'member' }, schema: { ...schema, summary: 'Stop the category alert' } },
     async (request) => {
       const member = requireMember(request);
-      await unsubscribeFromCategory(db(), { userId: member.id, slug: request.params.slug });
+      await unsubscribeFromCategory(app.ctx.db, { userId: member.id, slug: request.params.slug });
       return { subscribed: false };
     },
   );

@@ -273,14 +273,14 @@ describe('decisions', () => {
     expect(byPayee.statusCode).toBe(403);
     expect((await get(`/api/proposals/${id}`, owner)).json().can.complete).toBe(false);
 
-    await fundWallet(t.db, sender.user.id, { coins: 100 });
+    await fundWallet(t, sender.user.id, { coins: 100 });
     const short = await post(`/api/proposals/${id}/complete`, sender);
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Insufficient coins');
     expect((await get(`/api/proposals/${id}`, sender)).json().status).toBe('accepted');
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([100, 0]);
 
-    await fundWallet(t.db, sender.user.id, { coins: 100 });
+    await fundWallet(t, sender.user.id, { coins: 100 });
     expect((await post(`/api/proposals/${id}/complete`, sender)).json()).toMatchObject({ status: 'completed' });
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 150]);
     expect((await post(`/api/proposals/${id}/complete`, sender)).statusCode).toBe(409);

@@ -20,8 +20,7 @@ import { findCompletedDeals } from './completed.ts';
 const tags = ['proposals'];
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-  const deps = () => ({ appUrl: app.deps.config.appUrl, onEmailQueued: () => app.email.kick() });
+  const deps = () => ({ appUrl: app.ctx.config.appUrl, onEmailQueued: () => app.ctx.email.kick() });
 
   app.post(
     '/offers/:id/proposals',
@@ -36,7 +35,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireVerifiedMember(request);
-      const created = await createProposal(db(), deps(), member, request.params.id, request.body);
+      const created = await createProposal(app.ctx, deps(), member, request.params.id, request.body);
       return reply.status(201).send(presentProposal(created, member));
     },
   );
@@ -53,7 +52,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<MyPendingProposal> => {
-      const pending = await findMyPendingProposal(db(), requireMember(request), request.params.id);
+      const pending = await findMyPendingProposal(app.ctx.db, requireMember(request), request.params.id);
       return { pending: pending ? { id: pending.id, createdAt: pending.createdAt.toISOString() } : null };
     },
   );
@@ -66,7 +65,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      const { items, total } = await findProposalsForMember(db(), member, request.query);
+      const { items, total } = await findProposalsForMember(app.ctx.db, member, request.query);
       return {
         items: items.map((item) => presentProposal(item, member)),
         total,
@@ -84,15 +83,15 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      return presentProposal(await findProposalForMember(db(), member, request.params.id), member);
+      return presentProposal(await findProposalForMember(app.ctx.db, member, request.params.id), member);
     },
   );
 
   const actions = {
-    accept: (member, id) => decideProposal(db(), deps(), member, id, 'accept'),
-    decline: (member, id) => decideProposal(db(), deps(), member, id, 'decline'),
-    cancel: (member, id) => cancelProposal(db(), member, id),
-    complete: (member, id) => completeProposal(db(), member, id),
+    accept: (member, id) => decideProposal(app.ctx, deps(), member, id, 'accept'),
+    decline: (member, id) => decideProposal(app.ctx, deps(), member, id, 'decline'),
+    cancel: (member, id) => cancelProposal(app.ctx, member, id),
+    complete: (member, id) => completeProposal(app.ctx, member, id),
   } satisfies Record<string, (member: ReturnType<typeof requireMember>, id: string) => Promise<unknown>>;
 
   for (const [action, run] of Object.entries(actions)) {
@@ -122,7 +121,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const reviewed = await reviewProposal(db(), member, request.params.id, request.body);
+      const reviewed = await reviewProposal(app.ctx, member, request.params.id, request.body);
       return reply.status(201).send(presentProposal(reviewed, member));
     },
   );
@@ -135,7 +134,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sent = await messageOtherParty(
-        db(),
+        app.ctx,
         requireVerifiedMember(request),
         request.params.id,
         request.body.content,
@@ -149,7 +148,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { tags, summary: "The member's completed deals and coins earned" } },
     async (request) => {
       const member = requireMember(request);
-      const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(db(), member);
+      const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(app.ctx.db, member);
       return { items: items.map((item) => presentProposal(item, member)), earnedCashCents, earnedCoins };
     },
   );

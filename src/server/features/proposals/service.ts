@@ -5,12 +5,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
 import { type CreateProposalInput, type ProposalListQuery, proposalMessages } from '#shared/schemas/proposals.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordEvent,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 
@@ -128,13 +134,13 @@ const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0
  * parties' tabs hear of it.
  */
 export async function createProposal(
-  db: Database,
+  ctx: AppContext,
   deps: { appUrl: string; onEmailQueued: () => void },
   sender: Member,
   offerId: string,
   input: CreateProposalInput,
 ): Promise<ProposalRecord> {
-  const id = await transactWithEvents(db, async (tx) => {
+  const id = await transactWithEvents(ctx, async (tx) => {
     // Shared lock: the listing cannot be paused, edited or deleted under a proposal being made on it.
     const [listing] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('share');
     if (!listing) throw notFound('Listing not found');
@@ -198,12 +204,12 @@ export async function createProposal(
     return row.id;
   });
   deps.onEmailQueued();
-  return findProposalForMember(db, sender, id);
+  return findProposalForMember(ctx.db, sender, id);
 }
 
 /** Both parties' open tabs reread the proposal. */
 export async function announceProposalChange(
-  tx: Transaction,
+  tx: EventTransaction,
   proposal: Pick<ProposalRow, 'id' | 'senderId' | 'receiverId'>,
 ): Promise<void> {
   for (const userId of [proposal.senderId, proposal.receiverId]) {

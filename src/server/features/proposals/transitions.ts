@@ -5,11 +5,12 @@
 import { eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
 import { proposals, reviews, users } from '../../db/schema/index.ts';
 import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -19,7 +20,7 @@ import { announceProposalChange, findProposalForMember, type ProposalRow } from 
 type Deps = { appUrl: string; onEmailQueued: () => void };
 
 /** Locks the proposal for the change and checks that the member is one of its parties. */
-async function lockProposal(tx: Transaction, member: Member, id: string): Promise<ProposalRow> {
+async function lockProposal(tx: EventTransaction, member: Member, id: string): Promise<ProposalRow> {
   const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
   if (!proposal) throw notFound(proposalMessages.notFound);
   if (proposal.senderId !== member.id && proposal.receiverId !== member.id) {
@@ -39,7 +40,7 @@ function requireStatus(proposal: ProposalRow, expected: ProposalStatus, action: 
   }
 }
 
-async function setStatus(tx: Transaction, proposal: ProposalRow, status: ProposalStatus) {
+async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: ProposalStatus) {
   await tx
     .update(proposals)
     .set({ status, completedAt: status === 'completed' ? new Date() : null })
@@ -79,8 +80,8 @@ export type Decision = 'accept' | 'decline';
  * The receiver's decision on a pending proposal. Accepting also opens (or finds) the two members' conversation and
  * sends the spec's automatic message in it.
  */
-export async function decideProposal(db: Database, deps: Deps, member: Member, id: string, decision: Decision) {
-  await transactWithEvents(db, async (tx) => {
+export async function decideProposal(ctx: AppContext, deps: Deps, member: Member, id: string, decision: Decision) {
+  await transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id);
     if (proposal.receiverId !== member.id) {
       throw forbidden(`Only the receiver of this proposal can ${decision} it`);
@@ -120,26 +121,26 @@ export async function decideProposal(db: Database, deps: Deps, member: Member, i
     }
   });
   deps.onEmailQueued();
-  return findProposalForMember(db, member, id);
+  return findProposalForMember(ctx.db, member, id);
 }
 
 /** The sender withdraws a proposal that is still pending. */
-export async function cancelProposal(db: Database, member: Member, id: string) {
-  await transactWithEvents(db, async (tx) => {
+export async function cancelProposal(ctx: AppContext, member: Member, id: string) {
+  await transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id);
     if (proposal.senderId !== member.id) throw forbidden('Only the sender of this proposal can withdraw it');
     requireStatus(proposal, 'pending', 'withdrawn');
     await setStatus(tx, proposal, 'cancelled');
   });
-  return findProposalForMember(db, member, id);
+  return findProposalForMember(ctx.db, member, id);
 }
 
 /**
  * Completes an accepted deal. A coins deal can only be completed by its payer: that confirmation pays the agreed
  * coins to the other party in the same transaction, or, short of coins, changes nothing.
  */
-export async function completeProposal(db: Database, member: Member, id: string) {
-  await transactWithEvents(db, async (tx) => {
+export async function completeProposal(ctx: AppContext, member: Member, id: string) {
+  await transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id);
     requireStatus(proposal, 'accepted', 'completed');
     const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
@@ -171,12 +172,12 @@ export async function completeProposal(db: Database, member: Member, id: string)
       });
     }
   });
-  return findProposalForMember(db, member, id);
+  return findProposalForMember(ctx.db, member, id);
 }
 
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
-export async function reviewProposal(db: Database, member: Member, id: string, input: ReviewInput) {
-  await transactWithEvents(db, async (tx) => {
+export async function reviewProposal(ctx: AppContext, member: Member, id: string, input: ReviewInput) {
+  await transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id);
     requireStatus(proposal, 'completed', 'reviewed');
     const reviewee = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
@@ -203,12 +204,12 @@ export async function reviewProposal(db: Database, member: Member, id: string, i
     });
     await announceProposalChange(tx, proposal);
   });
-  return findProposalForMember(db, member, id);
+  return findProposalForMember(ctx.db, member, id);
 }
 
 /** The proposal page's message box: a message to the other party in their conversation. */
-export async function messageOtherParty(db: Database, member: Member, id: string, content: string) {
-  return transactWithEvents(db, async (tx) => {
+export async function messageOtherParty(ctx: AppContext, member: Member, id: string, content: string) {
+  return transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id);
     const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
     if (!other) throw conflict('PARTY_GONE', 'The other member has left');

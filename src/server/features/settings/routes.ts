@@ -14,8 +14,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const settings = await readPlatformSettings(app.deps.database.db);
-      return { maintenanceMode: settings.maintenanceMode, supportEmail: app.deps.config.supportEmail };
+      const settings = await readPlatformSettings(app.ctx.db);
+      return { maintenanceMode: settings.maintenanceMode, supportEmail: app.ctx.config.supportEmail };
     },
   );
 };

@@ -17,7 +17,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createSupportRequest(app.deps.database.db, request.body, request.member?.id ?? null);
+      const created = await createSupportRequest(app.ctx.db, request.body, request.member?.id ?? null);
       return reply.status(201).send(created);
     },
   );

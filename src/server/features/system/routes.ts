@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const report = await checkHealth(app.deps.database);
+      const report = await checkHealth(app.ctx.database);
       return reply.status(report.database === 'up' ? 200 : 503).send(report);
     },
   );

@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const stored = await storeImage(app.deps.storage, bytes);
+      const stored = await storeImage(app.ctx.storage, bytes);
       return reply.status(201).send({ url: stored.url });
     },
   );

@@ -10,8 +10,6 @@ import { presentPage } from '../../platform/present-page.ts';
 const tags = ['admin'];
 
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-
   app.get(
     '/admin/withdrawals',
     {
@@ -24,7 +22,11 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findWithdrawalsForAdmin(db(), request.query), request.query, presentAdminWithdrawal);
+      return presentPage(
+        await findWithdrawalsForAdmin(app.ctx.db, request.query),
+        request.query,
+        presentAdminWithdrawal,
+      );
     },
   );
 
@@ -40,7 +42,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const admin = requireAdmin(request);
-        return presentWithdrawal(await decideWithdrawal(db(), admin, { withdrawalId: request.params.id, decision }));
+        return presentWithdrawal(await decideWithdrawal(app.ctx, admin, { withdrawalId: request.params.id, decision }));
       },
     );
   }

@@ -2,12 +2,11 @@
 // or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { coinPacks } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -18,22 +17,13 @@ import { postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import type { OrderRow } from './service.ts';
 
-export type CheckoutDeps = {
-  db: Database;
-  config: Config;
-  /** Null: the built-in test checkout takes the payment. */
-  stripe: Stripe | null;
-  log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
-  onEmailQueued: () => void;
-};
-
 const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
 
 /** Records a pending order for the pack and answers where the browser goes to pay it. */
-export async function startCheckout(deps: CheckoutDeps, member: Member, input: { coins: number }) {
+export async function startCheckout(ctx: AppContext, member: Member, input: { coins: number }) {
   const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
   if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
-  const order = await transactWithEvents(deps.db, async (tx) => {
+  const order = await transactWithEvents(ctx, async (tx) => {
     // The new pending order shows in the member's other tabs and in the admins' lists.
     await recordMoneyChange(tx, [member.id], 'order');
     const [inserted] = await tx
@@ -42,18 +32,18 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
         userId: member.id,
         coins: pack.coins,
         amountCents: pack.priceCents,
-        provider: deps.stripe ? 'stripe' : 'test',
+        provider: ctx.stripe ? 'stripe' : 'test',
       })
       .returning();
     if (!inserted) throw new Error('order insert returned nothing');
     return inserted;
   });
-  if (!deps.stripe) return { url: `/checkout/test/${order.id}` };
+  if (!ctx.stripe) return { url: `/checkout/test/${order.id}` };
 
   // The network call happens outside any transaction; the order exists first, so a webhook can always find it.
   let session: Stripe.Checkout.Session;
   try {
-    session = await deps.stripe.checkout.sessions.create({
+    session = await ctx.stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: [
         {
@@ -64,20 +54,20 @@ export async function startCheckout(deps: CheckoutDeps, member: Member, input: {
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       customer_email: member.email,
-      success_url: `${deps.config.appUrl}${successPath(pack.priceCents)}`,
-      cancel_url: `${deps.config.appUrl}/cancel`,
+      success_url: `${ctx.config.appUrl}${successPath(pack.priceCents)}`,
+      cancel_url: `${ctx.config.appUrl}/cancel`,
     });
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
-    await closeOrder(deps.db, order.id, 'failed');
+    ctx.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
+    await closeOrder(ctx, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
   }
   if (!session.url) {
     // No page to pay on: the order can never be paid, and a pending one would hold up the account's deletion.
-    await closeOrder(deps.db, order.id, 'failed');
+    await closeOrder(ctx, order.id, 'failed');
     throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
   }
-  await deps.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
+  await ctx.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url };
 }
 
@@ -90,11 +80,11 @@ export type FulfilResult = 'credited' | 'already-paid' | 'closed' | 'unknown-ord
  * unless `closedWins`: the test checkout takes no money, so there a cancel that came first stands ('closed').
  */
 export async function fulfilOrder(
-  deps: Pick<CheckoutDeps, 'db' | 'config' | 'log' | 'onEmailQueued'>,
+  ctx: AppContext,
   payment: { orderId: string; amountCents: number; currency: string; providerSessionId?: string },
   options: { closedWins?: boolean } = {},
 ): Promise<FulfilResult> {
-  const result = await transactWithEvents(deps.db, async (tx): Promise<FulfilResult> => {
+  const result = await transactWithEvents(ctx, async (tx): Promise<FulfilResult> => {
     // The order's row lock serialises every report of this payment.
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'unknown-order';
@@ -113,7 +103,7 @@ export async function fulfilOrder(
       .where(eq(orders.id, order.id));
     if (!order.userId) {
       // The buyer deleted their account meanwhile: nobody is left to credit; the order keeps the record.
-      deps.log.warn({ orderId: order.id }, 'a paid order has no member left to credit');
+      ctx.log.warn({ orderId: order.id }, 'a paid order has no member left to credit');
       recordAdminEvent(tx, { type: 'admin.wallets.changed', payload: { reason: 'purchase' } });
       return 'credited';
     }
@@ -152,7 +142,7 @@ export async function fulfilOrder(
         template: 'transaction_completed',
         payload: {
           fullName: buyer.fullName,
-          appUrl: deps.config.appUrl,
+          appUrl: ctx.config.appUrl,
           product,
           amount: formatMoney(order.amountCents),
         },
@@ -160,9 +150,9 @@ export async function fulfilOrder(
     }
     return 'credited';
   });
-  if (result === 'credited') deps.onEmailQueued();
+  if (result === 'credited') ctx.email.kick();
   if (result === 'unknown-order' || result === 'amount-mismatch') {
-    deps.log.error({ payment, result }, 'a payment could not be matched to its order');
+    ctx.log.error({ payment, result }, 'a payment could not be matched to its order');
   }
   return result;
 }
@@ -172,11 +162,11 @@ export async function fulfilOrder(
  * Answers the order as it now is, so a caller can tell a close that lost the race to a payment.
  */
 export async function closeOrder(
-  db: Database,
+  ctx: AppContext,
   orderId: string,
   status: 'cancelled' | 'failed',
 ): Promise<OrderRow | null> {
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status !== 'pending') return order ?? null;
     if (order.userId) await recordMoneyChange(tx, [order.userId], 'order');
@@ -187,20 +177,20 @@ export async function closeOrder(
 }
 
 /** The member's own order on the test checkout; 404 for anyone else's, and when Stripe takes payments. */
-export async function findTestCheckoutOrder(deps: Pick<CheckoutDeps, 'db' | 'stripe'>, member: Member, id: string) {
-  const [order] = deps.stripe ? [] : await deps.db.select().from(orders).where(eq(orders.id, id));
+export async function findTestCheckoutOrder(ctx: AppContext, member: Member, id: string) {
+  const [order] = ctx.stripe ? [] : await ctx.db.select().from(orders).where(eq(orders.id, id));
   if (!order || order.userId !== member.id || order.provider !== 'test') throw notFound('Checkout not found');
   return order;
 }
 
 /** Pay on the test checkout: the same fulfilment as a Stripe webhook. */
-export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
-  const order = await findTestCheckoutOrder(deps, member, orderId);
+export async function payTestCheckout(ctx: AppContext, member: Member, orderId: string) {
+  const order = await findTestCheckoutOrder(ctx, member, orderId);
   const closed = () => conflict('CHECKOUT_CLOSED', 'This checkout was cancelled. Please start a new purchase.');
   if (order.status === 'cancelled' || order.status === 'failed') throw closed();
   // Decided under the order's lock: a cancel that got there first is not overruled by this payment.
   const result = await fulfilOrder(
-    deps,
+    ctx,
     { orderId: order.id, amountCents: order.amountCents, currency: order.currency },
     { closedWins: true },
   );
@@ -212,9 +202,9 @@ export async function payTestCheckout(deps: CheckoutDeps, member: Member, orderI
  * Cancel on the test checkout. The order's state is decided under its row lock, so a cancel that loses the race to
  * the payment answers 409 with what the order really is, never 'cancelled'.
  */
-export async function cancelTestCheckout(deps: CheckoutDeps, member: Member, orderId: string) {
-  const order = await findTestCheckoutOrder(deps, member, orderId);
-  const closed = await closeOrder(deps.db, order.id, 'cancelled');
+export async function cancelTestCheckout(ctx: AppContext, member: Member, orderId: string) {
+  const order = await findTestCheckoutOrder(ctx, member, orderId);
+  const closed = await closeOrder(ctx, order.id, 'cancelled');
   if (closed?.status === 'paid') throw conflict('CHECKOUT_PAID', 'This purchase is already paid.');
   if (closed?.status === 'failed')
     throw conflict('CHECKOUT_CLOSED', 'This checkout failed. Please start a new purchase.');

@@ -19,7 +19,7 @@ const balancesOf = (userId: string) => readBalances(t.db, userId);
 describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel requests', () => {
   it('lets exactly 10 of 50 parallel $25 withdrawals through a $250 balance', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { cashCents: 25_000 });
+    await fundWallet(t, user.id, { cashCents: 25_000 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.inject({
@@ -44,7 +44,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel req
 
   it('lets exactly 10 of 50 parallel 100 DC conversions through 1,000 coins', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { coins: 1000 });
+    await fundWallet(t, user.id, { coins: 1000 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.inject({
@@ -64,7 +64,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel req
 
   it('makes one withdrawal of 20 parallel retries of the same request', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { cashCents: 10_000 });
+    await fundWallet(t, user.id, { cashCents: 10_000 });
     const requestId = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>

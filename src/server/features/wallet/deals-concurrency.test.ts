@@ -8,7 +8,6 @@ import { createTestApp, type TestContext, testDatabaseKind } from '../../test/ap
 import { createOffer, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { fulfilOrder } from './checkout.ts';
-import { checkoutDepsOf } from './deps.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -19,11 +18,11 @@ afterAll(() => t.close());
 describe.runIf(testDatabaseKind() === 'postgres')('coin deals beside purchases', () => {
   it('completes 10 deals paying one member while 10 of their purchases are credited, all at once', async () => {
     const owner = await createSignedInMember(t.app);
-    const listing = await createOffer(t.db, { userId: owner.user.id, paymentTypes: ['coins'] });
+    const listing = await createOffer(t, { userId: owner.user.id, paymentTypes: ['coins'] });
     const payers = await Promise.all(Array.from({ length: 10 }, () => createSignedInMember(t.app)));
     const proposalIds: string[] = [];
     for (const payer of payers) {
-      await fundWallet(t.db, payer.user.id, { coins: 100 });
+      await fundWallet(t, payer.user.id, { coins: 100 });
       const sent = await t.app.inject({
         method: 'POST',
         url: `/api/offers/${listing.id}/proposals`,
@@ -46,7 +45,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('coin deals beside purchases',
       )
       .returning({ id: orders.id });
 
-    const deps = checkoutDepsOf(t.app);
+    const deps = t.ctx;
     const results = await Promise.allSettled([
       ...proposalIds.map((id, i) =>
         t.app.inject({ method: 'POST', url: `/api/proposals/${id}/complete`, headers: { cookie: payers[i]!.cookie } }),

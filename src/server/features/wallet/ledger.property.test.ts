@@ -11,9 +11,9 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createAdmin, createUser, type User } from '../../test/factories.ts';
 import { fulfilOrder, startCheckout } from './checkout.ts';
-import { checkoutDepsOf } from './deps.ts';
 import { transferCoins } from './ledger.ts';
 import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ async function ledgerSums(userIds: string[]) {
 describe('the ledger under random sequences', () => {
   it('keeps every balance at or above zero and equal to the sum of its entries', async () => {
     const admin = await createAdmin(t.db);
-    const deps = checkoutDepsOf(t.app);
+    const deps = t.ctx;
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         const members: User[] = [await createUser(t.db), await createUser(t.db)];
@@ -73,7 +73,7 @@ describe('the ledger under random sequences', () => {
             model[step.who]!.coins += step.pack.coins;
           } else if (step.kind === 'convert') {
             const enough = model[step.who]!.coins >= step.coins;
-            const run = convertCoins(t.db, members[step.who]!, { coins: step.coins, requestId: randomUUID() });
+            const run = convertCoins(t.ctx, members[step.who]!, { coins: step.coins, requestId: randomUUID() });
             if (enough) {
               await run;
               model[step.who]!.coins -= step.coins;
@@ -83,7 +83,7 @@ describe('the ledger under random sequences', () => {
             }
           } else if (step.kind === 'withdraw') {
             const enough = model[step.who]!.cash >= step.cents;
-            const run = requestWithdrawal(t.db, members[step.who]!, {
+            const run = requestWithdrawal(t.ctx, members[step.who]!, {
               amountCents: step.cents,
               requestId: randomUUID(),
             });
@@ -97,12 +97,12 @@ describe('the ledger under random sequences', () => {
           } else if (step.kind === 'decide') {
             if (pending.length === 0) continue;
             const [chosen] = pending.splice(step.pick % pending.length, 1);
-            await decideWithdrawal(t.db, admin, { withdrawalId: chosen!.id, decision: step.decision });
+            await decideWithdrawal(t.ctx, admin, { withdrawalId: chosen!.id, decision: step.decision });
             if (step.decision === 'rejected') model[chosen!.who]!.cash += chosen!.cents;
           } else {
             const to = 1 - step.from;
             const enough = model[step.from]!.coins >= step.coins;
-            const run = t.db.transaction((tx) =>
+            const run = transactWithEvents(t.ctx, (tx) =>
               transferCoins(tx, {
                 fromUserId: members[step.from]!.id,
                 toUserId: members[to]!.id,

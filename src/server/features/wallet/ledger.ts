@@ -11,7 +11,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { lockMemberEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { recordMoneyChange } from './money-events.ts';
 
 export type LedgerCurrency = 'cash' | 'coins';
@@ -69,7 +69,7 @@ export async function lockBalances(tx: Transaction, userIds: string[]): Promise<
  * and nothing changes (`applied: false`), so a retried request or a duplicated webhook moves money once.
  */
 export async function postMovement(
-  tx: Transaction,
+  tx: EventTransaction,
   { idempotencyKey, postings }: { idempotencyKey: string; postings: Posting[] },
 ): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
   if (postings.length === 0) throw new Error('a movement needs at least one posting');
@@ -149,7 +149,7 @@ function sumDeltas(postings: Posting[], userId: string, currency: LedgerCurrency
  * however often it is asked for.
  */
 export async function transferCoins(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { fromUserId: string; toUserId: string; coins: number; description: string; idempotencyKey: string },
 ): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
   if (input.fromUserId === input.toUserId) throw new Error('a transfer needs two members');

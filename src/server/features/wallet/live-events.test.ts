@@ -87,7 +87,7 @@ describe('money events', () => {
 
   it('a conversion, and nothing for a refused one', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.user.id, { coins: 100 });
+    await fundWallet(t, member.user.id, { coins: 100 });
     const before = await lastEventId();
     const body = { coins: 100, acceptTerms: true, requestId: randomUUID() };
     expect((await post('/api/wallet/convert', member, body)).statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('money events', () => {
 
   it('a withdrawal requested, then paid; another rejected', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.user.id, { cashCents: 5000 });
+    await fundWallet(t, member.user.id, { cashCents: 5000 });
     const requested = await lastEventId();
     const first = await post('/api/wallet/withdrawals', member, {
       amountCents: 2500,
@@ -146,9 +146,9 @@ describe('money events', () => {
   it('a coins deal settled: both parties, then its reversal by an admin', async () => {
     const payer = await createSignedInMember(t.app);
     const owner = await createSignedInMember(t.app);
-    await fundWallet(t.db, payer.user.id, { coins: 300 });
-    const offer = await createOffer(t.db, { userId: owner.user.id, paymentTypes: ['coins'] });
-    const proposal = await createProposal(t.db, {
+    await fundWallet(t, payer.user.id, { coins: 300 });
+    const offer = await createOffer(t, { userId: owner.user.id, paymentTypes: ['coins'] });
+    const proposal = await createProposal(t, {
       offerId: offer.id,
       senderId: payer.user.id,
       status: 'accepted',
@@ -183,7 +183,7 @@ describe('money events', () => {
     const otherAdmin = await createSignedInMember(t.app, { role: 'admin' });
     const suspendedAdmin = await createSignedInMember(t.app, { role: 'admin', status: 'suspended' });
     const member = await createSignedInMember(t.app);
-    await fundWallet(t.db, member.user.id, { coins: 100 });
+    await fundWallet(t, member.user.id, { coins: 100 });
     const before = await lastEventId();
     await post('/api/wallet/convert', member, { coins: 100, acceptTerms: true, requestId: randomUUID() });
     expect(await moneyEventsSince(before, [admin, otherAdmin, suspendedAdmin])).toEqual([

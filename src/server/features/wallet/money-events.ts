@@ -2,15 +2,19 @@
 // its wallet, dashboard and header) and every active admin (their lists and stats row). Payloads say what kind of
 // change, never whose or how much: the screens reread what their reader may see.
 import type { MoneyChangeReason } from '#shared/schemas/events.ts';
-import type { Transaction } from '../../db/client.ts';
-import { lockMemberEvents, recordAdminEvent, recordEvent } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordAdminEvent,
+  recordEvent,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 
 /**
  * Records the change for these members and for the admins. Their event locks are taken here if the caller has not
  * taken them yet, so call it (or lockMemberEvents) before locking their balance rows (see ledger.ts).
  */
 export async function recordMoneyChange(
-  tx: Transaction,
+  tx: EventTransaction,
   userIds: readonly string[],
   reason: MoneyChangeReason,
 ): Promise<void> {

@@ -1,7 +1,8 @@
 // What each Stripe Checkout event means for an order. Stripe may deliver an event more than once, several at once,
 // and out of order; fulfilOrder credits once, and closing an order never touches a paid one.
 import type Stripe from 'stripe';
-import { type CheckoutDeps, closeOrder, fulfilOrder } from './checkout.ts';
+import type { AppContext } from '../../context.ts';
+import { closeOrder, fulfilOrder } from './checkout.ts';
 import { isUuid } from '../../platform/ids.ts';
 
 // Sessions made by startCheckout carry the order id twice; anything else on the account is not ours.
@@ -10,12 +11,12 @@ function orderIdOf(session: Stripe.Checkout.Session): string | null {
   return id && isUuid(id) ? id : null;
 }
 
-export async function handlePaymentEvent(deps: CheckoutDeps, event: Stripe.Event): Promise<void> {
+export async function handlePaymentEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
   if (!event.type.startsWith('checkout.session.')) return;
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = orderIdOf(session);
   if (!orderId) {
-    deps.log.warn({ eventId: event.id, type: event.type }, 'checkout event without an order id');
+    ctx.log.warn({ eventId: event.id, type: event.type }, 'checkout event without an order id');
     return;
   }
   const paid =
@@ -23,15 +24,15 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: Stripe.Event
     (event.type === 'checkout.session.completed' &&
       (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'));
   if (paid) {
-    await fulfilOrder(deps, {
+    await fulfilOrder(ctx, {
       orderId,
       amountCents: session.amount_total ?? -1,
       currency: session.currency ?? '',
       providerSessionId: session.id,
     });
   } else if (event.type === 'checkout.session.async_payment_failed') {
-    await closeOrder(deps.db, orderId, 'failed');
+    await closeOrder(ctx, orderId, 'failed');
   } else if (event.type === 'checkout.session.expired') {
-    await closeOrder(deps.db, orderId, 'cancelled');
+    await closeOrder(ctx, orderId, 'cancelled');
   }
 }

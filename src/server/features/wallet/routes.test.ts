@@ -151,7 +151,7 @@ describe('POST /api/wallet/convert', () => {
   it('answers 401 to visitors and 400 to a bad amount, unticked terms or a missing request id', async () => {
     expect((await post('/api/wallet/convert', undefined, {})).statusCode).toBe(401);
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { coins: 1000 });
+    await fundWallet(t, user.id, { coins: 1000 });
     const cases = [
       [{ coins: 50, acceptTerms: true, requestId: randomUUID() }, 'Choose 100 or 500 Dragon Coins'],
       [
@@ -170,7 +170,7 @@ describe('POST /api/wallet/convert', () => {
 
   it('converts at 10 DC = $1, once per request id', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { coins: 600 });
+    await fundWallet(t, user.id, { coins: 600 });
     const payload = { coins: 500, acceptTerms: true, requestId: randomUUID() };
     for (let i = 0; i < 2; i += 1) {
       const res = await post('/api/wallet/convert', cookie, payload);
@@ -197,7 +197,7 @@ describe('POST /api/wallet/convert', () => {
 
   it("says 'Insufficient coins' when short and changes nothing", async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { coins: 400 });
+    await fundWallet(t, user.id, { coins: 400 });
     const res = await post('/api/wallet/convert', cookie, { coins: 500, acceptTerms: true, requestId: randomUUID() });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'INSUFFICIENT_COINS', message: 'Insufficient coins' });
@@ -213,7 +213,7 @@ describe('withdrawals', () => {
   it('answers 401 to visitors and 400 to other amounts or unticked terms', async () => {
     expect((await withdraw(undefined, 2500)).statusCode).toBe(401);
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { cashCents: 10_000 });
+    await fundWallet(t, user.id, { cashCents: 10_000 });
     expect((await withdraw(cookie, 3000)).statusCode).toBe(400);
     const unticked = await post('/api/wallet/withdrawals', cookie, {
       amountCents: 2500,
@@ -226,7 +226,7 @@ describe('withdrawals', () => {
 
   it("holds the cash at once, answers the same withdrawal to a retry, and says 'Insufficient balance' when short", async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { cashCents: 4000 });
+    await fundWallet(t, user.id, { cashCents: 4000 });
     const requestId = randomUUID();
     const first = await withdraw(cookie, 2500, requestId);
     expect(first.statusCode).toBe(201);
@@ -254,7 +254,7 @@ describe('withdrawals', () => {
   it('lets only admins pay or reject; rejecting returns the cash; each decision is final and notified', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const admin = await createSignedInMember(t.app, { role: 'admin' });
-    await fundWallet(t.db, user.id, { cashCents: 5000 });
+    await fundWallet(t, user.id, { cashCents: 5000 });
     const paidId = (await withdraw(cookie, 2500)).json().withdrawal.id;
     const rejectedId = (await withdraw(cookie, 2500)).json().withdrawal.id;
     expect((await wallet(cookie)).cashBalanceCents).toBe(0);
@@ -281,7 +281,7 @@ describe('withdrawals', () => {
     expect((await post(`/api/admin/withdrawals/${randomUUID()}/pay`, admin.cookie)).statusCode).toBe(404);
 
     // An admin's own withdrawal is for another admin to decide.
-    await fundWallet(t.db, admin.user.id, { cashCents: 2500 });
+    await fundWallet(t, admin.user.id, { cashCents: 2500 });
     const own = (await withdraw(admin.cookie, 2500)).json().withdrawal.id;
     expect((await post(`/api/admin/withdrawals/${own}/pay`, admin.cookie)).statusCode).toBe(403);
 
@@ -321,7 +321,7 @@ describe('the ledger', () => {
 
   it('refuses to change or delete an entry', async () => {
     const { user } = await createSignedInMember(t.app);
-    await fundWallet(t.db, user.id, { coins: 100 });
+    await fundWallet(t, user.id, { coins: 100 });
     await expect(t.db.execute(sql`UPDATE ledger_entries SET amount = 1 WHERE user_id = ${user.id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM ledger_entries WHERE user_id = ${user.id}`)).rejects.toThrow();
     expect(await t.db.$count(ledgerEntries, eq(ledgerEntries.userId, user.id))).toBe(1);

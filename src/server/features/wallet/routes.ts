@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema, convertCoinsSchema, orderIdParamsSchema, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { requireMember } from '../../platform/guards.ts';
 import { requireVerifiedMember } from '../../platform/verified-email.ts';
-import { checkoutDepsOf } from './deps.ts';
 import { cancelTestCheckout, findTestCheckoutOrder, payTestCheckout, startCheckout } from './checkout.ts';
 import { presentOrder, presentWallet, presentWithdrawal } from './present.ts';
 import { convertCoins, findWallet, requestWithdrawal } from './service.ts';
@@ -12,13 +11,10 @@ import { convertCoins, findWallet, requestWithdrawal } from './service.ts';
 const tags = ['wallet'];
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.deps.database.db;
-  const checkoutDeps = () => checkoutDepsOf(app);
-
   app.get(
     '/wallet',
     { config: { access: 'member' }, schema: { tags, summary: "The member's balances, orders and transactions" } },
-    async (request) => presentWallet(await findWallet(db(), requireMember(request).id)),
+    async (request) => presentWallet(await findWallet(app.ctx.db, requireMember(request).id)),
   );
 
   app.post(
@@ -27,7 +23,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Start buying a coin pack: answers the checkout URL', body: checkoutSchema },
     },
-    async (request) => startCheckout(checkoutDeps(), requireMember(request), request.body),
+    async (request) => startCheckout(app.ctx, requireMember(request), request.body),
   );
 
   app.get(
@@ -37,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'An order on the built-in test checkout', params: orderIdParamsSchema },
     },
     async (request) =>
-      presentOrder(await findTestCheckoutOrder(checkoutDeps(), requireMember(request), request.params.orderId)),
+      presentOrder(await findTestCheckoutOrder(app.ctx, requireMember(request), request.params.orderId)),
   );
 
   app.post(
@@ -46,7 +42,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Pay on the test checkout (no real payment)', params: orderIdParamsSchema },
     },
-    async (request) => payTestCheckout(checkoutDeps(), requireMember(request), request.params.orderId),
+    async (request) => payTestCheckout(app.ctx, requireMember(request), request.params.orderId),
   );
 
   app.post(
@@ -55,7 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Cancel on the test checkout', params: orderIdParamsSchema },
     },
-    async (request) => cancelTestCheckout(checkoutDeps(), requireMember(request), request.params.orderId),
+    async (request) => cancelTestCheckout(app.ctx, requireMember(request), request.params.orderId),
   );
 
   app.post(
@@ -64,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'Convert 100 or 500 Dragon Coins to cash (10 DC = $1)', body: convertCoinsSchema },
     },
-    async (request) => convertCoins(db(), requireVerifiedMember(request), request.body),
+    async (request) => convertCoins(app.ctx, requireVerifiedMember(request), request.body),
   );
 
   app.post(
@@ -74,7 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Request a $25 or $50 withdrawal: the cash is held at once', body: withdrawalSchema },
     },
     async (request, reply) => {
-      const { withdrawal, balances } = await requestWithdrawal(db(), requireVerifiedMember(request), request.body);
+      const { withdrawal, balances } = await requestWithdrawal(app.ctx, requireVerifiedMember(request), request.body);
       return reply.status(201).send({ ...balances, withdrawal: presentWithdrawal(withdrawal) });
     },
   );

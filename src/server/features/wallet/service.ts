@@ -3,11 +3,17 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  lockMemberEvents,
+  recordAdminEvent,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
@@ -77,14 +83,14 @@ const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${req
  * key: see admin reversal).
  */
 export async function convertCoins(
-  db: Database,
+  ctx: AppContext,
   member: Member,
   input: { coins: number; requestId: string },
 ): Promise<Balances> {
   const cents = (input.coins / coinsPerDollar) * 100;
   const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
   const idempotencyKey = conversionKey(member, input.requestId);
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
     await lockMemberEvents(tx, [member.id]);
     await lockBalances(tx, [member.id]);
@@ -114,12 +120,12 @@ export async function convertCoins(
  * answers with the withdrawal it made the first time; with another amount, or used by a conversion, it is refused.
  */
 export async function requestWithdrawal(
-  db: Database,
+  ctx: AppContext,
   member: Member,
   input: { amountCents: number; requestId: string },
 ): Promise<{ withdrawal: WithdrawalRow; balances: Balances }> {
   const idempotencyKey = withdrawalKey(member, input.requestId);
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     // The event lock, then the member's row: a retry of this request waits here, then finds the withdrawal below.
     await lockMemberEvents(tx, [member.id]);
     const locked = await lockBalances(tx, [member.id]);
@@ -161,11 +167,11 @@ type Decision = 'paid' | 'rejected';
  * entry returns it). The member is notified either way.
  */
 export async function decideWithdrawal(
-  db: Database,
+  ctx: AppContext,
   admin: Member,
   input: { withdrawalId: string; decision: Decision },
 ): Promise<WithdrawalRow> {
-  return transactWithEvents(db, async (tx) => {
+  return transactWithEvents(ctx, async (tx) => {
     await confirmActiveAdmin(tx, admin.id);
     const [withdrawal] = await tx
       .select()
@@ -260,7 +266,7 @@ const checkoutOpenMs = 24 * 60 * 60 * 1000;
  * adjustments, so the ledger still sums to the balances. Runs in the deletion's transaction after its event lock,
  * like every wallet change: the open orders first, then the balance row, which stays locked until the commit.
  */
-export async function closeWallet(tx: Transaction, userId: string): Promise<Balances> {
+export async function closeWallet(tx: EventTransaction, userId: string): Promise<Balances> {
   const openOrders = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { checkoutDepsOf } from './deps.ts';
 import { handlePaymentEvent } from './payment-events.ts';
 
 // Stripe's own default: a signature older than this is refused, so a captured delivery cannot be replayed later.
@@ -22,7 +21,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['wallet'], summary: 'Stripe webhook (signed): credits paid coin purchases' },
     },
     async (request) => {
-      const secret = app.deps.config.stripeWebhookSecret;
+      const secret = app.ctx.config.stripeWebhookSecret;
       if (!secret) throw notFound('Payments webhook is not configured');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
@@ -34,7 +33,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         throw badRequest('INVALID_SIGNATURE', 'Invalid Stripe signature');
       }
-      await handlePaymentEvent(checkoutDepsOf(app), event);
+      await handlePaymentEvent(app.ctx, event);
       return { received: true };
     },
   );

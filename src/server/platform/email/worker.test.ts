@@ -71,7 +71,7 @@ describe('email outbox over SMTP', () => {
     });
     await waitForEmail(t.db, 'mail.tester@example.com', 'password_reset');
 
-    expect(await t.app.email.deliverDue()).toBe(3);
+    expect(await t.app.ctx.email.deliverDue()).toBe(3);
     expect(smtp.inbox.map((m) => m.to)).toEqual(Array.from({ length: 3 }, () => ['mail.tester@example.com']));
     const raws = smtp.inbox.map((m) => decode(m.raw));
     const welcome = raws.find((r) => r.includes('Subject: Welcome to Dragon Market'));
@@ -96,17 +96,17 @@ describe('email outbox over SMTP', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
     await waitForEmail(t.db, user.email, 'password_reset');
 
-    expect(await t.app.email.deliverDue()).toBe(1);
+    expect(await t.app.ctx.email.deliverDue()).toBe(1);
     const [queued] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued?.lastError).toBeTruthy();
     expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: a pass now sends nothing.
-    expect(await t.app.email.deliverDue()).toBe(0);
+    expect(await t.app.ctx.email.deliverDue()).toBe(0);
 
     smtp = await startSmtp(port);
     await t.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.toAddress, user.email));
-    expect(await t.app.email.deliverDue()).toBe(1);
+    expect(await t.app.ctx.email.deliverDue()).toBe(1);
     expect(smtp.inbox.map((m) => m.to)).toEqual([[user.email]]);
     const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
@@ -119,14 +119,14 @@ describe('email outbox over SMTP', () => {
       .values({ toAddress: 'x@example.com', template: 'no_such_template', payload: {}, attempts: maxAttempts - 1 })
       .returning();
     if (!row) throw new Error('insert failed');
-    expect(await t.app.email.deliverDue()).toBe(1);
+    expect(await t.app.ctx.email.deliverDue()).toBe(1);
     const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
     expect(after).toMatchObject({
       status: 'failed',
       attempts: maxAttempts,
       lastError: 'unknown template no_such_template',
     });
-    expect(await t.app.email.deliverDue()).toBe(0);
+    expect(await t.app.ctx.email.deliverDue()).toBe(0);
   });
 
   it('sends an email queued while a pass is sending, without waiting for the next poll', async () => {
@@ -153,7 +153,7 @@ describe('email outbox over SMTP', () => {
       log: { error: () => {} },
       pollMs: 60 * 60 * 1000,
     });
-    await t.app.email.deliverDue();
+    await t.app.ctx.email.deliverDue();
     await enqueueEmail(t.db, { to: 'first@example.com', template: 'welcome', payload: { appUrl: 'http://x' } });
     worker.start();
     await firstSendStarted;

@@ -5,7 +5,7 @@
 // process, so there the ids go straight to delivery.
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 
 /** userId null: an event for every member. */
@@ -29,14 +29,6 @@ const idsPerNotify = 300;
 const pruneEveryMs = 60 * 60 * 1000;
 // Long enough for any reconnect worth replaying; older streams start afresh.
 const keepEventsMs = 24 * 60 * 60 * 1000;
-
-// One bus per database handle: services know only their database, and two test apps must not share a bus.
-const buses = new WeakMap<Database, EventBus>();
-
-/** Tells the bus of this database about committed events; without one (scripts, seeds) they wait for replay. */
-export function publishEvents(db: Database, ids: number[]): void {
-  buses.get(db)?.publish(ids);
-}
 
 export function createEventBus({ database, log }: { database: DatabaseHandle; log: FastifyBaseLogger }): EventBus {
   const listeners = new Map<string, Set<WakeListener>>();
@@ -128,6 +120,5 @@ export function createEventBus({ database, log }: { database: DatabaseHandle; lo
       await stopListening?.();
     },
   };
-  buses.set(database.db, bus);
   return bus;
 }

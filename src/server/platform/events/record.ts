@@ -19,31 +19,39 @@ import type {
 } from '#shared/schemas/events.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events, users } from '../../db/schema/index.ts';
-import { publishEvents } from './bus.ts';
+import type { EventBus } from './bus.ts';
 
 // The two-key advisory lock space does not overlap the one-key space the member locks use.
 const broadcastGate = sql`${0x6d6b74}::int, 0`;
 // Taken alone by the one statement that writes the admins' events, at the very end of a transaction.
 const adminAudienceGate = sql`${0x6d6b74}::int, 1`;
 
-// The ids each open transaction recorded; keyed by the transaction so nothing leaks into another one.
-const recordedIds = new WeakMap<Transaction, number[]>();
-// The admins' events each transaction asked for, written when its work is done (flushAdminEvents).
-const pendingAdminEvents = new WeakMap<Transaction, Map<string, { type: AdminEventType; payload: unknown }>>();
-// The member locks each open transaction holds, so each is asked for once.
-const lockedMembers = new WeakMap<Transaction, Set<string>>();
+/** What a transaction opened by transactWithEvents has recorded so far, published after its commit. */
+type RecordedEvents = {
+  ids: number[];
+  /** The admins' events asked for, written when the work is done (flushAdminEvents). */
+  adminEvents: Map<string, { type: AdminEventType; payload: unknown }>;
+  /** The member locks held, so each is asked for once; null until the first. */
+  lockedMembers: Set<string> | null;
+};
+
+/** A transaction whose events reach the open streams once it commits; only transactWithEvents opens one. */
+export type EventTransaction = Transaction & { readonly recorded: RecordedEvents };
+
+/** What transactWithEvents needs of the app context. Without a bus (the demo seed) events wait for replay. */
+export type EventContext = { db: Database; events: Pick<EventBus, 'publish'> | null };
 
 /**
  * Holds the members' event locks until the caller commits, taken in sorted order so two transactions that both
  * write for several members cannot deadlock. It also makes what the transaction reads of those members (an unread
  * count) exact. Call it before those reads, and for every member up front when writing for several.
  */
-export async function lockMemberEvents(tx: Transaction, userIds: string[]): Promise<void> {
-  let locked = lockedMembers.get(tx);
+export async function lockMemberEvents(tx: EventTransaction, userIds: string[]): Promise<void> {
+  let locked = tx.recorded.lockedMembers;
   if (!locked) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
     locked = new Set();
-    lockedMembers.set(tx, locked);
+    tx.recorded.lockedMembers = locked;
   }
   for (const userId of [...new Set(userIds)].sort()) {
     if (locked.has(userId)) continue;
@@ -56,23 +64,18 @@ export async function lockMemberEvents(tx: Transaction, userIds: string[]): Prom
 }
 
 async function insertEvent(
-  tx: Transaction,
+  tx: EventTransaction,
   row: { userId: string | null; type: RealtimeEventType; payload: unknown },
 ): Promise<number> {
   const [inserted] = await tx.insert(events).values(row).returning({ id: events.id });
   if (!inserted) throw new Error('event insert returned nothing');
-  const ids = recordedIds.get(tx) ?? [];
-  ids.push(inserted.id);
-  recordedIds.set(tx, ids);
+  tx.recorded.ids.push(inserted.id);
   return inserted.id;
 }
 
-/**
- * Writes an event for one member in the caller's transaction. It reaches open streams when that transaction was
- * opened with transactWithEvents; otherwise only clients that reconnect see it.
- */
+/** Writes an event for one member in the caller's transaction; it reaches open streams after the commit. */
 export async function recordEvent<T extends MemberEventType>(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { userId: string; type: T; payload: RealtimeEventMap[T] },
 ): Promise<number> {
   await lockMemberEvents(tx, [input.userId]);
@@ -81,38 +84,35 @@ export async function recordEvent<T extends MemberEventType>(
 
 /** Writes an event for every member; like recordEvent otherwise. */
 export async function recordBroadcastEvent<T extends BroadcastEventType>(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { type: T; payload: RealtimeEventMap[T] },
 ): Promise<number> {
   // Upgrading a shared gate to an exclusive one would wait on every other holder, each maybe waiting on this.
-  if (lockedMembers.has(tx)) throw new Error('a broadcast event needs a transaction without member events');
+  if (tx.recorded.lockedMembers) throw new Error('a broadcast event needs a transaction without member events');
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${broadcastGate})`);
   return insertEvent(tx, { userId: null, ...input });
 }
 
 /**
  * Tells every active admin, once the transaction's work is done, that something their lists or stats row show
- * changed. The same type and payload asked for twice in one transaction is written once. Only a transaction opened
- * with transactWithEvents writes them; elsewhere the admins see the change when their stream next opens.
+ * changed. The same type and payload asked for twice in one transaction is written once.
  */
 export function recordAdminEvent<T extends AdminEventType>(
-  tx: Transaction,
+  tx: EventTransaction,
   input: { type: T; payload: RealtimeEventMap[T] },
 ): void {
-  const pending = pendingAdminEvents.get(tx) ?? new Map();
-  pending.set(`${input.type}:${JSON.stringify(input.payload)}`, input);
-  pendingAdminEvents.set(tx, pending);
+  tx.recorded.adminEvents.set(`${input.type}:${JSON.stringify(input.payload)}`, input);
 }
 
 // Last in the transaction: the gate, held to the commit, keeps the admins' events in id order among themselves,
 // and taken after every other lock it cannot be part of a deadlock. They are not ordered against an admin's own
 // member events (that would serialise every money change on the admins' locks): in that rare interleaving a stream
 // can pass one by, and the admin's lists catch up at the next change or reconnect (decision 018).
-async function flushAdminEvents(tx: Transaction): Promise<void> {
-  const pending = pendingAdminEvents.get(tx);
-  if (!pending || pending.size === 0) return;
+async function flushAdminEvents(tx: EventTransaction): Promise<void> {
+  const pending = tx.recorded.adminEvents;
+  if (pending.size === 0) return;
   // Like any event, a broadcast waits for it.
-  if (!lockedMembers.has(tx)) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
+  if (!tx.recorded.lockedMembers) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${adminAudienceGate})`);
   const admins = await tx
     .select({ id: users.id })
@@ -123,18 +123,20 @@ async function flushAdminEvents(tx: Transaction): Promise<void> {
     admins.map((admin) => ({ userId: admin.id, type: event.type, payload: event.payload })),
   );
   const inserted = await tx.insert(events).values(rows).returning({ id: events.id });
-  recordedIds.set(tx, [...(recordedIds.get(tx) ?? []), ...inserted.map((row) => row.id)]);
+  tx.recorded.ids.push(...inserted.map((row) => row.id));
 }
 
 /** db.transaction, then (after the commit, never inside it) the recorded events are published. */
-export async function transactWithEvents<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function transactWithEvents<T>(ctx: EventContext, work: (tx: EventTransaction) => Promise<T>): Promise<T> {
   let ids: number[] = [];
-  const result = await db.transaction(async (tx) => {
-    const value = await work(tx);
-    await flushAdminEvents(tx);
-    ids = recordedIds.get(tx) ?? [];
+  const result = await ctx.db.transaction(async (tx) => {
+    const recorded: RecordedEvents = { ids: [], adminEvents: new Map(), lockedMembers: null };
+    const eventTx = Object.assign(tx, { recorded });
+    const value = await work(eventTx);
+    await flushAdminEvents(eventTx);
+    ids = recorded.ids;
     return value;
   });
-  if (ids.length > 0) publishEvents(db, ids);
+  if (ids.length > 0) ctx.events?.publish(ids);
   return result;
 }

@@ -103,7 +103,7 @@ describe('sign-in throttling per account', () => {
     clock.advance(10 * 60 * 1000);
     const later = await signIn(t.app, user.email, defaultPassword, { from: '127.0.0.21' });
     expect(later.json().error.message).toMatch(/try again in 5 minutes/);
-    await t.app.background.settle();
+    await t.app.ctx.background.settle();
     const mails = await lockedMailsTo(t, user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.payload).toMatchObject({ lockMinutes: 15 });
@@ -146,7 +146,7 @@ describe('sign-in throttling per account', () => {
     await tryBoth();
     expect(answers.unknown).toEqual(answers.known);
     expect(answers.known.at(-1)).toMatch(/ACCOUNT_LOCKED/);
-    await t.app.background.settle();
+    await t.app.ctx.background.settle();
     expect(await lockedMailsTo(t, unknown)).toHaveLength(0);
   }, 90_000);
 });

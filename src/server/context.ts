@@ -1,0 +1,120 @@
+// The app context: every dependency a route or a service uses, built once per app by buildApp and handed on
+// explicitly (app.ctx in routes, a `ctx` argument in services). Two apps in one process (the tests run several)
+// share nothing.
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { createKnownDevices, type KnownDevices } from './features/accounts/known-device.ts';
+import { type Auth, createAuth } from './platform/auth.ts';
+import { resolveAuthSecret } from './platform/auth-secret.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
+import { type Cache, createCache } from './platform/cache.ts';
+import { createMailTransport } from './platform/email/transport.ts';
+import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
+import { createEventBus, type EventBus } from './platform/events/bus.ts';
+import type { Storage } from './platform/storage.ts';
+import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
+import { type CounterStore, createDatabaseCounterStore, createRedisCounterStore } from './platform/throttle/store.ts';
+
+/** Epoch milliseconds. Tests give a clock they move on by hand. */
+export type Clock = () => number;
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Directory of the built single-page app; omitted in API tests. */
+  webRoot?: string;
+  clock?: Clock;
+};
+
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  /** database.db, the handle services query through. */
+  db: Database;
+  storage: Storage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  email: EmailWorker;
+  background: BackgroundTasks;
+  auth: Auth;
+  events: EventBus;
+  cache: Cache;
+  /** Null: the built-in test checkout takes the payment. */
+  stripe: Stripe | null;
+  /** The counters behind every rate limit, shared by all server processes. */
+  counters: CounterStore;
+  throttle: { signIn: SignInThrottle; knownDevices: KnownDevices };
+  /** Starts the listeners and workers (when the app is ready); stop() ends them. */
+  start: (options: { workers: boolean }) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const secondMs = 1000;
+
+export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): Promise<AppContext> {
+  const { config, database, storage } = deps;
+  // Read at each call, so a test's fake timers move it too.
+  const clock = deps.clock ?? (() => Date.now());
+  const email = createEmailWorker({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, log, logContent: config.env !== 'production' }),
+    from: config.mailFrom,
+    log,
+  });
+  const authSecret = resolveAuthSecret(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  await redis?.connect();
+  const counters = redis ? createRedisCounterStore(redis) : createDatabaseCounterStore(database.db);
+  const events = createEventBus({ database, log });
+  const cache = createCache({
+    clock,
+    database,
+    log,
+    stores: {
+      // The public lists' responses (OFFER_LIST_CACHE_SECONDS; 0 sends every list request to the database) and
+      // their totals: counting a million rows is the slow part.
+      'offer-pages': { ttlMs: config.offerListCacheSeconds * secondMs, maxEntries: 500, serveStale: true },
+      'offer-totals': { ttlMs: 60 * secondMs, maxEntries: 500, serveStale: true },
+      'admin-counts': { ttlMs: 5 * secondMs, maxEntries: 200, serveStale: false },
+      // Every API request checks maintenance mode.
+      settings: { ttlMs: secondMs, maxEntries: 1, serveStale: false },
+    },
+  });
+  const background = createBackgroundTasks(log);
+
+  return {
+    config,
+    database,
+    db: database.db,
+    storage,
+    clock,
+    log,
+    email,
+    background,
+    auth: createAuth({ db: database.db, config, secret: authSecret, log, events, onEmailQueued: () => email.kick() }),
+    events,
+    cache,
+    stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null,
+    counters,
+    throttle: {
+      signIn: createSignInThrottle(counters, clock),
+      knownDevices: createKnownDevices(authSecret, config.secure),
+    },
+    start: async ({ workers }) => {
+      await events.start();
+      await cache.start();
+      if (workers) email.start();
+    },
+    stop: async () => {
+      await background.settle();
+      await email.stop();
+      await events.stop();
+      await cache.stop();
+      await redis?.quit();
+    },
+  };
+}
