@@ -12,11 +12,13 @@ describe('realtimeEventTypes', () => {
       'notifications.cleared': true,
       'session.revoked': true,
       'settings.changed': true,
+      'listing.changed': true,
       'proposal.updated': true,
       'message.created': true,
       'conversation.read': true,
       'wallet.changed': true,
       'admin.wallets.changed': true,
+      'admin.offers.changed': true,
     };
     expect([...realtimeEventTypes].sort()).toEqual(Object.keys(everyName).sort());
   });

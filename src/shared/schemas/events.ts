@@ -15,6 +15,8 @@ export type RealtimeEventMap = NotificationEventMap & {
   'session.revoked': Record<string, never>;
   /** Sent to every member: the public platform settings changed (maintenance mode). */
   'settings.changed': { maintenanceMode: boolean };
+  /** One of the member's own listings changed (posted, edited, approved, rejected, paused, deleted). */
+  'listing.changed': { offerId: string };
   /** A proposal the member is party to changed (status, terms). */
   'proposal.updated': { proposalId: string };
   /** A message arrived in one of the member's conversations. */
@@ -26,6 +28,9 @@ export type RealtimeEventMap = NotificationEventMap & {
   /** Sent to every active admin: some member's money changed, so the Transactions and Withdrawals tabs, the
    * users' balances and the stats row reread. It says what kind of change, never whose. */
   'admin.wallets.changed': { reason: MoneyChangeReason };
+  /** Sent to every active admin: a listing was posted, edited, decided or deleted, so the Offers tab (its review
+   * queue) and the stats row reread. */
+  'admin.offers.changed': Record<string, never>;
 };
 export type RealtimeEventType = keyof RealtimeEventMap;
 
@@ -38,11 +43,13 @@ export const realtimeEventTypes = [
   'notifications.cleared',
   'session.revoked',
   'settings.changed',
+  'listing.changed',
   'proposal.updated',
   'message.created',
   'conversation.read',
   'wallet.changed',
   'admin.wallets.changed',
+  'admin.offers.changed',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** One event as the stream delivers it: its name and its data. */
@@ -54,6 +61,9 @@ export type RealtimeEvent = {
 export const broadcastEventTypes = ['settings.changed'] as const satisfies readonly RealtimeEventType[];
 export type BroadcastEventType = (typeof broadcastEventTypes)[number];
 /** The events written for every active admin at the end of a transaction (recordAdminEvent). */
-export const adminEventTypes = ['admin.wallets.changed'] as const satisfies readonly RealtimeEventType[];
+export const adminEventTypes = [
+  'admin.wallets.changed',
+  'admin.offers.changed',
+] as const satisfies readonly RealtimeEventType[];
 export type AdminEventType = (typeof adminEventTypes)[number];
 export type MemberEventType = Exclude<RealtimeEventType, BroadcastEventType | AdminEventType>;

@@ -7,6 +7,7 @@ import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts
 import { accountSessionsQueryKey } from '#web/features/accounts/query-keys.ts';
 import { adminQueryKey } from '#web/features/admin/query-keys.ts';
 import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
+import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
 import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
 import { proposalKeys } from '#web/features/proposals/query-keys.ts';
@@ -23,6 +24,9 @@ const moneyStale = [walletQueryKey, sessionQueryKey, dashboardQueryKey, proposal
 // An admin's view of everyone's money: the lists that show it and the stats row.
 const adminMoneyStale = ['stats', 'transactions', 'withdrawals', 'users'].map((name) => [...adminQueryKey, name]);
 
+// The owner's listing as the public sees it too (its page, the lists, the category counts), in the owner's tabs.
+const listingStale = [myListingsKey, dashboardQueryKey, ['offers'], ['categories']];
+
 export const liveInvalidation = {
   'notification.created': notificationStale,
   'notification.updated': notificationStale,
@@ -32,12 +36,17 @@ export const liveInvalidation = {
   'session.revoked': [accountSessionsQueryKey],
   // Written into the public settings from the event (live-events.tsx), not reread.
   'settings.changed': [],
+  'listing.changed': listingStale,
   'proposal.updated': [proposalKeys.all, dashboardQueryKey],
   // The Messages badge counts conversations with unread messages, as the list shows them.
   'message.created': [messagingKeys.conversations, unreadCountsQueryKey],
   'conversation.read': [messagingKeys.conversations, unreadCountsQueryKey],
   'wallet.changed': moneyStale,
   'admin.wallets.changed': adminMoneyStale,
+  'admin.offers.changed': [
+    [...adminQueryKey, 'offers'],
+    [...adminQueryKey, 'stats'],
+  ],
 } as const satisfies Record<RealtimeEventType, readonly QueryKey[]>;
 
 /** Every query key one batch of events makes stale, each once. */

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
-import { invalidateOfferLists, type OfferRow, publishOffer } from '../offers/service.ts';
+import { invalidateOfferLists, type OfferRow, publishOffer, recordListingChange } from '../offers/service.ts';
 import type { Page } from '../../platform/present-page.ts';
 import { type AdminOfferRow, offsetOf, ownerColumns } from './lists.ts';
 
@@ -67,6 +67,7 @@ export async function rejectOffer(
       targetId: offer.id,
       details: { title: offer.title, from: offer.status, reason: input.reason },
     });
+    await recordListingChange(tx, offer);
     return withOwner(tx, rejected);
   });
   if (wasLive) invalidateOfferLists(ctx);
@@ -125,6 +126,7 @@ export async function setOfferStatus(
       targetId: offer.id,
       details: { title: offer.title, from: offer.status, to: input.status, notifiedSubscribers },
     });
+    await recordListingChange(tx, offer);
     return withOwner(tx, changed);
   });
   if (livenessChanged) invalidateOfferLists(ctx);
@@ -133,9 +135,10 @@ export async function setOfferStatus(
 
 /** Deletes any listing. As on the owner's delete, proposals keep their listing_title (offer_id set null). */
 export async function deleteOfferAsAdmin(ctx: AppContext, admin: Member, offerId: string): Promise<void> {
-  const wasLive = await ctx.db.transaction(async (tx) => {
+  const wasLive = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOffer(tx, offerId);
     await tx.delete(offers).where(eq(offers.id, offer.id));
+    await recordListingChange(tx, offer);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'offer.delete',

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
+import { recordListingChange } from './listing-events.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -28,8 +29,8 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
       .returning();
     if (!pending) throw new Error('offer insert returned nothing');
     const { autoApproveListings } = await readPlatformSettings(tx);
-    if (!autoApproveListings) return pending;
-    const published = await publishOffer(tx, { offerId: pending.id, from: 'pending' });
+    const published = autoApproveListings ? await publishOffer(tx, { offerId: pending.id, from: 'pending' }) : null;
+    await recordListingChange(tx, pending);
     return published?.offer ?? pending;
   });
   if (created.status === 'active') invalidateOfferLists(ctx);
@@ -143,6 +144,7 @@ export async function updateListing(
       // A live service moved into an empty category fills it: its subscribers are told, as on any way in.
       if (movedLive) offer = (await publishOffer(tx, { offerId: offer.id, from: 'active' }))?.offer ?? offer;
     }
+    await recordListingChange(tx, offer);
     return offer;
   });
   if (wasLive || updated.status === 'active') invalidateOfferLists(ctx);
@@ -154,9 +156,10 @@ export async function updateListing(
  * by the foreign key), as do reviews; its daily view rows go with it.
  */
 export async function deleteListing(ctx: AppContext, change: ListingChange): Promise<void> {
-  const wasLive = await ctx.db.transaction(async (tx) => {
+  const wasLive = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOwnListing(tx, change);
     await tx.delete(offers).where(eq(offers.id, offer.id));
+    await recordListingChange(tx, offer);
     return offer.status === 'active';
   });
   if (wasLive) invalidateOfferLists(ctx);

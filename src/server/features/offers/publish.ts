@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
+import { recordListingChange } from './listing-events.ts';
 import type { OfferRow } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
@@ -96,6 +97,7 @@ export async function approveOffer(
       targetId: offer.id,
       details: { title: offer.title, category: offer.category, notifiedSubscribers },
     });
+    await recordListingChange(tx, offer);
     return published;
   });
   // After the commit: a list read in between must not cache the old totals again.

@@ -1,8 +1,7 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateListingInput, MyListing, MyListingPage, UpdateListingInput } from '#shared/schemas/listings.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const myListingsKey = ['my-listings'] as const;
+import { myListingsKey } from './query-keys.ts';
 
 // The public lists, the listing pages and the category counts are cached under these roots (marketplace/api.ts);
 // a posted, paused, edited or deleted listing may change any of them, so they are reread when next shown.
