@@ -93,6 +93,8 @@ test("a phone's visitor menu opens from the keyboard on the first press, and Esc
   await page.keyboard.press('Enter');
   await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Become a Seller?' }));
   await page.keyboard.press('ArrowDown');
+  // Enter goes to whatever has focus: the arrow's move must have landed first.
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'Sign In' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
