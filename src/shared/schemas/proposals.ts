@@ -111,7 +111,8 @@ export type ProposalView = {
   /** Who pays (the sender on a service, the receiver on a request); null for an older proposal without one. */
   payerId: string | null;
   /** What the viewer may do now; the server checks each again. */
-  can: { accept: boolean; decline: boolean; cancel: boolean; complete: boolean; review: boolean };
+  /** What the viewer may do now, by the server's policy (proposals/policy.ts). */
+  can: { accept: boolean; decline: boolean; cancel: boolean; complete: boolean; review: boolean; message: boolean };
   /** The viewer's own review of the completed deal, if given. */
   myReview: { rating: number; comment: string | null } | null;
   completedAt: string | null;

@@ -1,6 +1,7 @@
 import type { PaymentType } from '#shared/constants.ts';
 import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
 import type { Member } from '../../platform/guards.ts';
+import { proposalAbilities } from './policy.ts';
 import type { ProposalRecord } from './service.ts';
 
 // A party who deleted their account is null; the page shows 'Deleted user'.
@@ -10,8 +11,6 @@ const presentParty = (party: ProposalRecord['sender']): ProposalParty =>
 /** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
 export function presentProposal({ proposal, listing, sender, receiver, myReview }: ProposalRecord, viewer: Member) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
-  const otherParty = role === 'sender' ? proposal.receiverId : proposal.senderId;
-  const pending = proposal.status === 'pending';
   const view: ProposalView = {
     id: proposal.id,
     status: proposal.status,
@@ -33,14 +32,7 @@ export function presentProposal({ proposal, listing, sender, receiver, myReview 
     sender: presentParty(sender),
     receiver: presentParty(receiver),
     payerId: proposal.payerId,
-    can: {
-      // A sender who deleted their account can no longer be dealt with: the proposal can only be declined.
-      accept: pending && role === 'receiver' && proposal.senderId !== null,
-      decline: pending && role === 'receiver',
-      cancel: pending && role === 'sender',
-      complete: proposal.status === 'accepted' && (proposal.coinAmount === null || proposal.payerId === viewer.id),
-      review: proposal.status === 'completed' && myReview === null && otherParty !== null,
-    },
+    can: proposalAbilities(viewer, { proposal, reviewed: myReview !== null }),
     myReview,
     completedAt: proposal.completedAt?.toISOString() ?? null,
     createdAt: proposal.createdAt.toISOString(),

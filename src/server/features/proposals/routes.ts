@@ -20,8 +20,6 @@ import { findCompletedDeals } from './completed.ts';
 const tags = ['proposals'];
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ appUrl: app.ctx.config.appUrl, onEmailQueued: () => app.ctx.email.kick() });
-
   app.post(
     '/offers/:id/proposals',
     {
@@ -35,7 +33,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireVerifiedMember(request);
-      const created = await createProposal(app.ctx, deps(), member, request.params.id, request.body);
+      const created = await createProposal(app.ctx, member, request.params.id, request.body);
       return reply.status(201).send(presentProposal(created, member));
     },
   );
@@ -88,8 +86,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const actions = {
-    accept: (member, id) => decideProposal(app.ctx, deps(), member, id, 'accept'),
-    decline: (member, id) => decideProposal(app.ctx, deps(), member, id, 'decline'),
+    accept: (member, id) => decideProposal(app.ctx, member, id, 'accept'),
+    decline: (member, id) => decideProposal(app.ctx, member, id, 'decline'),
     cancel: (member, id) => cancelProposal(app.ctx, member, id),
     complete: (member, id) => completeProposal(app.ctx, member, id),
   } satisfies Record<string, (member: ReturnType<typeof requireMember>, id: string) => Promise<unknown>>;

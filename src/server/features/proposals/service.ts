@@ -135,7 +135,6 @@ const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0
  */
 export async function createProposal(
   ctx: AppContext,
-  deps: { appUrl: string; onEmailQueued: () => void },
   sender: Member,
   offerId: string,
   input: CreateProposalInput,
@@ -197,13 +196,18 @@ export async function createProposal(
       await enqueueCoalescedEmail(tx, {
         to: owner.email,
         template: 'offer_received',
-        payload: { fullName: owner.fullName, appUrl: deps.appUrl, listingTitle: listing.title, proposalId: row.id },
+        payload: {
+          fullName: owner.fullName,
+          appUrl: ctx.config.appUrl,
+          listingTitle: listing.title,
+          proposalId: row.id,
+        },
         coalesceKey: `offer_received:listing:${listing.id}`,
       });
     }
     return row.id;
   });
-  deps.onEmailQueued();
+  ctx.email.kick();
   return findProposalForMember(ctx.db, sender, id);
 }
 

@@ -2,42 +2,44 @@
 // the sender may withdraw it while pending. An accepted deal is completed by either party, except that a coins
 // deal completes when its payer confirms, which moves the coins in the same transaction. Each party reviews the
 // other once per completed deal. Every change is one transaction that locks the proposal row first.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { proposals, reviews, users } from '../../db/schema/index.ts';
 import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { transferCoins } from '../wallet/service.ts';
+import { authorizeProposal, type ProposalAction } from './policy.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
-type Deps = { appUrl: string; onEmailQueued: () => void };
-
-/** Locks the proposal for the change and checks that the member is one of its parties. */
-async function lockProposal(tx: EventTransaction, member: Member, id: string): Promise<ProposalRow> {
+/**
+ * Locks the proposal for the change and checks, by the policy, that the member may take the action; a review also
+ * reads whether the member has reviewed it.
+ */
+async function lockProposal(
+  tx: EventTransaction,
+  member: Member,
+  id: string,
+  action: ProposalAction,
+): Promise<ProposalRow> {
   const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
   if (!proposal) throw notFound(proposalMessages.notFound);
-  if (proposal.senderId !== member.id && proposal.receiverId !== member.id) {
-    throw forbidden(proposalMessages.forbidden);
-  }
+  const reviewed =
+    action === 'review' &&
+    (await tx.$count(reviews, and(eq(reviews.proposalId, id), eq(reviews.reviewerId, member.id)))) > 0;
+  authorizeProposal(member, { proposal, reviewed }, action);
   // Both members' event locks, in order, before anything below takes one of them alone.
   await lockMemberEvents(
     tx,
     [proposal.senderId, proposal.receiverId].filter((id) => id !== null),
   );
   return proposal;
-}
-
-function requireStatus(proposal: ProposalRow, expected: ProposalStatus, action: string) {
-  if (proposal.status !== expected) {
-    throw conflict('PROPOSAL_STATUS', `This proposal is ${proposal.status}, so it cannot be ${action}`);
-  }
 }
 
 async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: ProposalStatus) {
@@ -50,7 +52,7 @@ async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: Pr
 
 async function emailMember(
   tx: Transaction,
-  deps: Deps,
+  appUrl: string,
   userId: string,
   template: 'offer_accepted' | 'offer_declined',
   proposal: ProposalRow,
@@ -65,7 +67,7 @@ async function emailMember(
     template,
     payload: {
       fullName: member.fullName,
-      appUrl: deps.appUrl,
+      appUrl,
       listingTitle: proposal.listingTitle,
       proposalId: proposal.id,
     },
@@ -80,20 +82,9 @@ export type Decision = 'accept' | 'decline';
  * The receiver's decision on a pending proposal. Accepting also opens (or finds) the two members' conversation and
  * sends the spec's automatic message in it.
  */
-export async function decideProposal(ctx: AppContext, deps: Deps, member: Member, id: string, decision: Decision) {
+export async function decideProposal(ctx: AppContext, member: Member, id: string, decision: Decision) {
   await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id);
-    if (proposal.receiverId !== member.id) {
-      throw forbidden(`Only the receiver of this proposal can ${decision} it`);
-    }
-    requireStatus(proposal, 'pending', decision === 'accept' ? 'accepted' : 'declined');
-    // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it.
-    if (decision === 'accept' && !proposal.senderId) {
-      throw conflict(
-        'SENDER_GONE',
-        'The member who sent this proposal has deleted their account, so it cannot be accepted. Decline it instead.',
-      );
-    }
+    const proposal = await lockProposal(tx, member, id, decision);
     await setStatus(tx, proposal, decision === 'accept' ? 'accepted' : 'declined');
     if (!proposal.senderId) return;
     await createNotification(tx, {
@@ -105,7 +96,7 @@ export async function decideProposal(ctx: AppContext, deps: Deps, member: Member
     });
     await emailMember(
       tx,
-      deps,
+      ctx.config.appUrl,
       proposal.senderId,
       decision === 'accept' ? 'offer_accepted' : 'offer_declined',
       proposal,
@@ -120,16 +111,14 @@ export async function decideProposal(ctx: AppContext, deps: Deps, member: Member
       });
     }
   });
-  deps.onEmailQueued();
+  ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);
 }
 
 /** The sender withdraws a proposal that is still pending. */
 export async function cancelProposal(ctx: AppContext, member: Member, id: string) {
   await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id);
-    if (proposal.senderId !== member.id) throw forbidden('Only the sender of this proposal can withdraw it');
-    requireStatus(proposal, 'pending', 'withdrawn');
+    const proposal = await lockProposal(tx, member, id, 'cancel');
     await setStatus(tx, proposal, 'cancelled');
   });
   return findProposalForMember(ctx.db, member, id);
@@ -141,17 +130,12 @@ export async function cancelProposal(ctx: AppContext, member: Member, id: string
  */
 export async function completeProposal(ctx: AppContext, member: Member, id: string) {
   await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id);
-    requireStatus(proposal, 'accepted', 'completed');
+    const proposal = await lockProposal(tx, member, id, 'complete');
     const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
     if (proposal.coinAmount !== null) {
-      if (proposal.payerId !== member.id) {
-        throw new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal');
-      }
-      if (!other) throw conflict('PARTY_GONE', 'The other member has left, so the coins cannot be paid');
       await transferCoins(tx, {
         fromUserId: member.id,
-        toUserId: other,
+        toUserId: other!,
         coins: proposal.coinAmount,
         description: `Deal: ${proposal.listingTitle}`,
         idempotencyKey: `deal:${proposal.id}`,
@@ -178,10 +162,8 @@ export async function completeProposal(ctx: AppContext, member: Member, id: stri
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
 export async function reviewProposal(ctx: AppContext, member: Member, id: string, input: ReviewInput) {
   await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id);
-    requireStatus(proposal, 'completed', 'reviewed');
-    const reviewee = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
-    if (!reviewee) throw conflict('PARTY_GONE', 'The other member has left, so they cannot be reviewed');
+    const proposal = await lockProposal(tx, member, id, 'review');
+    const reviewee = (proposal.senderId === member.id ? proposal.receiverId : proposal.senderId)!;
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -194,6 +176,7 @@ export async function reviewProposal(ctx: AppContext, member: Member, id: string
       })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
+    // Two reviews sent at once: the unique index lets one in.
     if (!review) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this deal');
     await createNotification(tx, {
       userId: reviewee,
@@ -210,9 +193,8 @@ export async function reviewProposal(ctx: AppContext, member: Member, id: string
 /** The proposal page's message box: a message to the other party in their conversation. */
 export async function messageOtherParty(ctx: AppContext, member: Member, id: string, content: string) {
   return transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id);
-    const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
-    if (!other) throw conflict('PARTY_GONE', 'The other member has left');
+    const proposal = await lockProposal(tx, member, id, 'message');
+    const other = (proposal.senderId === member.id ? proposal.receiverId : proposal.senderId)!;
     const conversation = await findOrCreateConversation(tx, member.id, other);
     const message = await sendMessage(tx, {
       conversationId: conversation.id,

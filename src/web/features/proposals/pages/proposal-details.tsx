@@ -59,10 +59,11 @@ function ProposalErrorView({ message }: { message: string }) {
 }
 
 function ProposalDetails({ proposal }: { proposal: ProposalView }) {
-  const otherName = nameParty(findOtherParty(proposal));
+  const other = findOtherParty(proposal);
+  const otherName = nameParty(other);
   // A coins deal is completed by whoever pays, since completing it moves their coins.
   const awaitingPayer =
-    proposal.status === 'accepted' && proposal.coinAmount !== null && !proposal.can.complete
+    proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
       ? `${otherName} confirms completion, which pays the agreed Dragon Coins.`
       : null;
   return (
@@ -86,7 +87,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
           <ProposalActions proposal={proposal} />
           {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
           <ProposalReview proposal={proposal} otherName={otherName} />
-          <ProposalMessageBox proposalId={proposal.id} otherName={otherName} />
+          {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}
         </Card>
       </div>
     </PageContainer>

@@ -1,0 +1,118 @@
+// The page offers exactly what the server allows: for proposals in every state, seen by either party, each action
+// the presented `can` flags allow succeeds, and each they withhold is refused with nothing changed.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProposalStatus } from '#shared/constants.ts';
+import { proposals } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createOffer, createProposal, createReview, fundWallet } from '../../test/factories.ts';
+import { createSignedInMember } from '../../test/session.ts';
+import { proposalActions, type ProposalAction } from './policy.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
+type Scenario = {
+  status: ProposalStatus;
+  coins: boolean;
+  /** The other party deleted their account (their side of the row is empty). */
+  otherGone: boolean;
+  /** The viewer has already reviewed the deal. */
+  reviewed: boolean;
+  viewer: 'sender' | 'receiver';
+};
+
+const statuses: ProposalStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'completed'];
+const scenarios: Scenario[] = statuses.flatMap((status) =>
+  [false, true].flatMap((coins) =>
+    [false, true].flatMap((otherGone) =>
+      (status === 'completed' ? [false, true] : [false]).flatMap((reviewed) =>
+        (['sender', 'receiver'] as const).map((viewer) => ({ status, coins, otherGone, reviewed, viewer })),
+      ),
+    ),
+  ),
+);
+
+const actionRequests: Record<ProposalAction, { path: string; payload?: object }> = {
+  accept: { path: 'accept' },
+  decline: { path: 'decline' },
+  cancel: { path: 'cancel' },
+  complete: { path: 'complete' },
+  review: { path: 'review', payload: { rating: 5, comment: 'Good to deal with.' } },
+  message: { path: 'messages', payload: { content: 'Hello about our deal.' } },
+};
+
+let sender: Signed;
+let receiver: Signed;
+beforeAll(async () => {
+  [sender, receiver] = [await createSignedInMember(t.app), await createSignedInMember(t.app)];
+  // Enough for every coins deal completed below.
+  await fundWallet(t, sender.user.id, { coins: 10_000 });
+});
+
+/** A proposal of the scenario's shape, from `sender` on a listing of `receiver`'s. */
+async function makeProposal(scenario: Scenario): Promise<string> {
+  const offer = await createOffer(t, { userId: receiver.user.id, paymentTypes: ['cash', 'coins'] });
+  const proposal = await createProposal(t, {
+    offerId: offer.id,
+    senderId: sender.user.id,
+    status: scenario.status,
+    ...(scenario.coins ? { paymentMethods: ['coins'], currency: 'coins', coinAmount: 10 } : {}),
+  });
+  const viewerId = scenario.viewer === 'sender' ? sender.user.id : receiver.user.id;
+  if (scenario.reviewed) {
+    const otherId = scenario.viewer === 'sender' ? receiver.user.id : sender.user.id;
+    await createReview(t, { proposalId: proposal.id, reviewerId: viewerId, revieweeId: otherId });
+  }
+  if (scenario.otherGone) {
+    const gone = scenario.viewer === 'sender' ? { receiverId: null } : { senderId: null };
+    await t.db.update(proposals).set(gone).where(eq(proposals.id, proposal.id));
+  }
+  return proposal.id;
+}
+
+const label = (s: Scenario, action: string) =>
+  `${action} by the ${s.viewer} of a ${s.status}${s.coins ? ' coins' : ''} proposal` +
+  `${s.otherGone ? ', the other party gone' : ''}${s.reviewed ? ', already reviewed' : ''}`;
+
+describe('the proposal policy', () => {
+  it(`agrees with the server for ${scenarios.length} states and every action`, async () => {
+    let allowed = 0;
+    for (const scenario of scenarios) {
+      const who = scenario.viewer === 'sender' ? sender : receiver;
+      for (const action of proposalActions) {
+        const id = await makeProposal(scenario);
+        const shown = await t.app.inject({
+          method: 'GET',
+          url: `/api/proposals/${id}`,
+          headers: { cookie: who.cookie },
+        });
+        expect(shown.statusCode).toBe(200);
+        const can: Record<ProposalAction, boolean> = shown.json().can;
+        const { path, payload } = actionRequests[action];
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/proposals/${id}/${path}`,
+          headers: { cookie: who.cookie },
+          ...(payload ? { payload } : {}),
+        });
+        const context = `${label(scenario, action)}: ${res.body}`;
+        if (can[action]) {
+          allowed++;
+          expect(res.statusCode, context).toBeLessThan(300);
+        } else {
+          expect([403, 409], context).toContain(res.statusCode);
+          const [after] = await t.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, id));
+          expect(after?.status, context).toBe(scenario.status);
+        }
+      }
+    }
+    // Both answers happen: a policy that allowed nothing, or everything, would not pass.
+    expect(allowed).toBeGreaterThan(20);
+    expect(allowed).toBeLessThan(scenarios.length * proposalActions.length - 20);
+  });
+});

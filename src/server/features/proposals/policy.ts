@@ -1,0 +1,106 @@
+// Who may do what with a proposal, written once: each action's rules in order, the first that fails being the
+// refusal the server sends. The services refuse through authorizeProposal and the presenter's `can` flags come from
+// proposalAbilities, so the page never offers what the server would refuse.
+import type { ProposalStatus } from '#shared/constants.ts';
+import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { AppError, conflict, forbidden } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
+import type { ProposalRow } from './service.ts';
+
+export const proposalActions = ['accept', 'decline', 'cancel', 'complete', 'review', 'message'] as const;
+export type ProposalAction = (typeof proposalActions)[number];
+export type ProposalAbilities = Record<ProposalAction, boolean>;
+
+/** What the rules look at: the proposal, and whether the actor has already reviewed it. */
+export type ProposalFacts = {
+  proposal: Pick<ProposalRow, 'status' | 'senderId' | 'receiverId' | 'coinAmount' | 'payerId'>;
+  reviewed: boolean;
+};
+
+type Rule = { holds: (actor: Member, facts: ProposalFacts) => boolean; refusal: (facts: ProposalFacts) => AppError };
+
+const otherParty = (actor: Member, { proposal }: ProposalFacts) =>
+  proposal.senderId === actor.id ? proposal.receiverId : proposal.senderId;
+
+const party: Rule = {
+  holds: (actor, { proposal }) => proposal.senderId === actor.id || proposal.receiverId === actor.id,
+  refusal: () => forbidden(proposalMessages.forbidden),
+};
+
+const receiverOnly = (verb: string): Rule => ({
+  holds: (actor, { proposal }) => proposal.receiverId === actor.id,
+  refusal: () => forbidden(`Only the receiver of this proposal can ${verb} it`),
+});
+
+const status = (expected: ProposalStatus, participle: string): Rule => ({
+  holds: (_actor, { proposal }) => proposal.status === expected,
+  refusal: ({ proposal }) =>
+    conflict('PROPOSAL_STATUS', `This proposal is ${proposal.status}, so it cannot be ${participle}`),
+});
+
+const otherPartyPresent = (message: string): Rule => ({
+  holds: (actor, facts) => otherParty(actor, facts) !== null,
+  refusal: () => conflict('PARTY_GONE', message),
+});
+
+const rules: Record<ProposalAction, Rule[]> = {
+  accept: [
+    party,
+    receiverOnly('accept'),
+    status('pending', 'accepted'),
+    {
+      // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it.
+      holds: (_actor, { proposal }) => proposal.senderId !== null,
+      refusal: () =>
+        conflict(
+          'SENDER_GONE',
+          'The member who sent this proposal has deleted their account, so it cannot be accepted. Decline it instead.',
+        ),
+    },
+  ],
+  decline: [party, receiverOnly('decline'), status('pending', 'declined')],
+  cancel: [
+    party,
+    {
+      holds: (actor, { proposal }) => proposal.senderId === actor.id,
+      refusal: () => forbidden('Only the sender of this proposal can withdraw it'),
+    },
+    status('pending', 'withdrawn'),
+  ],
+  complete: [
+    party,
+    status('accepted', 'completed'),
+    {
+      // The payer's confirmation is what moves the coins.
+      holds: (actor, { proposal }) => proposal.coinAmount === null || proposal.payerId === actor.id,
+      refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal'),
+    },
+    {
+      holds: (actor, facts) => facts.proposal.coinAmount === null || otherParty(actor, facts) !== null,
+      refusal: () => conflict('PARTY_GONE', 'The other member has left, so the coins cannot be paid'),
+    },
+  ],
+  review: [
+    party,
+    status('completed', 'reviewed'),
+    otherPartyPresent('The other member has left, so they cannot be reviewed'),
+    {
+      holds: (_actor, { reviewed }) => !reviewed,
+      refusal: () => conflict('ALREADY_REVIEWED', 'You have already reviewed this deal'),
+    },
+  ],
+  message: [party, otherPartyPresent('The other member has left')],
+};
+
+/** Throws the refusal of the first rule of `action` that does not hold. */
+export function authorizeProposal(actor: Member, facts: ProposalFacts, action: ProposalAction): void {
+  const failed = rules[action].find((rule) => !rule.holds(actor, facts));
+  if (failed) throw failed.refusal(facts);
+}
+
+/** Every action, and whether `actor` may take it now. */
+export function proposalAbilities(actor: Member, facts: ProposalFacts): ProposalAbilities {
+  const abilities = {} as ProposalAbilities;
+  for (const action of proposalActions) abilities[action] = rules[action].every((rule) => rule.holds(actor, facts));
+  return abilities;
+}
