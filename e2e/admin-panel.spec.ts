@@ -92,6 +92,31 @@ test('the admin finds a member by part of their email, suspends them, and their 
   await memberContext.close();
 });
 
+test('an admin list keeps its search, filter and page in the address, so reload and Back keep them', async ({
+  page,
+}) => {
+  const member = await signUpThroughApi(page.request, newMember({ fullName: 'Address Kept Member' }));
+  await openAdminPanel(page, 'users');
+  const search = page.getByRole('searchbox', { name: 'Search Users' });
+  await search.fill(uniquePart(member.email));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${uniquePart(member.email)}`));
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: 'Filter Users by status' }).selectOption('suspended');
+  await expect(page).toHaveURL(/[?&]status=suspended/);
+  await expect(page.getByText('No users found')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+  await expect(search).toHaveValue(uniquePart(member.email));
+  await expect(page.getByRole('combobox', { name: 'Filter Users by status' })).toHaveValue('suspended');
+  await expect(page.getByText('No users found')).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Filter Users by status' })).toHaveValue('');
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
+});
+
 test('the admin makes a member an administrator only once they confirm, and takes it back', async ({ page }) => {
   const member = await signUpThroughApi(page.request, newMember({ fullName: 'Promote Me Member' }));
   await openAdminPanel(page, 'users');

@@ -1,4 +1,5 @@
 import { defaultPageSize, type PageSize, pageSizes, type PaymentType, paymentTypes } from '#shared/constants.ts';
+import type { UrlCodec } from '#web/components/list/url-state.ts';
 
 // The URL state of the offer lists (/browse, /services, /requests, the category pages), which the proposals list
 // extends with its own keys. The address is the only store, so a link can be shared and Back returns to the previous
@@ -44,7 +45,8 @@ function readNumber(value: string | undefined): number | undefined {
   return Number.isInteger(number) ? number : undefined;
 }
 
-function readPage(value: string | undefined): number | undefined {
+/** A page number from the address, when it is one the server serves. */
+export function readPage(value: string | undefined): number | undefined {
   const page = readNumber(value);
   return page !== undefined && page >= 1 && page <= maxListPage ? page : undefined;
 }
@@ -108,3 +110,23 @@ export function applyListChange(current: ListParams, change: Partial<ListParams>
 export function hasActiveFilters(params: ListParams): boolean {
   return Boolean(params.q || params.category || params.payment);
 }
+
+const listKeys = Object.keys(defaultListParams);
+
+/** The offer lists' codec for the page's categories. */
+export function offerListCodec(categorySlugs: readonly string[]): UrlCodec<ListParams> {
+  return {
+    keys: listKeys,
+    parse: (search) => parseListParams(search, categorySlugs),
+    build: buildListSearch,
+    apply: applyListChange,
+  };
+}
+
+/** A list that only pages (a category page). */
+export const pagingOnlyCodec: UrlCodec<ListParams> = {
+  keys: listKeys,
+  parse: parsePagingParams,
+  build: buildListSearch,
+  apply: applyListChange,
+};

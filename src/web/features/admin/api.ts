@@ -24,14 +24,14 @@ export { adminQueryKey } from './query-keys.ts';
 // Every admin query sits under one root key: an action rereads whatever it may have changed (the list it came from,
 // the stats row, the audit log on Overview) by invalidating the root, since one action touches several of them.
 
-/** What every admin list sends: `status` undefined means all, `search` blank means none. */
-export type AdminListParams = { search?: string; status?: string; page: number; pageSize: number };
+/** What every admin list sends: `status` undefined means all, `q` blank means none. */
+export type AdminListParams = { q?: string; status?: string; page: number; pageSize: number };
 
 export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
-function listPath(path: string, { search, status, page, pageSize }: AdminListParams): string {
+function listPath(path: string, { q, status, page, pageSize }: AdminListParams): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search?.trim()) query.set('search', search.trim());
+  if (q?.trim()) query.set('search', q.trim());
   if (status) query.set('status', status);
   return `${path}?${query.toString()}`;
 }

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyProposalListChange,
-  hasProposalFilters,
-  parseProposalListParams,
-} from '#web/features/proposals/list-params.ts';
+import { writeUrlState } from '#web/components/list/url-state.ts';
+import { hasProposalFilters, type ProposalListParams, proposalListCodec } from '#web/features/proposals/list-params.ts';
 
-const slugs = ['photography', 'technology'];
-const parse = (text: string) => parseProposalListParams(new URLSearchParams(text), slugs);
-const change = (text: string, next: Parameters<typeof applyProposalListChange>[2]) =>
-  applyProposalListChange(new URLSearchParams(text), slugs, next).toString();
+const codec = proposalListCodec(['photography', 'technology']);
+const parse = (text: string) => codec.parse(new URLSearchParams(text));
+const change = (text: string, next: Partial<ProposalListParams>) =>
+  writeUrlState(new URLSearchParams(text), codec, next).toString();
 
-describe('parseProposalListParams', () => {
+describe('a proposal list address, read', () => {
   it('reads a valid address', () => {
     expect(parse('q=+piano+&category=photography&payment=coins&status=accepted&page=3&pageSize=25&view=list')).toEqual({
       q: 'piano',
@@ -44,7 +41,7 @@ describe('hasProposalFilters', () => {
   });
 });
 
-describe('applyProposalListChange', () => {
+describe('a proposal list change, written to the address', () => {
   it('starts again at page 1 on a new search, filter, status or page size, keeping other keys', () => {
     expect(change('tab=received&page=4', { status: 'pending' })).toBe('tab=received&status=pending');
     expect(change('tab=received&page=4', { q: 'piano' })).toBe('tab=received&q=piano');

@@ -1,59 +1,42 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, Inbox, Search } from 'lucide-react';
 import { defaultPageSize } from '#shared/constants.ts';
-import { maxPage } from '#shared/schemas/paging.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { ListEmpty } from '#web/components/list/list-notices.tsx';
+import { ListSearchBox } from '#web/components/list/list-search-box.tsx';
+import { ListShell } from '#web/components/list/list-shell.tsx';
+import { useListPaging } from '#web/components/list/use-list-paging.ts';
+import { useUrlState } from '#web/components/list/use-url-state.ts';
+import { formatStatus } from '#web/components/record-status.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AdminListParams, Page } from '#web/features/admin/api.ts';
 import { DataTable, type Column } from '#web/features/admin/components/data-table.tsx';
-import { formatStatus } from '#web/components/record-status.tsx';
-import { cn } from '#web/lib/cn.ts';
-import { countReachablePages, describeResultRange } from '#web/lib/pagination.ts';
+import { adminListCodec } from '#web/features/admin/list-params.ts';
 
-// Typing in a search box asks the server once the admin pauses, not at every key.
-const searchDelayMs = 300;
+export type AdminListState = ReturnType<typeof useAdminListState>;
 
-export type ListState = ReturnType<typeof useListState>;
-
-/** A tab's search, status filter and page; a new search or filter starts again from page 1. */
-export function useListState() {
-  const [search, setSearchText] = useState('');
-  const [debouncedSearch, setDebouncedSearch] = useState('');
-  const [status, setStatusValue] = useState('');
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebouncedSearch(search);
-      setPage(1);
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [search]);
-
+/**
+ * A tab's search, status filter and page, kept in the address beside the tab, so a reload or Back keeps them; a
+ * new search or filter starts again from page 1. `statuses` must keep its identity (a constant).
+ */
+export function useAdminListState(statuses: readonly string[]) {
+  const codec = useMemo(() => adminListCodec(statuses), [statuses]);
+  const { state, update } = useUrlState(codec);
   const params: AdminListParams = {
-    search: debouncedSearch.trim() || undefined,
-    status: status || undefined,
-    page,
+    q: state.q || undefined,
+    status: state.status,
+    page: state.page,
     pageSize: defaultPageSize,
   };
-  const setStatus = (value: string) => {
-    setStatusValue(value);
-    setPage(1);
-  };
-  return { search, setSearch: setSearchText, status, setStatus, page, setPage, params };
+  return { statuses, state, update, params };
 }
 
 type AdminListProps<Row extends { id: string }> = {
-  /** The list's name: its heading for assistive technology and the table's label. */
+  /** The list's name: its heading and the table's label. */
   label: string;
   /** What the search box searches, e.g. 'Search by email or name'; none means the list has no search. */
   searchPlaceholder?: string;
-  statuses: readonly string[];
-  state: ListState;
+  state: AdminListState;
   query: UseQueryResult<Page<Row>>;
   columns: Column<Row>[];
   /** The list's noun in the plural, for 'No users found'. */
@@ -66,94 +49,72 @@ type AdminListProps<Row extends { id: string }> = {
 export function AdminList<Row extends { id: string }>({
   label,
   searchPlaceholder,
-  statuses,
   state,
   query,
   columns,
   noun,
   children,
 }: AdminListProps<Row>) {
-  const headingId = useId();
-  const { data, isPlaceholderData, isFetching } = query;
-  const filtered = Boolean(state.params.search ?? state.params.status);
+  const statusId = useId();
+  const { data, isPlaceholderData } = query;
+  const { update } = state;
+  const { q, status } = state.state;
+  const { topRef, pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {label}
-      </h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {searchPlaceholder ? (
-          <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium">
-            <span className="sr-only">Search {label}</span>
-            <span className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                className="pl-9"
-                placeholder={searchPlaceholder}
-                value={state.search}
-                onChange={(event) => state.setSearch(event.target.value)}
-              />
-            </span>
+    <ListShell
+      label={label}
+      headingShown
+      noun={noun}
+      query={query}
+      filters={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {searchPlaceholder ? (
+            <ListSearchBox
+              value={q}
+              label={`Search ${label}`}
+              placeholder={searchPlaceholder}
+              onCommit={(next, options) => update({ q: next }, options)}
+            />
+          ) : null}
+          <label htmlFor={statusId} className="sr-only">
+            Filter {label} by status
           </label>
-        ) : null}
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          <span className="sr-only">Filter {label} by status</span>
           <NativeSelect
+            id={statusId}
             className="sm:w-48"
-            value={state.status}
-            onChange={(event) => state.setStatus(event.target.value)}
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
           >
             <option value="">All Status</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {formatStatus(status)}
+            {state.statuses.map((value) => (
+              <option key={value} value={value}>
+                {formatStatus(value)}
               </option>
             ))}
           </NativeSelect>
-        </label>
-      </div>
-      <div role="status" className="text-sm font-medium text-muted-foreground">
-        {data ? describeResultRange(data) : null}
-      </div>
-      <div aria-busy={isFetching} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
-        {query.isError && !data ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-destructive/40 px-6 py-14 text-center"
-          >
-            <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
-            <p className="font-semibold">The {noun} could not be loaded.</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : !data ? (
-          <div aria-label="Loading" className="flex flex-col gap-3">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-14 text-center">
-            <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-lg font-semibold">No {noun} found</p>
-            {filtered ? (
-              <p className="text-sm text-muted-foreground">Try another search or choose All Status.</p>
-            ) : null}
-          </div>
-        ) : (
-          <DataTable label={label} columns={columns} rows={data.items} />
-        )}
-      </div>
-      {data ? (
-        <Pagination page={data.page} pageCount={countReachablePages(data, maxPage)} onPageChange={state.setPage} />
-      ) : null}
-      {children}
-    </section>
+        </div>
+      }
+      topRef={topRef}
+      skeleton={
+        <div aria-label="Loading" className="flex flex-col gap-3">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+        </div>
+      }
+      empty={
+        <ListEmpty
+          noun={noun}
+          filtered={Boolean(q || status)}
+          hint={{ filtered: 'Try another search or choose All Status.' }}
+        />
+      }
+      pastTheEnd={pastTheEnd}
+      pager={{ pageCount, onPageChange: changePage }}
+      after={children}
+    >
+      {data ? <DataTable label={label} columns={columns} rows={data.items} /> : null}
+    </ListShell>
   );
 }

@@ -6,14 +6,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAdminFeedback, useDeleteFeedback, useSetFeedbackStatus } from '#web/features/admin/api.ts';
 import { DeleteDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Feedback: searched by content, type, member name or email; any status may be set; delete. */
 export function FeedbackTab() {
-  const state = useListState();
+  const state = useAdminListState(feedbackStatuses);
   const feedback = useAdminFeedback(state.params);
   const [now] = useState(() => new Date());
   const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
@@ -82,7 +82,6 @@ export function FeedbackTab() {
     <AdminList
       label="Feedback"
       searchPlaceholder="Search by content, type, name or email"
-      statuses={feedbackStatuses}
       state={state}
       query={feedback}
       columns={columns}

@@ -11,14 +11,14 @@ import {
   useSetOfferStatus,
 } from '#web/features/admin/api.ts';
 import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
 export function OffersTab() {
-  const state = useListState();
+  const state = useAdminListState(adminSettableOfferStatuses);
   const offers = useAdminOffers(state.params);
   const [now] = useState(() => new Date());
   const [rejecting, setRejecting] = useState<AdminOffer | null>(null);
@@ -120,7 +120,6 @@ export function OffersTab() {
     <AdminList
       label="Offers"
       searchPlaceholder="Search by title or description"
-      statuses={adminSettableOfferStatuses}
       state={state}
       query={offers}
       columns={columns}

@@ -5,14 +5,14 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useActOnReport, useAdminReports, useDismissReport } from '#web/features/admin/api.ts';
 import { ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 
 /** Reports of messages: read the message and the reason, then dismiss it or suspend its sender. */
 export function ReportsTab() {
-  const state = useListState();
+  const state = useAdminListState(reportStatuses);
   const reports = useAdminReports(state.params);
   const [now] = useState(() => new Date());
   const [acting, setActing] = useState<AdminReport | null>(null);
@@ -81,7 +81,7 @@ export function ReportsTab() {
   ];
 
   return (
-    <AdminList label="Reports" statuses={reportStatuses} state={state} query={reports} columns={columns} noun="reports">
+    <AdminList label="Reports" state={state} query={reports} columns={columns} noun="reports">
       <ReasonDialog
         open={acting !== null}
         onOpenChange={(open) => {

@@ -4,14 +4,14 @@ import type { AdminSupportRequest } from '#shared/schemas/admin.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAdminSupportRequests, useSetSupportStatus } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 
 /** Support: the Get Help requests, read and moved between open, in progress and closed. */
 export function SupportTab() {
-  const state = useListState();
+  const state = useAdminListState(supportRequestStatuses);
   const requests = useAdminSupportRequests(state.params);
   const [now] = useState(() => new Date());
   const setStatus = useSetSupportStatus();
@@ -65,13 +65,6 @@ export function SupportTab() {
   ];
 
   return (
-    <AdminList
-      label="Support Requests"
-      statuses={supportRequestStatuses}
-      state={state}
-      query={requests}
-      columns={columns}
-      noun="support requests"
-    />
+    <AdminList label="Support Requests" state={state} query={requests} columns={columns} noun="support requests" />
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useAdminTransactions, useReverseTransaction } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
@@ -27,7 +27,7 @@ function isReversible(entry: AdminTransaction): boolean {
 
 /** Transactions: the ledger, searched by description; a completed entry is reversed, never deleted. */
 export function TransactionsTab() {
-  const state = useListState();
+  const state = useAdminListState(ledgerStatuses);
   const transactions = useAdminTransactions(state.params);
   const currency = useDisplayCurrency();
   const [now] = useState(() => new Date());
@@ -81,7 +81,6 @@ export function TransactionsTab() {
     <AdminList
       label="Transactions"
       searchPlaceholder="Search by description"
-      statuses={ledgerStatuses}
       state={state}
       query={transactions}
       columns={columns}

@@ -13,7 +13,7 @@ import {
   useSuspendUser,
 } from '#web/features/admin/api.ts';
 import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
@@ -21,7 +21,7 @@ import { useSession } from '#web/lib/session.ts';
 
 /** Users: search by email or name, filter by status; suspend, reactivate, switch role, delete. */
 export function UsersTab() {
-  const state = useListState();
+  const state = useAdminListState(userStatuses);
   const users = useAdminUsers(state.params);
   const { user: me } = useSession();
   const currency = useDisplayCurrency();
@@ -140,7 +140,6 @@ export function UsersTab() {
     <AdminList
       label="Users"
       searchPlaceholder="Search by email or name"
-      statuses={userStatuses}
       state={state}
       query={users}
       columns={columns}

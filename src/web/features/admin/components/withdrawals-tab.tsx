@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useAdminWithdrawals, usePayWithdrawal, useRejectWithdrawal } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
-import { AdminList, useListState } from '#web/features/admin/components/admin-list.tsx';
+import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
@@ -17,7 +17,7 @@ type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };
 
 /** Withdrawals: the payout queue; a pending request is marked paid, or rejected and its held cash returned. */
 export function WithdrawalsTab() {
-  const state = useListState();
+  const state = useAdminListState(withdrawalStatuses);
   const withdrawals = useAdminWithdrawals(state.params);
   const currency = useDisplayCurrency();
   const { user: me } = useSession();
@@ -72,14 +72,7 @@ export function WithdrawalsTab() {
   const who = deciding?.withdrawal.user?.fullName ?? 'the member';
 
   return (
-    <AdminList
-      label="Withdrawals"
-      statuses={withdrawalStatuses}
-      state={state}
-      query={withdrawals}
-      columns={columns}
-      noun="withdrawals"
-    >
+    <AdminList label="Withdrawals" state={state} query={withdrawals} columns={columns} noun="withdrawals">
       <ConfirmDialog
         open={deciding !== null}
         onOpenChange={(open) => {

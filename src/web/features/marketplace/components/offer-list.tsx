@@ -1,23 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Category } from '#shared/categories.ts';
 import type { OfferKind } from '#shared/constants.ts';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOffers } from '#web/features/marketplace/api.ts';
 import { ActiveFilterChips } from '#web/components/list/active-filter-chips.tsx';
 import { ListFilters } from '#web/components/list/list-filters.tsx';
 import { hasActiveFilters } from '#web/components/list/list-params.ts';
-import {
-  ListEmpty,
-  ListError,
-  ListItems,
-  ListSkeletons,
-} from '#web/features/marketplace/components/offer-list-body.tsx';
+import { ListEmpty } from '#web/components/list/list-notices.tsx';
+import { ListShell } from '#web/components/list/list-shell.tsx';
+import { ListItems, ListSkeletons } from '#web/features/marketplace/components/offer-list-body.tsx';
 import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
-import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
+import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useListParams } from '#web/components/list/use-list-params.ts';
-import { describeResultRange } from '#web/lib/pagination.ts';
-import { cn } from '#web/lib/cn.ts';
 
 type OfferListProps = {
   kind: OfferKind;
@@ -34,51 +27,51 @@ type OfferListProps = {
  * The previous page stays on screen (dimmed, marked busy) while the next one loads.
  */
 export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }: OfferListProps) {
-  const headingId = useId();
   const categorySlugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const { params, update, clearFilters } = useListParams({ categorySlugs });
   const { q, category, payment, page, pageSize, view } = params;
   const offers = useOffers({ kind, q: q || undefined, category, payment, page, pageSize });
-  const { data, isPlaceholderData, isFetching } = offers;
+  const { data, isPlaceholderData } = offers;
   // Paging stops where the server's does (maxPage); a narrower search reaches the rest.
   const { topRef, pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
 
-  const filtered = hasActiveFilters(params);
-
   return (
-    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-4">
-      <h2 id={headingId} className="sr-only">
-        {noun.charAt(0).toUpperCase() + noun.slice(1)}
-      </h2>
-      <ListFilters
-        params={params}
-        categories={categories}
-        searchLabel={searchLabel}
-        onChange={update}
-        onClear={clearFilters}
-      />
-      <ActiveFilterChips params={params} onRemove={update} />
-      <div ref={topRef} className="flex scroll-mt-32 flex-wrap items-center justify-between gap-3 lg:scroll-mt-24">
-        <div role="status" className="text-sm font-medium text-muted-foreground">
-          {data ? describeResultRange(data) : null}
-          {!data && offers.isPending ? <Skeleton className="h-5 w-36" /> : null}
-        </div>
-        <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />
-      </div>
-      <div aria-busy={isFetching} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
-        {offers.isError ? (
-          <ListError noun={noun} onRetry={() => void offers.refetch()} />
-        ) : !data ? (
-          <ListSkeletons count={skeletonCount} layout={view} />
-        ) : data.items.length === 0 && !pastTheEnd ? (
-          <ListEmpty noun={noun} filtered={filtered} onClear={clearFilters} />
-        ) : (
-          <ListItems offers={data.items} layout={view} leading />
-        )}
-      </div>
-      {data && !offers.isError ? (
-        <Pagination page={data.page} pageCount={pageCount} onPageChange={changePage} className="mt-4" />
-      ) : null}
-    </section>
+    <ListShell
+      label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+      noun={noun}
+      query={offers}
+      className="mt-8"
+      filters={
+        <>
+          <ListFilters
+            params={params}
+            categories={categories}
+            searchLabel={searchLabel}
+            onChange={update}
+            onClear={clearFilters}
+          />
+          <ActiveFilterChips params={params} onRemove={update} />
+        </>
+      }
+      toolbar={<PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />}
+      topRef={topRef}
+      skeleton={<ListSkeletons count={skeletonCount} layout={view} />}
+      empty={
+        <ListEmpty
+          noun={noun}
+          filtered={hasActiveFilters(params)}
+          hint={{
+            filtered:
+              'Nothing matches this search and these filters. Try other words, or clear the filters to see everything.',
+            unfiltered: `No ${noun} are listed yet. Check back soon.`,
+          }}
+          onClear={clearFilters}
+        />
+      }
+      pastTheEnd={pastTheEnd}
+      pager={{ pageCount, onPageChange: changePage }}
+    >
+      {data ? <ListItems offers={data.items} layout={view} leading /> : null}
+    </ListShell>
   );
 }

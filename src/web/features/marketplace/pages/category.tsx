@@ -14,7 +14,7 @@ import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplac
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
 import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
-import { useListPaging } from '#web/features/marketplace/components/use-list-paging.ts';
+import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 
 function describeListingCount(total: number): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { maxListPage } from '#web/components/list/list-params.ts';
-import type { UpdateListParams } from '#web/components/list/use-list-params.ts';
+import type { UrlStateChangeOptions } from '#web/components/list/use-url-state.ts';
 import { countReachablePages, type PageSummary } from '#web/lib/pagination.ts';
 
 type ListPagingOptions = {
@@ -8,7 +8,7 @@ type ListPagingOptions = {
   data: PageSummary | undefined;
   /** True while `data` is the previous page, kept on screen as the next one loads. */
   isPlaceholderData: boolean;
-  update: UpdateListParams;
+  update: (change: { page: number }, options?: UrlStateChangeOptions) => void;
 };
 
 function scrollToTop(listTop: HTMLElement | null) {
@@ -19,7 +19,7 @@ function scrollToTop(listTop: HTMLElement | null) {
 }
 
 /**
- * The paging every offer list shares. The pager offers no page deeper than the server serves (maxPage), so every
+ * The paging every list shares. The pager offers no page deeper than the server serves (maxPage), so every
  * page it offers fits in the address; an address past the last page (an old link, listings since removed) moves to
  * the last page that exists; a new page scrolls back up, to `topRef` when the list marks its top, else to the top of
  * the page (the category pages, whose list starts near it).
