@@ -34,7 +34,10 @@ test('a member opens a listing by its address and sees what it offers and who of
   for (const type of detail.paymentTypes) {
     await expect(payments.getByText(paymentLabels[type] ?? type, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(`${detail.views} ${detail.views === 1 ? 'view' : 'views'}`)).toBeVisible();
+  // Journeys beside this one open the same demo listing, so the page may count a view or two more than the read.
+  const views = page.getByText(/^[\d,]+ views?$/);
+  await expect(views).toBeVisible();
+  expect(Number((await views.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(detail.views);
   // Members get the proposal form here (proposals issue), never the visitor's sign-in prompt.
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toHaveCount(0);
 });

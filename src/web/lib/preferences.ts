@@ -55,24 +55,20 @@ function applyOnDevice(change: Partial<Preferences>): void {
   if (change.currency) writeDeviceCurrency(change.currency);
 }
 
+type SaveVariables = { change: Partial<Preferences>; before: Partial<Preferences>; user: Me | null };
+
 /**
  * Applies a change at once, on this device and in the cached session member (so amounts switch currency without
- * waiting), and for a member saves it on the profile. Saves run one at a time, so answers cannot land out of order;
- * a failed save puts back what was there before it.
+ * waiting), and for a member saves it on the profile. The change is applied in the event that asked for it, so a
+ * control shows the choice straight away rather than snapping back until the save starts. Saves run one at a time,
+ * so answers cannot land out of order; a failed save puts back what was there before it.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     scope: { id: 'preferences' },
-    mutationFn: async (change: Partial<Preferences>): Promise<Me | null> => {
-      const before: Partial<Preferences> = {
-        theme: readThemePreference(),
-        currency: readDeviceCurrency() ?? defaultCurrency,
-      };
-      const user = readSessionUser(queryClient);
-      applyOnDevice(change);
+    mutationFn: async ({ change, before, user }: SaveVariables): Promise<Me | null> => {
       if (!user) return null;
-      updateSessionUser(queryClient, { ...user, ...change });
       try {
         return await api.patch<Me>('/me', change);
       } catch (error) {
@@ -85,6 +81,17 @@ export function useSavePreferences() {
       if (user) updateSessionUser(queryClient, user);
     },
   });
+  const save = (change: Partial<Preferences>) => {
+    const before: Partial<Preferences> = {
+      theme: readThemePreference(),
+      currency: readDeviceCurrency() ?? defaultCurrency,
+    };
+    const user = readSessionUser(queryClient);
+    applyOnDevice(change);
+    if (user) updateSessionUser(queryClient, { ...user, ...change });
+    mutation.mutate({ change, before, user });
+  };
+  return { ...mutation, mutate: save };
 }
 
 /** Mounted once: the profile's preferences win on this device whenever the session brings new values. */
