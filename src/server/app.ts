@@ -18,25 +18,27 @@ import {
 import { limits } from '#shared/constants.ts';
 import { type AppContext, type AppDeps, createAppContext } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { adminUserRoutes } from './features/accounts/admin-routes.ts';
 import { accountSessionRoutes } from './features/accounts/session-routes.ts';
-import { adminInboxRoutes } from './features/admin/inbox-routes.ts';
-import { adminModerationRoutes } from './features/admin/moderation-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
-import { adminUserRoutes } from './features/admin/user-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { adminFeedbackRoutes } from './features/feedback/admin-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { adminReportRoutes } from './features/messaging/admin-routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { offerModerationRoutes } from './features/offers/moderation-routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { describeMarketplacePage } from './features/offers/page-meta.ts';
 import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
+import { adminSupportRoutes } from './features/support/admin-routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
-import { adminWithdrawalRoutes } from './features/wallet/admin-routes.ts';
+import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { addressGroup } from './platform/throttle/address.ts';
@@ -138,8 +140,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(uploadRoutes);
       await api.register(adminRoutes);
       await api.register(adminUserRoutes);
-      await api.register(adminModerationRoutes);
-      await api.register(adminInboxRoutes);
+      await api.register(offerModerationRoutes);
+      await api.register(adminFeedbackRoutes);
+      await api.register(adminSupportRoutes);
+      await api.register(adminReportRoutes);
       await api.register(notificationRoutes);
       await api.register(eventRoutes);
       await api.register(walletRoutes);
@@ -147,7 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(messagingRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
-      await api.register(adminWithdrawalRoutes);
+      await api.register(adminWalletRoutes);
       await api.register(paymentWebhookRoutes);
     },
     { prefix: '/api' },

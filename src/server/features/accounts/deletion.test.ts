@@ -341,7 +341,7 @@ describe('DELETE /api/me', () => {
 });
 
 describe('a deletion made the victim of a deadlock', () => {
-  it("runs again and deletes the member (the admin's deletion: admin/user-routes.test.ts)", async () => {
+  it("runs again and deletes the member (the admin's deletion: admin-routes.test.ts)", async () => {
     const member = await createUser(t.db);
     await deleteAccount({ ...t.ctx, db: failFirstTransaction(t.db) }, member);
     expect(await t.db.$count(users, eq(users.id, member.id))).toBe(0);

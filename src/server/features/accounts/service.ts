@@ -15,8 +15,8 @@ import type { Member } from '../../platform/guards.ts';
 import { signInPolicy } from '../../platform/throttle/sign-in.ts';
 import { enforcePasswordPolicy, type PasswordCheckerSource } from './password-policy.ts';
 
-// Admins delete members through the same path as a member deleting themselves.
-export { deleteAccount, deleteAccountWithin } from './deletion.ts';
+// Two admins acting on the same members at once is tested across features (admin/races.test.ts).
+export { deleteUser, setUserRole, suspendUser } from './admin-users.ts';
 
 /** The app context, with the request's own logger. */
 export type AccountDeps = AppContext;

@@ -1,7 +1,7 @@
-import type { AdminOffer, OfferApproval, PlatformSettingsView } from '#shared/schemas/admin.ts';
+import type { AdminStats, AuditEntryView, PlatformSettingsView } from '#shared/schemas/admin.ts';
 import type { PlatformSettings } from '../../platform/settings.ts';
-import type { PublishResult } from '../offers/service.ts';
-import type { AdminOfferRow } from './lists.ts';
+import type { AuditRow } from './service.ts';
+import type { AdminStatsRow } from './stats.ts';
 
 export function presentSettings(s: PlatformSettings): PlatformSettingsView {
   return {
@@ -12,21 +12,16 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
   };
 }
 
-export function presentApproval({ offer, notifiedSubscribers }: PublishResult): OfferApproval {
-  return { id: offer.id, status: offer.status, notifiedSubscribers };
-}
+export const presentAdminStats = (stats: AdminStatsRow): AdminStats => ({ ...stats });
 
-export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
+export function presentAuditEntry({ entry, actor }: AuditRow): AuditEntryView {
   return {
-    id: offer.id,
-    kind: offer.kind,
-    title: offer.title,
-    description: offer.description,
-    category: offer.category,
-    price: offer.price,
-    status: offer.status,
-    rejectionReason: offer.rejectionReason,
-    owner,
-    createdAt: offer.createdAt.toISOString(),
+    id: entry.id,
+    actor,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: (entry.details ?? {}) as Record<string, unknown>,
+    createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -8,10 +8,16 @@ import { auditLog, ledgerEntries, messageReports, messages, offers, users } from
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createConversation, createUser, fundWallet } from '../../test/factories.ts';
-import { convertCoins, decideWithdrawal, findBalances, requestWithdrawal, transferCoins } from '../wallet/service.ts';
-import { actOnReport } from './inbox-reports.ts';
-import { reverseTransaction } from './reversal.ts';
-import { deleteUser, setUserRole, suspendUser } from './users.ts';
+import { deleteUser, setUserRole, suspendUser } from '../accounts/service.ts';
+import { actOnReport } from '../messaging/service.ts';
+import {
+  convertCoins,
+  decideWithdrawal,
+  findBalances,
+  requestWithdrawal,
+  reverseTransaction,
+  transferCoins,
+} from '../wallet/service.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,18 +1,19 @@
+// What admin/ serves itself: the platform settings, the stats row and Recent Activity (the audit log). The admin's
+// actions on members, listings, money, feedback, support and reports are routed by their own features
+// (accounts/admin-routes.ts, offers/moderation-routes.ts, wallet/admin-routes.ts, ...).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminOfferPageSchema,
-  adminOfferSearchQuerySchema,
-  offerApprovalSchema,
-  offerIdParamsSchema,
+  adminStatsSchema,
+  auditListQuerySchema,
+  auditPageSchema,
   platformSettingsSchema,
   updatePlatformSettingsSchema,
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
-import { approveOffer } from '../offers/service.ts';
-import { presentAdminOffer, presentApproval, presentSettings } from './present.ts';
-import { findOffersForAdmin } from './lists.ts';
-import { findPlatformSettings, updatePlatformSettings } from './service.ts';
 import { presentPage } from '../../platform/present-page.ts';
+import { presentAdminStats, presentAuditEntry, presentSettings } from './present.ts';
+import { findAuditEntries, findPlatformSettings, updatePlatformSettings } from './service.ts';
+import { findAdminStats } from './stats.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,37 +38,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/offers',
+    '/admin/stats',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'The stats row', response: { 200: adminStatsSchema } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return presentAdminStats(await findAdminStats(app.ctx));
+    },
+  );
+
+  app.get(
+    '/admin/audit',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary:
-          'Every offer, newest first; ?search (title or description) and ?status (pending is the review queue, all or none is every status)',
-        querystring: adminOfferSearchQuerySchema,
-        response: { 200: adminOfferPageSchema },
+        summary: 'Recent Activity: the audit log of admin actions, newest first',
+        querystring: auditListQuerySchema,
+        response: { 200: auditPageSchema },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return presentPage(await findOffersForAdmin(app.ctx, request.query), request.query, presentAdminOffer);
-    },
-  );
-
-  app.post(
-    '/admin/offers/:id/approve',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a pending listing: it goes live, its owner and the category subscribers are notified',
-        params: offerIdParamsSchema,
-        response: { 200: offerApprovalSchema },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return presentApproval(await approveOffer(app.ctx, { offerId: request.params.id, adminId: admin.id }));
+      return presentPage(await findAuditEntries(app.ctx.db, request.query), request.query, presentAuditEntry);
     },
   );
 };

@@ -1,12 +1,17 @@
-// Admin actions. Each one writes its audit entry in the same transaction as the change.
-import { eq } from 'drizzle-orm';
-import type { UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+// What admin/ itself keeps: the platform settings and Recent Activity (the audit log). Each settings change writes its
+// audit entry in the same transaction as the change; the actions on members, listings, money, feedback, support and
+// reports are in the features whose data they change.
+import { count, desc, eq } from 'drizzle-orm';
+import type { AuditEntryView, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema/index.ts';
+import { auditLog, platformSettings, users } from '../../db/schema/index.ts';
+import { offsetOf, ownerColumns } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { recordBroadcastEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import type { Page } from '../../platform/present-page.ts';
 import { forgetPlatformSettings, type PlatformSettings, readPlatformSettings } from '../../platform/settings.ts';
 
 export function findPlatformSettings(db: Database): Promise<PlatformSettings> {
@@ -52,4 +57,24 @@ export async function updatePlatformSettings(
   });
   forgetPlatformSettings(ctx);
   return updated;
+}
+
+export type AuditRow = {
+  entry: typeof auditLog.$inferSelect;
+  actor: NonNullable<AuditEntryView['actor']> | null;
+};
+
+/** Recent Activity: the audit log newest first, with who did it (null once they deleted their account). */
+export async function findAuditEntries(db: Database, query: PagingQuery): Promise<Page<AuditRow>> {
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actor: ownerColumns })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return { items, total: totals?.total ?? 0 };
 }

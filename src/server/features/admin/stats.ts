@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, offers, users } from '../../db/schema/index.ts';
-import { readCachedCount } from './count-cache.ts';
+import { readCachedCount } from '../../platform/count-cache.ts';
 
 export type AdminStatsRow = {
   totalUsers: number;
@@ -14,9 +14,9 @@ export type AdminStatsRow = {
 
 /**
  * The stats row, exact as of at most a few seconds ago and recounted at once after any admin action or a new
- * member, offer or ledger entry (count-cache.ts). Counted every time, the four took 114 ms for one request alone
- * and a second each with 10 requests at once (PostgreSQL, 2 cores, 100,000 users, 1,000,000 offers, 300,000
- * ledger entries; docs/performance.md), and every admin page shows the row.
+ * member, offer or ledger entry (platform/count-cache.ts). Counted every time, the four took 114 ms for one
+ * request alone and a second each with 10 requests at once (PostgreSQL, 2 cores, 100,000 users, 1,000,000
+ * offers, 300,000 ledger entries; docs/performance.md), and every admin page shows the row.
  */
 export function findAdminStats(ctx: AppContext): Promise<AdminStatsRow> {
   return readCachedCount(ctx, 'stats', [users.createdAt, offers.createdAt, ledgerEntries.createdAt], () =>

@@ -1,4 +1,4 @@
-// Feedback for members: send it, and read back one's own history. The admins' side is elsewhere.
+// Feedback for members: send it, and read back one's own history. The admins' side is admin-routes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

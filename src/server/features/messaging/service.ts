@@ -18,6 +18,10 @@ import { markRelatedNotificationsRead, upsertConversationNotification } from '..
 import { previewMessage } from './present.ts';
 import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
 
+// An admin acting on a report while another changes its sender's role is tested across features
+// (admin/races.test.ts).
+export { actOnReport } from './admin-reports.ts';
+
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 

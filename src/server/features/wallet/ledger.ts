@@ -33,7 +33,7 @@ export type Posting = {
 const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins' } as const;
 
 /**
- * A condition on ledger_entries: the entry has not been reversed. An admin's reversal (admin/reversal.ts) posts the
+ * A condition on ledger_entries: the entry has not been reversed. An admin's reversal (reversal.ts) posts the
  * opposite entry beside it rather than deleting it, so what a member earned counts only the credits still standing.
  */
 export const notReversed = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;

@@ -1,3 +1,4 @@
+import type { AdminTransaction } from '#shared/schemas/admin.ts';
 import type {
   AdminWithdrawal,
   WalletOrder,
@@ -5,6 +6,7 @@ import type {
   WalletTransaction,
   WalletWithdrawal,
 } from '#shared/schemas/wallet.ts';
+import type { AdminTransactionRow } from './admin-transactions.ts';
 import type { findWallet, OrderRow, TransactionRow, WithdrawalRow } from './service.ts';
 
 export function presentOrder(order: OrderRow): WalletOrder {
@@ -59,4 +61,25 @@ export function presentAdminWithdrawal({
   user: AdminWithdrawal['user'];
 }): AdminWithdrawal {
   return { ...presentWithdrawal(withdrawal), user };
+}
+
+export function presentAdminTransaction({
+  entry,
+  shownStatus,
+  user,
+  reversedById,
+}: AdminTransactionRow): AdminTransaction {
+  return {
+    id: entry.id,
+    user,
+    type: entry.type,
+    kind: entry.kind,
+    currency: entry.currency,
+    amount: entry.amount,
+    description: entry.description,
+    status: shownStatus,
+    reversesId: entry.reversesId,
+    reversedById,
+    createdAt: entry.createdAt.toISOString(),
+  };
 }

@@ -20,10 +20,10 @@ import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
-// Coin deals (the proposals feature) pay through the ledger, and an admin's reversal posts its opposite movement.
+// Coin deals (the proposals feature) pay through the ledger.
 export { notReversed, postMovement, transferCoins } from './ledger.ts';
-// The admin's Transactions tab reads and filters entries by the status the member's wallet shows.
-export { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
+// Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
+export { reverseTransaction } from './reversal.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

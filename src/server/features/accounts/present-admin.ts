@@ -1,5 +1,5 @@
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import type { AdminUserRow } from './lists.ts';
+import type { AdminUserRow } from './admin-users.ts';
 
 export function presentAdminUser(user: AdminUserRow): AdminUser {
   return {

@@ -7,7 +7,7 @@ import { failFirstTransaction } from '../../test/deadlock.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createOffer, createProposal, createUser, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { deleteUser, reactivateUser, setUserRole, suspendUser } from './users.ts';
+import { deleteUser, reactivateUser, setUserRole, suspendUser } from './admin-users.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,11 +3,11 @@
 // characters; totals without a search are exact, past the cap too.
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTotalCap } from '../../db/capped-search.ts';
-import { feedback, ledgerEntries, offers, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { createSignedInMember } from '../../test/session.ts';
+import { searchTotalCap } from '../db/capped-search.ts';
+import { feedback, ledgerEntries, offers, users } from '../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { createUser } from '../test/factories.ts';
+import { createSignedInMember } from '../test/session.ts';
 
 type ListPage = { items: Record<string, unknown>[]; total: number; totalCapped: boolean };
 

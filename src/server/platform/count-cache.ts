@@ -4,9 +4,9 @@
 // (the newest created_at moves), so what waits out the few seconds is a member's change to an existing row.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 /**
  * The value `count` gives, from the app's cache (admin-counts: a few seconds, since every admin page shows the

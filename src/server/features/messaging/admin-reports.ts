@@ -7,12 +7,12 @@ import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { messageReports, messages, users } from '../../db/schema/index.ts';
+import { offsetOf, type Person } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
-import { offsetOf, type Person } from './lists.ts';
 
 type ReportStatus = (typeof messageReports.$inferSelect)['status'];
 type MessageRow = typeof messages.$inferSelect;

@@ -1,19 +1,61 @@
-// The admin's moderation of listings and the audit log's Recent Activity. Every change writes its audit entry in its own transaction (platform/audit.ts).
-import { count, desc, eq } from 'drizzle-orm';
+// The admin's moderation of listings: the Offers tab's list (every status), rejection, any status set directly, and
+// deletion. Every change writes its audit entry in its own transaction (platform/audit.ts); approval is
+// approveOffer in publish.ts.
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
-import type { AuditEntryView } from '#shared/schemas/admin.ts';
-import type { PagingQuery } from '#shared/schemas/paging.ts';
+import type { AdminOfferSearchQuery } from '#shared/schemas/admin.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { auditLog, offers, users } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import { outOfIndexReach } from '../../db/capped-search.ts';
+import { offers, users } from '../../db/schema/index.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
+import { findListPage, ownerColumns, type Person, type SearchedList } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
-import { createNotification } from '../notifications/service.ts';
-import { invalidateOfferLists, type OfferRow, publishOffer, recordListingChange } from '../offers/service.ts';
 import type { Page } from '../../platform/present-page.ts';
-import { type AdminOfferRow, offsetOf, ownerColumns } from './lists.ts';
+import { createNotification } from '../notifications/service.ts';
+import { invalidateOfferLists } from './list-cache.ts';
+import { recordListingChange } from './listing-events.ts';
+import { publishOffer } from './publish.ts';
+import type { OfferRow } from './service.ts';
+
+export type AdminOfferRow = { offer: OfferRow; owner: Person };
+
+const newestOffers = [desc(offers.createdAt), desc(offers.id)];
+
+/**
+ * Every offer whatever its status (the public lists show live ones only), newest first, with its owner. The
+ * search is a case-insensitive substring of the title or the description.
+ */
+export async function findOffersForAdmin(ctx: AppContext, query: AdminOfferSearchQuery): Promise<Page<AdminOfferRow>> {
+  const pattern = query.search ? substringPattern(query.search) : undefined;
+  const matches = pattern && or(ilike(offers.title, pattern), ilike(offers.description, pattern));
+  const list: SearchedList = {
+    totalKey: `offers:${query.status ?? 'all'}`,
+    createdAt: offers.createdAt,
+    from: sql`${offers}`,
+    filters: [query.status ? eq(offers.status, query.status) : undefined],
+    search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
+  };
+  return findListPage(ctx, query, list, async (where, offset) => {
+    const page = ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(where)
+      .orderBy(...newestOffers)
+      .limit(query.pageSize)
+      .offset(offset)
+      .as('page');
+    return ctx.db
+      .select({ offer: offers, owner: ownerColumns })
+      .from(page)
+      .innerJoin(offers, eq(offers.id, page.id))
+      .innerJoin(users, eq(users.id, offers.userId))
+      .orderBy(...newestOffers);
+  });
+}
 
 // Locked until the change commits, so an owner's edit or another admin's action applies before or after it.
 async function lockOffer(tx: Transaction, offerId: string): Promise<OfferRow> {
@@ -149,24 +191,4 @@ export async function deleteOfferAsAdmin(ctx: AppContext, admin: Member, offerId
     return offer.status === 'active';
   });
   if (wasLive) invalidateOfferLists(ctx);
-}
-
-export type AuditRow = {
-  entry: typeof auditLog.$inferSelect;
-  actor: NonNullable<AuditEntryView['actor']> | null;
-};
-
-/** Recent Activity: the audit log newest first, with who did it (null once they deleted their account). */
-export async function findAuditEntries(db: Database, query: PagingQuery): Promise<Page<AuditRow>> {
-  const [items, [totals]] = await Promise.all([
-    db
-      .select({ entry: auditLog, actor: ownerColumns })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditLog),
-  ]);
-  return { items, total: totals?.total ?? 0 };
 }

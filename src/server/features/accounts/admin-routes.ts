@@ -1,4 +1,5 @@
-// The Users tab: /api/admin/users (list, suspend, reactivate, role, delete). Rules live in users.ts.
+// The admin panel's Users tab: /api/admin/users (list, suspend, reactivate, role, delete). Rules live in
+// admin-users.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIdParamsSchema,
@@ -9,10 +10,9 @@ import {
   suspendUserSchema,
 } from '#shared/schemas/admin.ts';
 import { requireAdmin } from '../../platform/guards.ts';
-import { presentAdminUser } from './present-users.ts';
-import { findUsersForAdmin } from './lists.ts';
-import { deleteUser, reactivateUser, setUserRole, suspendUser } from './users.ts';
 import { presentPage } from '../../platform/present-page.ts';
+import { deleteUser, findUsersForAdmin, reactivateUser, setUserRole, suspendUser } from './admin-users.ts';
+import { presentAdminUser } from './present-admin.ts';
 
 const tags = ['admin'];
 

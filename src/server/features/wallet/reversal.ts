@@ -2,12 +2,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { ledgerEntries, users } from '../../db/schema/index.ts';
+import { ownerColumns } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
-import { postMovement } from '../wallet/service.ts';
-import { type AdminTransactionRow, ownerColumns } from './lists.ts';
+import type { AdminTransactionRow } from './admin-transactions.ts';
+import { postMovement } from './ledger.ts';
 
 /**
  * 'A completed ledger entry is reversed, not deleted': the opposite of the whole movement the entry belongs to (the

@@ -1,12 +1,15 @@
 // The admin's Users tab: the list, suspension, role and deletion. Each change writes its audit entry in the same
 // transaction, takes the target's event lock before any user row (the house order), and locks the admin rows in id
 // order whenever it may take an active admin away, so two admins acting on each other at once cannot both go.
-import { asc, eq, or } from 'drizzle-orm';
-import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { type AdminUserListQuery, defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
+import { outOfIndexReach } from '../../db/capped-search.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { users } from '../../db/schema/index.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
+import { findListPage, type SearchedList } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import {
@@ -17,9 +20,42 @@ import {
 } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { deleteAccountWithin } from '../accounts/service.ts';
+import type { Page } from '../../platform/present-page.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
-import type { AdminUserRow } from './lists.ts';
+import { deleteAccountWithin } from './deletion.ts';
+
+export type AdminUserRow = typeof users.$inferSelect;
+
+const newestUsers = [desc(users.createdAt), desc(users.id)];
+
+/** Every member, newest first; search is a case-insensitive substring of the email or the name. */
+export async function findUsersForAdmin(ctx: AppContext, query: AdminUserListQuery): Promise<Page<AdminUserRow>> {
+  const pattern = query.search ? substringPattern(query.search) : undefined;
+  const matches = pattern && or(ilike(users.email, pattern), ilike(users.fullName, pattern));
+  const list: SearchedList = {
+    totalKey: `users:${query.status ?? 'all'}`,
+    createdAt: users.createdAt,
+    from: sql`${users}`,
+    filters: [query.status ? eq(users.status, query.status) : undefined],
+    search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
+  };
+  return findListPage(ctx, query, list, async (where, offset) => {
+    // The page's ids first, straight from a (status,) created_at, id index; the rows then for those ids only.
+    const page = ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...newestUsers)
+      .limit(query.pageSize)
+      .offset(offset)
+      .as('page');
+    return ctx.db
+      .select(getTableColumns(users))
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(...newestUsers);
+  });
+}
 
 const userNotFound = () => notFound('User not found');
 const ownAccount = (message: string) => new AppError(403, 'OWN_ACCOUNT', message);

@@ -1,0 +1,22 @@
+import type { AdminOffer, OfferApproval } from '#shared/schemas/admin.ts';
+import type { AdminOfferRow } from './moderation.ts';
+import type { PublishResult } from './publish.ts';
+
+export function presentApproval({ offer, notifiedSubscribers }: PublishResult): OfferApproval {
+  return { id: offer.id, status: offer.status, notifiedSubscribers };
+}
+
+export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
+  return {
+    id: offer.id,
+    kind: offer.kind,
+    title: offer.title,
+    description: offer.description,
+    category: offer.category,
+    price: offer.price,
+    status: offer.status,
+    rejectionReason: offer.rejectionReason,
+    owner,
+    createdAt: offer.createdAt.toISOString(),
+  };
+}

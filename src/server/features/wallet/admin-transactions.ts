@@ -1,0 +1,57 @@
+// The admin's Transactions tab: the whole ledger, newest first, searched and filtered as the other admin lists are
+// (platform/admin-lists.ts). Reversing an entry is reversal.ts.
+import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminTransactionListQuery } from '#shared/schemas/admin.ts';
+import type { AppContext } from '../../context.ts';
+import { outOfIndexReach } from '../../db/capped-search.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
+import { findListPage, ownerColumns, type Person, type SearchedList } from '../../platform/admin-lists.ts';
+import type { Page } from '../../platform/present-page.ts';
+import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
+
+export type AdminTransactionRow = {
+  entry: typeof ledgerEntries.$inferSelect;
+  /** What the member's wallet reads too (entry-status.ts). */
+  shownStatus: ShownEntryStatus;
+  user: Person | null;
+  reversedById: string | null;
+};
+
+const reversal = alias(ledgerEntries, 'reversal');
+const newestEntries = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+
+/** The ledger newest first, with each entry's member and the entry that reversed it (reverses_id is unique). */
+export async function findTransactionsForAdmin(
+  ctx: AppContext,
+  query: AdminTransactionListQuery,
+): Promise<Page<AdminTransactionRow>> {
+  const matches = query.search ? ilike(ledgerEntries.description, substringPattern(query.search)) : undefined;
+  const list: SearchedList = {
+    totalKey: `transactions:${query.status ?? 'all'}`,
+    createdAt: ledgerEntries.createdAt,
+    from: sql`${ledgerEntries}`,
+    // The status the member sees, so each filter finds what the member's wallet shows under it.
+    filters: [query.status ? sql`${shownEntryStatus} = ${query.status}` : undefined],
+    search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
+  };
+  return findListPage(ctx, query, list, async (where, offset) => {
+    // Joined after the page is cut: joined first, every skipped entry of a deep page was joined too.
+    const page = ctx.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(...newestEntries)
+      .limit(query.pageSize)
+      .offset(offset)
+      .as('page');
+    return ctx.db
+      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus, user: ownerColumns, reversedById: reversal.id })
+      .from(page)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, page.id))
+      .leftJoin(users, eq(users.id, ledgerEntries.userId))
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+      .orderBy(...newestEntries);
+  });
+}
