@@ -149,9 +149,7 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expect(dealRows).toHaveCount(2);
 
   // An admin's reversal of the deal: the coins go back.
-  const listed = await admin.request.get(
-    `/api/admin/transactions?search=${encodeURIComponent(title)}&page=1&pageSize=25`,
-  );
+  const listed = await admin.request.get(`/api/admin/transactions?q=${encodeURIComponent(title)}&page=1&pageSize=25`);
   expect(listed.ok(), await listed.text()).toBe(true);
   const { items } = (await listed.json()) as { items: { id: string; type: string }[] };
   const received = items.find((entry) => entry.type === 'received')!;

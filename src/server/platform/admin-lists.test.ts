@@ -82,10 +82,10 @@ async function list(url: string): Promise<ListPage> {
 
 describe('admin list totals', () => {
   it(`answer a search past ${searchTotalCap} matches as capped at ${searchTotalCap}, and page on past it`, async () => {
-    const first = await list('/api/admin/users?search=OVERCAP&pageSize=100');
+    const first = await list('/api/admin/users?q=OVERCAP&pageSize=100');
     expect(first).toMatchObject({ total: searchTotalCap, totalCapped: true });
     expect(first.items.map((u) => u.fullName)).toEqual(Array.from({ length: 100 }, (_, i) => `Overcap Member ${i}`));
-    const past = await list(`/api/admin/users?search=overcap&pageSize=100&page=${searchTotalCap / 100 + 1}`);
+    const past = await list(`/api/admin/users?q=overcap&pageSize=100&page=${searchTotalCap / 100 + 1}`);
     expect(past.items.map((u) => u.fullName)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Overcap Member ${searchTotalCap + i}`),
     );
@@ -93,16 +93,16 @@ describe('admin list totals', () => {
   });
 
   it(`answer exactly ${searchTotalCap} matches as exact`, async () => {
-    expect(await list('/api/admin/users?search=atcap')).toMatchObject({ total: searchTotalCap, totalCapped: false });
+    expect(await list('/api/admin/users?q=atcap')).toMatchObject({ total: searchTotalCap, totalCapped: false });
   });
 
   it('cap a feedback search that matches through its authors, newest first', async () => {
-    const found = await list('/api/admin/feedback?search=overcap&pageSize=25');
+    const found = await list('/api/admin/feedback?q=overcap&pageSize=25');
     expect(found).toMatchObject({ total: searchTotalCap, totalCapped: true });
     expect(found.items.map((f) => (f.user as { fullName: string }).fullName)).toEqual(
       Array.from({ length: 25 }, (_, i) => `Overcap Member ${i}`),
     );
-    expect(await list('/api/admin/feedback?search=quinn')).toMatchObject({ total: 0, totalCapped: false });
+    expect(await list('/api/admin/feedback?q=quinn')).toMatchObject({ total: 0, totalCapped: false });
   });
 
   it('count exactly without a search, past the cap too, and with a status filter', async () => {
@@ -136,18 +136,18 @@ describe('admin list totals kept for a few seconds', () => {
 describe('admin search under 3 characters and with wildcards', () => {
   it('finds a 1- or 2-character substring in any case', async () => {
     const titles = async (search: string) =>
-      (await list(`/api/admin/offers?search=${encodeURIComponent(search)}`)).items.map((o) => o.title);
+      (await list(`/api/admin/offers?q=${encodeURIComponent(search)}`)).items.map((o) => o.title);
     expect(await titles('jQ')).toEqual(['JQ maths help']);
     const descriptions = async (search: string) =>
-      (await list(`/api/admin/transactions?search=${search}`)).items.map((e) => e.description);
+      (await list(`/api/admin/transactions?q=${search}`)).items.map((e) => e.description);
     expect((await descriptions('Q')).sort()).toEqual(['Paid for Quilts', 'quiet hours refund']);
     expect(await descriptions('ui')).toHaveLength(2);
-    expect((await list('/api/admin/users?search=Q')).items.map((u) => u.fullName)).toEqual(['Quinn Percent']);
+    expect((await list('/api/admin/users?q=Q')).items.map((u) => u.fullName)).toEqual(['Quinn Percent']);
   });
 
   it('takes % and _ as the characters, alone and in a word', async () => {
     const titles = async (search: string) => {
-      const page = await list(`/api/admin/offers?search=${encodeURIComponent(search)}`);
+      const page = await list(`/api/admin/offers?q=${encodeURIComponent(search)}`);
       return page.items.map((o) => o.title);
     };
     expect(await titles('%')).toEqual(['100% cotton tote bags']);

@@ -80,10 +80,10 @@ export const offerApprovalSchema = z.object({
 });
 export type OfferApproval = z.infer<typeof offerApprovalSchema>;
 
-// ---- Issue 10: the admin panel's lists and actions. Every list: ?search&status&page&pageSize, `status=all` (or
-// none) means no filter, search is a case-insensitive substring (spec section 5, 'Admin search').
+// ---- Issue 10: the admin panel's lists and actions. Every list: ?q&status&page&pageSize, `status=all` (or
+// none) means no filter, q is a case-insensitive substring (spec section 5, 'Admin search').
 
-const search = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+const q = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
 /** A status filter: one of the tab's statuses, or 'all' (the same as none). */
 const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z
@@ -124,7 +124,7 @@ export const auditPageSchema = page(auditEntrySchema);
 
 // Users
 export const adminUserListQuerySchema = z.object({
-  search,
+  q,
   status: statusFilter(userStatuses),
   ...pagingQuerySchema.shape,
 });
@@ -150,7 +150,7 @@ export const setUserRoleSchema = z.object({ role: z.enum(userRoles, { error: 'Ro
 
 // Offers (extends the list above with search and 'all')
 export const adminOfferSearchQuerySchema = z.object({
-  search,
+  q,
   status: statusFilter(offerStatuses),
   ...pagingQuerySchema.shape,
 });
@@ -172,7 +172,7 @@ export const setOfferStatusSchema = z.object({
 
 // Transactions (the ledger)
 export const adminTransactionListQuerySchema = z.object({
-  search,
+  q,
   status: statusFilter(ledgerStatuses),
   ...pagingQuerySchema.shape,
 });
@@ -197,7 +197,7 @@ export const adminTransactionPageSchema = page(adminTransactionSchema);
 
 // Feedback
 export const adminFeedbackListQuerySchema = z.object({
-  search,
+  q,
   status: statusFilter(feedbackStatuses),
   ...pagingQuerySchema.shape,
 });

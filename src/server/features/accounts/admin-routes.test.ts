@@ -69,7 +69,7 @@ describe('/api/admin/users guards and validation', () => {
       ['status=deleted', 'status'],
       ['page=0', 'page'],
       ['pageSize=10', 'pageSize'],
-      [`search=${'a'.repeat(201)}`, 'search'],
+      [`q=${'a'.repeat(201)}`, 'q'],
     ] as const) {
       const res = await call(cookie, { method: 'GET', url: `/api/admin/users?${query}` });
       expect(res.statusCode, query).toBe(400);
@@ -101,7 +101,7 @@ describe('GET /api/admin/users', () => {
     const backslash = await createUser(t.db, { fullName: `Back\\slash ${tag}` });
     await createUser(t.db, { fullName: `Backslash ${tag}` });
     const ids = async (search: string) =>
-      (await list(cookie, `search=${encodeURIComponent(search)}&pageSize=100`)).items.map((u) => u.id);
+      (await list(cookie, `q=${encodeURIComponent(search)}&pageSize=100`)).items.map((u) => u.id);
 
     expect(await ids(`ann.lee-${tag.toUpperCase()}@EXAMPLE`)).toEqual([byEmail.id]);
     expect(await ids(`bob marsh ${tag}`)).toEqual([byName.id]);
@@ -109,7 +109,7 @@ describe('GET /api/admin/users', () => {
     expect(await ids(`c_${tag}`)).toEqual([underscore.id]);
     expect(await ids(`k\\slash ${tag}`)).toEqual([backslash.id]);
     expect(await ids(`  ${tag}  `)).toHaveLength(8);
-    expect((await list(cookie, `search=nobody-${tag}`)).total).toBe(0);
+    expect((await list(cookie, `q=nobody-${tag}`)).total).toBe(0);
   });
 
   it('filters by status exactly, "all" meaning none, and returns the full row newest first', async () => {
@@ -122,12 +122,12 @@ describe('GET /api/admin/users', () => {
       suspensionReason: 'Spam',
       dragonCoins: 40,
     });
-    const ids = async (query: string) => (await list(cookie, `search=${tag}&${query}`)).items.map((u) => u.id);
+    const ids = async (query: string) => (await list(cookie, `q=${tag}&${query}`)).items.map((u) => u.id);
     expect(await ids('status=suspended')).toEqual([suspended.id]);
     expect(await ids('status=active')).toEqual([active.id]);
     expect(await ids('status=all')).toEqual([suspended.id, active.id]);
     expect(await ids('')).toEqual([suspended.id, active.id]);
-    expect((await list(cookie, `search=${tag}&status=suspended`)).items[0]).toEqual({
+    expect((await list(cookie, `q=${tag}&status=suspended`)).items[0]).toEqual({
       id: suspended.id,
       email: suspended.email,
       fullName: `Suspended ${tag}`,
@@ -147,10 +147,10 @@ describe('GET /api/admin/users', () => {
     for (let i = 0; i < 27; i++) {
       created.push(await createUser(t.db, { fullName: `Paged ${tag}`, createdAt: new Date(Date.now() - i * 1000) }));
     }
-    const first = await list(cookie, `search=${tag}&pageSize=25`);
+    const first = await list(cookie, `q=${tag}&pageSize=25`);
     expect(first).toMatchObject({ total: 27, page: 1, pageSize: 25 });
     expect(first.items.map((u) => u.id)).toEqual(created.slice(0, 25).map((u) => u.id));
-    const second = await list(cookie, `search=${tag}&pageSize=25&page=2`);
+    const second = await list(cookie, `q=${tag}&pageSize=25&page=2`);
     expect(second).toMatchObject({ total: 27, page: 2 });
     expect(second.items.map((u) => u.id)).toEqual(created.slice(25).map((u) => u.id));
     expect((await list(cookie, '')).total).toBe(await t.db.$count(users));

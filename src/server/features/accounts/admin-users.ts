@@ -30,7 +30,7 @@ const newestUsers = [desc(users.createdAt), desc(users.id)];
 
 /** Every member, newest first; search is a case-insensitive substring of the email or the name. */
 export async function findUsersForAdmin(ctx: AppContext, query: AdminUserListQuery): Promise<Page<AdminUserRow>> {
-  const pattern = query.search ? substringPattern(query.search) : undefined;
+  const pattern = query.q ? substringPattern(query.q) : undefined;
   const matches = pattern && or(ilike(users.email, pattern), ilike(users.fullName, pattern));
   const list: SearchedList = {
     totalKey: `users:${query.status ?? 'all'}`,

@@ -231,7 +231,7 @@ describe('DELETE /api/me', () => {
     await fundWallet(t, user.id, { cashCents: 1_234, coins: 56 });
     await fundWallet(t, partner.id, { coins: 10 });
     // The live lists are cached; the deleted member's listing must leave them at once.
-    const before = await t.app.inject({ method: 'GET', url: '/api/offers?search=Piano' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/offers?q=Piano' });
     expect(before.json().items.map((o: { id: string }) => o.id)).toContain(listing.id);
 
     const res = await deleteMe(cookie, confirmed);
@@ -243,7 +243,7 @@ describe('DELETE /api/me', () => {
     expect(await t.db.$count(accounts, eq(accounts.userId, user.id))).toBe(0);
     expect(await t.db.$count(offers, eq(offers.id, listing.id))).toBe(0);
     expect(await t.db.$count(notifications, eq(notifications.userId, user.id))).toBe(0);
-    const after = await t.app.inject({ method: 'GET', url: '/api/offers?search=Piano' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/offers?q=Piano' });
     expect(after.json().items.map((o: { id: string }) => o.id)).not.toContain(listing.id);
 
     // No copy of their email or phone anywhere in proposals, support requests or the outbox.

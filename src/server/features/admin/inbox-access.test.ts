@@ -52,7 +52,7 @@ describe('the admin inbox routes', () => {
   it('answer 400 to an unknown status filter or bad paging, naming the field', async () => {
     for (const [url, field] of [
       ['/api/admin/feedback?status=open', 'status'],
-      ['/api/admin/feedback?search=' + 'x'.repeat(201), 'search'],
+      ['/api/admin/feedback?q=' + 'x'.repeat(201), 'q'],
       ['/api/admin/feedback?page=0', 'page'],
       ['/api/admin/support-requests?status=resolved', 'status'],
       ['/api/admin/support-requests?pageSize=10', 'pageSize'],

@@ -63,7 +63,7 @@ describe('admin moderation routes', () => {
       ['PATCH', `/admin/offers/${offer.id}/status`, { status: 'paused' }, 'status'],
       ['DELETE', '/admin/offers/nope', undefined, 'id'],
       ['GET', '/admin/offers?status=deleted', undefined, 'status'],
-      ['GET', `/admin/offers?search=${'x'.repeat(201)}`, undefined, 'search'],
+      ['GET', `/admin/offers?q=${'x'.repeat(201)}`, undefined, 'q'],
       ['GET', '/admin/transactions?status=reversed', undefined, 'status'],
       ['GET', '/admin/transactions?pageSize=10', undefined, 'pageSize'],
       ['POST', '/admin/transactions/nope/reverse', undefined, 'id'],

@@ -113,7 +113,7 @@ export async function findFeedbackForAdmin(
     createdAt: feedback.createdAt,
     from: sql`${feedback} LEFT JOIN ${users} ON ${users.id} = ${feedback.userId}`,
     filters: [query.status ? eq(feedback.status, query.status) : undefined],
-    search: query.search ? feedbackSearch(ctx.db, query.search) : null,
+    search: query.q ? feedbackSearch(ctx.db, query.q) : null,
   };
   return findListPage(ctx, query, list, async (where, offset) => {
     const page = ctx.db

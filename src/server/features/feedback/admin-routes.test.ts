@@ -47,7 +47,7 @@ describe('GET /api/admin/feedback', () => {
     const older = await addFeedback({ userId: author.id, content: 'shapeA older', type: 'bug', rating: 4 });
     const newer = await addFeedback({ userId: gone.id, content: 'shapeA newer', status: 'reviewed' });
     await t.db.delete(users).where(eq(users.id, gone.id));
-    const page = await list('search=shapeA');
+    const page = await list('q=shapeA');
     expect(page).toEqual({
       items: [
         {
@@ -80,7 +80,7 @@ describe('GET /api/admin/feedback', () => {
     const author = await createUser(t.db, { fullName: 'Quentin Zebulon', email: `qz-${randomUUID()}@Mailbox.test` });
     const byContent = await addFeedback({ content: 'The CHECKOUT page froze' });
     const byAuthor = await addFeedback({ userId: author.id, content: 'Love it' });
-    const ids = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).items.map((f) => f.id);
+    const ids = async (search: string) => (await list(`q=${encodeURIComponent(search)}`)).items.map((f) => f.id);
     expect(await ids('checkout PAGE')).toEqual([byContent.id]);
     expect(await ids('zebUL')).toEqual([byAuthor.id]);
     expect(await ids(author.email.toUpperCase())).toEqual([byAuthor.id]);
@@ -99,7 +99,7 @@ describe('GET /api/admin/feedback', () => {
     const backslash = await addFeedback({ content: 'litSearch C:\\path' });
     const plain = await addFeedback({ content: 'litSearch 1000 snakeXcase C:path' });
     const ids = async (search: string) =>
-      (await list(`search=${encodeURIComponent(search)}&pageSize=100`)).items.map((f) => f.id);
+      (await list(`q=${encodeURIComponent(search)}&pageSize=100`)).items.map((f) => f.id);
     expect(await ids('0%')).toEqual([percent.id]);
     expect(await ids('e_c')).toEqual([underscore.id]);
     expect(await ids('C:\\')).toEqual([backslash.id]);
@@ -112,15 +112,15 @@ describe('GET /api/admin/feedback', () => {
       made.push(await addFeedback({ content: `pagingSet ${status}`, status }));
     }
     const resolved = made.filter((f) => f.status === 'resolved').reverse();
-    const first = await list('search=pagingSet&status=resolved&pageSize=25');
+    const first = await list('q=pagingSet&status=resolved&pageSize=25');
     expect(first.total).toBe(3);
     expect(first.items.map((f) => f.id)).toEqual(resolved.map((f) => f.id));
-    expect((await list('search=pagingSet&status=all')).total).toBe(5);
-    expect((await list('search=pagingSet')).total).toBe(5);
-    expect((await list('search=pagingSet&status=rejected')).items.map((f) => f.id)).toEqual([made[3]!.id]);
+    expect((await list('q=pagingSet&status=all')).total).toBe(5);
+    expect((await list('q=pagingSet')).total).toBe(5);
+    expect((await list('q=pagingSet&status=rejected')).items.map((f) => f.id)).toEqual([made[3]!.id]);
 
     for (let i = 0; i < 26; i += 1) await addFeedback({ content: `deepPaging ${i}` });
-    const second = await list('search=deepPaging&page=2&pageSize=25');
+    const second = await list('q=deepPaging&page=2&pageSize=25');
     expect(second).toMatchObject({ total: 26, page: 2, pageSize: 25 });
     expect(second.items.map((f) => f.content)).toEqual(['deepPaging 0']);
   });

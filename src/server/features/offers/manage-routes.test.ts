@@ -217,7 +217,7 @@ describe('PATCH /api/offers/:id', () => {
     const { cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' });
     const offer = await createOffer(t, { userId: user.id, category: 'Home & Garden', title: 'Lawn mowing' });
     await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Lawn mowing and edging' });
-    const queue = (await call('GET', '/api/admin/offers?status=pending&search=edging', adminCookie)).json().items;
+    const queue = (await call('GET', '/api/admin/offers?status=pending&q=edging', adminCookie)).json().items;
     expect(queue.map((o: { id: string }) => o.id)).toContain(offer.id);
     const approved = await call('POST', `/api/admin/offers/${offer.id}/approve`, adminCookie);
     expect(approved.statusCode).toBe(200);

@@ -46,7 +46,7 @@ describe('GET /api/admin/offers', () => {
       status: 'completed',
     });
     const search = (q: string, extra = '&pageSize=100') =>
-      call('GET', `/admin/offers?search=${encodeURIComponent(q)}${extra}`);
+      call('GET', `/admin/offers?q=${encodeURIComponent(q)}${extra}`);
 
     const all = await search(`ZQ${tag}`);
     expect(all.statusCode).toBe(200);

@@ -27,7 +27,7 @@ export const offerModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Every offer, newest first; ?search (title or description) and ?status (pending is the review queue, all or none is every status)',
+          'Every offer, newest first; ?q (title or description) and ?status (pending is the review queue, all or none is every status)',
         querystring: adminOfferSearchQuerySchema,
         response: { 200: adminOfferPageSchema },
       },

@@ -30,7 +30,7 @@ const newestOffers = [desc(offers.createdAt), desc(offers.id)];
  * search is a case-insensitive substring of the title or the description.
  */
 export async function findOffersForAdmin(ctx: AppContext, query: AdminOfferSearchQuery): Promise<Page<AdminOfferRow>> {
-  const pattern = query.search ? substringPattern(query.search) : undefined;
+  const pattern = query.q ? substringPattern(query.q) : undefined;
   const matches = pattern && or(ilike(offers.title, pattern), ilike(offers.description, pattern));
   const list: SearchedList = {
     totalKey: `offers:${query.status ?? 'all'}`,

@@ -63,7 +63,7 @@ describe('GET /api/admin/transactions', () => {
       .returning();
     const list = (q: string) => call('GET', `/admin/transactions?pageSize=100&${q}`);
 
-    const all = await list(`search=fee ${tag}`);
+    const all = await list(`q=fee ${tag}`);
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(5);
     expect(all.json().items[0]).toEqual({
@@ -87,12 +87,12 @@ describe('GET /api/admin/transactions', () => {
     });
     const descriptions = async (q: string) =>
       (await list(q)).json().items.map((i: { description: string }) => i.description);
-    expect(await descriptions(`search=${encodeURIComponent(`${tag} 100%`)}`)).toEqual([`Fee ${tag} 100% off`]);
-    expect(await descriptions(`search=${tag} a_b`)).toEqual([`Fee ${tag} a_b`]);
-    expect(await descriptions(`search=${tag}&status=pending`)).toEqual([`FEE ${tag} pending`]);
-    expect((await list(`search=${tag}&status=completed`)).json().total).toBe(4);
-    expect((await list(`search=${tag}&status=all`)).json().total).toBe(5);
-    const second = await call('GET', `/admin/transactions?search=${tag}&pageSize=25&page=2`);
+    expect(await descriptions(`q=${encodeURIComponent(`${tag} 100%`)}`)).toEqual([`Fee ${tag} 100% off`]);
+    expect(await descriptions(`q=${tag} a_b`)).toEqual([`Fee ${tag} a_b`]);
+    expect(await descriptions(`q=${tag}&status=pending`)).toEqual([`FEE ${tag} pending`]);
+    expect((await list(`q=${tag}&status=completed`)).json().total).toBe(4);
+    expect((await list(`q=${tag}&status=all`)).json().total).toBe(5);
+    const second = await call('GET', `/admin/transactions?q=${tag}&pageSize=25&page=2`);
     expect(second.json()).toMatchObject({ items: [], total: 5, page: 2, pageSize: 25 });
   });
 });
@@ -122,7 +122,7 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
       reversedById: null,
     });
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 3000, dragonCoins: 40 });
-    const listed = await call('GET', `/admin/transactions?search=Mistaken charge&pageSize=100`);
+    const listed = await call('GET', `/admin/transactions?q=Mistaken charge&pageSize=100`);
     expect(listed.json().items).toEqual([
       expect.objectContaining({ id: res.json().id, reversesId: charge!.id, reversedById: null }),
       expect.objectContaining({ id: charge!.id, reversesId: null, reversedById: res.json().id }),

@@ -62,7 +62,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Ledger entries newest first; ?search (description) and ?status',
+        summary: 'Ledger entries newest first; ?q (description) and ?status',
         querystring: adminTransactionListQuerySchema,
         response: { 200: adminTransactionPageSchema },
       },

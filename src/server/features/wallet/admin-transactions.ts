@@ -27,7 +27,7 @@ export async function findTransactionsForAdmin(
   ctx: AppContext,
   query: AdminTransactionListQuery,
 ): Promise<Page<AdminTransactionRow>> {
-  const matches = query.search ? ilike(ledgerEntries.description, substringPattern(query.search)) : undefined;
+  const matches = query.q ? ilike(ledgerEntries.description, substringPattern(query.q)) : undefined;
   const list: SearchedList = {
     totalKey: `transactions:${query.status ?? 'all'}`,
     createdAt: ledgerEntries.createdAt,

@@ -31,7 +31,7 @@ export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: n
 
 function listPath(path: string, { q, status, page, pageSize }: AdminListParams): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q?.trim()) query.set('search', q.trim());
+  if (q?.trim()) query.set('q', q.trim());
   if (status) query.set('status', status);
   return `${path}?${query.toString()}`;
 }
