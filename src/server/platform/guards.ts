@@ -113,7 +113,7 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
-const notAdmin = () => new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+export const notAdmin = () => new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
 
 /** An admin, or 401/403. */
 export function requireAdmin(request: FastifyRequest): Member {

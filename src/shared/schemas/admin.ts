@@ -65,6 +65,8 @@ export const adminOfferSchema = z.object({
   rejectionReason: z.string().nullable(),
   owner: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
   createdAt: z.string(),
+  /** What the viewing admin may do now, by the server's policy (offers/policy.ts). */
+  can: z.object({ approve: z.boolean(), reject: z.boolean() }),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 

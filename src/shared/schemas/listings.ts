@@ -119,6 +119,8 @@ export const myListingSchema = z.object({
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the owner may do now, by the server's policy (offers/policy.ts). */
+  can: z.object({ edit: z.boolean(), pause: z.boolean(), resume: z.boolean(), delete: z.boolean() }),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

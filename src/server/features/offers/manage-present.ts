@@ -1,10 +1,12 @@
 import { findCategoryByName } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
 import type { MyListing } from '#shared/schemas/listings.ts';
+import type { Member } from '../../platform/guards.ts';
+import { ownerAbilities } from './policy.ts';
 import type { OfferRow } from './service.ts';
 
 /** A listing as its owner sees it: moderation fields included, since they are about the owner's own work. */
-export function presentMyListing(offer: OfferRow): MyListing {
+export function presentMyListing(offer: OfferRow, owner: Member): MyListing {
   return {
     id: offer.id,
     kind: offer.kind,
@@ -20,5 +22,6 @@ export function presentMyListing(offer: OfferRow): MyListing {
     views: offer.views,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
+    can: ownerAbilities(owner, { offer }),
   };
 }

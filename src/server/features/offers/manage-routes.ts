@@ -28,8 +28,9 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await createListing(app.ctx, requireMember(request), request.body);
-      return reply.status(201).send(presentMyListing(offer));
+      const owner = requireMember(request);
+      const offer = await createListing(app.ctx, owner, request.body);
+      return reply.status(201).send(presentMyListing(offer, owner));
     },
   );
 
@@ -45,8 +46,10 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await findMyListings(app.ctx.db, requireMember(request).id, request.query);
-      return { items: items.map(presentMyListing), total, page: request.query.page, pageSize: request.query.pageSize };
+      const owner = requireMember(request);
+      const { items, total } = await findMyListings(app.ctx.db, owner.id, request.query);
+      const present = (offer: (typeof items)[number]) => presentMyListing(offer, owner);
+      return { items: items.map(present), total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 
@@ -66,6 +69,7 @@ export const manageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requireMember(request);
       return presentMyListing(
         await updateListing(app.ctx, { owner, offerId: request.params.id, changes: request.body }),
+        owner,
       );
     },
   );

@@ -8,16 +8,18 @@ import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#s
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
+import { authorizeListing, type ListingAction } from './policy.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 import { isUuid } from '../../platform/ids.ts';
 
-type Owner = { id: string };
+type Owner = Member;
 type ListingChange = { owner: Owner; offerId: string };
 
 /** Pending, or live at once (subscribers of an empty category alerted) when the platform auto-approves. */
@@ -58,11 +60,15 @@ export async function findMyListings(
 }
 
 // Locked until the change commits, so two edits (or an edit and an admin's approval) apply one after the other.
-async function lockOwnListing(tx: Transaction, { owner, offerId }: ListingChange): Promise<OfferRow> {
+async function lockOwnListing(
+  tx: Transaction,
+  { owner, offerId }: ListingChange,
+  actions: ListingAction[],
+): Promise<OfferRow> {
   if (!isUuid(offerId)) throw notFound('Listing not found');
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw notFound('Listing not found');
-  if (offer.userId !== owner.id) throw forbidden('You can only change your own listings.');
+  for (const action of actions) authorizeListing(owner, { offer }, action);
   return offer;
 }
 
@@ -75,7 +81,6 @@ function refuseStatusChange(offer: OfferRow, to: 'active' | 'paused'): never {
 }
 
 async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
-  if (offer.status !== 'active' && offer.status !== 'paused') refuseStatusChange(offer, to);
   if (offer.status === to) return offer;
   if (to === 'active') {
     // Back live through the one way in, so an empty category's subscribers hear of it.
@@ -128,7 +133,10 @@ export async function updateListing(
   const { status, ...fields } = changes;
   let wasLive = false;
   const updated = await transactWithEvents(ctx, async (tx) => {
-    let offer = await lockOwnListing(tx, { owner, offerId });
+    const actions: ListingAction[] = [];
+    if (status) actions.push(status === 'paused' ? 'pause' : 'resume');
+    if (Object.keys(fields).length > 0) actions.push('edit');
+    let offer = await lockOwnListing(tx, { owner, offerId }, actions);
     wasLive = offer.status === 'active';
     if (status) offer = await changeStatus(tx, offer, status);
     if (Object.keys(fields).length > 0) {
@@ -157,7 +165,7 @@ export async function updateListing(
  */
 export async function deleteListing(ctx: AppContext, change: ListingChange): Promise<void> {
   const wasLive = await transactWithEvents(ctx, async (tx) => {
-    const offer = await lockOwnListing(tx, change);
+    const offer = await lockOwnListing(tx, change, ['delete']);
     await tx.delete(offers).where(eq(offers.id, offer.id));
     await recordListingChange(tx, offer);
     return offer.status === 'active';

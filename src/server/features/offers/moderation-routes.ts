@@ -33,8 +33,10 @@ export const offerModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return presentPage(await findOffersForAdmin(app.ctx, request.query), request.query, presentAdminOffer);
+      const actor = requireAdmin(request);
+      return presentPage(await findOffersForAdmin(app.ctx, request.query), request.query, (row) =>
+        presentAdminOffer(row, actor),
+      );
     },
   );
 
@@ -51,7 +53,7 @@ export const offerModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      return presentApproval(await approveOffer(app.ctx, { offerId: request.params.id, adminId: actor.id }));
+      return presentApproval(await approveOffer(app.ctx, { offerId: request.params.id, admin: actor }));
     },
   );
 
@@ -71,6 +73,7 @@ export const offerModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireAdmin(request);
       return presentAdminOffer(
         await rejectOffer(app.ctx, actor, { offerId: request.params.id, reason: request.body.reason }),
+        actor,
       );
     },
   );
@@ -91,6 +94,7 @@ export const offerModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireAdmin(request);
       return presentAdminOffer(
         await setOfferStatus(app.ctx, actor, { offerId: request.params.id, status: request.body.status }),
+        actor,
       );
     },
   );

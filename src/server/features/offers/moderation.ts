@@ -11,13 +11,14 @@ import { offers, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import { findListPage, ownerColumns, type Person, type SearchedList } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
+import { authorizeListing } from './policy.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 
@@ -99,7 +100,7 @@ export async function rejectOffer(
   let wasLive = false;
   const result = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOffer(tx, input.offerId);
-    if (offer.status === 'rejected') throw conflict('LISTING_REJECTED', 'This listing is already rejected.');
+    authorizeListing(admin, { offer }, 'reject');
     wasLive = offer.status === 'active';
     const rejected = await rejectLocked(tx, offer, input.reason);
     await recordAudit(tx, {

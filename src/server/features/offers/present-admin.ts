@@ -1,4 +1,6 @@
 import type { AdminOffer, OfferApproval } from '#shared/schemas/admin.ts';
+import type { Member } from '../../platform/guards.ts';
+import { moderatorAbilities } from './policy.ts';
 import type { AdminOfferRow } from './moderation.ts';
 import type { PublishResult } from './publish.ts';
 
@@ -6,7 +8,7 @@ export function presentApproval({ offer, notifiedSubscribers }: PublishResult): 
   return { id: offer.id, status: offer.status, notifiedSubscribers };
 }
 
-export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
+export function presentAdminOffer({ offer, owner }: AdminOfferRow, viewer: Member): AdminOffer {
   return {
     id: offer.id,
     kind: offer.kind,
@@ -18,5 +20,6 @@ export function presentAdminOffer({ offer, owner }: AdminOfferRow): AdminOffer {
     rejectionReason: offer.rejectionReason,
     owner,
     createdAt: offer.createdAt.toISOString(),
+    can: moderatorAbilities(viewer, { offer }),
   };
 }

@@ -6,10 +6,12 @@ import type { OfferStatus } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
+import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
 import type { OfferRow } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
@@ -70,18 +72,14 @@ export async function publishOffer(
 /** Pending -> active, the owner notified. Other statuses answer 409, an unknown id 404. */
 export async function approveOffer(
   ctx: AppContext,
-  { offerId, adminId }: { offerId: string; adminId: string },
+  { offerId, admin }: { offerId: string; admin: Member },
 ): Promise<PublishResult> {
   const result = await transactWithEvents(ctx, async (tx) => {
+    const [existing] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+    if (!existing) throw notFound('Listing not found');
+    authorizeListing(admin, { offer: existing }, 'approve');
     const published = await publishOffer(tx, { offerId, from: 'pending' });
-    if (!published) {
-      const [existing] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
-      if (!existing) throw notFound('Listing not found');
-      throw conflict(
-        'LISTING_NOT_PENDING',
-        `Only pending listings can be approved; this listing is ${existing.status}.`,
-      );
-    }
+    if (!published) throw new Error(`listing ${offerId} left pending while locked`);
     const { offer, notifiedSubscribers } = published;
     await createNotification(tx, {
       userId: offer.userId,
@@ -91,7 +89,7 @@ export async function approveOffer(
       relatedId: offer.id,
     });
     await recordAudit(tx, {
-      actorId: adminId,
+      actorId: admin.id,
       action: 'offer.approve',
       targetType: 'offer',
       targetId: offer.id,

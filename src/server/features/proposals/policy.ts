@@ -1,15 +1,13 @@
-// Who may do what with a proposal, written once: each action's rules in order, the first that fails being the
-// refusal the server sends. The services refuse through authorizeProposal and the presenter's `can` flags come from
-// proposalAbilities, so the page never offers what the server would refuse.
+// Who may do what with a proposal (platform/policy.ts): the services refuse through authorizeProposal and the
+// presenter's `can` flags come from proposalAbilities.
 import type { ProposalStatus } from '#shared/constants.ts';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
+import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
 import type { ProposalRow } from './service.ts';
 
-export const proposalActions = ['accept', 'decline', 'cancel', 'complete', 'review', 'message'] as const;
-export type ProposalAction = (typeof proposalActions)[number];
-export type ProposalAbilities = Record<ProposalAction, boolean>;
+export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'message';
 
 /** What the rules look at: the proposal, and whether the actor has already reviewed it. */
 export type ProposalFacts = {
@@ -17,7 +15,7 @@ export type ProposalFacts = {
   reviewed: boolean;
 };
 
-type Rule = { holds: (actor: Member, facts: ProposalFacts) => boolean; refusal: (facts: ProposalFacts) => AppError };
+type Rule = PolicyRule<ProposalFacts>;
 
 const otherParty = (actor: Member, { proposal }: ProposalFacts) =>
   proposal.senderId === actor.id ? proposal.receiverId : proposal.senderId;
@@ -43,7 +41,7 @@ const otherPartyPresent = (message: string): Rule => ({
   refusal: () => conflict('PARTY_GONE', message),
 });
 
-const rules: Record<ProposalAction, Rule[]> = {
+const policy = definePolicy<ProposalAction, ProposalFacts>({
   accept: [
     party,
     receiverOnly('accept'),
@@ -90,17 +88,8 @@ const rules: Record<ProposalAction, Rule[]> = {
     },
   ],
   message: [party, otherPartyPresent('The other member has left')],
-};
+});
 
-/** Throws the refusal of the first rule of `action` that does not hold. */
-export function authorizeProposal(actor: Member, facts: ProposalFacts, action: ProposalAction): void {
-  const failed = rules[action].find((rule) => !rule.holds(actor, facts));
-  if (failed) throw failed.refusal(facts);
-}
-
-/** Every action, and whether `actor` may take it now. */
-export function proposalAbilities(actor: Member, facts: ProposalFacts): ProposalAbilities {
-  const abilities = {} as ProposalAbilities;
-  for (const action of proposalActions) abilities[action] = rules[action].every((rule) => rule.holds(actor, facts));
-  return abilities;
-}
+export const proposalActions = policy.actions;
+export const authorizeProposal = policy.authorize;
+export const proposalAbilities = policy.abilities;

@@ -76,7 +76,8 @@ export function OffersTab() {
       header: 'Actions',
       cell: (offer) => (
         <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-          {offer.status === 'pending' ? (
+          {/* Approve and Reject belong to the review queue; any other status is set with the select. */}
+          {offer.can.approve ? (
             <>
               <Button
                 size="sm"
@@ -91,15 +92,17 @@ export function OffersTab() {
               >
                 Approve
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={`Reject ${offer.title}`}
-                onClick={() => setRejecting(offer)}
-              >
-                Reject
-              </Button>
+              {offer.can.reject ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={`Reject ${offer.title}`}
+                  onClick={() => setRejecting(offer)}
+                >
+                  Reject
+                </Button>
+              ) : null}
             </>
           ) : null}
           <Button

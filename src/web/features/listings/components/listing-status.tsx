@@ -21,8 +21,8 @@ type ListingStatusProps = { listing: MyListing; busy: boolean; onToggle: (to: 'a
  */
 export function ListingStatus({ listing, busy, onToggle }: ListingStatusProps) {
   const { status } = listing;
-  if (status === 'active' || status === 'paused') {
-    const next = status === 'active' ? 'paused' : 'active';
+  const next = status === 'active' ? 'paused' : 'active';
+  if ((status === 'active' || status === 'paused') && (next === 'paused' ? listing.can.pause : listing.can.resume)) {
     return (
       <button
         type="button"

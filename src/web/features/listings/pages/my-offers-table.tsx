@@ -141,22 +141,26 @@ export function MyOffersTablePage() {
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Edit ${listing.title}`}
-                            onClick={() => setEditing(listing)}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${listing.title}`}
-                            onClick={() => setDeleting(listing)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
+                          {listing.can.edit ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Edit ${listing.title}`}
+                              onClick={() => setEditing(listing)}
+                            >
+                              <Pencil aria-hidden="true" />
+                            </Button>
+                          ) : null}
+                          {listing.can.delete ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Delete ${listing.title}`}
+                              onClick={() => setDeleting(listing)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          ) : null}
                         </div>
                       </td>
                     </tr>

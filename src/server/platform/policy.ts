@@ -1,0 +1,36 @@
+// Who may do what, written once per feature as a table (Outline's model): each action's rules in order, the first
+// that fails being the refusal the server sends. Services refuse through `authorize`; presenters send `abilities`
+// as the record's `can` flags, so the UI never offers what the server would refuse.
+import type { AppError } from './errors.ts';
+import type { Member } from './guards.ts';
+
+export type Rule<Facts> = {
+  holds: (actor: Member, facts: Facts) => boolean;
+  refusal: (facts: Facts) => AppError;
+};
+
+export type Policy<Action extends string, Facts> = {
+  actions: readonly Action[];
+  /** Throws the refusal of the first rule of `action` that does not hold. */
+  authorize: (actor: Member, facts: Facts, action: Action) => void;
+  /** Every action, and whether `actor` may take it now. */
+  abilities: (actor: Member, facts: Facts) => Record<Action, boolean>;
+};
+
+export function definePolicy<Action extends string, Facts>(
+  rules: Record<Action, Rule<Facts>[]>,
+): Policy<Action, Facts> {
+  const actions = Object.keys(rules) as Action[];
+  return {
+    actions,
+    authorize: (actor, facts, action) => {
+      const failed = rules[action].find((rule) => !rule.holds(actor, facts));
+      if (failed) throw failed.refusal(facts);
+    },
+    abilities: (actor, facts) => {
+      const abilities = {} as Record<Action, boolean>;
+      for (const action of actions) abilities[action] = rules[action].every((rule) => rule.holds(actor, facts));
+      return abilities;
+    },
+  };
+}
