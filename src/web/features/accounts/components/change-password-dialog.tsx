@@ -1,55 +1,49 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { accountErrorCodes, changePasswordSchema } from '#shared/schemas/accounts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useChangePassword } from '#web/features/accounts/api.ts';
 import { PasswordStrengthMeter } from '#web/features/accounts/components/password-strength-meter.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type ChangePasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onChanged: () => void };
 
 // Mounted only while the dialog is open, so every opening starts with empty fields.
 function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+  } = useApiForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    fallback: 'Failed to change password',
+    // The server's refusal of the current password is said under that field.
+    onError: (error, { setError }) => {
+      if (!(error instanceof ApiError && error.code === accountErrorCodes.wrongPassword)) return false;
+      setError('currentPassword', { type: 'server', message: error.message });
+      return true;
+    },
   });
 
   const newPassword = useWatch({ control, name: 'newPassword' });
   const { user } = useSession();
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await changePassword.mutateAsync(values);
-      onChanged();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === accountErrorCodes.wrongPassword) {
-        setError('currentPassword', { type: 'server', message: error.message });
-      } else if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) {
-        setFormError(describeError(error, 'Failed to change password'));
-      }
-    }
+  const onSubmit = submit(async (values) => {
+    await changePassword.mutateAsync(values);
+    onChanged();
   });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+      <FormError message={formError} />
       <FormField label="Current Password" error={errors.currentPassword?.message}>
         {(field) => (
           <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />

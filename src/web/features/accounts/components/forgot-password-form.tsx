@@ -1,39 +1,35 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema } from '#shared/schemas/accounts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useRequestPasswordReset } from '#web/features/accounts/api.ts';
-import { describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type ForgotPasswordFormProps = { onSent: (email: string) => void; onBack: () => void };
 
 /** 'Reset Your Password' in the sign-in modal: asks for the address the reset link goes to. */
 export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
   const requestReset = useRequestPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  } = useApiForm(passwordResetRequestSchema, {
+    defaultValues: { email: '' },
+    fieldNames: [],
+    fallback: 'Failed to send password reset email',
+  });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await requestReset.mutateAsync(email);
-      onSent(email);
-    } catch (error) {
-      setFormError(describeError(error, 'Failed to send password reset email'));
-    }
+  const onSubmit = submit(async ({ email }) => {
+    await requestReset.mutateAsync(email);
+    onSent(email);
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
       <FormField label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Me, updateProfileSchema } from '#shared/schemas/accounts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useUpdateProfile } from '#web/features/accounts/api.ts';
 import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 import { useUploadImage } from '#web/lib/uploads.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type ProfileEditFormProps = { user: Me; onSaved: () => void; onCancel: () => void };
 
@@ -18,42 +16,34 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
   const updateProfile = useUpdateProfile();
   const uploadImage = useUploadImage();
   const [picture, setPicture] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProfileSchema),
+  } = useApiForm(updateProfileSchema, {
     defaultValues: { fullName: user.fullName, bio: user.bio ?? '' },
+    fallback: 'Failed to update profile. Please try again.',
   });
 
   // The Edit Profile button that had focus is gone; the first field takes over.
   useEffect(() => setFocus('fullName'), [setFocus]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const profilePictureUrl = picture ? (await uploadImage.mutateAsync(picture)).url : undefined;
-      await updateProfile.mutateAsync({
-        fullName: values.fullName,
-        // An emptied bio is no bio, not an empty one.
-        bio: values.bio || null,
-        ...(profilePictureUrl ? { profilePictureUrl } : {}),
-      });
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['fullName', 'bio'])) {
-        setFormError(describeError(error, 'Failed to update profile. Please try again.'));
-      }
-    }
+  const onSubmit = submit(async (values) => {
+    const profilePictureUrl = picture ? (await uploadImage.mutateAsync(picture)).url : undefined;
+    await updateProfile.mutateAsync({
+      fullName: values.fullName,
+      // An emptied bio is no bio, not an empty one.
+      bio: values.bio || null,
+      ...(profilePictureUrl ? { profilePictureUrl } : {}),
+    });
+    onSaved();
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormError message={formError} />
       <PicturePicker
         label="Profile Picture"
         name={user.fullName}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { accountErrorCodes, passwordResetSchema } from '#shared/schemas/accounts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { useResetPassword } from '#web/features/accounts/api.ts';
 import { NewPasswordFields } from '#web/features/accounts/components/new-password-fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 export const invalidResetLinkMessage = 'Invalid or expired password reset link. Please request a new one.';
 
@@ -15,38 +13,35 @@ type ResetPasswordFormProps = { token: string; onReset: () => void; onInvalidLin
 
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     control,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordResetSchema),
+  } = useApiForm(passwordResetSchema, {
     // The token travels with the form so the one shared schema checks the whole request.
     defaultValues: { token, password: '', confirmPassword: '' },
+    fieldNames: ['password', 'confirmPassword'],
+    fallback: 'Failed to reset password. Please try again.',
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.code === accountErrorCodes.invalidResetToken)) return false;
+      onInvalidLink();
+      return true;
+    },
+    // Spec: this page shows its own words for any other failure.
+    describeError: (_error, fallback) => fallback,
   });
   const password = useWatch({ control, name: 'password' });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await resetPassword.mutateAsync(values);
-      onReset();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === accountErrorCodes.invalidResetToken) {
-        onInvalidLink();
-      } else if (!applyFieldErrors(error, setError, ['password', 'confirmPassword'])) {
-        // Spec: this page shows its own words for any other failure.
-        setFormError('Failed to reset password. Please try again.');
-      }
-    }
+  const onSubmit = submit(async (values) => {
+    await resetPassword.mutateAsync(values);
+    onReset();
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormError message={formError} />
       <NewPasswordFields
         labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
         password={password}

@@ -1,41 +1,40 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignIn } from '#web/features/accounts/api.ts';
-import { describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type SignInFormProps = { onSignedIn: () => void; onForgotPassword: () => void };
 
 /** 'Welcome Back' in the sign-in modal. */
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useApiForm(signInSchema, {
+    defaultValues: { email: '', password: '' },
+    // Every failure is said above the fields: the server's words for a refusal (a wrong password, too many
+    // attempts), else the fallback.
+    fieldNames: [],
+    fallback: 'Authentication failed. Please try again.',
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
-    } catch (error) {
-      setFormError(describeError(error, 'Authentication failed. Please try again.'));
-    }
+  const onSubmit = submit(async (values) => {
+    await signIn.mutateAsync(values);
+    onSignedIn();
   });
 
   if (signIn.isSuccess) return <Alert tone="success">Successfully signed in!</Alert>;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
       <FormField label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>

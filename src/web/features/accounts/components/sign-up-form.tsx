@@ -1,50 +1,41 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { signUpModalSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp } from '#web/features/accounts/api.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 /** 'Create Account' in the sign-in modal: the short form; /signup is the full one. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     control,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signUpModalSchema),
+  } = useApiForm(signUpModalSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
+    fallback: 'Authentication failed. Please try again.',
   });
   // Spec: the submit stays disabled until the Terms box is ticked and a full name is filled.
   const [fullName, termsAgreed] = useWatch({ control, name: ['fullName', 'termsAgreed'] });
   const canSubmit = Boolean(termsAgreed) && fullName.trim().length > 0;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signUp.mutateAsync(values);
-      onSignedUp();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['fullName', 'email', 'password'])) {
-        setFormError(describeError(error, 'Authentication failed. Please try again.'));
-      }
-    }
+  const onSubmit = submit(async (values) => {
+    await signUp.mutateAsync(values);
+    onSignedUp();
   });
 
   if (signUp.isSuccess) return <Alert tone="success">Account created! Signing you in...</Alert>;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
       <FormField label="Full Name" error={errors.fullName?.message}>
         {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
       </FormField>

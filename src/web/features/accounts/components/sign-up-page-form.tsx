@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { accountErrorCodes, signUpPageSchema } from '#shared/schemas/accounts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp, useUpdateProfile } from '#web/features/accounts/api.ts';
@@ -11,7 +10,7 @@ import { NewPasswordFields } from '#web/features/accounts/components/new-passwor
 import { PicturePicker } from '#web/features/accounts/components/picture-picker.tsx';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { useUploadImage } from '#web/lib/uploads.ts';
 
 type SignUpPageFormProps = {
@@ -26,16 +25,23 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
   const uploadImage = useUploadImage();
   const updateProfile = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     control,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signUpPageSchema),
+  } = useApiForm(signUpPageSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
+    // The server is sent a full name, not these two, and no confirmation.
+    fieldNames: ['email', 'password', 'phone'],
+    fallback: 'An error occurred during sign up. Please try again.',
+    onError: (error, { setError }) => {
+      onCreatingChange(false);
+      if (!(error instanceof ApiError && error.code === accountErrorCodes.emailTaken)) return false;
+      setError('email', { type: 'server', message: error.message });
+      return true;
+    },
   });
   const [password, termsAgreed, firstName, lastName, email] = useWatch({
     control,
@@ -53,34 +59,24 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
     }
   }
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     onCreatingChange(true);
-    try {
-      await signUp.mutateAsync({
-        fullName: `${values.firstName} ${values.lastName}`,
-        email: values.email,
-        password: values.password,
-        phone: values.phone || undefined,
-        termsAgreed: values.termsAgreed,
-      });
-    } catch (error) {
-      onCreatingChange(false);
-      if (error instanceof ApiError && error.code === accountErrorCodes.emailTaken) {
-        setError('email', { type: 'server', message: error.message });
-      } else if (!applyFieldErrors(error, setError, ['email', 'password', 'phone'])) {
-        setFormError(describeError(error, 'An error occurred during sign up. Please try again.'));
-      }
-      return;
-    }
+    await signUp.mutateAsync({
+      fullName: `${values.firstName} ${values.lastName}`,
+      email: values.email,
+      password: values.password,
+      phone: values.phone || undefined,
+      termsAgreed: values.termsAgreed,
+    });
+    // savePicture never throws: a failed picture does not fail the sign-up.
     if (picture) await savePicture(picture);
     onCreated(values.firstName);
     onCreatingChange(false);
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>
           {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}

@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Category } from '#shared/categories.ts';
 import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
 import { addListingSchema, type CreateListingInput, createListingSchema } from '#shared/schemas/listings.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 import { ListingImagesField } from './listing-images-field.tsx';
 
 export type ListingFormValues = z.input<typeof createListingSchema>;
@@ -44,32 +43,29 @@ export function ListingForm({
   onCancel,
 }: ListingFormProps) {
   const paymentErrorId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ListingFormValues, unknown, CreateListingInput>({
+  } = useApiForm<ListingFormValues, CreateListingInput>(
     // Both schemas read the same fields into the same shape; the add-listing one also wants an image.
-    resolver: zodResolver(requireImages ? addListingSchema : createListingSchema),
-    defaultValues: { paymentTypes: [], images: [], ...defaultValues },
-  });
+    requireImages ? addListingSchema : createListingSchema,
+    {
+      defaultValues: { paymentTypes: [], images: [], ...defaultValues },
+      // The defaults also hold what the form does not show (the kind), and may lack a field.
+      fieldNames,
+      fallback: failureMessage,
+    },
+  );
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) setFormError(describeError(error, failureMessage));
-    }
-  });
+  const submitListing = submit((values) => onSubmit(values));
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Listing" className="flex flex-col gap-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={submitListing} aria-label="Listing" className="flex flex-col gap-5">
+      <FormError message={formError} />
       <FormField label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} />}
       </FormField>

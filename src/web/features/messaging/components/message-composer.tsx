@@ -1,55 +1,58 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
-import { messagingMessages, type SendMessageInput, sendMessageSchema } from '#shared/schemas/messaging.ts';
+import { messagingMessages, sendMessageSchema } from '#shared/schemas/messaging.ts';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSendMessage } from '#web/features/messaging/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type MessageComposerProps = { conversationId: string; partnerName: string };
 
 // A rate-limited sender is told the server's reason (how long to wait); any other failure reads the spec's words.
-function describeSendError(error: unknown): string {
-  return error instanceof ApiError && error.status === 429 ? error.message : messagingMessages.sendFailed;
+function describeSendError(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
 }
 
 /** The send box: Enter sends, Shift+Enter starts a new line; the box empties once the server has the message. */
 export function MessageComposer({ conversationId, partnerName }: MessageComposerProps) {
   const id = useId();
   const sendMessage = useSendMessage(conversationId);
-  const [sendError, setSendError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [sentCount, setSentCount] = useState(0);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError: sendError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SendMessageInput>({ resolver: zodResolver(sendMessageSchema), defaultValues: { content: '' } });
+  } = useApiForm(sendMessageSchema, {
+    defaultValues: { content: '' },
+    fieldNames: [],
+    fallback: messagingMessages.sendFailed,
+    describeError: describeSendError,
+    onError: (error) => {
+      if (!isEmailNotVerified(error)) return false;
+      setUnverified(true);
+      return true;
+    },
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setSendError(null);
+  const onSubmit = submit(async (values) => {
     setUnverified(false);
-    try {
-      await sendMessage.mutateAsync(values);
-      reset();
-      setSentCount((count) => count + 1);
-    } catch (error) {
-      if (isEmailNotVerified(error)) setUnverified(true);
-      else setSendError(describeSendError(error));
-    }
+    await sendMessage.mutateAsync(values);
+    reset();
+    setSentCount((count) => count + 1);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method is composing a character: its Enter confirms the character.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!isSubmitting) void submit();
+    if (!isSubmitting) void onSubmit();
   };
 
   const errorId = `${id}-error`;
@@ -58,11 +61,11 @@ export function MessageComposer({ conversationId, partnerName }: MessageComposer
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label="Send a message"
       className="flex flex-col gap-2 border-t border-border p-3"
     >
-      {sendError ? <Alert tone="error">{sendError}</Alert> : null}
+      <FormError message={sendError} />
       {unverified ? <EmailVerificationRefusal /> : null}
       {/* Screen readers hear that the message went; sighted members see it appear in the conversation. */}
       <p role="status" className="sr-only">

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReportMessageInput, reportMessageSchema } from '#shared/schemas/messaging.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { reportMessageSchema } from '#shared/schemas/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useReportMessage } from '#web/features/messaging/api.ts';
-import { describeError } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type ReportMessageDialogProps = { messageId: string; senderName: string };
 
@@ -17,13 +15,18 @@ type ReportMessageDialogProps = { messageId: string; senderName: string };
 export function ReportMessageDialog({ messageId, senderName }: ReportMessageDialogProps) {
   const [open, setOpen] = useState(false);
   const report = useReportMessage(messageId);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
+    setFormError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReportMessageInput>({ resolver: zodResolver(reportMessageSchema), defaultValues: { reason: '' } });
+  } = useApiForm(reportMessageSchema, {
+    defaultValues: { reason: '' },
+    fieldNames: [],
+    fallback: 'Failed to report the message. Please try again.',
+  });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -33,15 +36,10 @@ export function ReportMessageDialog({ messageId, senderName }: ReportMessageDial
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await report.mutateAsync(values);
-      toast.success('Message reported. Thank you.');
-      changeOpen(false);
-    } catch (error) {
-      setFormError(describeError(error, 'Failed to report the message. Please try again.'));
-    }
+  const onSubmit = submit(async (values) => {
+    await report.mutateAsync(values);
+    toast.success('Message reported. Thank you.');
+    changeOpen(false);
   });
 
   return (
@@ -58,8 +56,8 @@ export function ReportMessageDialog({ messageId, senderName }: ReportMessageDial
       <DialogContent>
         <DialogTitle>Report message</DialogTitle>
         <DialogDescription>The administrators will review this message. Please say what is wrong.</DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+          <FormError message={formError} />
           <FormField label="Reason" error={errors.reason?.message}>
             {(field) => <Textarea {...field} rows={3} {...register('reason')} />}
           </FormField>

@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
 import type { z } from 'zod';
-import { type CreateProposalInput, createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
+import { createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
-import { applyFieldErrors, readRefusal } from '#web/lib/form-errors.ts';
+import { readRefusal } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 const fieldNames = [
   'paymentMethods',
@@ -57,7 +57,6 @@ export function ProposalForm({
   onSubmittedChange,
 }: ProposalFormProps) {
   const createProposal = useCreateProposal(listingId);
-  const [formError, setFormError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const defaultValues: ProposalFormValues = {
@@ -71,41 +70,42 @@ export function ProposalForm({
   };
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProposalFormValues, unknown, CreateProposalInput>({
-    resolver: zodResolver(createProposalSchema),
+  } = useApiForm(createProposalSchema, {
     defaultValues,
     // The coin amount and the trade box leave the form with their payment method, so no hidden value is sent.
     shouldUnregister: true,
+    fieldNames,
+    fallback: proposalMessages.submitFailed,
+    onError: (error, { setFormError }) => {
+      // A session that ended in another tab answers 401: the spec's words say what to do.
+      if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
+      else if (isEmailNotVerified(error)) setUnverified(true);
+      else return false;
+      return true;
+    },
+    describeError: (error, fallback) => {
+      const refusal = readRefusal(error);
+      return refusal ? proposalMessages.submitRefused(refusal) : fallback;
+    },
   });
   const chosen = useWatch({ control, name: 'paymentMethods' });
 
-  // A session that ended in another tab answers 401: the spec's words say what to do.
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setUnverified(false);
-    try {
-      await createProposal.mutateAsync({
-        ...values,
-        phone: emptyToUndefined(values.phone),
-        offerAmount: emptyToUndefined(values.offerAmount),
-        tradeDescription: emptyToUndefined(values.tradeDescription),
-        message: emptyToUndefined(values.message),
-      });
-      setSubmitted(true);
-      onSubmittedChange(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
-      else if (isEmailNotVerified(error)) setUnverified(true);
-      else if (!applyFieldErrors(error, setError, fieldNames)) {
-        const refusal = readRefusal(error);
-        setFormError(refusal ? proposalMessages.submitRefused(refusal) : proposalMessages.submitFailed);
-      }
-    }
+    await createProposal.mutateAsync({
+      ...values,
+      phone: emptyToUndefined(values.phone),
+      offerAmount: emptyToUndefined(values.offerAmount),
+      tradeDescription: emptyToUndefined(values.tradeDescription),
+      message: emptyToUndefined(values.message),
+    });
+    setSubmitted(true);
+    onSubmittedChange(true);
   });
 
   function startAnother() {
@@ -119,8 +119,8 @@ export function ProposalForm({
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold">Send a Proposal</h2>
-      <form noValidate onSubmit={submit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form noValidate onSubmit={onSubmit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
+        <FormError message={formError} />
         {unverified ? <EmailVerificationRefusal /> : null}
         <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
           <legend className="text-sm font-medium">Payment methods</legend>

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Star } from 'lucide-react';
-import type { z } from 'zod';
-import { type ProposalView, type ReviewInput, reviewSchema } from '#shared/schemas/proposals.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { type ProposalView, reviewSchema } from '#shared/schemas/proposals.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useReviewProposal } from '#web/features/proposals/api.ts';
-import { applyFieldErrors, describeError } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 const ratings = [1, 2, 3, 4, 5] as const;
-
-type ReviewFormValues = z.input<typeof reviewSchema>;
 
 /** The viewer's review of a completed deal: the form while they may give one, then what they gave. */
 export function ProposalReview({ proposal, otherName }: { proposal: ProposalView; otherName: string }) {
@@ -47,33 +42,27 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: string }) {
   const review = useReviewProposal(proposalId);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewSchema),
+  } = useApiForm(reviewSchema, {
+    // No rating until a star is chosen, so the rating's name is not among the defaults.
     defaultValues: { comment: '' },
+    fieldNames: ['rating', 'comment'],
+    fallback: 'Failed to save your review. Please try again.',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await review.mutateAsync({ rating: values.rating, comment: values.comment || undefined });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['rating', 'comment'])) {
-        setFormError(describeError(error, 'Failed to save your review. Please try again.'));
-      }
-    }
+  const onSubmit = submit(async (values) => {
+    await review.mutateAsync({ rating: values.rating, comment: values.comment || undefined });
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Review" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Review" className="flex flex-col gap-4">
       <h3 className="font-semibold">Review {otherName}</h3>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormError message={formError} />
       <Controller
         control={control}
         name="rating"

@@ -1,21 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { helpTypes } from '#shared/constants.ts';
 import { supportRequestSchema } from '#shared/schemas/support.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSubmitSupportRequest } from '#web/features/static-pages/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyFieldErrors } from '#web/lib/form-errors.ts';
-
-const submitFailedMessage = 'There was an error submitting your request. Please try again.';
-const fieldNames = ['name', 'email', 'phone', 'helpType', 'comments'] as const;
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type SupportFormProps = {
   /** A signed-in member's name and email, so they need not type what we already know. */
@@ -24,26 +19,24 @@ type SupportFormProps = {
 
 // The spec's one failure text covers everything except being rate limited, where the server's own words say
 // what to do (wait a minute).
-function describeSubmitError(error: unknown): string {
-  return error instanceof ApiError && error.code === 'RATE_LIMITED' ? error.message : submitFailedMessage;
+function describeSubmitError(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED' ? error.message : fallback;
 }
 
 /** The Get Help form; a sent request is stored for the support team, who answer by email. */
 export function SupportForm({ prefill }: SupportFormProps) {
   const submitRequest = useSubmitSupportRequest();
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   // Counts "Submit Another Request" clicks, so focus moves to the fresh form then and not on the first visit.
   const [round, setRound] = useState(0);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(supportRequestSchema),
+  } = useApiForm(supportRequestSchema, {
     defaultValues: {
       name: prefill?.name ?? '',
       email: prefill?.email ?? '',
@@ -52,6 +45,8 @@ export function SupportForm({ prefill }: SupportFormProps) {
       helpType: undefined,
       comments: '',
     },
+    fallback: 'There was an error submitting your request. Please try again.',
+    describeError: describeSubmitError,
   });
 
   const firstEmptyField = prefill ? 'helpType' : 'name';
@@ -59,14 +54,9 @@ export function SupportForm({ prefill }: SupportFormProps) {
     if (round > 0) setFocus(firstEmptyField);
   }, [round, firstEmptyField, setFocus]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await submitRequest.mutateAsync({ ...values, phone: values.phone || undefined });
-      setSubmitted(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) setFormError(describeSubmitError(error));
-    }
+  const onSubmit = submit(async (values) => {
+    await submitRequest.mutateAsync({ ...values, phone: values.phone || undefined });
+    setSubmitted(true);
   });
 
   function startAnother() {
@@ -78,8 +68,8 @@ export function SupportForm({ prefill }: SupportFormProps) {
   if (submitted) return <SubmittedNotice onAnother={startAnother} />;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Support request">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Support request">
+      <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...register('name')} />}

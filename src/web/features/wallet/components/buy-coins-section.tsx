@@ -1,36 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { coinPacks } from '#shared/constants.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { checkoutSchema, walletMessages } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { useStartCheckout } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
-import { describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
   const startCheckout = useStartCheckout();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: { coins: coinPacks[0].coins } });
+  } = useApiForm(checkoutSchema, {
+    defaultValues: { coins: coinPacks[0].coins },
+    // Every failure is said in one message below the options.
+    fieldNames: [],
+    fallback: walletMessages.purchaseFailed,
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { url } = await startCheckout.mutateAsync(values);
-      // The provider's page may be on another site; the test checkout is ours but is entered the same way.
-      window.location.assign(url);
-    } catch (error) {
-      setFormError(describeError(error, walletMessages.purchaseFailed));
-    }
+  const onSubmit = submit(async (values) => {
+    const { url } = await startCheckout.mutateAsync(values);
+    // The provider's page may be on another site; the test checkout is ours but is entered the same way.
+    window.location.assign(url);
   });
 
   // The buttons stay busy until the browser has left for the checkout; coming back with the history's Back
@@ -62,12 +60,12 @@ export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
             disabled={leaving}
             onChoose={() => {
               setValue('coins', pack.coins);
-              void submit();
+              void onSubmit();
             }}
           />
         ))}
       </div>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormError message={formError} />
     </WalletSection>
   );
 }

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { coinsPerDollar, conversionOptions } from '#shared/constants.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { convertCoinsSchema, walletMessages } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { coinsToCents, formatCoins } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
-import { describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const convertFormSchema = convertCoinsSchema.omit({ requestId: true });
@@ -23,27 +22,31 @@ type ConvertCoinsSectionProps = { dragonCoins: number; currency: CurrencyCode };
 export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSectionProps) {
   const convertCoins = useConvertCoins();
   const withRequestId = useRequestId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [converted, setConverted] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(convertFormSchema), defaultValues: { coins: conversionOptions[0] } });
+  } = useApiForm(convertFormSchema, {
+    defaultValues: { coins: conversionOptions[0] },
+    // Every failure is said in one message below the options.
+    fieldNames: [],
+    fallback: walletMessages.convertFailed,
+    onError: (error) => {
+      if (!isEmailNotVerified(error)) return false;
+      setUnverified(true);
+      return true;
+    },
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setUnverified(false);
     setConverted(null);
-    try {
-      await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
-      setConverted(`Converted ${formatCoins(values.coins)} to ${formatMoney(coinsToCents(values.coins), currency)}`);
-    } catch (error) {
-      if (isEmailNotVerified(error)) setUnverified(true);
-      else setFormError(describeError(error, walletMessages.convertFailed));
-    }
+    await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
+    setConverted(`Converted ${formatCoins(values.coins)} to ${formatMoney(coinsToCents(values.coins), currency)}`);
   });
 
   return (
@@ -64,12 +67,12 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
             disabled={isSubmitting}
             onChoose={() => {
               setValue('coins', coins);
-              void submit();
+              void onSubmit();
             }}
           />
         ))}
       </div>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormError message={formError} />
       {unverified ? <EmailVerificationRefusal /> : null}
       {converted ? <Alert tone="success">{converted}</Alert> : null}
     </WalletSection>

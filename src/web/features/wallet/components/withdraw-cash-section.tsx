@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawalOptionsCents } from '#shared/constants.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { useRequestWithdrawal } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { formatWholeMoney } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
-import { describeError } from '#web/lib/form-errors.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
 
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const withdrawFormSchema = withdrawalSchema.omit({ requestId: true });
@@ -23,30 +22,31 @@ type WithdrawCashSectionProps = { cashBalanceCents: number; currency: CurrencyCo
 export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCashSectionProps) {
   const requestWithdrawal = useRequestWithdrawal();
   const withRequestId = useRequestId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(withdrawFormSchema),
+  } = useApiForm(withdrawFormSchema, {
     defaultValues: { amountCents: withdrawalOptionsCents[0] },
+    // Every failure is said in one message below the options.
+    fieldNames: [],
+    fallback: walletMessages.withdrawFailed,
+    onError: (error) => {
+      if (!isEmailNotVerified(error)) return false;
+      setUnverified(true);
+      return true;
+    },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setUnverified(false);
     setRequested(null);
-    try {
-      await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
-      setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
-    } catch (error) {
-      if (isEmailNotVerified(error)) setUnverified(true);
-      else setFormError(describeError(error, walletMessages.withdrawFailed));
-    }
+    await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
+    setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
   });
 
   return (
@@ -67,12 +67,12 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
             disabled={isSubmitting}
             onChoose={() => {
               setValue('amountCents', amountCents);
-              void submit();
+              void onSubmit();
             }}
           />
         ))}
       </div>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormError message={formError} />
       {unverified ? <EmailVerificationRefusal /> : null}
       {requested ? <Alert tone="success">{requested}</Alert> : null}
     </WalletSection>
