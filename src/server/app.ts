@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const webRoot = await registerFiles(app, deps);
 
-  // API answers go out Brotli- or gzip-compressed when the client accepts it; the built web files were compressed
+  // API responses go out Brotli- or gzip-compressed when the client accepts it; the built web files were compressed
   // once at build time instead (registerFiles). The event stream and the cached public reads opt out on their
   // routes; pages rendered by the not-found handler are compressed there (sendCompressed).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -219,7 +219,7 @@ async function registerFiles(app: FastifyInstance, deps: AppDeps): Promise<strin
       setHeaders: (res, file) => {
         const hashed = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The same URL answers with a .br, a .gz or the plain file: caches must keep them apart.
+        // The same URL may return a .br, a .gz or the plain file: caches must keep them apart.
         res.setHeader('vary', 'accept-encoding');
       },
     });

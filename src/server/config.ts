@@ -73,7 +73,7 @@ export type Config = {
   writeRateLimitPerMinute: number;
   /** Throttling and rate-limit counters go to this Redis when set; otherwise to the database. */
   redisUrl: string | undefined;
-  /** How long each offer-list answer is kept per URL; 0 sends every list request to the database. */
+  /** How long each offer-list response is kept per URL; 0 sends every list request to the database. */
   offerListCacheSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,7 +82,7 @@ export type Config = {
   s3: S3Options | undefined;
   /** Stripe Checkout for coin packs when the secret key is set; otherwise the built-in test checkout. */
   stripeSecretKey: string | undefined;
-  /** Verifies POST /api/payments/webhook; without it the webhook answers 404. */
+  /** Verifies POST /api/payments/webhook; without it the webhook returns 404. */
   stripeWebhookSecret: string | undefined;
 };
 

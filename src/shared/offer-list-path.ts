@@ -12,7 +12,7 @@ export type OfferListParams = {
 };
 
 // Written in this order whatever order the caller's object has: the server preloads a list page's first read from
-// its HTML (offers/page-meta.ts), and the browser hands the web's fetch that answer only if both name the same URL.
+// its HTML (offers/page-meta.ts), and the browser hands the web's fetch that response only if both name the same URL.
 const keys = ['kind', 'q', 'category', 'payment', 'page', 'pageSize'] as const;
 
 /** GET /offers (under /api) for a list's filters and page; unset and empty values are left out. */

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 /**
- * A search counts its matches up to here and no further: past it the answer says `totalCapped` and the total
+ * A search counts its matches up to here and no further: past it the response says `totalCapped` and the total
  * means "at least this many" (decision 006). Counting every match of a common word ("experienced": a third of
  * all offers) took seconds. One more match than the cap is counted, so an exact 1,000 is told from "more".
  */

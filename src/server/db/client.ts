@@ -87,7 +87,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  // A bounded connect time, so an unreachable database makes /api/health answer 503 instead of hanging.
+  // A bounded connect time, so an unreachable database makes /api/health return 503 instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that dies (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));

@@ -14,8 +14,8 @@ export function isTransientConflict(error: unknown): boolean {
 /**
  * Runs a whole top-level transaction again (up to `attempts` times in all) when PostgreSQL made it a deadlock's
  * victim. Only for work that touches nothing but the database, since all of it runs again, and only around a
- * transaction of its own: inside another one, the outer transaction is already lost. What still fails answers 409
- * TRY_AGAIN (errors.ts).
+ * transaction of its own: inside another one, the outer transaction is already lost. What still fails returns
+ * 409 TRY_AGAIN (errors.ts).
  */
 export async function retryTransientConflicts<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

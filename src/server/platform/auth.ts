@@ -1,5 +1,5 @@
 // better-auth does the authentication work (scrypt hashes, database sessions in httpOnly cookies, single-use
-// reset tokens); our own routes in features/accounts call its server API, so every answer keeps our envelope,
+// reset tokens); our own routes in features/accounts call its server API, so every response keeps our envelope,
 // messages and guards. Its HTTP handler is never mounted.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';

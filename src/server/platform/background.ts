@@ -1,5 +1,5 @@
-// Work that must not hold up the answer (and whose duration must not show in it, such as whether an email exists):
-// run after the response, logged on failure, and awaited when the app closes so nothing is cut off mid-write.
+// Work that must not hold up the response (and whose duration must not show in it, such as whether an email exists):
+// run after it is sent, logged on failure, and awaited when the app closes so nothing is cut off mid-write.
 type Log = { error: (details: object, message: string) => void };
 
 export type BackgroundTasks = {

@@ -13,12 +13,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 export type CacheStoreName = 'offer-pages' | 'offer-totals' | 'admin-counts' | 'settings';
 
 export type CacheStoreOptions = {
-  /** How long a value is answered; 0 turns the store off (every read loads). */
+  /** How long a value is served; 0 turns the store off (every read loads). */
   ttlMs: number;
   /** Bounds the memory: past it, the least recently stored entry goes. */
   maxEntries: number;
   /**
-   * An expired value is still answered while one reload runs beside it, so requests never queue behind a slow
+   * An expired value is still served while one reload runs beside it, so requests never queue behind a slow
    * load. An invalidated value never is.
    */
   serveStale: boolean;

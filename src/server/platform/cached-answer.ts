@@ -1,8 +1,7 @@
-// Compression for answers the compression plugin does not handle. Mostly a JSON answer that many requests share
-// (the public lists' cache): serialised once, and compressed at most once per encoding, when the first client that
-// accepts that encoding asks. Compressing a 28 kB list answer for every request cost more than building it from
-// the cache (docs/performance.md, 'Cached anonymous reads'), so the answer keeps its compressed copies for as
-// long as it is cached itself. Also the pages the not-found handler fills in, compressed per request.
+// Compression for responses the compression plugin does not handle: mostly a JSON response many requests share (the
+// public lists' cache), serialised once and compressed at most once per encoding, keeping its copies while cached:
+// compressing it per request cost more than building it (docs/performance.md, 'Cached anonymous reads'). Also the
+// pages the not-found handler fills in, compressed per request.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +20,7 @@ const minimumBytes = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
-  // Quality 5: within a few per cent of the maximum's size on these answers, at a fraction of its time.
+  // Quality 5: within a few per cent of the maximum's size on these responses, at a fraction of its time.
   br: (json) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (json) => gzipAsync(json, { level: 6 }),
 };
@@ -65,7 +64,7 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * Sends a body made for this one request compressed as the client accepts, for answers outside the compression
+ * Sends a body made for this one request compressed as the client accepts, for responses outside the compression
  * plugin's reach (the not-found handler's pages). The caller sets the content type.
  */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {

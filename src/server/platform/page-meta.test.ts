@@ -120,7 +120,7 @@ describe('server-rendered page meta', () => {
   });
 
   it("preloads a list's first page and its first card's picture, keeping the default title", async () => {
-    // The HTML waits only briefly for the list to name its picture: read once, the answer is cached (as it nearly
+    // The HTML waits only briefly for the list to name its picture: read once, the response is cached (as it nearly
     // always is), so the page names it.
     expect((await page('/api/offers?kind=service&page=1&pageSize=50')).statusCode).toBe(200);
     for (const url of ['/browse', '/services']) {

@@ -23,13 +23,13 @@ export type PageMeta = {
   /**
    * The large picture the page opens with (a listing's first, a list's first card's), exactly as its <img> will
    * name it. Preloaded: the browser would otherwise find it only after the script, the page's chunk and the API
-   * answer, and it is what decides when the page looks loaded (Largest Contentful Paint).
+   * response, and it is what decides when the page looks loaded (Largest Contentful Paint).
    */
   leadImage?: string | null;
   /**
    * The API read the page starts with (a listing's GET /api/offers/:id, a list's first page), preloaded for the
    * same reason: it would otherwise wait for the script and the page's chunk. Same address and credentials as the
-   * web's api client, so the browser hands its fetch the preloaded answer.
+   * web's api client, so the browser hands its fetch the preloaded response.
    */
   leadRead?: string;
 };
@@ -100,7 +100,7 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
 }
 
 /**
- * Reads index.html once (it changes only on deploy) and answers a client address with the page's HTML, or null when
+ * Reads index.html once (it changes only on deploy) and returns the page's HTML for a client address, or null when
  * the plain file will do. A failed lookup is logged and falls back to the plain page rather than failing it.
  */
 export function createPageRenderer(options: { webRoot: string; appUrl: string; describe: DescribePage }) {

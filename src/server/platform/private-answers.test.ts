@@ -1,4 +1,4 @@
-// Private API answers carry Cache-Control: no-store; the public cached reads do not (issue 20, point 14).
+// Private API responses carry Cache-Control: no-store; the public cached reads do not (issue 20, point 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { createSignedInMember } from '../test/session.ts';

@@ -1,5 +1,5 @@
 // Uploads kept in an S3-compatible bucket (AWS S3, MinIO, R2, ...) when S3_BUCKET is set. URLs stay
-// `/uploads/<key>` whatever the backend: the app answers them with a redirect to the bucket's public address,
+// `/uploads/<key>` whatever the backend: the app responds to them with a redirect to the bucket's public address,
 // so stored profile and listing URLs never change when a deployment moves its files.
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';

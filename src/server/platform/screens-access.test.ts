@@ -1,4 +1,4 @@
-// What the screens of issue 20 rely on: public reads answer 503 MAINTENANCE (so a page already open learns of it)
+// What the screens of issue 20 rely on: public reads return 503 MAINTENANCE (so a page already open learns of it)
 // while admins keep reading, and a suspended member can still ask support for help and reset their password.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('maintenance on public reads', () => {
     const admin = await createAdmin(t.db);
     const adminCookie = await signInAs(t.app, admin.email);
     const reads = ['/api/offers', '/api/offers/featured', `/api/offers/${listing.id}`, '/api/categories'];
-    // Read once before, so any cached answer would be there to be (wrongly) served.
+    // Read once before, so any cached response would be there to be (wrongly) served.
     for (const url of reads) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
 
     await ensurePlatformSettings(t, { maintenanceMode: true });

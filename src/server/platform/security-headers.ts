@@ -1,6 +1,6 @@
-// Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every answer. The helmet
+// Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every response. The helmet
 // middleware is built once at start: @fastify/helmet built it again, parsing the whole policy, for every request,
-// a seventh of the server's CPU on a cached list answer (docs/performance.md, 'Cached anonymous reads').
+// a seventh of the server's CPU on a cached list response (docs/performance.md, 'Cached anonymous reads').
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 

@@ -10,7 +10,7 @@ export type Storage = {
   /** Stored files are addressed as `${publicPath}/<key>`, whichever backend holds them. */
   publicPath: string;
   put: (bytes: Buffer, options: { extension: string }) => Promise<StoredFile>;
-  /** How the app answers those addresses: from a local directory, or by redirecting to a bucket. */
+  /** How the app serves those addresses: from a local directory, or by redirecting to a bucket. */
   serve: { kind: 'directory'; root: string } | { kind: 'redirect'; urlOf: (key: string) => string; origin: string };
 };
 

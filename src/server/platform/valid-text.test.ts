@@ -80,7 +80,7 @@ describe('invalid text in a request', () => {
       const url = `/api${path.replace(/^\/api/, '')}`;
       const hasParams = url.includes('{');
       const withParams = url.replace(/\{[^}]+\}/g, 'a%00b');
-      // Each from its own address, so the routes' own rate limits (per address) never answer first.
+      // Each from its own address, so the routes' own rate limits (per address) never step in first.
       const call = (target: string, payload?: object) =>
         t.app.inject({
           method,

@@ -46,7 +46,7 @@ function writeRoutes(): Route[] {
 }
 
 type Rows<T> = { rows: T[] };
-// Both drivers answer execute() with { rows }; the shared type leaves it unknown.
+// Both drivers' execute() resolves to { rows }; the shared type leaves it unknown.
 const query = async <T>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as Rows<T>).rows;
 
 /** Every table's row count, and the rows a forged request would most like to change. */

@@ -1,5 +1,5 @@
 // What a browser is told in production (NODE_ENV=production, an https APP_URL): the session cookie cannot be read
-// by scripts, sent over plain HTTP or sent along with cross-site posts, and every answer, page or API, carries the
+// by scripts, sent over plain HTTP or sent along with cross-site posts, and every response, page or API, carries the
 // headers that stop framing, MIME sniffing, referrer leaks and downgrades to HTTP.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

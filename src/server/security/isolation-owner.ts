@@ -18,7 +18,7 @@ const tag = randomUUID().slice(0, 8);
 /** A string that appears nowhere but in the one piece of Owner's data it was planted in. */
 const mark = (what: string) => `ownsecret-${what}-${tag}`;
 
-// Unlikely figures, so finding one in an answer means it came from Owner's wallet.
+// Unlikely figures, so finding one in a response means it came from Owner's wallet.
 const fundedCents = 987_653;
 const fundedCoins = 45_817;
 

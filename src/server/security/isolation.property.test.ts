@@ -1,7 +1,7 @@
 // No member can read or change another member's data through any route. Owner has one of everything private
 // (isolation-owner.ts), each piece marked with a unique string; Intruder, an ordinary signed-in member, calls
 // every non-admin route of the app's own OpenAPI document (so a route added later is covered) with path params
-// drawn from Owner's ids and bodies aimed at Owner. No answer may carry a marker, a private id or an amount of
+// drawn from Owner's ids and bodies aimed at Owner. No response may carry a marker, a private id or an amount of
 // Owner's, and Owner's rows must be exactly as before. The product has no drafts (nothing in src/server or
 // src/shared is called one); everything private that exists is covered.
 import { randomUUID } from 'node:crypto';
@@ -58,7 +58,7 @@ function memberRoutes(): Route[] {
 // these carries a marker.
 const publicByDesign = () => [world.liveListing.id, world.liveListing.title, world.owner.id, world.owner.fullName];
 
-/** What of Owner's an answer gives away: markers, private ids, and amounts as whole numbers. */
+/** What of Owner's a response gives away: markers, private ids, and amounts as whole numbers. */
 function leaksIn(text: string): string[] {
   const found = [...world.markers, ...world.privateIds].filter((secret) => text.includes(secret));
   const amounts = world.amounts.filter((amount) => new RegExp(`(?<![\\w.-])${amount}(?![\\w.-])`).test(text));

@@ -108,7 +108,7 @@ export async function createOffer(target: FactoryTarget, overrides: Partial<NewO
     })
     .returning();
   if (!offer) throw new Error('offer insert returned nothing');
-  // Tests list right after writing; the app's list cache must not answer with what it saw before.
+  // Tests list right after writing; the app's list cache must not serve what it saw before.
   const ctx = ctxOf(target);
   if (ctx) invalidateOfferLists(ctx);
   return offer;

@@ -6,7 +6,7 @@ type Queued = typeof emailOutbox.$inferSelect;
 
 /**
  * The newest queued email of a template for an address. better-auth queues the reset email in the background
- * (so the answer's timing does not tell whether the address exists), so it may land just after the response.
+ * (so the response's timing does not tell whether the address exists), so it may land just after the response.
  */
 export async function waitForEmail(db: Database, to: string, template: string, timeoutMs = 5000): Promise<Queued> {
   const deadline = Date.now() + timeoutMs;

@@ -74,7 +74,7 @@ export const adminOfferPageSchema = page(adminOfferSchema);
 
 export const offerIdParamsSchema = z.object({ id: z.uuid({ error: 'Listing id must be a valid id' }) });
 
-/** An approval's answer: the listing, now live, and how many category subscribers were alerted. */
+/** An approval's response: the listing, now live, and how many category subscribers were alerted. */
 export const offerApprovalSchema = z.object({
   id: z.string(),
   status: z.enum(offerStatuses),

@@ -1,5 +1,5 @@
 // Proposals on a listing, the deal they become, and its reviews: the listing page's form, the decisions, and the
-// shapes the server answers. The spec's messages live here, for the form and the route alike.
+// shapes the server returns. The spec's messages live here, for the form and the route alike.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { limits, type PaymentType, paymentTypes, proposalStatuses, type ProposalStatus } from '../constants.ts';

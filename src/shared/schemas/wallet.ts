@@ -1,5 +1,5 @@
 // The wallet's forms and routes: buying a coin pack, converting coins to cash, requesting a withdrawal, and what
-// GET /api/wallet answers. Amounts are integers: cash in USD cents, coins whole.
+// GET /api/wallet returns. Amounts are integers: cash in USD cents, coins whole.
 import { z } from 'zod';
 import type { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses } from '../constants.ts';
 import { coinPacks, conversionOptions, withdrawalOptionsCents, withdrawalStatuses } from '../constants.ts';
@@ -22,7 +22,7 @@ const oneOf = <T extends number>(values: readonly T[], message: string) =>
 
 const termsAccepted = (message: string) => z.literal(true, { error: message });
 
-// A key the client makes once per action, so a retried request (a lost answer, a double click) changes nothing twice.
+// A key the client makes once per action, so a retried request (a lost response, a double click) changes nothing twice.
 const requestId = z.uuid({ error: 'Request id must be a UUID' });
 
 export const checkoutSchema = z.object({

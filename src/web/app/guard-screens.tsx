@@ -39,7 +39,7 @@ const maintenanceDescription = 'We are making updates to improve the marketplace
 
 /** Spec 'Maintenance page': what non-admins see, wherever they are, while maintenance mode is on. */
 export function MaintenanceNotice({ onRefresh = reloadPage }: { onRefresh?: () => void }) {
-  // The server's address is the one admins keep current; the built-in one covers a server that cannot answer.
+  // The server's address is the one admins keep current; the built-in one covers a server that cannot respond.
   const { data } = usePublicSettings();
   const supportEmail = data?.supportEmail || configuredSupportEmail;
   return (

@@ -11,7 +11,7 @@ export type MaintenanceReturnState = { from: string };
 /**
  * Maintenance reaches every page, public ones included (issue 20): while it is on, a non-admin sees the
  * maintenance screen wherever they are, as soon as this tab learns of it: a member's event stream, a visitor's
- * periodic check, or any API answer 503 MAINTENANCE (query-client.ts re-reads the settings). Visitors see it in
+ * periodic check, or a 503 MAINTENANCE from any API call (query-client.ts re-reads the settings). Visitors see it in
  * place, so the page comes back by itself when it ends; members are sent to /maintenance (spec), which sends
  * them back. Until the settings are known the page shows as usual: its own reads meet the 503 if it is on.
  */

@@ -85,9 +85,9 @@ function watchActivity(queryClient: QueryClient): () => void {
   };
 }
 
-/** Notices a fetched answer of "nobody" after the app believed someone was signed in. */
+/** Notices a fetched session of "nobody" after the app believed someone was signed in. */
 function watchSessionAnswers(queryClient: QueryClient): () => void {
-  // undefined until the first answer: then the device-kept auth state says whether a session was expected.
+  // undefined until the first response: then the device-kept auth state says whether a session was expected.
   let knownUserId: string | null | undefined = queryClient.getQueryData<SessionResponse>(sessionQueryKey)
     ? (readSessionUser(queryClient)?.id ?? null)
     : undefined;
@@ -100,7 +100,7 @@ function watchSessionAnswers(queryClient: QueryClient): () => void {
     knownUserId = userId;
     // Written by this app (sign-in, sign-out, forced sign-out), or still signed in: nothing to announce.
     if (event.action.manual || userId || !expected) return;
-    // Our own sign-out is under way; its answer is not news.
+    // Our own sign-out is under way; its response is not news.
     if (queryClient.isMutating({ mutationKey: signOutMutationKey }) > 0) return;
     const notice = isInactive() ? sessionNotices.inactivity : sessionNotices.otherDevice;
     forgetSession(queryClient);

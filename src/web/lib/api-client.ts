@@ -10,7 +10,7 @@ export type FieldErrors = Record<string, string>;
 
 type ApiErrorInit = { status: number; code: string; message: string; fields?: FieldErrors | undefined };
 
-/** A failed call. status is 0 when no answer arrived (code NETWORK or TIMEOUT). */
+/** A failed call. status is 0 when no response arrived (code NETWORK or TIMEOUT). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -29,7 +29,7 @@ export type RequestOptions = { signal?: AbortSignal | undefined };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// The envelope as it arrives: checked field by field, since anything between us and the server may answer.
+// The envelope as it arrives: checked field by field, since anything between us and the server may respond.
 type ErrorBody = Omit<ErrorEnvelope['error'], 'fields'> & { fields?: unknown };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -75,7 +75,7 @@ async function readResponse<T>(response: Response): Promise<T> {
         fields: readFieldErrors(body.fields),
       });
     }
-    // Answers without our envelope come from something in between (a proxy, a gateway), not from our routes.
+    // Responses without our envelope come from something in between (a proxy, a gateway), not from our routes.
     throw new ApiError({
       status: response.status,
       code: 'HTTP_ERROR',

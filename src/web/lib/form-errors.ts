@@ -1,19 +1,19 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#web/lib/api-client.ts';
 
-// Answers that did not come from our routes (a proxy's page) carry a generic text of the api client's.
+// Responses that did not come from our routes (a proxy's page) carry a generic text of the api client's.
 const foreignCodes = new Set(['HTTP_ERROR', 'INVALID_RESPONSE']);
 
 /**
  * The message to show for a failed call: the server's own words when it refused the request ('Insufficient coins',
- * a form's message); the spec's 'Failed to ... Please try again.' (the fallback) for anything else: no answer, a
+ * a form's message); the spec's 'Failed to ... Please try again.' (the fallback) for anything else: no response, a
  * timeout, a server fault.
  */
 export function describeError(error: unknown, fallback: string): string {
   return readRefusal(error) ?? fallback;
 }
 
-/** The server's own words when it refused the request (a 4xx answer of our routes), else undefined. */
+/** The server's own words when it refused the request (a 4xx response from our routes), else undefined. */
 export function readRefusal(error: unknown): string | undefined {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return refused && !foreignCodes.has(error.code) && error.message ? error.message : undefined;

@@ -84,7 +84,7 @@ function readEventData(text: string): unknown {
 
 /**
  * Keeps the tab's stream open while a member is signed in; mount once. On a dropped connection the browser
- * reconnects by itself and resends Last-Event-ID, so the server replays what was missed; after an error answer
+ * reconnects by itself and resends Last-Event-ID, so the server replays what was missed; after an error response
  * (500, 502, 401) it gives up for good, so the stream is rebuilt here, with the last id seen, after a backoff.
  */
 export function useLiveEventStream(): void {

@@ -28,7 +28,7 @@ export function buildPageItems(page: number, pageCount: number, siblings = 1): P
   return items;
 }
 
-/** What a page of a list says about itself (the shape of a paged API answer). */
+/** What a page of a list says about itself (the shape of a paged API response). */
 export type PageSummary = {
   page: number;
   pageSize: number;

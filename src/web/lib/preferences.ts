@@ -61,7 +61,7 @@ type SaveVariables = { change: Partial<Preferences>; before: Partial<Preferences
  * Applies a change at once, on this device and in the cached session member (so amounts switch currency without
  * waiting), and for a member saves it on the profile. The change is applied in the event that asked for it, so a
  * control shows the choice straight away rather than snapping back until the save starts. Saves run one at a time,
- * so answers cannot land out of order; a failed save puts back what was there before it.
+ * so responses cannot land out of order; a failed save puts back what was there before it.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();

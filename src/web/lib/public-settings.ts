@@ -7,7 +7,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export const publicSettingsQueryKey = ['public-settings'] as const;
 
-// Visitors have no event stream to hear the admin's switch on, so an open tab asks again this often (the answer is
+// Visitors have no event stream to hear the admin's switch on, so an open tab asks again this often (the response is
 // two fields, read by key); members hear settings.changed at once.
 export const visitorSettingsCheckMs = 10_000;
 // A tab coming back to the front re-checks once this is passed.

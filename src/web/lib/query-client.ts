@@ -15,8 +15,8 @@ const errorCodes = {
 const staleTimeMs = 30_000;
 const maxRetries = 2;
 
-// A 4xx answer (validation, no session, forbidden, not found) will not change by asking again, nor will maintenance
-// (the maintenance screen takes over at once instead); network errors, timeouts and other 5xx answers might.
+// A 4xx response (validation, no session, forbidden, not found) will not change by asking again, nor will maintenance
+// (the maintenance screen takes over at once instead); network errors, timeouts and other 5xx responses might.
 function shouldRetryQuery(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   if (error instanceof ApiError && error.code === errorCodes.maintenance) return false;

@@ -23,7 +23,7 @@ const member: Me = {
   createdAt: '2025-07-05T00:00:00.000Z',
 };
 
-// Answers the sign-out call of a forced sign-out; what it answers does not matter.
+// Responds to the sign-out call of a forced sign-out; what it returns does not matter.
 const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
 
 beforeEach(() => {

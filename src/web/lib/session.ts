@@ -6,7 +6,7 @@ import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { toast } from '#web/lib/toast.ts';
 
 // The signed-in member, as every part of the web app sees them. The session itself is an httpOnly cookie; this
-// module keeps the cached answer of GET /api/auth/session and the device-kept state in step with it. It lives in
+// module keeps the cached response of GET /api/auth/session and the device-kept state in step with it. It lives in
 // lib/ because the guards, the header and every feature need to know who is signed in.
 
 export const sessionQueryKey = ['session'] as const;
@@ -31,8 +31,8 @@ function describeSessionEnd(reason: string): string {
 }
 
 /**
- * The cached answer. `signedOutHere` marks a sign-out the member asked for in this tab: guards then send them
- * home without asking them to sign in again. The next answer from the server drops the mark.
+ * The cached response. `signedOutHere` marks a sign-out the member asked for in this tab: guards then send them
+ * home without asking them to sign in again. The next response from the server drops the mark.
  */
 type CachedSession = SessionResponse & { signedOutHere?: true };
 
@@ -57,7 +57,7 @@ export function readSessionUser(queryClient: QueryClient): Me | null {
   return queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user ?? null;
 }
 
-/** After sign-in or sign-up: the answer the server gave becomes the session. */
+/** After sign-in or sign-up: the server's response becomes the session. */
 export function rememberSignedIn(queryClient: QueryClient, user: Me): void {
   // A session check started before signing in would land afterwards and undo it.
   void queryClient.cancelQueries({ queryKey: sessionQueryKey });
@@ -75,7 +75,7 @@ export function updateSessionUser(queryClient: QueryClient, user: Me): void {
   queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
 }
 
-// Queries whose answer is the same for everyone; every other cached answer may hold a member's data.
+// Queries whose response is the same for everyone; every other cached response may hold a member's data.
 const sharedQueryRoots: unknown[] = [sessionQueryKey[0], publicSettingsQueryKey[0]];
 
 /** Signed out (here, in another tab or by force): nothing of the member stays cached on this device. */
@@ -92,7 +92,7 @@ export function forgetSession(queryClient: QueryClient, { onPurpose = false } = 
 /** Forced sign-out (spec section 4): ends the server session if it still exists, forgets it here, says why. */
 export function endSession(queryClient: QueryClient, notice: string): void {
   if (!readSessionUser(queryClient)) return;
-  // The answer does not matter: an already ended session (401/404) is the outcome we want anyway.
+  // The response does not matter: an already ended session (401/404) is the outcome we want anyway.
   api.post('/auth/sign-out').catch((error: unknown) => console.warn('Sign-out after session end failed', error));
   forgetSession(queryClient);
   toast.info(notice);

@@ -38,7 +38,7 @@ export type ApiFormOptions<Input extends FieldValues, Output> = Omit<
    * the fallback (`describeError` of lib/form-errors.ts), unless a form says otherwise.
    */
   describeError?: (error: unknown, fallback: string) => string;
-  /** A failure the form answers its own way (a link that expired, an unverified email); true when it did. */
+  /** A failure the form handles its own way (a link that expired, an unverified email); true when it did. */
   onError?: (error: unknown, form: ApiFormHelpers<Input, Output>) => boolean;
 };
 

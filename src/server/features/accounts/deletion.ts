@@ -26,7 +26,7 @@ export async function deleteAccount(ctx: AppContext, member: Member): Promise<vo
 }
 
 /**
- * The deletion, in the caller's transaction (an admin's deletion writes its audit entry in the same one). Answers
+ * The deletion, in the caller's transaction (an admin's deletion writes its audit entry in the same one). Returns
  * whether the member had live listings, whose public lists the caller drops after the commit.
  */
 export async function deleteAccountWithin(tx: EventTransaction, member: Member): Promise<boolean> {

@@ -1,5 +1,5 @@
 // Email verification on better-auth's server API: it signs the emailed token (a JWT with the address and member
-// id, 24 hours) and marks the address verified. We add the once-only rule and our own answers.
+// id, 24 hours) and marks the address verified. We add the once-only rule and our own responses.
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +14,7 @@ const invalidLink = () =>
     'This verification link is invalid or has expired. Please request a new one.',
   );
 
-// better-auth answers a second use of a link with success; we look first, so a link verifies once. The payload is
+// better-auth responds to a second use of a link with success; we look first, so a link verifies once. The payload is
 // only read here; better-auth checks the signature and lifetime.
 function readTokenUserId(token: string): string | undefined {
   try {

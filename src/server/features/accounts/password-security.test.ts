@@ -1,5 +1,5 @@
 // Point 8 of issue 20: only the newest reset link works, any password change voids outstanding links and mails
-// the member, and no answer (nor the work behind it) tells whether an email has an account.
+// the member, and no response (nor the work behind it) tells whether an email has an account.
 import * as crypto from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,7 @@ describe('no account enumeration', () => {
     const user = await createUser(t.db);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The lookup and the email wait for the test; the answer must not.
+    // The lookup and the email wait for the test; the response must not.
     const lookup = vi.spyOn(t.app.ctx.auth.api, 'requestPasswordReset').mockImplementation(async () => {
       await held;
       return { status: true, message: '' };

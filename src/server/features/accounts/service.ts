@@ -104,7 +104,7 @@ export async function signIn(
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
       const { locked } = await deps.throttle.signIn.recordFailure(input.email);
-      // Looked up after the answer: its time must not tell whether the address has an account.
+      // Looked up after the response: its time must not tell whether the address has an account.
       if (locked) deps.background.run('sign-in lock email', () => queueSignInLockedEmail(deps, input.email));
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     }
@@ -136,7 +136,7 @@ export async function signOut(deps: AccountDeps, requestHeaders: Headers): Promi
 }
 
 /**
- * Always succeeds from the caller's view, and does all its work after the answer: neither the answer nor its
+ * Always succeeds from the caller's view, and does all its work after the response: neither the response nor its
  * timing tells whether the email has an account. A new link voids the older ones (see platform/auth.ts).
  */
 export function requestPasswordReset(deps: AccountDeps, email: string, requestHeaders: Headers): void {

@@ -1,5 +1,5 @@
 // Settings: the member's signed-in devices (list, sign out one, sign out the others) and deleting the account.
-// Ending the request's own session answers with the cookie cleared, as sign-out does.
+// Ending the request's own session responds with the cookie cleared, as sign-out does.
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -92,7 +92,7 @@ export async function revokeSession(ctx: AppContext, userId: string, sessionId: 
   });
 }
 
-/** Ends every session of the member but the current one; answers how many of them were still alive. */
+/** Ends every session of the member but the current one; returns how many of them were still alive. */
 export async function revokeOtherSessions(ctx: AppContext, userId: string, currentId: string): Promise<number> {
   return transactWithEvents(ctx, async (tx) => {
     const deleted = await tx

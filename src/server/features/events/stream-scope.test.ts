@@ -98,7 +98,7 @@ describe('streams and sessions', () => {
     });
     expect(res.statusCode, res.body).toBe(204);
 
-    // better-auth replaces every session, the laptop's too (it gets a new cookie with the answer).
+    // better-auth replaces every session, the laptop's too (it gets a new cookie with the response).
     for (const stream of [phoneStream, laptopStream]) {
       expect(await stream.next()).toMatchObject({ event: 'session.revoked', data: {} });
       expect(await stream.next()).toBeNull();

@@ -107,7 +107,7 @@ export async function postMessage(ctx: AppContext, member: Member, conversationI
 
 /**
  * The member has seen the conversation: its messages to them and their notifications about it are read. Their
- * other tabs hear of it (conversation.read, notification.updated); the answer is what is still unread overall.
+ * other tabs hear of it (conversation.read, notification.updated); it returns what is still unread overall.
  */
 export async function readConversation(ctx: AppContext, member: Member, conversationId: string): Promise<ReadResult> {
   return transactWithEvents(ctx, async (tx) => {

@@ -20,7 +20,7 @@ import {
 const tags = ['notifications'];
 
 // Members only ever reach their own notifications: the services match on id and owner together, so another
-// member's id answers 404 exactly like one that does not exist.
+// member's id returns 404 exactly like one that does not exist.
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',

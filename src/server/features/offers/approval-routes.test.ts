@@ -118,7 +118,7 @@ describe('POST /api/admin/offers/:id/approve', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: offer.id, status: 'active', notifiedSubscribers: 0 });
     expect((await t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}` })).statusCode).toBe(200);
-    // The lists' cached answers are dropped once the approval commits.
+    // The lists' cached responses are dropped once the approval commits.
     expect(await listed()).toBe(1);
     expect(await notificationsOf(offer.userId)).toMatchObject([
       {

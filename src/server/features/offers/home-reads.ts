@@ -1,4 +1,4 @@
-// The home page's two public reads, GET /api/offers/featured and GET /api/categories, answered from the list
+// The home page's two public reads, GET /api/offers/featured and GET /api/categories, served from the list
 // cache as the list pages are: every visitor's first page asks for both, and counting live offers by category
 // reads every live row (0.1 s at 100,000 offers on PGlite; docs/performance.md). Whatever changes which offers
 // are live clears them with the lists (invalidateOfferLists); a new rating shows within the cache's seconds.

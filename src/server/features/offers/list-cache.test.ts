@@ -60,7 +60,7 @@ describe('the offer list cache', () => {
 
     await insertBehindTheCache('Wedding photography');
     expect(await list('?category=photography')).toEqual(before);
-    // Another page of the same filter is a new answer, but it shares the cached total.
+    // Another page of the same filter is a new response, but it shares the cached total.
     expect((await list('?category=photography&page=2')).total).toBe(1);
 
     invalidateOfferLists(t.ctx);
@@ -109,7 +109,7 @@ describe('the offer list cache', () => {
   it('sends each cached answer compressed to a client that accepts it, the same JSON once decompressed', async () => {
     for (const url of ['/api/offers', '/api/offers/featured', '/api/categories']) {
       const plain = await t.app.inject({ method: 'GET', url });
-      // Smaller answers go out as they are: compressing them saves less than a packet.
+      // Smaller responses go out as they are: compressing them saves less than a packet.
       expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.headers.vary, url).toMatch(/accept-encoding/i);

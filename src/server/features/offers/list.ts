@@ -90,7 +90,7 @@ export async function findOffers(ctx: AppContext, query: OfferListQuery): Promis
   return { items: await rateOffers(ctx.db, rows), ...totals };
 }
 
-/** GET /api/offers' answer, serialised, from the list cache (list-cache.ts) when it is there. */
+/** GET /api/offers' response, serialised, from the list cache (list-cache.ts) when it is there. */
 export function readOfferPage(ctx: AppContext, query: OfferListQuery): Promise<CachedAnswer> {
   const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
   return readCachedOfferPage(ctx, key, async () => {

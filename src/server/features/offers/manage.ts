@@ -2,7 +2,7 @@
 // the spec is silent): a new listing waits for an admin unless Auto Approve is on; the owner moves a listing between
 // active and paused and nothing else (pending, rejected, completed and cancelled are the admin's or the deals');
 // editing a rejected listing, or the substance of an approved one, sends it back for review (decision 015).
-// Anything that changes what is live drops the public lists' cached answers after the commit (decision 006).
+// Anything that changes what is live drops the public lists' cached responses after the commit (decision 006).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
 import type { AppContext } from '../../context.ts';

@@ -45,7 +45,7 @@ function readLeadImage(answer: CachedAnswer): string | null {
   return page.items[0]?.image ?? null;
 }
 
-// How long the HTML waits for a list's first page to name its picture. The answer is nearly always cached; a cold
+// How long the HTML waits for a list's first page to name its picture. The response is nearly always cached; a cold
 // one (an approval or an edit has just cleared the cache) or a database that is down must not hold the page back,
 // which then goes without the picture's preload. The page's own read shares the load this starts.
 const leadImageWaitMs = 50;
@@ -58,7 +58,7 @@ function listPath(params: OfferListParams): string {
 // its first card's picture.
 async function preloadList(ctx: AppContext, params: OfferListParams): Promise<Preloads> {
   const path = listPath(params);
-  // Read as the API route reads that address, so this warms the very answer the page then fetches.
+  // Read as the API route reads that address, so this warms the very response the page then fetches.
   const query = offerListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://localhost').searchParams));
   const leadImage = await Promise.race([
     // Kept beside the list's response, so the picture is read out of it once per response, not once per page view.

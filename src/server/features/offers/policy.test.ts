@@ -75,7 +75,7 @@ describe('the listing policy', () => {
         if (await expectAgreement(admin, status, action, request)) allowed.push(`${action}:${status}`);
       }
     }
-    // Both answers happen: a policy that allowed everything, or nothing, would not pass.
+    // Both outcomes happen: a policy that allowed everything, or nothing, would not pass.
     expect(allowed).toContain('approve:pending');
     expect(allowed).not.toContain('approve:active');
     expect(allowed).toContain('pause:active');

@@ -53,7 +53,7 @@ async function alertCategorySubscribers(tx: EventTransaction, offer: OfferRow): 
  * 'paused'; a live listing edited into another category, from 'active'; see manage.ts), so no path fills a
  * category without telling the members waiting for it.
  * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
- * the category lock until it commits; after the commit the caller drops the lists' cached answers
+ * the category lock until it commits; after the commit the caller drops the lists' cached responses
  * (invalidateOfferLists). Returns null when no listing has that id and status.
  */
 export async function publishOffer(
@@ -69,7 +69,7 @@ export async function publishOffer(
   return { offer, notifiedSubscribers: await alertCategorySubscribers(tx, offer) };
 }
 
-/** Pending -> active, the owner notified. Other statuses answer 409, an unknown id 404. */
+/** Pending -> active, the owner notified. Other statuses end in 409, an unknown id in 404. */
 export async function approveOffer(
   ctx: AppContext,
   { offerId, admin }: { offerId: string; admin: Member },

@@ -24,7 +24,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerKey = (request: FastifyRequest) =>
     request.member?.id ?? `ip:${createHmac('sha256', secret).update(request.ip).digest('hex').slice(0, 32)}`;
 
-  // The cached public reads send their answers' own compressed copies; the compression plugin stays out of them.
+  // The cached public reads send their responses' own compressed copies; the compression plugin stays out of them.
   app.get(
     '/offers',
     {
@@ -37,7 +37,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerPageSchema },
       },
     },
-    // The answer comes serialised (and usually cached, with its compressed copies).
+    // The response comes serialised (and usually cached, with its compressed copies).
     async (request, reply) => sendCachedAnswer(request, reply, await readOfferPage(app.ctx, request.query)),
   );
 

@@ -16,7 +16,7 @@ const categoryLockSpace = 727_274_003;
  * Without it, under READ COMMITTED, a PUT could look for a live service while an approval is uncommitted (none
  * seen), insert its row after the approval's DELETE took its snapshot (row not seen either), and both commit: the
  * member is told they will hear, and never does. With it, whoever comes second sees what the first committed: a
- * PUT after an approval answers 409 at once, an approval after a PUT alerts that member. The caller's reads must
+ * PUT after an approval gets 409 at once, an approval after a PUT alerts that member. The caller's reads must
  * be statements after this one, so their snapshots are taken once the lock is held.
  */
 export async function lockCategory(tx: Transaction, category: string): Promise<void> {
@@ -59,7 +59,7 @@ export async function isSubscribedToCategory(db: Database, { userId, slug }: Mem
 }
 
 /**
- * Idempotent: subscribing twice keeps the first subscription. A category with a live service answers 409: its
+ * Idempotent: subscribing twice keeps the first subscription. A category with a live service returns 409: its
  * first listing has already come (the member's page was out of date), so there is nothing left to wait for.
  */
 export async function subscribeToCategory(db: Database, { userId, slug }: MemberCategory): Promise<void> {

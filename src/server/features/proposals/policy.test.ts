@@ -111,7 +111,7 @@ describe('the proposal policy', () => {
         }
       }
     }
-    // Both answers happen: a policy that allowed nothing, or everything, would not pass.
+    // Both outcomes happen: a policy that allowed nothing, or everything, would not pass.
     expect(allowed).toBeGreaterThan(20);
     expect(allowed).toBeLessThan(scenarios.length * proposalActions.length - 20);
   });

@@ -41,7 +41,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:id/my-proposal',
     {
-      // Per member, so apart from the listing's public (cached) answer.
+      // Per member, so apart from the listing's public (cached) response.
       config: { access: 'member' },
       schema: {
         tags,

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Stripe's answer stands in for its API, which these tests cannot reach.
+// A stub of Stripe's response stands in for its API, which these tests cannot reach.
 function stripeAnswering(create: () => Promise<Partial<Stripe.Checkout.Session>>): Stripe {
   return { checkout: { sessions: { create } } } as unknown as Stripe;
 }

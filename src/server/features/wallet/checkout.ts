@@ -19,7 +19,7 @@ import type { OrderRow } from './service.ts';
 
 const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
 
-/** Records a pending order for the pack and answers where the browser goes to pay it. */
+/** Records a pending order for the pack and returns where the browser goes to pay it. */
 export async function startCheckout(ctx: AppContext, member: Member, input: { coins: number }) {
   const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
   if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
@@ -159,7 +159,7 @@ export async function fulfilOrder(
 
 /**
  * A payment that failed or a checkout that expired or was cancelled: a pending order ends; a paid one stays.
- * Answers the order as it now is, so a caller can tell a close that lost the race to a payment.
+ * Returns the order as it now is, so a caller can tell a close that lost the race to a payment.
  */
 export async function closeOrder(
   ctx: AppContext,
@@ -200,7 +200,7 @@ export async function payTestCheckout(ctx: AppContext, member: Member, orderId: 
 
 /**
  * Cancel on the test checkout. The order's state is decided under its row lock, so a cancel that loses the race to
- * the payment answers 409 with what the order really is, never 'cancelled'.
+ * the payment returns 409 with what the order really is, never 'cancelled'.
  */
 export async function cancelTestCheckout(ctx: AppContext, member: Member, orderId: string) {
   const order = await findTestCheckoutOrder(ctx, member, orderId);

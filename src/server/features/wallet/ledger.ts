@@ -113,7 +113,7 @@ export async function postMovement(
   if (inserted.length === 0) return { applied: false, balances };
   if (inserted.length !== postings.length) throw new Error(`movement ${idempotencyKey} was partly applied before`);
 
-  // After the entries, so that a retry of a movement already applied is answered as done, not as short.
+  // After the entries, so that a retry of a movement already applied is reported as done, not as short.
   for (const posting of postings) {
     const after = next.get(posting.userId)!;
     if (after[balanceField[posting.currency]] < 0) {

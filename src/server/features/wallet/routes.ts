@@ -21,7 +21,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/checkout',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'Start buying a coin pack: answers the checkout URL', body: checkoutSchema },
+      schema: { tags, summary: 'Start buying a coin pack: returns the checkout URL', body: checkoutSchema },
     },
     async (request) => startCheckout(app.ctx, requireMember(request), request.body),
   );

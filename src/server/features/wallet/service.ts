@@ -78,7 +78,7 @@ const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${req
 
 /**
  * Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice; the same id with
- * another amount, or one a withdrawal used, is refused (409) rather than answered as if it were the first request.
+ * another amount, or one a withdrawal used, is refused (409) rather than served as if it were the first request.
  * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
  * key: see admin reversal).
  */
@@ -117,7 +117,7 @@ export async function convertCoins(
 
 /**
  * Holds the cash at once and records a pending withdrawal for an admin to pay or reject. The same request id
- * answers with the withdrawal it made the first time; with another amount, or used by a conversion, it is refused.
+ * returns the withdrawal it made the first time; with another amount, or used by a conversion, it is refused.
  */
 export async function requestWithdrawal(
   ctx: AppContext,

@@ -1,5 +1,5 @@
 // Point 5: a withdrawal and its ledger entries read the same status for the member and the admin, and each admin
-// filter finds what the member sees under it. Point 15: answers that tell the truth (reused request ids, a cancel
+// filter finds what the member sees under it. Point 15: responses that tell the truth (reused request ids, a cancel
 // that loses the race to its payment).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

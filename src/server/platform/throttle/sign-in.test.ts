@@ -37,7 +37,7 @@ const knownDeviceCookie = (res: LightMyRequestResponse) => {
 
 /**
  * Fails `count` times on one account, each try from the next loopback address and app, waiting out each delay on
- * the shared clock first; every failure answers 401.
+ * the shared clock first; every failure returns 401.
  */
 async function failSignIns(
   apps: FastifyInstance[],

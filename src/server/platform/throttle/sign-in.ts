@@ -1,5 +1,5 @@
 // Per-account sign-in throttling (decision 016). Failures are counted per email address, whether or not it has an
-// account, so the answers never tell the two apart. After `slowAfter` failures each further try must wait a
+// account, so the responses never tell the two apart. After `slowAfter` failures each further try must wait a
 // doubling delay; at `lockAfter` the address is locked for `lockMs`. Refused tries check no password and are not
 // counted. A quiet `lockMs` after the last failure forgets them all.
 import { AppError } from '../errors.ts';

@@ -42,7 +42,7 @@ export function useSignIn() {
   });
 }
 
-/** The server signs the new member in with the same answer; the device's theme and currency go with it. */
+/** The server signs the new member in with the same response; the device's theme and currency go with it. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,7 +56,7 @@ export function useSignUp() {
   });
 }
 
-// Spec section 4: the server's 401, 403 and 404 answers to sign-out mean there is no session to end.
+// Spec section 4: the server's 401, 403 and 404 responses to sign-out mean there is no session to end.
 const finishedSignOutStatuses = new Set([401, 403, 404]);
 
 /** Ends the server session only; the caller decides when to forget it locally and where to go (forgetSession). */
@@ -94,7 +94,7 @@ export function useSignOutAndLeave() {
   };
 }
 
-/** Always answered with success by the server, whether or not the address has an account. */
+/** The server always responds with success, whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) => api.post<{ ok: true }>('/auth/password-reset', { email }),

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateFeedbackInput, Feedback, FeedbackList } from '#shared/schemas/feedback.ts';
 import { api } from '#web/lib/api-client.ts';
 
-// The member's feedback: every answer lives under the 'feedback' root, so a new entry rereads every history page.
+// The member's feedback: every response lives under the 'feedback' root, so a new entry rereads every history page.
 export const feedbackKeys = {
   all: ['feedback'] as const,
   history: (page: number) => ['feedback', 'history', page] as const,

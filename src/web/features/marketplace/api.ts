@@ -45,7 +45,7 @@ export function useCategories() {
 }
 
 // "Get Notified When Available": a member's alert for a category's first approved listing. Keyed by slug alone:
-// the session module drops member answers on sign-out and refetches everything on sign-in.
+// the session module drops member responses on sign-out and refetches everything on sign-in.
 const categorySubscriptionKey = (slug: string) => ['category-subscription', slug] as const;
 const categorySubscriptionPath = (slug: string) => `/categories/${encodeURIComponent(slug)}/subscription`;
 

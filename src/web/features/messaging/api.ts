@@ -42,7 +42,7 @@ export function useConversations() {
 
 /**
  * One conversation's messages, a page of 50 at a time: the first page is the newest, each next page the ones
- * before the oldest so far. A 404 (not a participant, unknown id) is an answer, not a hiccup: no retry.
+ * before the oldest so far. A 404 (not a participant, unknown id) is a final response, not a hiccup: no retry.
  */
 export function useMessageHistory(conversationId: string) {
   const queryClient = useQueryClient();

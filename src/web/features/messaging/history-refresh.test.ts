@@ -10,7 +10,7 @@ let stop = () => {};
 
 afterEach(() => stop());
 
-/** A history of 4 messages served 2 a page; each answer waits until `settle`, and is read from the server then. */
+/** A history of 4 messages served 2 a page; each response waits until `settle`, and is read from the server then. */
 async function openHistory() {
   const server = { messages: ['m1', 'm2', 'm3', 'm4'], asked: [] as string[] };
   const waiting: Array<() => void> = [];

@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 // A history fetched while another fetch of it is under way cancels that one, and neither a cancelled reread nor a
-// cancelled page of earlier messages is asked for again; a fetch also stores its answer over whatever was written
+// cancelled page of earlier messages is asked for again; a fetch also stores its response over whatever was written
 // into the history while it ran. So fetches take turns, and what is written meanwhile is written again after.
 
-/** Resolves once no fetch of the history is under way (each wait ends when that fetch's answer is stored). */
+/** Resolves once no fetch of the history is under way (each wait ends when that fetch's response is stored). */
 async function waitForHistoryFetches(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   while (query?.state.fetchStatus === 'fetching') await query.promise?.catch(() => undefined);
@@ -47,7 +47,7 @@ export async function loadEarlierMessages(
 }
 
 /**
- * Writes a change into the history now, and again once the fetches under way have stored their answers, which were
+ * Writes a change into the history now, and again once the fetches under way have stored their responses, which were
  * asked for before it and would otherwise drop it (the member's own message, sent while earlier ones load).
  */
 export async function writeHistoryThrough(

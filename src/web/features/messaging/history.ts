@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationPartner, MessageHistory, MessageView } from '#shared/schemas/messaging.ts';
 
-// The cached history is a list of pages, the newest page first and each page oldest first (as the server answers).
+// The cached history is a list of pages, the newest page first and each page oldest first (as the server sends them).
 
 type History = InfiniteData<MessageHistory, unknown>;
 

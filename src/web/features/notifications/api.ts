@@ -66,7 +66,7 @@ export function useUnreadCounts() {
     queryKey: unreadCountsQueryKey,
     queryFn: ({ signal }) => api.get<UnreadCounts>('/notifications/unread-counts', { signal }),
     enabled: Boolean(user),
-    // Every notification event and mutation answer invalidates it (updateNotificationCache), and the messaging
+    // Every notification event and mutation response invalidates it (updateNotificationCache), and the messaging
     // events through the live table (app/live-invalidation.ts).
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@ import { limits } from '#shared/constants.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import type { NotificationEvent } from './api.ts';
 
-// One reducer for the cached list: the live events and the answers of this tab's own actions carry the same
+// One reducer for the cached list: the live events and the responses to this tab's own actions carry the same
 // facts, so both go through here and the two paths cannot drift apart. Events may repeat (a reconnect resends
 // what the server cannot tell was seen), so every case is idempotent.
 

@@ -22,7 +22,7 @@ import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
-// Proposals, the deals they become and their reviews. Every answer lives under the 'proposals' root, so one
+// Proposals, the deals they become and their reviews. Every response lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
 
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete';
@@ -38,7 +38,7 @@ export function useProposals(filters: ProposalFilters) {
   });
 }
 
-/** 403 and 404 are answers, not hiccups: they are shown at once instead of retried. */
+/** 403 and 404 are final responses, not hiccups: they are shown at once instead of retried. */
 export function useProposal(id: string) {
   return useQuery({
     queryKey: proposalKeys.detail(id),
@@ -66,7 +66,7 @@ export function useMyPendingProposal(listingId: string) {
   });
 }
 
-// A decision answers the proposal as it now stands: shown at once, then every list rereads.
+// A decision returns the proposal as it now stands: shown at once, then every list rereads.
 async function storeProposal(queryClient: QueryClient, proposal: ProposalView): Promise<void> {
   queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
   await queryClient.invalidateQueries({

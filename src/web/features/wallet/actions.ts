@@ -13,7 +13,7 @@ export function chooseAttempt(last: Attempt | null, option: number, createId: ()
   return last?.option === option ? last : { option, requestId: createId() };
 }
 
-/** No answer, or a server fault: the action may or may not have been applied. */
+/** No response, or a server fault: the action may or may not have been applied. */
 export function isOutcomeUnknown(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }

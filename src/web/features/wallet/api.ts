@@ -21,7 +21,7 @@ export { walletQueryKey } from './query-keys.ts';
 const testCheckoutKey = (orderId: string) => ['test-checkout', orderId] as const;
 
 /**
- * Shows the balances an answer carries at once, in the wallet and in the header (which reads the session
+ * Shows the balances a response carries at once, in the wallet and in the header (which reads the session
  * member), then rereads both: the wallet's lists changed too, and the session is the server's word.
  */
 async function refreshBalances(queryClient: QueryClient, balances?: WalletBalances): Promise<void> {
@@ -53,7 +53,7 @@ export function useWallet() {
   });
 }
 
-/** Answers where the browser goes to pay: the provider's page, or the built-in test checkout. */
+/** Returns where the browser goes to pay: the provider's page, or the built-in test checkout. */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (input: CheckoutInput) => api.post<CheckoutSession>('/wallet/checkout', input),

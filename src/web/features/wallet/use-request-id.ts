@@ -3,7 +3,7 @@ import { type Attempt, chooseAttempt, isOutcomeUnknown } from './actions.ts';
 
 /**
  * Runs one wallet action with its idempotency key (the requestId the server dedupes on). The key outlives an
- * attempt whose outcome is unknown, so clicking the same option again cannot apply it twice; after any answer
+ * attempt whose outcome is unknown, so clicking the same option again cannot apply it twice; after any response
  * the next click is a new action with a new key.
  */
 export function useRequestId() {

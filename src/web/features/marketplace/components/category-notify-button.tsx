@@ -67,7 +67,7 @@ function MemberNotifyButton({ category }: { category: Category }) {
       <Button
         size="lg"
         onClick={startAlert}
-        // Until the answer arrives we do not know whether the member is already subscribed.
+        // Until the response arrives we do not know whether the member is already subscribed.
         disabled={subscription.isPending || subscribe.isPending}
         aria-busy={subscription.isPending || subscribe.isPending}
       >

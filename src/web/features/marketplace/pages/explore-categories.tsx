@@ -17,7 +17,7 @@ function describeCount(count: number): string {
 
 export function ExploreCategoriesPage() {
   const categories = useCategories();
-  // The tiles are the fixed list of browse categories; the counts arrive with the server's answer.
+  // The tiles are the fixed list of browse categories; the counts arrive with the server's response.
   const countsBySlug = new Map(categories.data?.map((category) => [category.slug, category.count]));
 
   return (

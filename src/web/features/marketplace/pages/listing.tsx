@@ -41,7 +41,7 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
   }
 
   if (error) {
-    // The server answers 404 alike for an unknown id and for a listing that is not live.
+    // The server returns 404 alike for an unknown id and for a listing that is not live.
     if (error instanceof ApiError && error.status === 404) {
       return (
         <PageContainer>

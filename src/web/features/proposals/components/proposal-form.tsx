@@ -82,7 +82,7 @@ export function ProposalForm({
     fieldNames,
     fallback: proposalMessages.submitFailed,
     onError: (error, { setFormError }) => {
-      // A session that ended in another tab answers 401: the spec's words say what to do.
+      // A session that ended in another tab gets a 401: the spec's words say what to do.
       if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
       else if (isEmailNotVerified(error)) setUnverified(true);
       else return false;
