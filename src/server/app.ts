@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '#shared/constants.ts';
 import { type AppContext, type AppDeps, createAppContext } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -45,6 +40,7 @@ import { addressGroup } from './platform/throttle/address.ts';
 import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';
 import { AppError, errorBody, registerErrorHandlers } from './platform/errors.ts';
 import { registerGuards } from './platform/guards.ts';
+import { openapiOptions } from './platform/openapi.ts';
 import { registerMessageLimit } from './platform/message-limit.ts';
 import { registerTextCheck } from './platform/valid-text.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
@@ -96,13 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // routes; pages rendered by the not-found handler are compressed there (sendCompressed).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Dragon Market API', version: '0.1.0' },
-      servers: [{ url: deps.config.appUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(deps.config.appUrl));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -78,7 +78,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-up',
     {
       config: { rateLimit: limited },
-      schema: { tags: ['accounts'], body: signUpSchema, response: { 201: userResponse } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in',
+        body: signUpSchema,
+        response: { 201: userResponse },
+      },
     },
     async (request, reply) => {
       const { member, cookies } = await signUp(deps(request), request.body, headersOf(request));
@@ -91,7 +96,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     {
       config: { rateLimit: limited, allowDuringMaintenance: true, allowSuspended: true },
-      schema: { tags: ['accounts'], body: signInSchema, response: { 200: userResponse } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: userResponse },
+      },
     },
     async (request, reply) => {
       const deviceCookie = readCookie(request, app.ctx.throttle.knownDevices.cookieName);
@@ -103,7 +113,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-out',
-    { config: { allowDuringMaintenance: true, allowSuspended: true }, schema: { tags: ['accounts'] } },
+    {
+      config: { allowDuringMaintenance: true, allowSuspended: true },
+      schema: { tags: ['accounts'], summary: 'Sign out this device' },
+    },
     async (request, reply) => {
       const { cookies } = await signOut(deps(request), headersOf(request));
       setCookies(reply, cookies);
@@ -118,6 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limited, allowSuspended: true },
       schema: {
         tags: ['accounts'],
+        summary: 'Email a password reset link (the same response for any address)',
         body: passwordResetRequestSchema,
         response: { 202: z.object({ ok: z.literal(true) }) },
       },
@@ -130,7 +144,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/confirm',
-    { config: { rateLimit: limited, allowSuspended: true }, schema: { tags: ['accounts'], body: passwordResetSchema } },
+    {
+      config: { rateLimit: limited, allowSuspended: true },
+      schema: { tags: ['accounts'], summary: 'Set a new password with an emailed link', body: passwordResetSchema },
+    },
     async (request, reply) => {
       await resetPassword(deps(request), request.body);
       return reply.status(204).send();
@@ -142,7 +159,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       config: { rateLimit: limited, allowSuspended: true },
-      schema: { tags: ['accounts'], body: verifyEmailSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm the email address with an emailed link',
+        body: verifyEmailSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request) => {
       await verifyEmail(deps(request), request.body.token);
@@ -162,7 +184,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request: FastifyRequest) => `verify-resend:${request.member?.id ?? request.ip}`,
         },
       },
-      schema: { tags: ['accounts'], response: { 202: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification email again',
+        response: { 202: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request, reply) => {
       await resendVerificationEmail(deps(request), requireMember(request), headersOf(request));
@@ -172,7 +198,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { config: { access: 'member' }, schema: { tags: ['accounts'], response: { 200: meSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags: ['accounts'], summary: 'My profile', response: { 200: meSchema } },
+    },
     async (request) => presentMe(requireMember(request)),
   );
 
@@ -180,7 +209,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: { access: 'member' },
-      schema: { tags: ['accounts'], body: updateProfileSchema, response: { 200: meSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update my profile',
+        body: updateProfileSchema,
+        response: { 200: meSchema },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -191,7 +225,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/password',
     // Limited like sign-in: a stolen session must not be able to guess the current password.
-    { config: { access: 'member', rateLimit: limited }, schema: { tags: ['accounts'], body: changePasswordSchema } },
+    {
+      config: { access: 'member', rateLimit: limited },
+      schema: { tags: ['accounts'], summary: 'Change my password', body: changePasswordSchema },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const { cookies } = await changePassword(deps(request), member, request.body, headersOf(request));

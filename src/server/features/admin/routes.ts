@@ -18,7 +18,10 @@ import { findAdminStats } from './stats.ts';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'The platform settings', response: { 200: platformSettingsSchema } },
+    },
     async (request) => {
       requireAdmin(request);
       return presentSettings(await findPlatformSettings(app.ctx.db));
@@ -29,7 +32,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], body: updatePlatformSettingsSchema, response: { 200: platformSettingsSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change platform settings (maintenance, auto-approve, rate limits)',
+        body: updatePlatformSettingsSchema,
+        response: { 200: platformSettingsSchema },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);

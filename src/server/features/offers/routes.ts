@@ -46,7 +46,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicRead: true },
       compress: false,
-      schema: { tags: ['offers'], response: { 200: z.array(offerCardSchema) } },
+      schema: {
+        tags: ['offers'],
+        summary: 'The featured services of the home page',
+        response: { 200: z.array(offerCardSchema) },
+      },
     },
     async (request, reply) => sendCachedAnswer(request, reply, await readFeaturedOffers(app.ctx)),
   );
@@ -54,7 +58,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:id',
     {
-      schema: { tags: ['offers'], params: z.object({ id: z.string() }), response: { 200: offerDetailSchema } },
+      schema: {
+        tags: ['offers'],
+        summary: 'One listing, as its page shows it',
+        params: z.object({ id: z.string() }),
+        response: { 200: offerDetailSchema },
+      },
     },
     async (request) => {
       const found = await findOffer(app.ctx.db, request.params.id, request.member);
@@ -70,7 +79,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicRead: true },
       compress: false,
-      schema: { tags: ['offers'], response: { 200: z.array(categoryCountSchema) } },
+      schema: {
+        tags: ['offers'],
+        summary: 'Every category with its live services',
+        response: { 200: z.array(categoryCountSchema) },
+      },
     },
     async (request, reply) => sendCachedAnswer(request, reply, await readCategoryCounts(app.ctx)),
   );
