@@ -31,10 +31,23 @@ describe('GET /api/admin/offers', () => {
   it('searches title or description case-insensitively, % and _ literally, with status and all', async () => {
     const owner = await createUser(t.db, { fullName: 'Search Owner' });
     const tag = randomUUID().slice(0, 8);
-    const percent = await createOffer(t, { userId: owner.id, title: `Zq${tag} 100% Organic`, status: 'pending' });
-    const plain = await createOffer(t, { userId: owner.id, title: `Zq${tag} 100 organic`, status: 'active' });
+    // A second apart: PGlite's clock can give two quick inserts the same created_at, and the list is newest first.
+    const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
+    const percent = await createOffer(t, {
+      userId: owner.id,
+      title: `Zq${tag} 100% Organic`,
+      status: 'pending',
+      createdAt: at(1),
+    });
+    const plain = await createOffer(t, {
+      userId: owner.id,
+      title: `Zq${tag} 100 organic`,
+      status: 'active',
+      createdAt: at(2),
+    });
     const underscore = await createOffer(t, {
       userId: owner.id,
+      createdAt: at(3),
       title: 'Plain title',
       description: `About zq${tag} a_b and more text here`,
       status: 'rejected',
@@ -42,6 +55,7 @@ describe('GET /api/admin/offers', () => {
     });
     const lookalike = await createOffer(t, {
       userId: owner.id,
+      createdAt: at(4),
       description: `About zq${tag} axb and more text here`,
       status: 'completed',
     });
