@@ -52,7 +52,7 @@ export default defineConfig({
       // With the SMTP outage spec (failure-smtp): on a server and cluster of its own, it mostly waits out its minute,
       // so it runs among the browser journeys rather than holding up the stages after them.
       name: 'chromium',
-      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres))\.spec\.ts$/,
+      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
       dependencies: ['catalogue'],
       use: browser,
     },
@@ -68,6 +68,14 @@ export default defineConfig({
       // 2-core machine, so they run last rather than beside the browser journeys.
       name: 'failure',
       testMatch: /failure-(kill|postgres)\.spec\.ts/,
+      dependencies: ['maintenance'],
+      use: browser,
+    },
+    {
+      // Two servers behind nginx on a database, bucket and Redis keys of their own: nothing the other stages
+      // share. It starts two servers at once, so it runs beside the failure specs rather than the journeys.
+      name: 'cluster',
+      testMatch: /[\\/]cluster\.spec\.ts$/,
       dependencies: ['maintenance'],
       use: browser,
     },
