@@ -16,7 +16,12 @@ import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts'
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
 import type { Storage } from './platform/storage.ts';
 import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
-import { type CounterStore, createDatabaseCounterStore, createRedisCounterStore } from './platform/throttle/store.ts';
+import {
+  type CounterStore,
+  createDatabaseCounterStore,
+  createFallbackCounterStore,
+  createRedisCounterStore,
+} from './platform/throttle/store.ts';
 
 /** Epoch milliseconds. Tests give a clock they move on by hand. */
 export type Clock = () => number;
@@ -67,8 +72,17 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
   });
   const authSecret = resolveAuthSecret(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
-  await redis?.connect();
-  const counters = redis ? createRedisCounterStore(redis) : createDatabaseCounterStore(database.db);
+  // ioredis reconnects by itself; meanwhile its errors are logged, and the counters fall back to the database.
+  redis?.on('error', (error: unknown) => log.warn({ err: error }, 'redis error'));
+  await redis?.connect().catch((error: unknown) => {
+    throw new Error(`Redis at REDIS_URL could not be reached: ${String(error)}`);
+  });
+  const databaseCounters = createDatabaseCounterStore(database.db);
+  const counters = redis
+    ? createFallbackCounterStore(createRedisCounterStore(redis), databaseCounters, (error) =>
+        log.warn({ err: error }, 'rate-limit counters fell back to the database'),
+      )
+    : databaseCounters;
   const events = createEventBus({ database, log });
   const cache = createCache({
     clock,

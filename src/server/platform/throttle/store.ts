@@ -119,3 +119,29 @@ export function createRedisCounterStore(redis: Redis, prefix = 'market:'): Count
     },
   };
 }
+
+/**
+ * Redis first, the database while Redis fails: the counts stay shared by every process through an outage, instead of
+ * every throttled request failing with it. A count split between the two stores for the outage's length is the cost.
+ */
+export function createFallbackCounterStore(
+  primary: CounterStore,
+  fallback: CounterStore,
+  onFailure: (error: unknown) => void,
+): CounterStore {
+  const withFallback =
+    <Args extends unknown[], Result>(call: (store: CounterStore, ...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> =>
+      call(primary, ...args).catch((error: unknown) => {
+        onFailure(error);
+        return call(fallback, ...args);
+      });
+  return {
+    recordFailure: withFallback((store, key: string, nowMs: number, forgetAfterMs: number) =>
+      store.recordFailure(key, nowMs, forgetAfterMs),
+    ),
+    readFailures: withFallback((store, key: string) => store.readFailures(key)),
+    clearFailures: withFallback((store, key: string) => store.clearFailures(key)),
+    hit: withFallback((store, key: string, nowMs: number, windowMs: number) => store.hit(key, nowMs, windowMs)),
+  };
+}
