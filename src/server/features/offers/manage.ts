@@ -8,7 +8,7 @@ import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#s
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
@@ -72,20 +72,12 @@ async function lockOwnListing(
   return offer;
 }
 
-function refuseStatusChange(offer: OfferRow, to: 'active' | 'paused'): never {
-  const verb = to === 'paused' ? 'paused' : 'put live';
-  throw conflict(
-    'LISTING_STATUS_LOCKED',
-    `Only active or paused listings can be ${verb} by their owner; this listing is ${offer.status}.`,
-  );
-}
-
 async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
   if (offer.status === to) return offer;
   if (to === 'active') {
     // Back live through the one way in, so an empty category's subscribers hear of it.
     const published = await publishOffer(tx, { offerId: offer.id, from: 'paused' });
-    if (!published) refuseStatusChange(offer, to);
+    if (!published) throw new Error(`listing ${offer.id} was not paused though locked`);
     return published.offer;
   }
   const [paused] = await tx
@@ -93,7 +85,7 @@ async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' 
     .set({ status: 'paused' })
     .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
     .returning();
-  if (!paused) refuseStatusChange(offer, to);
+  if (!paused) throw new Error(`listing ${offer.id} was not active though locked`);
   return paused;
 }
 

@@ -4,10 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-export { approveOffer, publishOffer, type PublishResult } from './publish.ts';
 // Account deletion drops the lists' cache when the member had live listings.
 export { invalidateOfferLists } from './list-cache.ts';
-export { recordListingChange } from './listing-events.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;

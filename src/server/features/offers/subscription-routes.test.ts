@@ -5,7 +5,7 @@ import { categorySubscriptions, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { publishOffer } from './service.ts';
+import { publishOffer } from './publish.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 
