@@ -1,12 +1,13 @@
 // Who is asking, and may they? Every /api request resolves its session once (onRequest, before the body is
 // read), then the cross-cutting rules apply in order: suspended accounts, maintenance mode, foreign origins, and
 // while the admins have Rate Limit Protection on, a limit on each member's (or address's) writes.
-// Routes opt out with `config: { allowDuringMaintenance: true }` or `config: { allowSuspended: true }`, and ask for
-// a signed-in member or an admin with `config: { access: 'member' | 'admin' }`, checked before the body is
-// validated so an anonymous caller always gets 401 first.
+// Routes take these settings from their endpoint descriptor (platform/route.ts): access (a signed-in member, one
+// with a verified email, or an admin) is checked before the body is validated, so an anonymous caller always gets
+// 401 first; allowDuringMaintenance and allowSuspended open a route to those states.
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailNotVerifiedCode, emailNotVerifiedMessage, hasVerifiedEmail } from '#shared/email-verification.ts';
 import { users } from '../db/schema/index.ts';
 import type { Executor } from '../db/client.ts';
 import type { Auth } from './auth.ts';
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyContextConfig {
-    access?: 'member' | 'admin';
+    access?: 'member' | 'verified' | 'admin';
     allowDuringMaintenance?: boolean;
     allowSuspended?: boolean;
   }
@@ -55,6 +56,7 @@ export function registerGuards(app: FastifyInstance): void {
 
     const routeConfig = request.routeOptions.config;
     if (routeConfig.access === 'member') requireMember(request);
+    if (routeConfig.access === 'verified') requireVerifiedMember(request);
     if (routeConfig.access === 'admin') requireAdmin(request);
     // Public reads stay open to a suspended member; anything that needs the account, or writes, does not.
     const needsAccount = Boolean(routeConfig.access) || writeMethods.has(request.method);
@@ -114,6 +116,13 @@ export function requireMember(request: FastifyRequest): Member {
 }
 
 export const notAdmin = () => new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+
+/** The signed-in member whose email is verified: 401 without a session, 403 EMAIL_NOT_VERIFIED before the link. */
+export function requireVerifiedMember(request: FastifyRequest): Member {
+  const member = requireMember(request);
+  if (!hasVerifiedEmail(member)) throw new AppError(403, emailNotVerifiedCode, emailNotVerifiedMessage);
+  return member;
+}
 
 /** An admin, or 401/403. */
 export function requireAdmin(request: FastifyRequest): Member {

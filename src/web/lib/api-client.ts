@@ -1,8 +1,12 @@
+import type { z } from 'zod';
 import type { ErrorEnvelope } from '#shared/api.ts';
+import { type QueryValue, appendQuery } from '#shared/append-query.ts';
 import { timings } from '#shared/constants.ts';
+import type { ApiEndpoint } from '#shared/endpoints/index.ts';
 
 // The one HTTP client of the web app: every server call goes through here, so cookies, JSON, the request
-// timeout and the error envelope are handled the same way everywhere. Paths are relative to /api.
+// timeout and the error envelope are handled the same way everywhere. Paths are relative to /api; each call's
+// path, input and response types come from the endpoint descriptors in #shared/endpoints (types only, no zod).
 
 const apiBase = '/api';
 
@@ -139,10 +143,62 @@ async function sendRequest<T>(method: Method, path: string, body: unknown, optio
   }
 }
 
-export const api = {
+export const untypedApi = {
   get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('DELETE', path, body, options),
+};
+
+type EndpointAt<M extends Method, P> = Extract<ApiEndpoint, { method: M; path: P }>;
+type PathOf<M extends Method> = Extract<ApiEndpoint, { method: M }>['path'];
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call sends: the path's parameters, the query and the body, each only where the endpoint has one. */
+type CallInput<E> = (E extends { params: z.ZodType } ? { params: Input<E['params']> } : unknown) &
+  (E extends { query: z.ZodType } ? { query?: Input<E['query']> } : unknown) &
+  (E extends { rawBody: 'multipart' }
+    ? { body: FormData }
+    : E extends { body: z.ZodType }
+      ? { body: Input<E['body']> }
+      : unknown);
+
+type CallOptions<E> = CallInput<E> & RequestOptions;
+// The options may be left out when the endpoint needs none of them.
+type CallArgs<E> = E extends { params: z.ZodType } | { body: z.ZodType }
+  ? [options: CallOptions<E>]
+  : [options?: CallOptions<E>];
+
+/** The response a successful call resolves to: the endpoint's success schema, as the JSON arrives. */
+export type ResponseOf<E> = E extends { responses: infer R }
+  ? { [S in keyof R]: R[S] extends z.ZodType ? z.output<R[S]> : never }[keyof R]
+  : never;
+
+/** The path with its `:name` parameters filled in, encoded. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function call(method: Method, path: string, options: Record<string, unknown> = {}) {
+  const { params, query, body, signal } = options as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return sendRequest(method, appendQuery(fillPath(path, params), query), body, { signal });
+}
+
+const caller =
+  <M extends Method>(method: M) =>
+  <P extends PathOf<M>>(path: P, ...[options]: CallArgs<EndpointAt<M, P>>) =>
+    call(method, path, options) as Promise<ResponseOf<EndpointAt<M, P>>>;
+
+export const api = {
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  patch: caller('PATCH'),
+  delete: caller('DELETE'),
 };

@@ -4,7 +4,7 @@ import { feedback } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { ensurePlatformSettings } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { feedbackPerHour } from './routes.ts';
+import { feedbackPerHour } from '../../platform/rate-limits.ts';
 
 let t: TestContext;
 beforeAll(async () => {

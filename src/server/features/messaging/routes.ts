@@ -10,7 +10,7 @@ import {
   startConversationSchema,
 } from '#shared/schemas/messaging.ts';
 import { requireMember } from '../../platform/guards.ts';
-import { requireVerifiedMember } from '../../platform/verified-email.ts';
+import { requireVerifiedMember } from '../../platform/guards.ts';
 import { presentConversation, presentMessage } from './present.ts';
 import { findMessageHistory, listConversations } from './queries.ts';
 import { postMessage, readConversation, reportMessage, startConversation } from './service.ts';

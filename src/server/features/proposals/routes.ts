@@ -11,7 +11,7 @@ import {
   reviewSchema,
 } from '#shared/schemas/proposals.ts';
 import { requireMember } from '../../platform/guards.ts';
-import { requireVerifiedMember } from '../../platform/verified-email.ts';
+import { requireVerifiedMember } from '../../platform/guards.ts';
 import { presentProposal } from './present.ts';
 import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
 import { cancelProposal, completeProposal, decideProposal, messageOtherParty, reviewProposal } from './transitions.ts';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema, convertCoinsSchema, orderIdParamsSchema, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { requireMember } from '../../platform/guards.ts';
-import { requireVerifiedMember } from '../../platform/verified-email.ts';
+import { requireVerifiedMember } from '../../platform/guards.ts';
 import { cancelTestCheckout, findTestCheckoutOrder, payTestCheckout, startCheckout } from './checkout.ts';
 import { presentOrder, presentWallet, presentWithdrawal } from './present.ts';
 import { convertCoins, findWallet, requestWithdrawal } from './service.ts';

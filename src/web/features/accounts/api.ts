@@ -13,7 +13,7 @@ import type {
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import { ApiError, untypedApi } from '#web/lib/api-client.ts';
 import { readDeviceCurrency } from '#web/lib/preferences.ts';
 import {
   forgetSession,
@@ -37,7 +37,7 @@ export type ResetPasswordInput = z.output<typeof passwordResetSchema>;
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<UserResponse>('/auth/sign-in', input),
+    mutationFn: (input: SignInInput) => untypedApi.post<UserResponse>('/auth/sign-in', input),
     onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
   });
 }
@@ -47,7 +47,7 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      api.post<UserResponse>('/auth/sign-up', {
+      untypedApi.post<UserResponse>('/auth/sign-up', {
         ...input,
         theme: readThemePreference(),
         currency: readDeviceCurrency() ?? undefined,
@@ -65,7 +65,7 @@ export function useSignOut() {
     mutationKey: signOutMutationKey,
     mutationFn: async () => {
       try {
-        await api.post('/auth/sign-out');
+        await untypedApi.post('/auth/sign-out');
       } catch (error) {
         if (error instanceof ApiError && finishedSignOutStatuses.has(error.status)) return;
         throw error;
@@ -97,18 +97,18 @@ export function useSignOutAndLeave() {
 /** The server always responds with success, whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ ok: true }>('/auth/password-reset', { email }),
+    mutationFn: (email: string) => untypedApi.post<{ ok: true }>('/auth/password-reset', { email }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.post('/auth/password-reset/confirm', input),
+    mutationFn: (input: ResetPasswordInput) => untypedApi.post('/auth/password-reset/confirm', input),
     // A reset signs out every session of that account, perhaps this browser's: re-read who is signed in here now,
     // and treat a lost session as ended on purpose (it was, on this device), not as a sign-out elsewhere.
     onSuccess: async () => {
-      const session = await api.get<SessionResponse>('/auth/session');
+      const session = await untypedApi.get<SessionResponse>('/auth/session');
       if (session.user) updateSessionUser(queryClient, session.user);
       else forgetSession(queryClient, { onPurpose: true });
     },
@@ -118,7 +118,7 @@ export function useResetPassword() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.patch<Me>('/me', input),
+    mutationFn: (input: UpdateProfileInput) => untypedApi.patch<Me>('/me', input),
     onSuccess: (user) => updateSessionUser(queryClient, user),
   });
 }
@@ -126,7 +126,7 @@ export function useUpdateProfile() {
 /** The server signs out the member's other sessions; this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post('/me/password', input),
+    mutationFn: (input: ChangePasswordInput) => untypedApi.post('/me/password', input),
   });
 }
 
@@ -134,7 +134,7 @@ export function useChangePassword() {
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountSessionsQueryKey,
-    queryFn: ({ signal }) => api.get<{ items: AccountSession[] }>('/me/sessions', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<{ items: AccountSession[] }>('/me/sessions', { signal }),
     select: (answer) => answer.items,
   });
 }
@@ -143,7 +143,7 @@ export function useAccountSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete(`/me/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => untypedApi.delete(`/me/sessions/${encodeURIComponent(sessionId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }
@@ -151,7 +151,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/me/sessions/revoke-others'),
+    mutationFn: () => untypedApi.post<{ revoked: number }>('/me/sessions/revoke-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }
@@ -161,6 +161,6 @@ export function useDeleteAccount() {
   return useMutation({
     // Under the sign-out key: the session check this tab may make meanwhile finds nobody, and that is not news.
     mutationKey: signOutMutationKey,
-    mutationFn: (input: DeleteAccountInput) => api.delete('/me', input),
+    mutationFn: (input: DeleteAccountInput) => untypedApi.delete('/me', input),
   });
 }

@@ -15,7 +15,7 @@ import type {
 import type { AdminWithdrawal } from '#shared/schemas/wallet.ts';
 import { pageSizes } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { adminQueryKey } from './query-keys.ts';
 
@@ -39,7 +39,7 @@ function listPath(path: string, { q, status, page, pageSize }: AdminListParams):
 function useAdminList<T>(name: string, path: string, params: AdminListParams) {
   return useQuery({
     queryKey: [...adminQueryKey, name, params],
-    queryFn: ({ signal }) => api.get<Page<T>>(listPath(path, params), { signal }),
+    queryFn: ({ signal }) => untypedApi.get<Page<T>>(listPath(path, params), { signal }),
     // The table keeps its rows while the next page or filter loads, instead of flashing the skeleton.
     placeholderData: keepPreviousData,
   });
@@ -65,7 +65,7 @@ const at = (path: string, id: string, action?: string) =>
 export function useAdminStats() {
   return useQuery({
     queryKey: [...adminQueryKey, 'stats'],
-    queryFn: ({ signal }) => api.get<AdminStats>('/admin/stats', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<AdminStats>('/admin/stats', { signal }),
   });
 }
 
@@ -73,21 +73,23 @@ export function useAdminStats() {
 export function useAuditLog() {
   return useQuery({
     queryKey: [...adminQueryKey, 'audit'],
-    queryFn: ({ signal }) => api.get<Page<AuditEntryView>>(`/admin/audit?page=1&pageSize=${pageSizes[0]}`, { signal }),
+    queryFn: ({ signal }) =>
+      untypedApi.get<Page<AuditEntryView>>(`/admin/audit?page=1&pageSize=${pageSizes[0]}`, { signal }),
   });
 }
 
 export function usePlatformSettings() {
   return useQuery({
     queryKey: [...adminQueryKey, 'settings'],
-    queryFn: ({ signal }) => api.get<PlatformSettingsView>('/admin/settings', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<PlatformSettingsView>('/admin/settings', { signal }),
   });
 }
 
 export function useUpdatePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdatePlatformSettingsInput) => api.patch<PlatformSettingsView>('/admin/settings', change),
+    mutationFn: (change: UpdatePlatformSettingsInput) =>
+      untypedApi.patch<PlatformSettingsView>('/admin/settings', change),
     onSuccess: async (saved) => {
       queryClient.setQueryData([...adminQueryKey, 'settings'], saved);
       // The guards read maintenance mode from the public settings: this tab follows the switch at once too.
@@ -109,22 +111,22 @@ export function useAdminUsers(params: AdminListParams) {
 
 export function useSuspendUser() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    api.post<AdminUser>(at(usersPath, id, 'suspend'), { reason }),
+    untypedApi.post<AdminUser>(at(usersPath, id, 'suspend'), { reason }),
   );
 }
 
 export function useReactivateUser() {
-  return useAdminAction((id: string) => api.post<AdminUser>(at(usersPath, id, 'reactivate')));
+  return useAdminAction((id: string) => untypedApi.post<AdminUser>(at(usersPath, id, 'reactivate')));
 }
 
 export function useSetUserRole() {
   return useAdminAction(({ id, role }: { id: string; role: (typeof userRoles)[number] }) =>
-    api.patch<AdminUser>(at(usersPath, id, 'role'), { role }),
+    untypedApi.patch<AdminUser>(at(usersPath, id, 'role'), { role }),
   );
 }
 
 export function useDeleteUser() {
-  return useAdminAction((id: string) => api.delete<unknown>(at(usersPath, id)));
+  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(usersPath, id)));
 }
 
 // ---- Offers
@@ -137,23 +139,23 @@ export function useAdminOffers(params: AdminListParams) {
 }
 
 export function useApproveOffer() {
-  return useAdminAction((id: string) => api.post<unknown>(at(offersPath, id, 'approve')));
+  return useAdminAction((id: string) => untypedApi.post<unknown>(at(offersPath, id, 'approve')));
 }
 
 export function useRejectOffer() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    api.post<unknown>(at(offersPath, id, 'reject'), { reason }),
+    untypedApi.post<unknown>(at(offersPath, id, 'reject'), { reason }),
   );
 }
 
 export function useSetOfferStatus() {
   return useAdminAction(({ id, status }: { id: string; status: SettableOfferStatus }) =>
-    api.patch<unknown>(at(offersPath, id, 'status'), { status }),
+    untypedApi.patch<unknown>(at(offersPath, id, 'status'), { status }),
   );
 }
 
 export function useDeleteOffer() {
-  return useAdminAction((id: string) => api.delete<unknown>(at(offersPath, id)));
+  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(offersPath, id)));
 }
 
 // ---- Transactions
@@ -165,7 +167,7 @@ export function useAdminTransactions(params: AdminListParams) {
 }
 
 export function useReverseTransaction() {
-  return useAdminAction((id: string) => api.post<unknown>(at(transactionsPath, id, 'reverse')));
+  return useAdminAction((id: string) => untypedApi.post<unknown>(at(transactionsPath, id, 'reverse')));
 }
 
 // ---- Withdrawals
@@ -177,11 +179,11 @@ export function useAdminWithdrawals(params: AdminListParams) {
 }
 
 export function usePayWithdrawal() {
-  return useAdminAction((id: string) => api.post<unknown>(at(withdrawalsPath, id, 'pay')));
+  return useAdminAction((id: string) => untypedApi.post<unknown>(at(withdrawalsPath, id, 'pay')));
 }
 
 export function useRejectWithdrawal() {
-  return useAdminAction((id: string) => api.post<unknown>(at(withdrawalsPath, id, 'reject')));
+  return useAdminAction((id: string) => untypedApi.post<unknown>(at(withdrawalsPath, id, 'reject')));
 }
 
 // ---- Feedback
@@ -194,12 +196,12 @@ export function useAdminFeedback(params: AdminListParams) {
 
 export function useSetFeedbackStatus() {
   return useAdminAction(({ id, status }: { id: string; status: (typeof feedbackStatuses)[number] }) =>
-    api.patch<unknown>(at(feedbackPath, id), { status }),
+    untypedApi.patch<unknown>(at(feedbackPath, id), { status }),
   );
 }
 
 export function useDeleteFeedback() {
-  return useAdminAction((id: string) => api.delete<unknown>(at(feedbackPath, id)));
+  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(feedbackPath, id)));
 }
 
 // ---- Support requests
@@ -212,7 +214,7 @@ export function useAdminSupportRequests(params: AdminListParams) {
 
 export function useSetSupportStatus() {
   return useAdminAction(({ id, status }: { id: string; status: (typeof supportRequestStatuses)[number] }) =>
-    api.patch<unknown>(at(supportPath, id), { status }),
+    untypedApi.patch<unknown>(at(supportPath, id), { status }),
   );
 }
 
@@ -225,11 +227,11 @@ export function useAdminReports(params: AdminListParams) {
 }
 
 export function useDismissReport() {
-  return useAdminAction((id: string) => api.post<unknown>(at(reportsPath, id, 'dismiss')));
+  return useAdminAction((id: string) => untypedApi.post<unknown>(at(reportsPath, id, 'dismiss')));
 }
 
 export function useActOnReport() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    api.post<unknown>(at(reportsPath, id, 'act'), { reason }),
+    untypedApi.post<unknown>(at(reportsPath, id, 'act'), { reason }),
   );
 }

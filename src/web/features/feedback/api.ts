@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateFeedbackInput, Feedback, FeedbackList } from '#shared/schemas/feedback.ts';
+import type { CreateFeedbackInput } from '#shared/schemas/feedback.ts';
 import { api } from '#web/lib/api-client.ts';
 
 // The member's feedback: every response lives under the 'feedback' root, so a new entry rereads every history page.
@@ -12,7 +12,7 @@ export const feedbackKeys = {
 export function useFeedbackHistory(page: number) {
   return useQuery({
     queryKey: feedbackKeys.history(page),
-    queryFn: ({ signal }) => api.get<FeedbackList>(`/feedback?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/feedback', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useFeedbackHistory(page: number) {
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateFeedbackInput) => api.post<Feedback>('/feedback', input),
+    mutationFn: (input: CreateFeedbackInput) => api.post('/feedback', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CategorySubscription } from '#shared/schemas/category-subscriptions.ts';
 import { type OfferListParams, offerListPath } from '#shared/offer-list-path.ts';
 import type { CategoryCount, OfferCard, OfferDetail, OfferPage } from '#shared/schemas/offers.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 
 // The public marketplace reads. Lists keep the previous page on screen while the next one loads, so paging and
 // filtering never flash an empty grid.
@@ -17,7 +17,7 @@ export const marketplaceKeys = {
 export function useOffers(filters: OfferListParams) {
   return useQuery({
     queryKey: marketplaceKeys.offers(filters),
-    queryFn: ({ signal }) => api.get<OfferPage>(offerListPath(filters), { signal }),
+    queryFn: ({ signal }) => untypedApi.get<OfferPage>(offerListPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,14 +25,14 @@ export function useOffers(filters: OfferListParams) {
 export function useFeaturedOffers() {
   return useQuery({
     queryKey: marketplaceKeys.featured,
-    queryFn: ({ signal }) => api.get<OfferCard[]>('/offers/featured', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<OfferCard[]>('/offers/featured', { signal }),
   });
 }
 
 export function useOffer(id: string) {
   return useQuery({
     queryKey: marketplaceKeys.offer(id),
-    queryFn: ({ signal }) => api.get<OfferDetail>(`/offers/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => untypedApi.get<OfferDetail>(`/offers/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 }
@@ -40,7 +40,7 @@ export function useOffer(id: string) {
 export function useCategories() {
   return useQuery({
     queryKey: marketplaceKeys.categories,
-    queryFn: ({ signal }) => api.get<CategoryCount[]>('/categories', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<CategoryCount[]>('/categories', { signal }),
   });
 }
 
@@ -53,14 +53,14 @@ const categorySubscriptionPath = (slug: string) => `/categories/${encodeURICompo
 export function useCategorySubscription(slug: string) {
   return useQuery({
     queryKey: categorySubscriptionKey(slug),
-    queryFn: ({ signal }) => api.get<CategorySubscription>(categorySubscriptionPath(slug), { signal }),
+    queryFn: ({ signal }) => untypedApi.get<CategorySubscription>(categorySubscriptionPath(slug), { signal }),
   });
 }
 
 export function useSubscribeToCategory(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<CategorySubscription>(categorySubscriptionPath(slug)),
+    mutationFn: () => untypedApi.put<CategorySubscription>(categorySubscriptionPath(slug)),
     onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
   });
 }
@@ -68,7 +68,7 @@ export function useSubscribeToCategory(slug: string) {
 export function useUnsubscribeFromCategory(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<CategorySubscription>(categorySubscriptionPath(slug)),
+    mutationFn: () => untypedApi.delete<CategorySubscription>(categorySubscriptionPath(slug)),
     onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
   });
 }

@@ -15,7 +15,7 @@ import type {
   ReportMessageInput,
   SendMessageInput,
 } from '#shared/schemas/messaging.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
 import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
@@ -35,7 +35,7 @@ const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id
 export function useConversations() {
   return useQuery({
     queryKey: messagingKeys.conversations,
-    queryFn: ({ signal }) => api.get<{ items: ConversationSummary[] }>('/conversations', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<{ items: ConversationSummary[] }>('/conversations', { signal }),
     select: (data) => data.items,
   });
 }
@@ -51,7 +51,7 @@ export function useMessageHistory(conversationId: string) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(pageSize) });
       if (pageParam) params.set('before', pageParam);
-      return api.get<MessageHistory>(`${conversationPath(conversationId)}/messages?${params}`, { signal });
+      return untypedApi.get<MessageHistory>(`${conversationPath(conversationId)}/messages?${params}`, { signal });
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.items[0]?.id : undefined),
@@ -97,7 +97,7 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) =>
-      api.post<MessageView>(`${conversationPath(conversationId)}/messages`, input),
+      untypedApi.post<MessageView>(`${conversationPath(conversationId)}/messages`, input),
     onSuccess: (message) => {
       const key = messagingKeys.history(conversationId);
       // appendSentMessage leaves a history that has the message as it is, so writing it twice is safe.
@@ -113,7 +113,7 @@ export function useSendMessage(conversationId: string) {
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) => api.post<ReadResult>(`${conversationPath(conversationId)}/read`),
+    mutationFn: (conversationId: string) => untypedApi.post<ReadResult>(`${conversationPath(conversationId)}/read`),
     onSuccess: (_result, conversationId) => markReadInList(queryClient, conversationId),
   });
 }
@@ -131,7 +131,7 @@ function markReadInList(queryClient: QueryClient, conversationId: string) {
 export function useReportMessage(messageId: string) {
   return useMutation({
     mutationFn: (input: ReportMessageInput) =>
-      api.post<unknown>(`/messages/${encodeURIComponent(messageId)}/report`, input),
+      untypedApi.post<unknown>(`/messages/${encodeURIComponent(messageId)}/report`, input),
   });
 }
 
@@ -139,7 +139,7 @@ export function useReportMessage(messageId: string) {
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (participantId: string) => api.post<ConversationSummary>('/conversations', { participantId }),
+    mutationFn: (participantId: string) => untypedApi.post<ConversationSummary>('/conversations', { participantId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations }),
   });
 }

@@ -6,7 +6,7 @@ import type {
   UnreadCount,
   UnreadCounts,
 } from '#shared/schemas/notifications.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
@@ -49,7 +49,7 @@ export function useNotifications() {
   const { user } = useSession();
   return useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<NotificationList>('/notifications', { signal }),
     enabled: Boolean(user),
     // Live events keep the list current; refetching on every focus would only repeat what they said.
     staleTime: Infinity,
@@ -64,7 +64,7 @@ export function useUnreadCounts() {
   const { user } = useSession();
   return useQuery({
     queryKey: unreadCountsQueryKey,
-    queryFn: ({ signal }) => api.get<UnreadCounts>('/notifications/unread-counts', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<UnreadCounts>('/notifications/unread-counts', { signal }),
     enabled: Boolean(user),
     // Every notification event and mutation response invalidates it (updateNotificationCache), and the messaging
     // events through the live table (app/live-invalidation.ts).
@@ -75,7 +75,7 @@ export function useUnreadCounts() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<NotificationRead>(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => untypedApi.post<NotificationRead>(`/notifications/${encodeURIComponent(id)}/read`),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notification.updated', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -84,7 +84,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<UnreadCount>('/notifications/read-all'),
+    mutationFn: () => untypedApi.post<UnreadCount>('/notifications/read-all'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.read-all', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -93,7 +93,7 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<UnreadCount>(`/notifications/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => untypedApi.delete<UnreadCount>(`/notifications/${encodeURIComponent(id)}`),
     onSuccess: ({ unreadCount }, id) =>
       updateNotificationCache(queryClient, [{ type: 'notification.deleted', data: { id, unreadCount } }]),
     onError: () => toast.error(failures.delete),
@@ -103,7 +103,7 @@ export function useDeleteNotification() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<UnreadCount>('/notifications'),
+    mutationFn: () => untypedApi.delete<UnreadCount>('/notifications'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
     onError: () => toast.error(failures.clear),
   });

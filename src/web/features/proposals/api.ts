@@ -17,7 +17,7 @@ import type {
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
 import { appendQuery } from '#shared/append-query.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 export { proposalKeys, type ProposalFilters } from './query-keys.ts';
@@ -33,7 +33,7 @@ const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
 export function useProposals(filters: ProposalFilters) {
   return useQuery({
     queryKey: proposalKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ProposalPage>(appendQuery('/proposals', filters), { signal }),
+    queryFn: ({ signal }) => untypedApi.get<ProposalPage>(appendQuery('/proposals', filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +42,7 @@ export function useProposals(filters: ProposalFilters) {
 export function useProposal(id: string) {
   return useQuery({
     queryKey: proposalKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ProposalView>(proposalPath(id), { signal }),
+    queryFn: ({ signal }) => untypedApi.get<ProposalView>(proposalPath(id), { signal }),
     retry: false,
   });
 }
@@ -50,7 +50,7 @@ export function useProposal(id: string) {
 export function useCompletedDeals() {
   return useQuery({
     queryKey: proposalKeys.completed,
-    queryFn: ({ signal }) => api.get<CompletedDeals>('/me/completed-deals', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<CompletedDeals>('/me/completed-deals', { signal }),
   });
 }
 
@@ -62,7 +62,7 @@ export function useMyPendingProposal(listingId: string) {
   return useQuery({
     queryKey: proposalKeys.mine(listingId),
     queryFn: ({ signal }) =>
-      api.get<MyPendingProposal>(`/offers/${encodeURIComponent(listingId)}/my-proposal`, { signal }),
+      untypedApi.get<MyPendingProposal>(`/offers/${encodeURIComponent(listingId)}/my-proposal`, { signal }),
   });
 }
 
@@ -79,7 +79,7 @@ export function useCreateProposal(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProposalInput) =>
-      api.post<ProposalView>(`/offers/${encodeURIComponent(listingId)}/proposals`, input),
+      untypedApi.post<ProposalView>(`/offers/${encodeURIComponent(listingId)}/proposals`, input),
     onSuccess: (proposal) => {
       // Known at once, so the success view offers 'View Proposal' without waiting for the reread.
       queryClient.setQueryData<MyPendingProposal>(proposalKeys.mine(listingId), {
@@ -93,7 +93,7 @@ export function useCreateProposal(listingId: string) {
 export function useProposalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ProposalAction) => api.post<ProposalView>(`${proposalPath(id)}/${action}`),
+    mutationFn: (action: ProposalAction) => untypedApi.post<ProposalView>(`${proposalPath(id)}/${action}`),
     onSuccess: async (proposal, action) => {
       await storeProposal(queryClient, proposal);
       // A completed coins deal moved coins: every balance on screen (header, wallet) is reread.
@@ -105,7 +105,7 @@ export function useProposalAction(id: string) {
 export function useReviewProposal(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => api.post<ProposalView>(`${proposalPath(id)}/review`, input),
+    mutationFn: (input: ReviewInput) => untypedApi.post<ProposalView>(`${proposalPath(id)}/review`, input),
     // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
     onSuccess: async (proposal) => {
       const detailKey = proposalKeys.detail(proposal.id);
@@ -117,6 +117,7 @@ export function useReviewProposal(id: string) {
 
 export function useSendProposalMessage(id: string) {
   return useMutation({
-    mutationFn: (input: ProposalMessageInput) => api.post<ProposalMessageSent>(`${proposalPath(id)}/messages`, input),
+    mutationFn: (input: ProposalMessageInput) =>
+      untypedApi.post<ProposalMessageSent>(`${proposalPath(id)}/messages`, input),
   });
 }

@@ -11,7 +11,7 @@ import type {
   WithdrawalCreated,
   WithdrawalInput,
 } from '#shared/schemas/wallet.ts';
-import { api } from '#web/lib/api-client.ts';
+import { untypedApi } from '#web/lib/api-client.ts';
 import { readSessionUser, sessionQueryKey, updateSessionUser } from '#web/lib/session.ts';
 import { walletQueryKey } from './query-keys.ts';
 
@@ -49,14 +49,14 @@ export function useRefreshBalances() {
 export function useWallet() {
   return useQuery({
     queryKey: walletQueryKey,
-    queryFn: ({ signal }) => api.get<WalletSummary>('/wallet', { signal }),
+    queryFn: ({ signal }) => untypedApi.get<WalletSummary>('/wallet', { signal }),
   });
 }
 
 /** Returns where the browser goes to pay: the provider's page, or the built-in test checkout. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (input: CheckoutInput) => api.post<CheckoutSession>('/wallet/checkout', input),
+    mutationFn: (input: CheckoutInput) => untypedApi.post<CheckoutSession>('/wallet/checkout', input),
   });
 }
 
@@ -66,7 +66,7 @@ export function useStartCheckout() {
 export function useConvertCoins() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConvertCoinsInput) => api.post<WalletBalances>('/wallet/convert', input),
+    mutationFn: (input: ConvertCoinsInput) => untypedApi.post<WalletBalances>('/wallet/convert', input),
     onSuccess: (balances) => refreshBalances(queryClient, balances),
   });
 }
@@ -74,7 +74,7 @@ export function useConvertCoins() {
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawalInput) => api.post<WithdrawalCreated>('/wallet/withdrawals', input),
+    mutationFn: (input: WithdrawalInput) => untypedApi.post<WithdrawalCreated>('/wallet/withdrawals', input),
     onSuccess: (created) => refreshBalances(queryClient, created),
   });
 }
@@ -84,7 +84,7 @@ export function useTestCheckoutOrder(orderId: string) {
   return useQuery({
     queryKey: testCheckoutKey(orderId),
     queryFn: ({ signal }) =>
-      api.get<TestCheckoutOrder>(`/wallet/test-checkout/${encodeURIComponent(orderId)}`, { signal }),
+      untypedApi.get<TestCheckoutOrder>(`/wallet/test-checkout/${encodeURIComponent(orderId)}`, { signal }),
     retry: false,
   });
 }
@@ -95,7 +95,7 @@ const testCheckoutPath = (orderId: string, action: 'pay' | 'cancel') =>
 export function usePayTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => api.post<CheckoutResult>(testCheckoutPath(orderId, 'pay')),
+    mutationFn: (orderId: string) => untypedApi.post<CheckoutResult>(testCheckoutPath(orderId, 'pay')),
     onSuccess: () => refreshBalances(queryClient),
   });
 }
@@ -103,7 +103,7 @@ export function usePayTestCheckout() {
 export function useCancelTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => api.post<CheckoutResult>(testCheckoutPath(orderId, 'cancel')),
+    mutationFn: (orderId: string) => untypedApi.post<CheckoutResult>(testCheckoutPath(orderId, 'cancel')),
     // The order now reads cancelled in the wallet's recent orders.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
   });

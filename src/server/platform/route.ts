@@ -1,0 +1,73 @@
+// Registers a route from its endpoint descriptor (shared/endpoint.ts): the feature supplies only the handler. The
+// descriptor's access and limits become the route config the guards read, its schemas validate the request and the
+// response, every failure status it can answer with is documented with the error envelope, and a malformed id in
+// the path answers 404 as an unknown one does.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Endpoint, errorEnvelopeSchema, errorStatusesOf } from '#shared/endpoint.ts';
+import { notFound } from './errors.ts';
+import type { Member } from './guards.ts';
+import { rateLimitOf } from './rate-limits.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Responses<E extends Endpoint> = E['responses'];
+type SuccessBody<E extends Endpoint> = {
+  [S in keyof Responses<E>]: Responses<E>[S] extends z.ZodType ? z.input<Responses<E>[S]> : never;
+}[keyof Responses<E>];
+
+/** The request as the handler sees it: parsed input, and the member whenever the access needs one. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}> &
+  (E['access'] extends 'visitor' ? unknown : { member: Member });
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<E> | FastifyReply | (204 extends keyof Responses<E> ? void : never)>;
+
+export function route<const E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+): void {
+  const statuses = Object.keys(definition.responses).map(Number);
+  const status = statuses[0] ?? 200;
+  const failures = errorStatusesOf(definition).map((code) => [code, errorEnvelopeSchema] as const);
+  const params = definition.params;
+
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    config: {
+      ...(definition.access === 'visitor' ? {} : { access: definition.access }),
+      ...(definition.allowDuringMaintenance ? { allowDuringMaintenance: true } : {}),
+      ...(definition.allowSuspended ? { allowSuspended: true } : {}),
+      ...(definition.publicRead ? { publicRead: true } : {}),
+      ...(definition.rateLimit === 'message' ? { sendsMessage: true } : {}),
+      ...(definition.rateLimit ? { rateLimit: rateLimitOf(app.ctx, definition.rateLimit) } : {}),
+    },
+    schema: {
+      tags: [definition.tag],
+      summary: definition.summary,
+      ...(params ? { params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body && !definition.rawBody ? { body: definition.body } : {}),
+      response: { ...definition.responses, ...Object.fromEntries(failures) },
+    },
+    // Before validation, so a malformed id reads as the unknown one it is, not as a form error.
+    ...(params
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (!params.safeParse(request.params).success) throw notFound(definition.notFound);
+          },
+        }
+      : {}),
+    handler: async (request, reply) => {
+      reply.code(status as 200);
+      return handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+// The HTTP contract, written once: each endpoint's method, path, schemas, responses, access and rate-limit class.
+// The server registers its routes from these (platform/route.ts); the web's api client takes its types from them
+// with type-only imports, so the entry chunk carries no zod. Paths are relative to /api.
+import { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone; a signed-in member; a member whose email is verified (reaching other members, moving
+ * money out); an admin. The server refuses the rest before the body is read: 401, then 403.
+ */
+export type Access = 'visitor' | 'member' | 'verified' | 'admin';
+
+/** Named budgets; the server holds each one's size and key (platform/rate-limits.ts). */
+export type RateLimitClass = 'auth' | 'verify-resend' | 'feedback' | 'upload' | 'support' | 'message';
+
+export type Tag =
+  | 'system'
+  | 'accounts'
+  | 'offers'
+  | 'proposals'
+  | 'messaging'
+  | 'notifications'
+  | 'events'
+  | 'wallet'
+  | 'dashboard'
+  | 'feedback'
+  | 'support'
+  | 'uploads'
+  | 'settings'
+  | 'admin';
+
+/** Every failure: `{ error: { code, message, fields? } }`, `fields` naming each bad field's message. */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** A response without a body (204). */
+export const noContent = z.undefined();
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+
+export type Endpoint = {
+  method: Method;
+  path: `/${string}`;
+  tag: Tag;
+  summary: string;
+  access: Access;
+  /** Path parameters. An id that is malformed answers 404 with `notFound`, as an unknown one does. */
+  params?: z.ZodObject;
+  notFound?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success responses by status; the first one is the status the route answers with. */
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  /** Failures this endpoint answers with beyond those its access, input and rate limit imply. */
+  errors?: readonly ErrorStatus[];
+  rateLimit?: RateLimitClass;
+  /** Open while the site is in maintenance (health, settings, sign-in for admins, the event stream). */
+  allowDuringMaintenance?: boolean;
+  /** Open to a suspended member (reading their own account, signing out, asking support). */
+  allowSuspended?: boolean;
+  /** The same for everyone, so shared caches may keep it. */
+  publicRead?: boolean;
+  /** A body other than JSON: an upload's multipart form, or a payment provider's raw signed payload. */
+  rawBody?: 'multipart' | 'text';
+};
+
+/** Checks an endpoint's shape while keeping its literal types for the server and the web. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** The failure statuses an endpoint can answer with: its own, and those its access and input imply. */
+export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(definition.errors ?? []);
+  if (definition.params || definition.query || definition.body) statuses.add(400);
+  if (definition.notFound) statuses.add(404);
+  if (definition.access !== 'visitor') statuses.add(401);
+  // A suspended member is refused (403) anywhere they need their account or write.
+  if (definition.access !== 'visitor' || definition.method !== 'GET') statuses.add(403);
+  if (definition.rateLimit || definition.method !== 'GET') statuses.add(429);
+  if (!definition.allowDuringMaintenance) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A record's id in the path; any other shape answers 404 (see `notFound`). */
+export const idParams = z.object({ id: z.uuid() });

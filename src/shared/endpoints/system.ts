@@ -1,0 +1,2 @@
+// Filled in as the feature's routes move onto descriptors.
+export const systemEndpoints = {};
