@@ -28,10 +28,14 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<SuccessBody<E> | FastifyReply | (204 extends keyof Responses<E> ? void : never)>;
 
+/** Server-only settings a descriptor does not carry: a stream turns compression off, so each event leaves at once. */
+type ServerOptions = { compress?: false };
+
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   definition: E,
   handler: EndpointHandler<E>,
+  serverOptions: ServerOptions = {},
 ): void {
   const statuses = Object.keys(definition.responses).map(Number);
   const status = statuses[0] ?? 200;
@@ -39,6 +43,7 @@ export function route<const E extends Endpoint>(
   const params = definition.params;
 
   app.route({
+    ...serverOptions,
     method: definition.method,
     url: definition.path,
     config: {
@@ -55,6 +60,7 @@ export function route<const E extends Endpoint>(
       ...(params ? { params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body && !definition.rawBody ? { body: definition.body } : {}),
+      ...(definition.rawBody === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response: { ...definition.responses, ...Object.fromEntries(failures) },
     },
     // Before validation, so a malformed id reads as the unknown one it is, not as a form error.
