@@ -41,11 +41,12 @@ describe('the admin inbox routes', () => {
     }
   });
 
-  it('answer 400 naming the id when it is not an id', async () => {
+  it('answer 404 to an id that is not an id, as to an unknown one', async () => {
     for (const [method, url, payload] of routes.filter(([, url]) => /[0-9a-f-]{36}/.test(url))) {
       const res = await call(method, url.replace(/[0-9a-f-]{36}/, 'not-an-id'), payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json().error.fields).toEqual({ id: 'Id must be a valid id' });
+      const unknown = await call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json(), `${method} ${url}`).toEqual(unknown.json());
     }
   });
 
