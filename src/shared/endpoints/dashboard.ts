@@ -1,2 +1,14 @@
-// Filled in as the feature's routes move onto descriptors.
-export const dashboardEndpoints = {};
+// The member dashboard: the signed-in member's own figures (the rules behind each are in decision 011).
+import { endpoint } from '../endpoint.ts';
+import { dashboardSchema } from '../schemas/dashboard.ts';
+
+export const dashboardEndpoints = {
+  figures: endpoint({
+    method: 'GET',
+    path: '/dashboard',
+    tag: 'dashboard',
+    summary: "The member's earnings, coins, listings, charts and latest notifications",
+    access: 'member',
+    responses: { 200: dashboardSchema },
+  }),
+};

@@ -1,2 +1,115 @@
-// Filled in as the feature's routes move onto descriptors.
-export const proposalsEndpoints = {};
+// Proposals and the deals they become: sending one on a listing, the two parties' lists and details, the decisions,
+// completion, reviews, and a message to the other party.
+import { endpoint, idParams } from '../endpoint.ts';
+import {
+  completedDealsSchema,
+  createProposalSchema,
+  myPendingProposalSchema,
+  proposalListQuerySchema,
+  proposalMessageSchema,
+  proposalMessageSentSchema,
+  proposalMessages,
+  proposalPageSchema,
+  proposalViewSchema,
+  reviewSchema,
+} from '../schemas/proposals.ts';
+
+/** A decision on a pending proposal, or the completion of a deal: one path each, answering the proposal as it stands. */
+const transition = <const Action extends 'accept' | 'decline' | 'cancel' | 'complete'>(action: Action) =>
+  endpoint({
+    method: 'POST',
+    path: `/proposals/:id/${action}`,
+    tag: 'proposals',
+    summary: `${action} a proposal`,
+    access: 'member',
+    params: idParams,
+    notFound: proposalMessages.notFound,
+    responses: { 200: proposalViewSchema },
+    // Not (or no longer) in the state the action needs, or the other party has left.
+    errors: [409],
+  });
+
+export const proposalsEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/offers/:id/proposals',
+    tag: 'proposals',
+    summary: 'Send a proposal on a live listing',
+    access: 'verified',
+    params: idParams,
+    notFound: 'Listing not found',
+    body: createProposalSchema,
+    responses: { 201: proposalViewSchema },
+    // The listing is not live, or the member already has a pending proposal on it.
+    errors: [409],
+  }),
+  // Per member, so apart from the listing's public (cached) response.
+  myPending: endpoint({
+    method: 'GET',
+    path: '/offers/:id/my-proposal',
+    tag: 'proposals',
+    summary: "The signed-in member's pending proposal on a listing, or null",
+    access: 'member',
+    params: idParams,
+    notFound: 'Listing not found',
+    responses: { 200: myPendingProposalSchema },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/proposals',
+    tag: 'proposals',
+    summary: "The member's proposals, sent and received",
+    access: 'member',
+    query: proposalListQuerySchema,
+    responses: { 200: proposalPageSchema },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/proposals/:id',
+    tag: 'proposals',
+    summary: 'One proposal, for its parties',
+    access: 'member',
+    params: idParams,
+    notFound: proposalMessages.notFound,
+    responses: { 200: proposalViewSchema },
+  }),
+  accept: transition('accept'),
+  decline: transition('decline'),
+  cancel: transition('cancel'),
+  complete: transition('complete'),
+  review: endpoint({
+    method: 'POST',
+    path: '/proposals/:id/review',
+    tag: 'proposals',
+    summary: 'Review the other party of a completed deal',
+    access: 'member',
+    params: idParams,
+    notFound: proposalMessages.notFound,
+    body: reviewSchema,
+    responses: { 201: proposalViewSchema },
+    // Not completed, already reviewed, or the other party has left.
+    errors: [409],
+  }),
+  message: endpoint({
+    method: 'POST',
+    path: '/proposals/:id/messages',
+    tag: 'proposals',
+    summary: 'Message the other party',
+    access: 'verified',
+    params: idParams,
+    notFound: proposalMessages.notFound,
+    body: proposalMessageSchema,
+    responses: { 201: proposalMessageSentSchema },
+    rateLimit: 'message',
+    // The other party has left.
+    errors: [409],
+  }),
+  completedDeals: endpoint({
+    method: 'GET',
+    path: '/me/completed-deals',
+    tag: 'proposals',
+    summary: "The member's completed deals and coins earned",
+    access: 'member',
+    responses: { 200: completedDealsSchema },
+  }),
+};

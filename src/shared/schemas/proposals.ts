@@ -2,7 +2,7 @@
 // shapes the server returns. The spec's messages live here, for the form and the route alike.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
-import { limits, type PaymentType, paymentTypes, proposalStatuses, type ProposalStatus } from '../constants.ts';
+import { limits, paymentTypes, proposalCurrencies, proposalStatuses } from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const proposalMessages = {
@@ -66,8 +66,6 @@ export const createProposalSchema = z
   });
 export type CreateProposalInput = z.infer<typeof createProposalSchema>;
 
-export const proposalIdParamsSchema = z.object({ id: z.uuid({ error: 'Proposal id must be a valid id' }) });
-
 export const proposalListQuerySchema = z.object({
   box: z.enum(['sent', 'received', 'all'], { error: 'Box must be sent, received or all' }).default('all'),
   status: z.enum(proposalStatuses, { error: 'Unknown status' }).optional(),
@@ -91,39 +89,66 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-export type ProposalParty = { id: string; fullName: string; profilePictureUrl: string | null } | null;
+const proposalPartySchema = z
+  .object({ id: z.string(), fullName: z.string(), profilePictureUrl: z.string().nullable() })
+  .nullable();
+export type ProposalParty = z.infer<typeof proposalPartySchema>;
 
 /** One proposal as either party sees it. `role` says which side the viewer is on. */
-export type ProposalView = {
-  id: string;
-  status: ProposalStatus;
-  role: 'sender' | 'receiver';
-  listing: { id: string | null; title: string; category: string | null; image: string | null; kind: string | null };
-  paymentMethods: PaymentType[];
-  currency: 'cash' | 'coins' | 'trade' | 'mixed';
-  offerAmount: string | null;
-  coinAmount: number | null;
-  tradeDescription: string | null;
-  message: string | null;
-  contact: { name: string; email: string; phone: string | null };
-  sender: ProposalParty;
-  receiver: ProposalParty;
+export const proposalViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(proposalStatuses),
+  role: z.enum(['sender', 'receiver']),
+  listing: z.object({
+    id: z.string().nullable(),
+    title: z.string(),
+    category: z.string().nullable(),
+    image: z.string().nullable(),
+    kind: z.string().nullable(),
+  }),
+  paymentMethods: z.array(z.enum(paymentTypes)),
+  currency: z.enum(proposalCurrencies),
+  offerAmount: z.string().nullable(),
+  coinAmount: z.number().int().nullable(),
+  tradeDescription: z.string().nullable(),
+  message: z.string().nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  sender: proposalPartySchema,
+  receiver: proposalPartySchema,
   /** Who pays (the sender on a service, the receiver on a request); null for an older proposal without one. */
-  payerId: string | null;
-  /** What the viewer may do now; the server checks each again. */
-  /** What the viewer may do now, by the server's policy (proposals/policy.ts). */
-  can: { accept: boolean; decline: boolean; cancel: boolean; complete: boolean; review: boolean; message: boolean };
+  payerId: z.string().nullable(),
+  /** What the viewer may do now, by the server's policy (proposals/policy.ts); the server checks each again. */
+  can: z.object({
+    accept: z.boolean(),
+    decline: z.boolean(),
+    cancel: z.boolean(),
+    complete: z.boolean(),
+    review: z.boolean(),
+    message: z.boolean(),
+  }),
   /** The viewer's own review of the completed deal, if given. */
-  myReview: { rating: number; comment: string | null } | null;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  myReview: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProposalView = z.infer<typeof proposalViewSchema>;
 
-export type ProposalPage = { items: ProposalView[]; total: number; page: number; pageSize: number };
+export const proposalPageSchema = z.object({
+  items: z.array(proposalViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProposalPage = z.infer<typeof proposalPageSchema>;
 
 /** GET /api/me/completed-deals: the member's completed deals and what they were paid in them (decision 011). */
-export type CompletedDeals = { items: ProposalView[]; earnedCashCents: number; earnedCoins: number };
+export const completedDealsSchema = z.object({
+  items: z.array(proposalViewSchema),
+  earnedCashCents: z.number().int(),
+  earnedCoins: z.number().int(),
+});
+export type CompletedDeals = z.infer<typeof completedDealsSchema>;
 
 /** The proposal page's message box: it writes into the two parties' conversation. */
 export const proposalMessageSchema = z.object({
@@ -134,7 +159,12 @@ export const proposalMessageSchema = z.object({
     .max(limits.messageMaxChars, `Message must be at most ${limits.messageMaxChars} characters`),
 });
 export type ProposalMessageInput = z.infer<typeof proposalMessageSchema>;
-/** GET /api/offers/:id/my-proposal: the signed-in member's pending proposal on that listing, if any. */
-export type MyPendingProposal = { pending: { id: string; createdAt: string } | null };
 
-export type ProposalMessageSent = { conversationId: string; messageId: string };
+/** GET /api/offers/:id/my-proposal: the signed-in member's pending proposal on that listing, if any. */
+export const myPendingProposalSchema = z.object({
+  pending: z.object({ id: z.string(), createdAt: z.string() }).nullable(),
+});
+export type MyPendingProposal = z.infer<typeof myPendingProposalSchema>;
+
+export const proposalMessageSentSchema = z.object({ conversationId: z.string(), messageId: z.string() });
+export type ProposalMessageSent = z.infer<typeof proposalMessageSentSchema>;

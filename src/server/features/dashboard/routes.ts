@@ -1,21 +1,10 @@
 // GET /api/dashboard: the signed-in member's own figures; the rules behind each are in service.ts and decision 011.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '#shared/schemas/dashboard.ts';
-import { requireMember } from '../../platform/guards.ts';
+import type { FastifyInstance } from 'fastify';
+import { dashboardEndpoints as endpoints } from '#shared/endpoints/dashboard.ts';
+import { route } from '../../platform/route.ts';
 import { presentDashboard } from './present.ts';
 import { findDashboard } from './service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['dashboard'],
-        summary: "The member's earnings, coins, listings, charts and latest notifications",
-        response: { 200: dashboardSchema },
-      },
-    },
-    async (request) => presentDashboard(await findDashboard(app.ctx.db, requireMember(request).id)),
-  );
-};
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.figures, async ({ member }) => presentDashboard(await findDashboard(app.ctx.db, member.id)));
+}

@@ -14,15 +14,15 @@ const { post, get, form, listingOf } = proposalRequests(() => t);
 const myProposalUrl = (offerId: string) => `/api/offers/${offerId}/my-proposal`;
 
 describe('GET /api/offers/:id/my-proposal', () => {
-  it('answers 401 to visitors, 400 to a malformed id and 404 to an unknown listing', async () => {
+  it('answers 401 to visitors and 404 to a malformed id and to an unknown listing', async () => {
     const owner = await createSignedInMember(t.app);
     const listing = await listingOf(owner);
     const visitor = await t.app.inject({ method: 'GET', url: myProposalUrl(listing.id) });
     expect(visitor.statusCode).toBe(401);
     const member = await createSignedInMember(t.app);
     const malformed = await get(myProposalUrl('not-an-id'), member);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields.id).toBe('Listing id must be a valid id');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error.message).toBe('Listing not found');
     const unknown = await get(myProposalUrl(randomUUID()), member);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Listing not found');

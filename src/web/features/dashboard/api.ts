@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { dashboardQueryKey } from './query-keys.ts';
 
 export { dashboardQueryKey } from './query-keys.ts';
@@ -9,7 +8,7 @@ export { dashboardQueryKey } from './query-keys.ts';
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<Dashboard>('/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get('/dashboard', { signal }),
     refetchOnMount: 'always',
   });
 }

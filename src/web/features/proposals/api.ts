@@ -7,17 +7,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
-  CompletedDeals,
   CreateProposalInput,
   MyPendingProposal,
   ProposalMessageInput,
-  ProposalMessageSent,
-  ProposalPage,
   ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
-import { appendQuery } from '#shared/append-query.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 export { proposalKeys, type ProposalFilters } from './query-keys.ts';
@@ -27,13 +23,11 @@ export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete';
 
-const proposalPath = (id: string) => `/proposals/${encodeURIComponent(id)}`;
-
 /** The member's own proposals, newest first: sent, received or both. */
 export function useProposals(filters: ProposalFilters) {
   return useQuery({
     queryKey: proposalKeys.list(filters),
-    queryFn: ({ signal }) => untypedApi.get<ProposalPage>(appendQuery('/proposals', filters), { signal }),
+    queryFn: ({ signal }) => api.get('/proposals', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +36,7 @@ export function useProposals(filters: ProposalFilters) {
 export function useProposal(id: string) {
   return useQuery({
     queryKey: proposalKeys.detail(id),
-    queryFn: ({ signal }) => untypedApi.get<ProposalView>(proposalPath(id), { signal }),
+    queryFn: ({ signal }) => api.get('/proposals/:id', { params: { id }, signal }),
     retry: false,
   });
 }
@@ -50,7 +44,7 @@ export function useProposal(id: string) {
 export function useCompletedDeals() {
   return useQuery({
     queryKey: proposalKeys.completed,
-    queryFn: ({ signal }) => untypedApi.get<CompletedDeals>('/me/completed-deals', { signal }),
+    queryFn: ({ signal }) => api.get('/me/completed-deals', { signal }),
   });
 }
 
@@ -61,8 +55,7 @@ export function useCompletedDeals() {
 export function useMyPendingProposal(listingId: string) {
   return useQuery({
     queryKey: proposalKeys.mine(listingId),
-    queryFn: ({ signal }) =>
-      untypedApi.get<MyPendingProposal>(`/offers/${encodeURIComponent(listingId)}/my-proposal`, { signal }),
+    queryFn: ({ signal }) => api.get('/offers/:id/my-proposal', { params: { id: listingId }, signal }),
   });
 }
 
@@ -79,7 +72,7 @@ export function useCreateProposal(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProposalInput) =>
-      untypedApi.post<ProposalView>(`/offers/${encodeURIComponent(listingId)}/proposals`, input),
+      api.post('/offers/:id/proposals', { params: { id: listingId }, body: input }),
     onSuccess: (proposal) => {
       // Known at once, so the success view offers 'View Proposal' without waiting for the reread.
       queryClient.setQueryData<MyPendingProposal>(proposalKeys.mine(listingId), {
@@ -93,7 +86,7 @@ export function useCreateProposal(listingId: string) {
 export function useProposalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ProposalAction) => untypedApi.post<ProposalView>(`${proposalPath(id)}/${action}`),
+    mutationFn: (action: ProposalAction) => api.post(`/proposals/:id/${action}`, { params: { id } }),
     onSuccess: async (proposal, action) => {
       await storeProposal(queryClient, proposal);
       // A completed coins deal moved coins: every balance on screen (header, wallet) is reread.
@@ -105,7 +98,7 @@ export function useProposalAction(id: string) {
 export function useReviewProposal(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => untypedApi.post<ProposalView>(`${proposalPath(id)}/review`, input),
+    mutationFn: (input: ReviewInput) => api.post('/proposals/:id/review', { params: { id }, body: input }),
     // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
     onSuccess: async (proposal) => {
       const detailKey = proposalKeys.detail(proposal.id);
@@ -117,7 +110,6 @@ export function useReviewProposal(id: string) {
 
 export function useSendProposalMessage(id: string) {
   return useMutation({
-    mutationFn: (input: ProposalMessageInput) =>
-      untypedApi.post<ProposalMessageSent>(`${proposalPath(id)}/messages`, input),
+    mutationFn: (input: ProposalMessageInput) => api.post('/proposals/:id/messages', { params: { id }, body: input }),
   });
 }
