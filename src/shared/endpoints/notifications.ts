@@ -1,2 +1,64 @@
-// Filled in as the feature's routes move onto descriptors.
-export const notificationsEndpoints = {};
+// The bell: a member's own notifications, their unread counts, reading, deleting and clearing them. Another
+// member's notification answers 404 exactly like one that does not exist.
+import { endpoint, idParams } from '../endpoint.ts';
+import {
+  notificationListSchema,
+  notificationReadSchema,
+  unreadCountSchema,
+  unreadCountsSchema,
+} from '../schemas/notifications.ts';
+
+const notification = { params: idParams, notFound: 'Notification not found' } as const;
+
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    tag: 'notifications',
+    summary: "The member's 50 newest notifications and their unread count",
+    access: 'member',
+    responses: { 200: notificationListSchema },
+  }),
+  unreadCounts: endpoint({
+    method: 'GET',
+    path: '/notifications/unread-counts',
+    tag: 'notifications',
+    summary: "The member's unread notifications: all, and per dashboard sidebar section (messages, bids)",
+    access: 'member',
+    responses: { 200: unreadCountsSchema },
+  }),
+  readAll: endpoint({
+    method: 'POST',
+    path: '/notifications/read-all',
+    tag: 'notifications',
+    summary: 'Mark all notifications read',
+    access: 'member',
+    responses: { 200: unreadCountSchema },
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    tag: 'notifications',
+    summary: 'Mark one notification read',
+    access: 'member',
+    ...notification,
+    responses: { 200: notificationReadSchema },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/notifications/:id',
+    tag: 'notifications',
+    summary: 'Delete one notification',
+    access: 'member',
+    ...notification,
+    responses: { 200: unreadCountSchema },
+  }),
+  clear: endpoint({
+    method: 'DELETE',
+    path: '/notifications',
+    tag: 'notifications',
+    summary: 'Clear all notifications',
+    access: 'member',
+    responses: { 200: unreadCountSchema },
+  }),
+};

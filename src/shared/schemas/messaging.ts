@@ -28,11 +28,6 @@ export const startConversationSchema = z.object({
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
-export const conversationIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Conversation id must be a valid id' }),
-});
-export const messageIdParamsSchema = z.object({ id: z.uuid({ error: 'Message id must be a valid id' }) });
-
 /** Older pages of a conversation: the messages before `before` (a message id), newest `limit` of them. */
 export const messageHistoryQuerySchema = z.object({
   before: z.uuid({ error: 'Before must be a message id' }).optional(),
@@ -54,31 +49,46 @@ export const reportMessageSchema = z.object({
 });
 export type ReportMessageInput = z.infer<typeof reportMessageSchema>;
 
-export type ConversationPartner = { id: string; fullName: string; profilePictureUrl: string | null } | null;
+export const conversationPartnerSchema = z
+  .object({ id: z.string(), fullName: z.string(), profilePictureUrl: z.string().nullable() })
+  .nullable();
+export type ConversationPartner = z.infer<typeof conversationPartnerSchema>;
 
-export type ConversationSummary = {
-  id: string;
+export const conversationSummarySchema = z.object({
+  id: z.string(),
   /** The other member; null once they deleted their account ('Deleted user'). */
-  partner: ConversationPartner;
-  lastMessage: { preview: string; createdAt: string; fromMe: boolean } | null;
+  partner: conversationPartnerSchema,
+  lastMessage: z.object({ preview: z.string(), createdAt: z.string(), fromMe: z.boolean() }).nullable(),
   /** Messages to the viewer not read yet. */
-  unreadCount: number;
-  lastMessageAt: string | null;
-};
+  unreadCount: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export type MessageView = {
-  id: string;
-  conversationId: string;
-  senderId: string | null;
-  fromMe: boolean;
+/** GET /api/conversations: newest activity first. */
+export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const messageViewSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string().nullable(),
+  fromMe: z.boolean(),
   /** Plain text; shown as text, never as HTML. */
-  body: string;
-  readAt: string | null;
-  createdAt: string;
-};
+  body: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
 
 /** GET /api/conversations/:id/messages: oldest first; `hasMore` when older messages remain. */
-export type MessageHistory = { items: MessageView[]; hasMore: boolean };
+export const messageHistorySchema = z.object({ items: z.array(messageViewSchema), hasMore: z.boolean() });
+export type MessageHistory = z.infer<typeof messageHistorySchema>;
 
 /** POST /api/conversations/:id/read: the viewer's unread messages over every conversation, after reading. */
-export type ReadResult = { conversationId: string; unreadTotal: number };
+export const readResultSchema = z.object({ conversationId: z.string(), unreadTotal: z.number().int() });
+export type ReadResult = z.infer<typeof readResultSchema>;
+
+/** POST /api/messages/:id/report: the report the admins will see. */
+export const messageReportSchema = z.object({ id: z.string(), messageId: z.string(), createdAt: z.string() });
+export type MessageReport = z.infer<typeof messageReportSchema>;

@@ -14,10 +14,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Notification id must be a valid id' }),
-});
-
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 

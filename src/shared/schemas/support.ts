@@ -14,3 +14,7 @@ export const supportRequestSchema = z.object({
     .max(5000, 'Details must be at most 5000 characters'),
 });
 export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+/** POST /api/support-requests: the new request's id. */
+export const supportRequestCreatedSchema = z.object({ id: z.string() });
+export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;

@@ -3,11 +3,11 @@
 // ones. So a reconnect with Last-Event-ID gets what it missed (a server restart loses nothing), live events come in
 // id order, and none is sent twice.
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventStreamQuerySchema } from '#shared/schemas/event-stream-query.ts';
+import type { FastifyInstance } from 'fastify';
+import { eventsEndpoints as endpoints } from '#shared/endpoints/events.ts';
 import { streamReadyEvent } from '#shared/schemas/events.ts';
 import type { StoredEvent } from '../../platform/events/bus.ts';
-import { requireMember } from '../../platform/guards.ts';
+import { route } from '../../platform/route.ts';
 import { isSessionActive, latestEventId, listEventsAfter } from './service.ts';
 
 // Proxies drop streams idle for 30-60 s.
@@ -32,7 +32,7 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
   return value === undefined ? null : Number(value);
 }
 
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const open = new Set<PassThrough>();
   // Each member's open streams, oldest first, by the function that ends one.
   const streamsOf = new Map<string, (() => void)[]>();
@@ -57,21 +57,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     if (streams.length === 0) streamsOf.delete(memberId);
   };
 
-  app.get(
-    '/events',
-    {
-      // Open during maintenance, so members' tabs hear it end.
-      config: { access: 'member', allowDuringMaintenance: true },
-      // Each event must leave at once; a compressor would sit on it until its buffer filled.
-      compress: false,
-      schema: {
-        tags: ['events'],
-        summary: 'Realtime events of the signed-in member (text/event-stream)',
-        querystring: eventStreamQuerySchema,
-      },
-    },
+  route(
+    app,
+    endpoints.stream,
     async (request, reply) => {
-      const member = requireMember(request);
+      const { member } = request;
       const session = request.authSession;
       const { db } = app.ctx.database;
       // Read before subscribing: an event committed in between is then after the cursor and read by the first
@@ -185,5 +175,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(stream)
       );
     },
+    // Each event must leave at once; a compressor would sit on it until its buffer filled.
+    { compress: false },
   );
-};
+}

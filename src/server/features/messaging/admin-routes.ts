@@ -1,70 +1,22 @@
 // The admin panel's Reports tab: /api/admin/reports (the members' reports of messages, dismiss, act). Rules live in
 // admin-reports.ts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  actOnReportSchema,
-  adminIdParamsSchema,
-  adminReportListQuerySchema,
-  adminReportPageSchema,
-  adminReportSchema,
-} from '#shared/schemas/admin.ts';
-import { requireAdmin } from '../../platform/guards.ts';
+import type { FastifyInstance } from 'fastify';
+import { messagingEndpoints as endpoints } from '#shared/endpoints/messaging.ts';
 import { presentPage } from '../../platform/present-page.ts';
+import { route } from '../../platform/route.ts';
 import { actOnReport, dismissReport, findReportsForAdmin } from './admin-reports.ts';
 import { presentAdminReport } from './present-admin.ts';
 
-const tags = ['admin'];
-const config = { access: 'admin' } as const;
-
-export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/reports',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Reports of messages, newest first, with the reporter, the message and its sender',
-        querystring: adminReportListQuerySchema,
-        response: { 200: adminReportPageSchema },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return presentPage(await findReportsForAdmin(app.ctx.db, request.query), request.query, presentAdminReport);
-    },
+export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.adminReports, async ({ query }) =>
+    presentPage(await findReportsForAdmin(app.ctx.db, query), query, presentAdminReport),
   );
 
-  app.post(
-    '/admin/reports/:id/dismiss',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Dismiss an open report',
-        params: adminIdParamsSchema,
-        response: { 200: adminReportSchema },
-      },
-    },
-    async (request) => presentAdminReport(await dismissReport(app.ctx.db, requireAdmin(request), request.params.id)),
+  route(app, endpoints.adminDismissReport, async ({ member, params }) =>
+    presentAdminReport(await dismissReport(app.ctx.db, member, params.id)),
   );
 
-  app.post(
-    '/admin/reports/:id/act',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Act on an open report: suspend the message's sender and close the message's open reports",
-        params: adminIdParamsSchema,
-        // The reason is optional, so the whole body may be left out.
-        body: actOnReportSchema.nullish(),
-        response: { 200: adminReportSchema },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const reason = request.body?.reason;
-      return presentAdminReport(await actOnReport(app.ctx, admin, { reportId: request.params.id, reason }));
-    },
+  route(app, endpoints.adminActOnReport, async ({ member, params, body }) =>
+    presentAdminReport(await actOnReport(app.ctx, member, { reportId: params.id, reason: body?.reason })),
   );
-};
+}

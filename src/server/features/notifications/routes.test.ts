@@ -32,13 +32,13 @@ describe('/api/notifications', () => {
     }
   });
 
-  it('refuses a malformed id naming the field', async () => {
+  it('answers a malformed id as an unknown one', async () => {
     const { cookie } = await createSignedInMember(t.app);
     for (const method of ['POST', 'DELETE'] as const) {
       const url = method === 'POST' ? '/api/notifications/nope/read' : '/api/notifications/nope';
       const res = await t.app.inject({ method, url, headers: { cookie } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toEqual({ id: 'Notification id must be a valid id' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Notification not found');
     }
   });
 

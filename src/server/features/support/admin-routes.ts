@@ -1,60 +1,19 @@
 // The admin panel's Support tab: /api/admin/support-requests (list, status). Rules live in admin-requests.ts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminIdParamsSchema,
-  adminSupportListQuerySchema,
-  adminSupportPageSchema,
-  adminSupportRequestSchema,
-  setSupportStatusSchema,
-} from '#shared/schemas/admin.ts';
-import { requireAdmin } from '../../platform/guards.ts';
+import type { FastifyInstance } from 'fastify';
+import { supportEndpoints as endpoints } from '#shared/endpoints/support.ts';
 import { presentPage } from '../../platform/present-page.ts';
+import { route } from '../../platform/route.ts';
 import { findSupportRequestsForAdmin, setSupportRequestStatus } from './admin-requests.ts';
 import { presentAdminSupportRequest } from './present.ts';
 
-const tags = ['admin'];
-const config = { access: 'admin' } as const;
-
-export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/support-requests',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Support requests, newest first, optionally by status',
-        querystring: adminSupportListQuerySchema,
-        response: { 200: adminSupportPageSchema },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return presentPage(
-        await findSupportRequestsForAdmin(app.ctx.db, request.query),
-        request.query,
-        presentAdminSupportRequest,
-      );
-    },
+export async function adminSupportRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.adminList, async ({ query }) =>
+    presentPage(await findSupportRequestsForAdmin(app.ctx.db, query), query, presentAdminSupportRequest),
   );
 
-  app.patch(
-    '/admin/support-requests/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Set a support request to open, in progress or closed',
-        params: adminIdParamsSchema,
-        body: setSupportStatusSchema,
-        response: { 200: adminSupportRequestSchema },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const { id: requestId } = request.params;
-      return presentAdminSupportRequest(
-        await setSupportRequestStatus(app.ctx.db, admin, { requestId, status: request.body.status }),
-      );
-    },
+  route(app, endpoints.adminSetStatus, async ({ member, params, body }) =>
+    presentAdminSupportRequest(
+      await setSupportRequestStatus(app.ctx.db, member, { requestId: params.id, status: body.status }),
+    ),
   );
-};
+}

@@ -8,14 +8,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
-  ConversationSummary,
+  ConversationList,
   MessageHistory,
-  MessageView,
-  ReadResult,
   ReportMessageInput,
   SendMessageInput,
 } from '#shared/schemas/messaging.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
 import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
@@ -29,13 +27,12 @@ export { messagingKeys } from './query-keys.ts';
 export type HistoryData = InfiniteData<MessageHistory, unknown>;
 
 const pageSize = 50;
-const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
 /** The member's conversations, newest first. */
 export function useConversations() {
   return useQuery({
     queryKey: messagingKeys.conversations,
-    queryFn: ({ signal }) => untypedApi.get<{ items: ConversationSummary[] }>('/conversations', { signal }),
+    queryFn: ({ signal }) => api.get('/conversations', { signal }),
     select: (data) => data.items,
   });
 }
@@ -48,11 +45,12 @@ export function useMessageHistory(conversationId: string) {
   const queryClient = useQueryClient();
   const history = useInfiniteQuery({
     queryKey: messagingKeys.history(conversationId),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(pageSize) });
-      if (pageParam) params.set('before', pageParam);
-      return untypedApi.get<MessageHistory>(`${conversationPath(conversationId)}/messages?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/conversations/:id/messages', {
+        params: { id: conversationId },
+        query: { limit: pageSize, before: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.items[0]?.id : undefined),
     retry: false,
@@ -97,7 +95,7 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) =>
-      untypedApi.post<MessageView>(`${conversationPath(conversationId)}/messages`, input),
+      api.post('/conversations/:id/messages', { params: { id: conversationId }, body: input }),
     onSuccess: (message) => {
       const key = messagingKeys.history(conversationId);
       // appendSentMessage leaves a history that has the message as it is, so writing it twice is safe.
@@ -113,14 +111,14 @@ export function useSendMessage(conversationId: string) {
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) => untypedApi.post<ReadResult>(`${conversationPath(conversationId)}/read`),
+    mutationFn: (conversationId: string) => api.post('/conversations/:id/read', { params: { id: conversationId } }),
     onSuccess: (_result, conversationId) => markReadInList(queryClient, conversationId),
   });
 }
 
 // Shown at once, before the list is reread, so the badge does not linger for a round trip.
 function markReadInList(queryClient: QueryClient, conversationId: string) {
-  queryClient.setQueryData<{ items: ConversationSummary[] }>(messagingKeys.conversations, (data) =>
+  queryClient.setQueryData<ConversationList>(messagingKeys.conversations, (data) =>
     data
       ? { items: data.items.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)) }
       : data,
@@ -131,7 +129,7 @@ function markReadInList(queryClient: QueryClient, conversationId: string) {
 export function useReportMessage(messageId: string) {
   return useMutation({
     mutationFn: (input: ReportMessageInput) =>
-      untypedApi.post<unknown>(`/messages/${encodeURIComponent(messageId)}/report`, input),
+      api.post('/messages/:id/report', { params: { id: messageId }, body: input }),
   });
 }
 
@@ -139,7 +137,7 @@ export function useReportMessage(messageId: string) {
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (participantId: string) => untypedApi.post<ConversationSummary>('/conversations', { participantId }),
+    mutationFn: (participantId: string) => api.post('/conversations', { body: { participantId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations }),
   });
 }

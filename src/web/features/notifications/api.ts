@@ -1,12 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationEventMap,
-  NotificationList,
-  NotificationRead,
-  UnreadCount,
-  UnreadCounts,
-} from '#shared/schemas/notifications.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import type { NotificationEventMap, NotificationList } from '#shared/schemas/notifications.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
@@ -49,7 +43,7 @@ export function useNotifications() {
   const { user } = useSession();
   return useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<NotificationList>('/notifications', { signal }),
+    queryFn: ({ signal }) => api.get('/notifications', { signal }),
     enabled: Boolean(user),
     // Live events keep the list current; refetching on every focus would only repeat what they said.
     staleTime: Infinity,
@@ -64,7 +58,7 @@ export function useUnreadCounts() {
   const { user } = useSession();
   return useQuery({
     queryKey: unreadCountsQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<UnreadCounts>('/notifications/unread-counts', { signal }),
+    queryFn: ({ signal }) => api.get('/notifications/unread-counts', { signal }),
     enabled: Boolean(user),
     // Every notification event and mutation response invalidates it (updateNotificationCache), and the messaging
     // events through the live table (app/live-invalidation.ts).
@@ -75,7 +69,7 @@ export function useUnreadCounts() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => untypedApi.post<NotificationRead>(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.post('/notifications/:id/read', { params: { id } }),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notification.updated', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -84,7 +78,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => untypedApi.post<UnreadCount>('/notifications/read-all'),
+    mutationFn: () => api.post('/notifications/read-all'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.read-all', data }]),
     onError: () => toast.error(failures.mark),
   });
@@ -93,7 +87,7 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => untypedApi.delete<UnreadCount>(`/notifications/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/notifications/:id', { params: { id } }),
     onSuccess: ({ unreadCount }, id) =>
       updateNotificationCache(queryClient, [{ type: 'notification.deleted', data: { id, unreadCount } }]),
     onError: () => toast.error(failures.delete),
@@ -103,7 +97,7 @@ export function useDeleteNotification() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => untypedApi.delete<UnreadCount>('/notifications'),
+    mutationFn: () => api.delete('/notifications'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
     onError: () => toast.error(failures.clear),
   });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupportRequestInput } from '#shared/schemas/support.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Stores the request for the support team; the response is the new request's id. */
 export function useSubmitSupportRequest() {
   return useMutation({
-    mutationFn: (input: SupportRequestInput) => untypedApi.post<{ id: string }>('/support-requests', input),
+    mutationFn: (input: SupportRequestInput) => api.post('/support-requests', { body: input }),
   });
 }
