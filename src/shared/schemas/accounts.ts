@@ -150,6 +150,12 @@ export type Me = z.infer<typeof meSchema>;
 export const sessionSchema = z.object({ user: meSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionSchema>;
 
+/** Sign-up and sign-in answer with the member they signed in. */
+export const userResponseSchema = z.object({ user: meSchema });
+
+/** A request taken (a reset link or a verification email sent, or an email verified); nothing else to say. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
 export const publicSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   supportEmail: z.string(),
@@ -186,6 +192,8 @@ export const accountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionListSchema = z.object({ items: z.array(accountSessionSchema) });
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Sign out every device but this one: how many sessions were still alive. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
 
 /** Settings, delete my account: the member types this word to confirm. */
 export const deleteAccountConfirmation = 'DELETE';

@@ -2,7 +2,7 @@
 // followed the emailed link; every feature that can meet that refusal offers a new link through this hook.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailNotVerifiedCode } from '#shared/email-verification.ts';
-import { untypedApi, ApiError } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 
 export const verificationCopy = {
@@ -17,14 +17,14 @@ export function isEmailNotVerified(error: unknown): boolean {
 }
 
 export function useResendVerificationEmail() {
-  return useMutation({ mutationFn: () => untypedApi.post<{ ok: true }>('/auth/verify-email/resend') });
+  return useMutation({ mutationFn: () => api.post('/auth/verify-email/resend') });
 }
 
 /** The /verify-email page: posts the emailed token; the session then shows the member verified. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => untypedApi.post<{ ok: true }>('/auth/verify-email', { token }),
+    mutationFn: (token: string) => api.post('/auth/verify-email', { body: { token } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

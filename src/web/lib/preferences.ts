@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CurrencyCode, currencyCodes, defaultCurrency } from '#shared/currency.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { readSessionUser, updateSessionUser, useSession } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
 
@@ -70,7 +70,7 @@ export function useSavePreferences() {
     mutationFn: async ({ change, before, user }: SaveVariables): Promise<Me | null> => {
       if (!user) return null;
       try {
-        return await untypedApi.patch<Me>('/me', change);
+        return await api.patch('/me', { body: change });
       } catch (error) {
         applyOnDevice(before);
         updateSessionUser(queryClient, user);

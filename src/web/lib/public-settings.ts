@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '#shared/schemas/accounts.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 // Maintenance mode and the support address: read by the guards, the maintenance page and any page that shows
 // where to get help, so it lives beside the session rather than in one feature.
@@ -16,7 +15,7 @@ const settingsStaleMs = 5_000;
 export function usePublicSettings({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<PublicSettings>('/settings/public', { signal }),
+    queryFn: ({ signal }) => api.get('/settings/public', { signal }),
     staleTime: settingsStaleMs,
     refetchInterval: poll ? visitorSettingsCheckMs : false,
   });

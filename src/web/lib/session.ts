@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { clearDeviceSession, writeAuthState, writeLastActivity } from '#web/lib/device-state.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -37,7 +37,7 @@ function describeSessionEnd(reason: string): string {
 type CachedSession = SessionResponse & { signedOutHere?: true };
 
 function fetchSession({ signal }: { signal: AbortSignal }): Promise<CachedSession> {
-  return untypedApi.get<SessionResponse>('/auth/session', { signal });
+  return api.get('/auth/session', { signal });
 }
 
 export function useSession() {
@@ -93,7 +93,7 @@ export function forgetSession(queryClient: QueryClient, { onPurpose = false } = 
 export function endSession(queryClient: QueryClient, notice: string): void {
   if (!readSessionUser(queryClient)) return;
   // The response does not matter: an already ended session (401/404) is the outcome we want anyway.
-  untypedApi.post('/auth/sign-out').catch((error: unknown) => console.warn('Sign-out after session end failed', error));
+  api.post('/auth/sign-out').catch((error: unknown) => console.warn('Sign-out after session end failed', error));
   forgetSession(queryClient);
   toast.info(notice);
 }

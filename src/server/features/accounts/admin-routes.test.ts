@@ -51,13 +51,8 @@ describe('/api/admin/users guards and validation', () => {
     expect(await auditOf(target.id)).toEqual([]);
   });
 
-  it('answers 400 naming the field for a bad id, role, status filter, paging or an overlong reason', async () => {
+  it('answers 400 naming the field for a bad role, status filter, paging or an overlong reason', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
-    for (const route of routeTable('not-an-id').slice(1)) {
-      const res = await call(cookie, route);
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
-      expect(res.json().error.fields).toHaveProperty('id');
-    }
     const target = await createUser(t.db);
     const badRole = await setRole(cookie, target.id, 'owner');
     expect(badRole.statusCode).toBe(400);
@@ -78,12 +73,14 @@ describe('/api/admin/users guards and validation', () => {
     expect(await userRow(target.id)).toMatchObject({ role: 'user', status: 'active' });
   });
 
-  it('answers 404 "User not found" for an unknown id', async () => {
+  it('answers 404 "User not found" for an unknown or a malformed id', async () => {
     const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
-    for (const route of routeTable(randomUUID()).slice(1)) {
-      const res = await call(cookie, route);
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expect(res.json().error.message).toBe('User not found');
+    for (const id of [randomUUID(), 'not-an-id']) {
+      for (const route of routeTable(id).slice(1)) {
+        const res = await call(cookie, route);
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+        expect(res.json().error.message).toBe('User not found');
+      }
     }
   });
 });

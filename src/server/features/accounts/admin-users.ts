@@ -19,7 +19,6 @@ import {
   type EventTransaction,
 } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/guards.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { Page } from '../../platform/present-page.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { deleteAccountWithin } from './deletion.ts';
@@ -74,7 +73,6 @@ async function lockTarget(
   actorId: string,
   targetId: string,
 ): Promise<{ target: AdminUserRow; othersActive: boolean }> {
-  if (!isUuid(targetId)) throw userNotFound();
   await lockMemberEvents(tx, [targetId]);
   const rows = await tx
     .select()
@@ -188,7 +186,6 @@ const deletionRefusals: Record<string, string> = {
  */
 export async function deleteUser(ctx: AppContext, actor: Member, userId: string): Promise<void> {
   if (userId === actor.id) throw ownAccount('You cannot delete your own account');
-  if (!isUuid(userId)) throw userNotFound();
   try {
     // A deadlock's victim runs again whole (decision 013): the deletion's FOR UPDATE can meet a member's own
     // transaction that holds a key-share lock on their row.

@@ -6,8 +6,8 @@ import { conversations, messages, proposals, users, withdrawals } from '../../db
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createConversation, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
+import { verificationResendsPerQuarterHour } from '../../platform/rate-limits.ts';
 import { cookieFrom, createSignedInMember } from '../../test/session.ts';
-import { verificationResendsPerQuarterHour } from './routes.ts';
 
 let t: TestContext;
 beforeAll(async () => {

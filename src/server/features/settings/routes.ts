@@ -1,21 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsSchema } from '#shared/schemas/accounts.ts';
+import type { FastifyInstance } from 'fastify';
+import { systemEndpoints as endpoints } from '#shared/endpoints/system.ts';
+import { route } from '../../platform/route.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings/public',
-    {
-      config: { allowDuringMaintenance: true, allowSuspended: true },
-      schema: {
-        tags: ['settings'],
-        summary: 'What every visitor needs to know',
-        response: { 200: publicSettingsSchema },
-      },
-    },
-    async () => {
-      const settings = await readPlatformSettings(app.ctx.db);
-      return { maintenanceMode: settings.maintenanceMode, supportEmail: app.ctx.config.supportEmail };
-    },
-  );
-};
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.publicSettings, async () => {
+    const settings = await readPlatformSettings(app.ctx.db);
+    return { maintenanceMode: settings.maintenanceMode, supportEmail: app.ctx.config.supportEmail };
+  });
+}

@@ -1,26 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { systemEndpoints as endpoints } from '#shared/endpoints/system.ts';
+import { route } from '../../platform/route.ts';
 import { checkHealth } from './service.ts';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-});
-
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { allowDuringMaintenance: true, allowSuspended: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database status',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const report = await checkHealth(app.ctx.database);
-      return reply.status(report.database === 'up' ? 200 : 503).send(report);
-    },
-  );
-};
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.health, async (_request, reply) => {
+    const report = await checkHealth(app.ctx.database);
+    if (report.database === 'down') reply.code(503);
+    return report;
+  });
+}

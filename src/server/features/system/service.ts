@@ -1,6 +1,5 @@
+import type { HealthReport } from '#shared/schemas/system.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-
-export type HealthReport = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
 
 export async function checkHealth(database: Pick<DatabaseHandle, 'ping'>): Promise<HealthReport> {
   const up = await database.ping();

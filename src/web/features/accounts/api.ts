@@ -2,18 +2,15 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  AccountSession,
   ChangePasswordInput,
   DeleteAccountInput,
-  Me,
   passwordResetSchema,
-  SessionResponse,
   SignInInput,
   SignUpInput,
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
-import { ApiError, untypedApi } from '#web/lib/api-client.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
 import { readDeviceCurrency } from '#web/lib/preferences.ts';
 import {
   forgetSession,
@@ -30,14 +27,12 @@ export { accountSessionsQueryKey } from './query-keys.ts';
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
 
-type UserResponse = { user: Me };
-
 export type ResetPasswordInput = z.output<typeof passwordResetSchema>;
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => untypedApi.post<UserResponse>('/auth/sign-in', input),
+    mutationFn: (input: SignInInput) => api.post('/auth/sign-in', { body: input }),
     onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
   });
 }
@@ -47,10 +42,8 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      untypedApi.post<UserResponse>('/auth/sign-up', {
-        ...input,
-        theme: readThemePreference(),
-        currency: readDeviceCurrency() ?? undefined,
+      api.post('/auth/sign-up', {
+        body: { ...input, theme: readThemePreference(), currency: readDeviceCurrency() ?? undefined },
       }),
     onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
   });
@@ -65,7 +58,7 @@ export function useSignOut() {
     mutationKey: signOutMutationKey,
     mutationFn: async () => {
       try {
-        await untypedApi.post('/auth/sign-out');
+        await api.post('/auth/sign-out');
       } catch (error) {
         if (error instanceof ApiError && finishedSignOutStatuses.has(error.status)) return;
         throw error;
@@ -97,18 +90,18 @@ export function useSignOutAndLeave() {
 /** The server always responds with success, whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => untypedApi.post<{ ok: true }>('/auth/password-reset', { email }),
+    mutationFn: (email: string) => api.post('/auth/password-reset', { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => untypedApi.post('/auth/password-reset/confirm', input),
+    mutationFn: (input: ResetPasswordInput) => api.post('/auth/password-reset/confirm', { body: input }),
     // A reset signs out every session of that account, perhaps this browser's: re-read who is signed in here now,
     // and treat a lost session as ended on purpose (it was, on this device), not as a sign-out elsewhere.
     onSuccess: async () => {
-      const session = await untypedApi.get<SessionResponse>('/auth/session');
+      const session = await api.get('/auth/session');
       if (session.user) updateSessionUser(queryClient, session.user);
       else forgetSession(queryClient, { onPurpose: true });
     },
@@ -118,7 +111,7 @@ export function useResetPassword() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => untypedApi.patch<Me>('/me', input),
+    mutationFn: (input: UpdateProfileInput) => api.patch('/me', { body: input }),
     onSuccess: (user) => updateSessionUser(queryClient, user),
   });
 }
@@ -126,7 +119,7 @@ export function useUpdateProfile() {
 /** The server signs out the member's other sessions; this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => untypedApi.post('/me/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post('/me/password', { body: input }),
   });
 }
 
@@ -134,7 +127,7 @@ export function useChangePassword() {
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountSessionsQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<{ items: AccountSession[] }>('/me/sessions', { signal }),
+    queryFn: ({ signal }) => api.get('/me/sessions', { signal }),
     select: (answer) => answer.items,
   });
 }
@@ -143,7 +136,7 @@ export function useAccountSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => untypedApi.delete(`/me/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => api.delete('/me/sessions/:id', { params: { id: sessionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }
@@ -151,7 +144,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => untypedApi.post<{ revoked: number }>('/me/sessions/revoke-others'),
+    mutationFn: () => api.post('/me/sessions/revoke-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }
@@ -161,6 +154,6 @@ export function useDeleteAccount() {
   return useMutation({
     // Under the sign-out key: the session check this tab may make meanwhile finds nobody, and that is not news.
     mutationKey: signOutMutationKey,
-    mutationFn: (input: DeleteAccountInput) => untypedApi.delete('/me', input),
+    mutationFn: (input: DeleteAccountInput) => api.delete('/me', { body: input }),
   });
 }
