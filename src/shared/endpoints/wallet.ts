@@ -1,2 +1,166 @@
-// Filled in as the feature's routes move onto descriptors.
-export const walletEndpoints = {};
+// The wallet: the member's balances, buying coin packs (and the built-in test checkout), converting coins to cash and
+// withdrawals; the admins' payout queue and ledger with its reversals; and the payment provider's signed webhook.
+import { endpoint, idParams } from '../endpoint.ts';
+import {
+  adminTransactionListQuerySchema,
+  adminTransactionPageSchema,
+  adminTransactionSchema,
+  adminWithdrawalPageSchema,
+} from '../schemas/admin.ts';
+import {
+  adminWithdrawalListQuerySchema,
+  checkoutResultSchema,
+  checkoutSchema,
+  checkoutSessionSchema,
+  convertCoinsSchema,
+  orderIdParamsSchema,
+  paymentWebhookReceiptSchema,
+  walletBalancesSchema,
+  walletOrderSchema,
+  walletSummarySchema,
+  walletWithdrawalSchema,
+  withdrawalCreatedSchema,
+  withdrawalSchema,
+} from '../schemas/wallet.ts';
+
+export const walletEndpoints = {
+  wallet: endpoint({
+    method: 'GET',
+    path: '/wallet',
+    tag: 'wallet',
+    summary: "The member's balances, orders and transactions",
+    access: 'member',
+    responses: { 200: walletSummarySchema },
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/wallet/checkout',
+    tag: 'wallet',
+    summary: 'Start buying a coin pack: returns the checkout URL',
+    access: 'member',
+    body: checkoutSchema,
+    responses: { 200: checkoutSessionSchema },
+    // The payment provider did not open a checkout.
+    errors: [502],
+  }),
+  testCheckoutOrder: endpoint({
+    method: 'GET',
+    path: '/wallet/test-checkout/:orderId',
+    tag: 'wallet',
+    summary: 'An order on the built-in test checkout',
+    access: 'member',
+    params: orderIdParamsSchema,
+    notFound: 'Checkout not found',
+    responses: { 200: walletOrderSchema },
+  }),
+  payTestCheckout: endpoint({
+    method: 'POST',
+    path: '/wallet/test-checkout/:orderId/pay',
+    tag: 'wallet',
+    summary: 'Pay on the test checkout (no real payment)',
+    access: 'member',
+    params: orderIdParamsSchema,
+    notFound: 'Checkout not found',
+    responses: { 200: checkoutResultSchema },
+    errors: [409],
+  }),
+  cancelTestCheckout: endpoint({
+    method: 'POST',
+    path: '/wallet/test-checkout/:orderId/cancel',
+    tag: 'wallet',
+    summary: 'Cancel on the test checkout',
+    access: 'member',
+    params: orderIdParamsSchema,
+    notFound: 'Checkout not found',
+    responses: { 200: checkoutResultSchema },
+    errors: [409],
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: '/wallet/convert',
+    tag: 'wallet',
+    summary: 'Convert 100 or 500 Dragon Coins to cash (10 DC = $1)',
+    access: 'verified',
+    body: convertCoinsSchema,
+    responses: { 200: walletBalancesSchema },
+    // A request id reused with another amount or for a withdrawal.
+    errors: [409],
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wallet/withdrawals',
+    tag: 'wallet',
+    summary: 'Request a $25 or $50 withdrawal: the cash is held at once',
+    access: 'verified',
+    body: withdrawalSchema,
+    responses: { 201: withdrawalCreatedSchema },
+    errors: [409],
+  }),
+  adminWithdrawals: endpoint({
+    method: 'GET',
+    path: '/admin/withdrawals',
+    tag: 'admin',
+    summary: 'Every withdrawal, newest first, optionally by status (status=pending is the payout queue)',
+    access: 'admin',
+    query: adminWithdrawalListQuerySchema,
+    responses: { 200: adminWithdrawalPageSchema },
+  }),
+  adminPayWithdrawal: endpoint({
+    method: 'POST',
+    path: '/admin/withdrawals/:id/pay',
+    tag: 'admin',
+    summary: 'Mark a pending withdrawal paid',
+    access: 'admin',
+    params: idParams,
+    notFound: 'Withdrawal not found',
+    responses: { 200: walletWithdrawalSchema },
+    // Already decided.
+    errors: [409],
+  }),
+  adminRejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/admin/withdrawals/:id/reject',
+    tag: 'admin',
+    summary: 'Mark a pending withdrawal rejected',
+    access: 'admin',
+    params: idParams,
+    notFound: 'Withdrawal not found',
+    responses: { 200: walletWithdrawalSchema },
+    errors: [409],
+  }),
+  adminTransactions: endpoint({
+    method: 'GET',
+    path: '/admin/transactions',
+    tag: 'admin',
+    summary: 'Ledger entries newest first; ?q (description) and ?status',
+    access: 'admin',
+    query: adminTransactionListQuerySchema,
+    responses: { 200: adminTransactionPageSchema },
+  }),
+  adminReverseTransaction: endpoint({
+    method: 'POST',
+    path: '/admin/transactions/:id/reverse',
+    tag: 'admin',
+    summary: "Reverse a completed ledger entry: the opposite movement, on the member's balance",
+    access: 'admin',
+    params: idParams,
+    notFound: 'Transaction not found',
+    responses: { 200: adminTransactionSchema },
+    // Not reversible (a reversal, not completed, a withdrawal, a member gone), already reversed, or too little left.
+    errors: [409],
+  }),
+  paymentWebhook: endpoint({
+    method: 'POST',
+    path: '/payments/webhook',
+    tag: 'wallet',
+    summary: 'Stripe webhook (signed): credits paid coin purchases',
+    access: 'visitor',
+    // Read as the bytes Stripe signed (the route's own parser), never as parsed JSON.
+    rawBody: 'text',
+    // Payments land whatever the platform's state: a member who paid gets their coins.
+    allowDuringMaintenance: true,
+    responses: { 200: paymentWebhookReceiptSchema },
+    // A missing or bad signature; no webhook secret configured.
+    errors: [400, 404],
+  }),
+};

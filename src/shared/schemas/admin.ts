@@ -12,6 +12,7 @@ import {
   userStatuses,
 } from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
+import { adminWithdrawalSchema } from './wallet.ts';
 
 /** Platform Settings tab: each switch may be sent alone. */
 export const updatePlatformSettingsSchema = z
@@ -196,6 +197,9 @@ export const adminTransactionSchema = z.object({
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const adminTransactionPageSchema = page(adminTransactionSchema);
+
+// Withdrawals (the payout queue; the row itself is the wallet's)
+export const adminWithdrawalPageSchema = page(adminWithdrawalSchema);
 
 // Feedback
 export const adminFeedbackListQuerySchema = z.object({

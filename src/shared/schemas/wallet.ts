@@ -1,8 +1,16 @@
 // The wallet's forms and routes: buying a coin pack, converting coins to cash, requesting a withdrawal, and what
 // GET /api/wallet returns. Amounts are integers: cash in USD cents, coins whole.
 import { z } from 'zod';
-import type { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses } from '../constants.ts';
-import { coinPacks, conversionOptions, withdrawalOptionsCents, withdrawalStatuses } from '../constants.ts';
+import {
+  coinPacks,
+  conversionOptions,
+  ledgerCurrencies,
+  ledgerStatuses,
+  ledgerTypes,
+  orderStatuses,
+  withdrawalOptionsCents,
+  withdrawalStatuses,
+} from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const walletMessages = {
@@ -48,55 +56,66 @@ export const withdrawalSchema = z.object({
 });
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
-export type WalletBalances = { cashBalanceCents: number; dragonCoins: number };
+export const walletBalancesSchema = z.object({ cashBalanceCents: z.number().int(), dragonCoins: z.number().int() });
+export type WalletBalances = z.infer<typeof walletBalancesSchema>;
 
-export type WalletOrder = {
-  id: string;
-  coins: number;
-  amountCents: number;
-  currency: string;
-  status: (typeof orderStatuses)[number];
-  createdAt: string;
-};
+export const walletOrderSchema = z.object({
+  id: z.string(),
+  coins: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+});
+export type WalletOrder = z.infer<typeof walletOrderSchema>;
 
-export type WalletTransaction = {
-  id: string;
-  type: (typeof ledgerTypes)[number];
-  currency: (typeof ledgerCurrencies)[number];
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(ledgerTypes),
+  currency: z.enum(ledgerCurrencies),
   /** Cents for cash, whole coins for coins; always positive, `type` says which way. */
-  amount: number;
-  description: string;
-  status: (typeof ledgerStatuses)[number];
-  createdAt: string;
-};
+  amount: z.number().int(),
+  description: z.string(),
+  status: z.enum(ledgerStatuses),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export type WalletWithdrawal = {
-  id: string;
-  amountCents: number;
-  status: (typeof withdrawalStatuses)[number];
-  createdAt: string;
-  decidedAt: string | null;
-};
+export const walletWithdrawalSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(withdrawalStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type WalletWithdrawal = z.infer<typeof walletWithdrawalSchema>;
 
 /** POST /api/wallet/withdrawals: the held request and the balances after the hold. */
-export type WithdrawalCreated = WalletBalances & { withdrawal: WalletWithdrawal };
+export const withdrawalCreatedSchema = walletBalancesSchema.extend({ withdrawal: walletWithdrawalSchema });
+export type WithdrawalCreated = z.infer<typeof withdrawalCreatedSchema>;
 
 /** GET /api/wallet. No payment provider reports subscriptions yet, so `subscription` is null. */
-export type WalletSummary = WalletBalances & {
-  subscription: { status: string; currentPeriodEnd: string | null } | null;
-  orders: WalletOrder[];
-  transactions: WalletTransaction[];
-  withdrawals: WalletWithdrawal[];
-};
+export const walletSummarySchema = walletBalancesSchema.extend({
+  subscription: z.object({ status: z.string(), currentPeriodEnd: z.string().nullable() }).nullable(),
+  orders: z.array(walletOrderSchema),
+  transactions: z.array(walletTransactionSchema),
+  withdrawals: z.array(walletWithdrawalSchema),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
 /** POST /api/wallet/checkout: where the browser goes to pay. */
-export type CheckoutSession = { url: string };
+export const checkoutSessionSchema = z.object({ url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** GET /api/wallet/test-checkout/:orderId, the built-in checkout used when no payment provider is configured. */
 export type TestCheckoutOrder = WalletOrder;
 
 /** Where the browser goes once the test checkout is paid or cancelled. */
-export type CheckoutResult = { redirectUrl: string };
+export const checkoutResultSchema = z.object({ redirectUrl: z.string() });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** POST /api/payments/webhook: Stripe needs only a 2xx to stop retrying. */
+export const paymentWebhookReceiptSchema = z.object({ received: z.literal(true) });
 
 /** The success page's query: the pack's price in USD (10, 45 or 90) names the pack. */
 export function successPath(priceCents: number): string {
@@ -109,9 +128,11 @@ export const adminWithdrawalListQuerySchema = pagingQuerySchema.extend({
 });
 export type AdminWithdrawalListQuery = z.infer<typeof adminWithdrawalListQuerySchema>;
 
-export type AdminWithdrawal = WalletWithdrawal & {
-  user: { id: string; fullName: string; email: string } | null;
-};
+export const adminWithdrawalSchema = walletWithdrawalSchema.extend({
+  /** Null once the member deleted their account. */
+  user: z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
-export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'Order id must be a valid id' }) });
-export const withdrawalIdParamsSchema = z.object({ id: z.uuid({ error: 'Withdrawal id must be a valid id' }) });
+/** The test checkout's order; any other shape answers 404, as someone else's order does. */
+export const orderIdParamsSchema = z.object({ orderId: z.uuid() });

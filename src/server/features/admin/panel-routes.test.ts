@@ -66,7 +66,6 @@ describe('admin moderation routes', () => {
       ['GET', `/admin/offers?q=${'x'.repeat(201)}`, undefined, 'q'],
       ['GET', '/admin/transactions?status=reversed', undefined, 'status'],
       ['GET', '/admin/transactions?pageSize=10', undefined, 'pageSize'],
-      ['POST', '/admin/transactions/nope/reverse', undefined, 'id'],
       ['GET', '/admin/audit?page=0', undefined, 'page'],
     ];
     for (const [method, url, payload, field, message] of cases) {
@@ -82,6 +81,7 @@ describe('admin moderation routes', () => {
       ['PATCH', `/admin/offers/${unknown}/status`, { status: 'active' }, 'Listing not found'],
       ['DELETE', `/admin/offers/${unknown}`, undefined, 'Listing not found'],
       ['POST', `/admin/transactions/${unknown}/reverse`, undefined, 'Transaction not found'],
+      ['POST', '/admin/transactions/nope/reverse', undefined, 'Transaction not found'],
     ] as const) {
       const res = await call(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);

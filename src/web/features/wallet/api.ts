@@ -2,16 +2,12 @@ import { useCallback } from 'react';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckoutInput,
-  CheckoutResult,
-  CheckoutSession,
   ConvertCoinsInput,
-  TestCheckoutOrder,
   WalletBalances,
   WalletSummary,
-  WithdrawalCreated,
   WithdrawalInput,
 } from '#shared/schemas/wallet.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { readSessionUser, sessionQueryKey, updateSessionUser } from '#web/lib/session.ts';
 import { walletQueryKey } from './query-keys.ts';
 
@@ -49,14 +45,14 @@ export function useRefreshBalances() {
 export function useWallet() {
   return useQuery({
     queryKey: walletQueryKey,
-    queryFn: ({ signal }) => untypedApi.get<WalletSummary>('/wallet', { signal }),
+    queryFn: ({ signal }) => api.get('/wallet', { signal }),
   });
 }
 
 /** Returns where the browser goes to pay: the provider's page, or the built-in test checkout. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (input: CheckoutInput) => untypedApi.post<CheckoutSession>('/wallet/checkout', input),
+    mutationFn: (input: CheckoutInput) => api.post('/wallet/checkout', { body: input }),
   });
 }
 
@@ -66,7 +62,7 @@ export function useStartCheckout() {
 export function useConvertCoins() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConvertCoinsInput) => untypedApi.post<WalletBalances>('/wallet/convert', input),
+    mutationFn: (input: ConvertCoinsInput) => api.post('/wallet/convert', { body: input }),
     onSuccess: (balances) => refreshBalances(queryClient, balances),
   });
 }
@@ -74,7 +70,7 @@ export function useConvertCoins() {
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawalInput) => untypedApi.post<WithdrawalCreated>('/wallet/withdrawals', input),
+    mutationFn: (input: WithdrawalInput) => api.post('/wallet/withdrawals', { body: input }),
     onSuccess: (created) => refreshBalances(queryClient, created),
   });
 }
@@ -83,19 +79,15 @@ export function useRequestWithdrawal() {
 export function useTestCheckoutOrder(orderId: string) {
   return useQuery({
     queryKey: testCheckoutKey(orderId),
-    queryFn: ({ signal }) =>
-      untypedApi.get<TestCheckoutOrder>(`/wallet/test-checkout/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/wallet/test-checkout/:orderId', { params: { orderId }, signal }),
     retry: false,
   });
 }
 
-const testCheckoutPath = (orderId: string, action: 'pay' | 'cancel') =>
-  `/wallet/test-checkout/${encodeURIComponent(orderId)}/${action}`;
-
 export function usePayTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => untypedApi.post<CheckoutResult>(testCheckoutPath(orderId, 'pay')),
+    mutationFn: (orderId: string) => api.post('/wallet/test-checkout/:orderId/pay', { params: { orderId } }),
     onSuccess: () => refreshBalances(queryClient),
   });
 }
@@ -103,7 +95,7 @@ export function usePayTestCheckout() {
 export function useCancelTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => untypedApi.post<CheckoutResult>(testCheckoutPath(orderId, 'cancel')),
+    mutationFn: (orderId: string) => api.post('/wallet/test-checkout/:orderId/cancel', { params: { orderId } }),
     // The order now reads cancelled in the wallet's recent orders.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
   });
