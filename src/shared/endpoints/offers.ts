@@ -1,2 +1,208 @@
-// Filled in as the feature's routes move onto descriptors.
-export const offersEndpoints = {};
+// Listings: the public marketplace reads, a member's own listings, the category alerts, and the admins' moderation
+// (the Offers tab). A listing's proposals are described by proposals.ts.
+import { z } from 'zod';
+import { endpoint, idParams, noContent } from '../endpoint.ts';
+import {
+  adminOfferPageSchema,
+  adminOfferSchema,
+  adminOfferSearchQuerySchema,
+  offerApprovalSchema,
+  rejectOfferSchema,
+  setOfferStatusSchema,
+} from '../schemas/admin.ts';
+import { categorySubscriptionParamsSchema, categorySubscriptionSchema } from '../schemas/category-subscriptions.ts';
+import {
+  createListingSchema,
+  myListingPageSchema,
+  myListingSchema,
+  myListingsQuerySchema,
+  updateListingSchema,
+} from '../schemas/listings.ts';
+import {
+  categoryCountSchema,
+  offerCardSchema,
+  offerDetailSchema,
+  offerListQuerySchema,
+  offerPageSchema,
+} from '../schemas/offers.ts';
+
+const listingNotFound = 'Listing not found';
+
+const publicReads = {
+  list: endpoint({
+    method: 'GET',
+    path: '/offers',
+    tag: 'offers',
+    summary: 'Live offers, newest first, filtered and paged',
+    access: 'visitor',
+    publicRead: true,
+    query: offerListQuerySchema,
+    responses: { 200: offerPageSchema },
+  }),
+  featured: endpoint({
+    method: 'GET',
+    path: '/offers/featured',
+    tag: 'offers',
+    summary: 'The featured services of the home page',
+    access: 'visitor',
+    publicRead: true,
+    responses: { 200: z.array(offerCardSchema) },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/offers/:id',
+    tag: 'offers',
+    summary: 'One listing, as its page shows it',
+    access: 'visitor',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 200: offerDetailSchema },
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/categories',
+    tag: 'offers',
+    summary: 'Every category with its live services',
+    access: 'visitor',
+    publicRead: true,
+    responses: { 200: z.array(categoryCountSchema) },
+  }),
+};
+
+const ownListings = {
+  create: endpoint({
+    method: 'POST',
+    path: '/offers',
+    tag: 'offers',
+    summary: 'Post a listing or a request: pending until approved, or live at once when Auto Approve is on',
+    access: 'member',
+    body: createListingSchema,
+    responses: { 201: myListingSchema },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/me/offers',
+    tag: 'offers',
+    summary: "The member's own listings in every status, newest first",
+    access: 'member',
+    query: myListingsQuerySchema,
+    responses: { 200: myListingPageSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/offers/:id',
+    tag: 'offers',
+    summary: 'The owner edits a listing or toggles it between active and paused',
+    access: 'member',
+    params: idParams,
+    notFound: listingNotFound,
+    body: updateListingSchema,
+    responses: { 200: myListingSchema },
+    // A status the owner's switch does not reach (pending, rejected, completed).
+    errors: [409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/offers/:id',
+    tag: 'offers',
+    summary: 'The owner deletes a listing',
+    access: 'member',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 204: noContent },
+  }),
+};
+
+// The path takes any slug: the service refuses one outside the 22 with a 400 naming the field (subscriptions.ts).
+const categoryAlerts = {
+  subscription: endpoint({
+    method: 'GET',
+    path: '/categories/:slug/subscription',
+    tag: 'offers',
+    summary: 'Is the member subscribed?',
+    access: 'member',
+    params: categorySubscriptionParamsSchema,
+    responses: { 200: categorySubscriptionSchema },
+  }),
+  subscribe: endpoint({
+    method: 'PUT',
+    path: '/categories/:slug/subscription',
+    tag: 'offers',
+    summary: 'Notify the member when the category gets its first listing',
+    access: 'member',
+    params: categorySubscriptionParamsSchema,
+    responses: { 200: categorySubscriptionSchema },
+    // The category already has a live service: nothing left to wait for.
+    errors: [409],
+  }),
+  unsubscribe: endpoint({
+    method: 'DELETE',
+    path: '/categories/:slug/subscription',
+    tag: 'offers',
+    summary: 'Stop the category alert',
+    access: 'member',
+    params: categorySubscriptionParamsSchema,
+    responses: { 200: categorySubscriptionSchema },
+  }),
+};
+
+const moderation = {
+  adminList: endpoint({
+    method: 'GET',
+    path: '/admin/offers',
+    tag: 'admin',
+    summary:
+      'Every offer, newest first; ?q (title or description) and ?status (pending is the review queue, all or none is every status)',
+    access: 'admin',
+    query: adminOfferSearchQuerySchema,
+    responses: { 200: adminOfferPageSchema },
+  }),
+  adminApprove: endpoint({
+    method: 'POST',
+    path: '/admin/offers/:id/approve',
+    tag: 'admin',
+    summary: 'Approve a pending listing: it goes live, its owner and the category subscribers are notified',
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 200: offerApprovalSchema },
+    // Only a pending listing can be approved.
+    errors: [409],
+  }),
+  adminReject: endpoint({
+    method: 'POST',
+    path: '/admin/offers/:id/reject',
+    tag: 'admin',
+    summary: 'Reject a listing with a reason; its owner is notified',
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    body: rejectOfferSchema,
+    responses: { 200: adminOfferSchema },
+    // Already rejected.
+    errors: [409],
+  }),
+  adminSetStatus: endpoint({
+    method: 'PATCH',
+    path: '/admin/offers/:id/status',
+    tag: 'admin',
+    summary: 'Set a listing to pending, active, rejected or completed (active publishes it)',
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    body: setOfferStatusSchema,
+    responses: { 200: adminOfferSchema },
+  }),
+  adminDelete: endpoint({
+    method: 'DELETE',
+    path: '/admin/offers/:id',
+    tag: 'admin',
+    summary: 'Delete any listing',
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 204: noContent },
+  }),
+};
+
+export const offersEndpoints = { ...publicReads, ...ownListings, ...categoryAlerts, ...moderation };

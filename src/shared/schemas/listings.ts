@@ -95,9 +95,6 @@ export const updateListingSchema = z
   .strict();
 export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 
-// Any text: an id that names no listing, well-formed or not, gets a 404 like any unknown one.
-export const listingIdParamsSchema = z.object({ id: z.string() });
-
 export const myListingsQuerySchema = z.object({
   ...pagingQuerySchema.shape,
 });

@@ -59,9 +59,7 @@ describe('admin moderation routes', () => {
         'Please give the reason for rejecting this listing',
       ],
       ['POST', `/admin/offers/${offer.id}/reject`, {}, 'reason'],
-      ['POST', '/admin/offers/nope/reject', { reason: 'x' }, 'id', 'Id must be a valid id'],
       ['PATCH', `/admin/offers/${offer.id}/status`, { status: 'paused' }, 'status'],
-      ['DELETE', '/admin/offers/nope', undefined, 'id'],
       ['GET', '/admin/offers?status=deleted', undefined, 'status'],
       ['GET', `/admin/offers?q=${'x'.repeat(201)}`, undefined, 'q'],
       ['GET', '/admin/transactions?status=reversed', undefined, 'status'],
@@ -80,6 +78,8 @@ describe('admin moderation routes', () => {
       ['POST', `/admin/offers/${unknown}/reject`, { reason: 'x' }, 'Listing not found'],
       ['PATCH', `/admin/offers/${unknown}/status`, { status: 'active' }, 'Listing not found'],
       ['DELETE', `/admin/offers/${unknown}`, undefined, 'Listing not found'],
+      ['POST', '/admin/offers/nope/reject', { reason: 'x' }, 'Listing not found'],
+      ['DELETE', '/admin/offers/nope', undefined, 'Listing not found'],
       ['POST', `/admin/transactions/${unknown}/reverse`, undefined, 'Transaction not found'],
       ['POST', '/admin/transactions/nope/reverse', undefined, 'Transaction not found'],
     ] as const) {

@@ -17,7 +17,6 @@ import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
-import { isUuid } from '../../platform/ids.ts';
 
 type Owner = Member;
 type ListingChange = { owner: Owner; offerId: string };
@@ -65,7 +64,6 @@ async function lockOwnListing(
   { owner, offerId }: ListingChange,
   actions: ListingAction[],
 ): Promise<OfferRow> {
-  if (!isUuid(offerId)) throw notFound('Listing not found');
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw notFound('Listing not found');
   for (const action of actions) authorizeListing(owner, { offer }, action);

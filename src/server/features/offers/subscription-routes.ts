@@ -1,49 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  categorySubscriptionParamsSchema,
-  categorySubscriptionSchema,
-} from '#shared/schemas/category-subscriptions.ts';
-import { requireMember } from '../../platform/guards.ts';
+// "Get Notified When Available": GET, PUT and DELETE /api/categories/:slug/subscription. The rules (an unknown
+// slug, a category that already has listings) live in subscriptions.ts.
+import type { FastifyInstance } from 'fastify';
+import { offersEndpoints as endpoints } from '#shared/endpoints/offers.ts';
+import { route } from '../../platform/route.ts';
 import { isSubscribedToCategory, subscribeToCategory, unsubscribeFromCategory } from './subscriptions.ts';
 
-const schema = {
-  tags: ['offers'],
-  params: categorySubscriptionParamsSchema,
-  response: { 200: categorySubscriptionSchema },
-};
+export async function categorySubscriptionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.subscription, async ({ member, params }) => ({
+    subscribed: await isSubscribedToCategory(app.ctx.db, { userId: member.id, slug: params.slug }),
+  }));
 
-export const categorySubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const path = '/categories/:slug/subscription';
+  route(app, endpoints.subscribe, async ({ member, params }) => {
+    await subscribeToCategory(app.ctx.db, { userId: member.id, slug: params.slug });
+    return { subscribed: true };
+  });
 
-  app.get(
-    path,
-    { config: { access: 'member' }, schema: { ...schema, summary: 'Is the member subscribed?' } },
-    async (request) => {
-      const member = requireMember(request);
-      return { subscribed: await isSubscribedToCategory(app.ctx.db, { userId: member.id, slug: request.params.slug }) };
-    },
-  );
-
-  app.put(
-    path,
-    {
-      config: { access: 'member' },
-      schema: { ...schema, summary: 'Notify the member when the category gets its first listing' },
-    },
-    async (request) => {
-      const member = requireMember(request);
-      await subscribeToCategory(app.ctx.db, { userId: member.id, slug: request.params.slug });
-      return { subscribed: true };
-    },
-  );
-
-  app.delete(
-    path,
-    { config: { access: 'member' }, schema: { ...schema, summary: 'Stop the category alert' } },
-    async (request) => {
-      const member = requireMember(request);
-      await unsubscribeFromCategory(app.ctx.db, { userId: member.id, slug: request.params.slug });
-      return { subscribed: false };
-    },
-  );
-};
+  route(app, endpoints.unsubscribe, async ({ member, params }) => {
+    await unsubscribeFromCategory(app.ctx.db, { userId: member.id, slug: params.slug });
+    return { subscribed: false };
+  });
+}

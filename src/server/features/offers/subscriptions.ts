@@ -43,7 +43,7 @@ export async function hasLiveService(
   return Boolean(row);
 }
 
-// The route's schema already refuses unknown slugs; this keeps the service safe for any other caller.
+// The route takes any slug from the path: an unknown one is refused here, naming the field as a form error does.
 function readCategoryName(slug: string): string {
   const category = findCategoryBySlug(slug);
   if (!category) throw badRequest('VALIDATION_ERROR', 'Unknown category', { slug: 'Unknown category' });
