@@ -11,11 +11,16 @@ export type OfferListParams = {
   pageSize?: number | undefined;
 };
 
-// Written in this order whatever order the caller's object has: the server preloads a list page's first read from
-// its HTML (offers/page-meta.ts), and the browser hands the web's fetch that response only if both name the same URL.
-const keys = ['kind', 'q', 'category', 'payment', 'page', 'pageSize'] as const;
+/**
+ * The filters in one order whatever order the caller's object has: the server preloads a list page's first read
+ * from its HTML (offers/page-meta.ts), and the browser hands the web's fetch that response only if both name the
+ * same URL.
+ */
+export function offerListQuery({ kind, q, category, payment, page, pageSize }: OfferListParams): OfferListParams {
+  return { kind, q, category, payment, page, pageSize };
+}
 
 /** GET /offers (under /api) for a list's filters and page; unset and empty values are left out. */
 export function offerListPath(params: OfferListParams): string {
-  return appendQuery('/offers', Object.fromEntries(keys.map((key) => [key, params[key]])));
+  return appendQuery('/offers', offerListQuery(params));
 }

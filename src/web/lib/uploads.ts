@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResult } from '#shared/schemas/accounts.ts';
 import { limits } from '#shared/constants.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 // Image uploads serve the profile picture and, later, listing images, so they live in lib/. The server checks
 // the real content; this check only spares the visitor a wasted upload and speaks the spec's messages.
@@ -23,7 +22,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return untypedApi.post<UploadResult>('/uploads', body);
+      return api.post('/uploads', { body });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingInput, MyListing, MyListingPage, UpdateListingInput } from '#shared/schemas/listings.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import type { CreateListingInput, UpdateListingInput } from '#shared/schemas/listings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { myListingsKey } from './query-keys.ts';
 
 // The public lists, the listing pages and the category counts are cached under these roots (marketplace/api.ts);
@@ -18,7 +18,7 @@ async function refreshListings(queryClient: QueryClient): Promise<void> {
 export function useMyListings(page: number) {
   return useQuery({
     queryKey: [...myListingsKey, page],
-    queryFn: ({ signal }) => untypedApi.get<MyListingPage>(`/me/offers?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/me/offers', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +26,7 @@ export function useMyListings(page: number) {
 export function useCreateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateListingInput) => untypedApi.post<MyListing>('/offers', input),
+    mutationFn: (input: CreateListingInput) => api.post('/offers', { body: input }),
     onSuccess: () => refreshListings(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useUpdateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateListingInput }) =>
-      untypedApi.patch<MyListing>(`/offers/${encodeURIComponent(id)}`, changes),
+      api.patch('/offers/:id', { params: { id }, body: changes }),
     onSuccess: () => refreshListings(queryClient),
   });
 }
@@ -43,7 +43,7 @@ export function useUpdateListing() {
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => untypedApi.delete<void>(`/offers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/offers/:id', { params: { id } }),
     onSuccess: () => refreshListings(queryClient),
   });
 }

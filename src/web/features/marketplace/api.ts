@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategorySubscription } from '#shared/schemas/category-subscriptions.ts';
-import { type OfferListParams, offerListPath } from '#shared/offer-list-path.ts';
-import type { CategoryCount, OfferCard, OfferDetail, OfferPage } from '#shared/schemas/offers.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { categorySlugs } from '#shared/categories.ts';
+import { type OfferListParams, offerListQuery } from '#shared/offer-list-path.ts';
+import { api } from '#web/lib/api-client.ts';
 
 // The public marketplace reads. Lists keep the previous page on screen while the next one loads, so paging and
 // filtering never flash an empty grid.
@@ -14,10 +13,15 @@ export const marketplaceKeys = {
   categories: ['categories'] as const,
 };
 
+// The lists pass only slugs of their own categories, each one of the 22 the server accepts.
+const knownSlug = (slug: string | undefined) => categorySlugs.find((known) => known === slug);
+
 export function useOffers(filters: OfferListParams) {
   return useQuery({
     queryKey: marketplaceKeys.offers(filters),
-    queryFn: ({ signal }) => untypedApi.get<OfferPage>(offerListPath(filters), { signal }),
+    // In the order of the URL the page's HTML preloads (offerListQuery), so the browser hands that response over.
+    queryFn: ({ signal }) =>
+      api.get('/offers', { query: { ...offerListQuery(filters), category: knownSlug(filters.category) }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,14 +29,14 @@ export function useOffers(filters: OfferListParams) {
 export function useFeaturedOffers() {
   return useQuery({
     queryKey: marketplaceKeys.featured,
-    queryFn: ({ signal }) => untypedApi.get<OfferCard[]>('/offers/featured', { signal }),
+    queryFn: ({ signal }) => api.get('/offers/featured', { signal }),
   });
 }
 
 export function useOffer(id: string) {
   return useQuery({
     queryKey: marketplaceKeys.offer(id),
-    queryFn: ({ signal }) => untypedApi.get<OfferDetail>(`/offers/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/offers/:id', { params: { id }, signal }),
     retry: false,
   });
 }
@@ -40,27 +44,26 @@ export function useOffer(id: string) {
 export function useCategories() {
   return useQuery({
     queryKey: marketplaceKeys.categories,
-    queryFn: ({ signal }) => untypedApi.get<CategoryCount[]>('/categories', { signal }),
+    queryFn: ({ signal }) => api.get('/categories', { signal }),
   });
 }
 
 // "Get Notified When Available": a member's alert for a category's first approved listing. Keyed by slug alone:
 // the session module drops member responses on sign-out and refetches everything on sign-in.
 const categorySubscriptionKey = (slug: string) => ['category-subscription', slug] as const;
-const categorySubscriptionPath = (slug: string) => `/categories/${encodeURIComponent(slug)}/subscription`;
 
 /** For members only: a visitor has no subscription to ask about. */
 export function useCategorySubscription(slug: string) {
   return useQuery({
     queryKey: categorySubscriptionKey(slug),
-    queryFn: ({ signal }) => untypedApi.get<CategorySubscription>(categorySubscriptionPath(slug), { signal }),
+    queryFn: ({ signal }) => api.get('/categories/:slug/subscription', { params: { slug }, signal }),
   });
 }
 
 export function useSubscribeToCategory(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => untypedApi.put<CategorySubscription>(categorySubscriptionPath(slug)),
+    mutationFn: () => api.put('/categories/:slug/subscription', { params: { slug } }),
     onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
   });
 }
@@ -68,7 +71,7 @@ export function useSubscribeToCategory(slug: string) {
 export function useUnsubscribeFromCategory(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => untypedApi.delete<CategorySubscription>(categorySubscriptionPath(slug)),
+    mutationFn: () => api.delete('/categories/:slug/subscription', { params: { slug } }),
     onSuccess: (answer) => queryClient.setQueryData(categorySubscriptionKey(slug), answer),
   });
 }
