@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
+import { apiEndpoints } from '#shared/endpoints/index.ts';
+import { errorStatusesOf } from '#shared/endpoint.ts';
 import { operationIdOf } from './openapi.ts';
 
 const run = promisify(execFile);
@@ -98,5 +100,27 @@ describe('the OpenAPI document', () => {
     const me = (document.paths as Record<string, Record<string, { security?: unknown }>>)['/api/me']!;
     expect(me.get!.security).toEqual([{ sessionCookie: [] }]);
     expect(operationIdOf('POST', '/api/admin/offers/:id/approve')).toBe('postAdminOffersIdApprove');
+  });
+
+  it('documents every endpoint descriptor, and only those: each response has its schema, each failure the envelope', () => {
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, Response> }>>;
+    type Response = { content?: { 'application/json'?: { schema?: { properties?: object } } } };
+    const documented = Object.entries(paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const openapiPath = (path: string) => `/api${path.replaceAll(/:(\w+)/g, '{$1}')}`;
+    expect(documented.sort()).toEqual(apiEndpoints.map((e) => `${e.method} ${openapiPath(e.path)}`).sort());
+
+    for (const endpoint of apiEndpoints) {
+      const { responses } = paths[openapiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+      const name = `${endpoint.method} ${endpoint.path}`;
+      for (const status of Object.keys(endpoint.responses)) {
+        if (status !== '204') expect(responses[status]?.content?.['application/json']?.schema, name).toBeDefined();
+      }
+      for (const status of errorStatusesOf(endpoint)) {
+        const schema = responses[String(status)]?.content?.['application/json']?.schema;
+        expect(schema?.properties, `${name} ${status}`).toHaveProperty('error');
+      }
+    }
   });
 });

@@ -65,7 +65,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-async function readResponse<T>(response: Response): Promise<T> {
+async function readResponse(response: Response): Promise<unknown> {
   const text = await response.text();
   const parsed = text ? parseJson(text) : { ok: true as const, value: undefined };
 
@@ -94,7 +94,7 @@ async function readResponse<T>(response: Response): Promise<T> {
       message: 'The server sent an unreadable response. Please try again.',
     });
   }
-  return parsed.value as T;
+  return parsed.value;
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
@@ -105,7 +105,12 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } };
 }
 
-async function sendRequest<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+async function sendRequest(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -124,7 +129,7 @@ async function sendRequest<T>(method: Method, path: string, body: unknown, optio
       signal: controller.signal,
       ...encodeBody(body),
     });
-    return await readResponse<T>(response);
+    return await readResponse(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
@@ -142,14 +147,6 @@ async function sendRequest<T>(method: Method, path: string, body: unknown, optio
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 }
-
-export const untypedApi = {
-  get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('DELETE', path, body, options),
-};
 
 type EndpointAt<M extends Method, P> = Extract<ApiEndpoint, { method: M; path: P }>;
 type PathOf<M extends Method> = Extract<ApiEndpoint, { method: M }>['path'];

@@ -1,21 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminFeedback,
-  AdminOffer,
-  AdminReport,
-  AdminStats,
-  AdminSupportRequest,
-  AdminTransaction,
-  AdminUser,
-  AuditEntryView,
-  PlatformSettingsView,
-  UpdatePlatformSettingsInput,
-  adminSettableOfferStatuses,
-} from '#shared/schemas/admin.ts';
-import type { AdminWithdrawal } from '#shared/schemas/wallet.ts';
-import { pageSizes } from '#shared/constants.ts';
+import type { UpdatePlatformSettingsInput, adminSettableOfferStatuses } from '#shared/schemas/admin.ts';
+import { pageSizes, withdrawalStatuses } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
-import { untypedApi } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { adminQueryKey } from './query-keys.ts';
 
@@ -27,19 +14,24 @@ export { adminQueryKey } from './query-keys.ts';
 /** What every admin list sends: `status` undefined means all, `q` blank means none. */
 export type AdminListParams = { q?: string; status?: string; page: number; pageSize: number };
 
+/** What every admin list responds with (the server's page schema in #shared/schemas/admin.ts). */
 export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
-function listPath(path: string, { q, status, page, pageSize }: AdminListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q?.trim()) query.set('q', q.trim());
-  if (status) query.set('status', status);
-  return `${path}?${query.toString()}`;
+/** The query an admin list sends: blank search and 'all' statuses are left out. */
+type AdminListQuery = { q?: string; status?: string; page: number; pageSize: number };
+
+function listQuery({ q, status, page, pageSize }: AdminListParams): AdminListQuery {
+  return { page, pageSize, ...(q?.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) };
 }
 
-function useAdminList<T>(name: string, path: string, params: AdminListParams) {
+function useAdminList<Result>(
+  name: string,
+  params: AdminListParams,
+  fetchPage: (query: AdminListQuery, signal: AbortSignal) => Promise<Result>,
+) {
   return useQuery({
     queryKey: [...adminQueryKey, name, params],
-    queryFn: ({ signal }) => untypedApi.get<Page<T>>(listPath(path, params), { signal }),
+    queryFn: ({ signal }) => fetchPage(listQuery(params), signal),
     // The table keeps its rows while the next page or filter loads, instead of flashing the skeleton.
     placeholderData: keepPreviousData,
   });
@@ -57,15 +49,12 @@ function useAdminAction<Input, Result = unknown>(mutationFn: (input: Input) => P
   });
 }
 
-const at = (path: string, id: string, action?: string) =>
-  `${path}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
-
 // ---- Stats, audit, settings
 
 export function useAdminStats() {
   return useQuery({
     queryKey: [...adminQueryKey, 'stats'],
-    queryFn: ({ signal }) => untypedApi.get<AdminStats>('/admin/stats', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/stats', { signal }),
   });
 }
 
@@ -73,23 +62,21 @@ export function useAdminStats() {
 export function useAuditLog() {
   return useQuery({
     queryKey: [...adminQueryKey, 'audit'],
-    queryFn: ({ signal }) =>
-      untypedApi.get<Page<AuditEntryView>>(`/admin/audit?page=1&pageSize=${pageSizes[0]}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/audit', { query: { page: 1, pageSize: pageSizes[0] }, signal }),
   });
 }
 
 export function usePlatformSettings() {
   return useQuery({
     queryKey: [...adminQueryKey, 'settings'],
-    queryFn: ({ signal }) => untypedApi.get<PlatformSettingsView>('/admin/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/settings', { signal }),
   });
 }
 
 export function useUpdatePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdatePlatformSettingsInput) =>
-      untypedApi.patch<PlatformSettingsView>('/admin/settings', change),
+    mutationFn: (change: UpdatePlatformSettingsInput) => api.patch('/admin/settings', { body: change }),
     onSuccess: async (saved) => {
       queryClient.setQueryData([...adminQueryKey, 'settings'], saved);
       // The guards read maintenance mode from the public settings: this tab follows the switch at once too.
@@ -103,135 +90,128 @@ export function useUpdatePlatformSettings() {
 
 // ---- Users
 
-const usersPath = '/admin/users';
-
 export function useAdminUsers(params: AdminListParams) {
-  return useAdminList<AdminUser>('users', usersPath, params);
+  return useAdminList('users', params, (query, signal) => api.get('/admin/users', { query, signal }));
 }
 
 export function useSuspendUser() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    untypedApi.post<AdminUser>(at(usersPath, id, 'suspend'), { reason }),
+    api.post('/admin/users/:id/suspend', { params: { id }, body: { reason } }),
   );
 }
 
 export function useReactivateUser() {
-  return useAdminAction((id: string) => untypedApi.post<AdminUser>(at(usersPath, id, 'reactivate')));
+  return useAdminAction((id: string) => api.post('/admin/users/:id/reactivate', { params: { id } }));
 }
 
 export function useSetUserRole() {
   return useAdminAction(({ id, role }: { id: string; role: (typeof userRoles)[number] }) =>
-    untypedApi.patch<AdminUser>(at(usersPath, id, 'role'), { role }),
+    api.patch('/admin/users/:id/role', { params: { id }, body: { role } }),
   );
 }
 
 export function useDeleteUser() {
-  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(usersPath, id)));
+  return useAdminAction((id: string) => api.delete('/admin/users/:id', { params: { id } }));
 }
 
 // ---- Offers
 
-const offersPath = '/admin/offers';
 export type SettableOfferStatus = (typeof adminSettableOfferStatuses)[number];
 
 export function useAdminOffers(params: AdminListParams) {
-  return useAdminList<AdminOffer>('offers', offersPath, params);
+  return useAdminList('offers', params, (query, signal) => api.get('/admin/offers', { query, signal }));
 }
 
 export function useApproveOffer() {
-  return useAdminAction((id: string) => untypedApi.post<unknown>(at(offersPath, id, 'approve')));
+  return useAdminAction((id: string) => api.post('/admin/offers/:id/approve', { params: { id } }));
 }
 
 export function useRejectOffer() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    untypedApi.post<unknown>(at(offersPath, id, 'reject'), { reason }),
+    api.post('/admin/offers/:id/reject', { params: { id }, body: { reason } }),
   );
 }
 
 export function useSetOfferStatus() {
   return useAdminAction(({ id, status }: { id: string; status: SettableOfferStatus }) =>
-    untypedApi.patch<unknown>(at(offersPath, id, 'status'), { status }),
+    api.patch('/admin/offers/:id/status', { params: { id }, body: { status } }),
   );
 }
 
 export function useDeleteOffer() {
-  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(offersPath, id)));
+  return useAdminAction((id: string) => api.delete('/admin/offers/:id', { params: { id } }));
 }
 
 // ---- Transactions
 
-const transactionsPath = '/admin/transactions';
-
 export function useAdminTransactions(params: AdminListParams) {
-  return useAdminList<AdminTransaction>('transactions', transactionsPath, params);
+  return useAdminList('transactions', params, (query, signal) => api.get('/admin/transactions', { query, signal }));
 }
 
 export function useReverseTransaction() {
-  return useAdminAction((id: string) => untypedApi.post<unknown>(at(transactionsPath, id, 'reverse')));
+  return useAdminAction((id: string) => api.post('/admin/transactions/:id/reverse', { params: { id } }));
 }
 
 // ---- Withdrawals
 
-const withdrawalsPath = '/admin/withdrawals';
-
+// The payout queue has no search; its filter takes only the withdrawal statuses, which the tab's codec keeps to.
 export function useAdminWithdrawals(params: AdminListParams) {
-  return useAdminList<AdminWithdrawal>('withdrawals', withdrawalsPath, params);
+  return useAdminList('withdrawals', params, ({ page, pageSize, status }, signal) =>
+    api.get('/admin/withdrawals', {
+      query: { page, pageSize, status: withdrawalStatuses.find((known) => known === status) },
+      signal,
+    }),
+  );
 }
 
 export function usePayWithdrawal() {
-  return useAdminAction((id: string) => untypedApi.post<unknown>(at(withdrawalsPath, id, 'pay')));
+  return useAdminAction((id: string) => api.post('/admin/withdrawals/:id/pay', { params: { id } }));
 }
 
 export function useRejectWithdrawal() {
-  return useAdminAction((id: string) => untypedApi.post<unknown>(at(withdrawalsPath, id, 'reject')));
+  return useAdminAction((id: string) => api.post('/admin/withdrawals/:id/reject', { params: { id } }));
 }
 
 // ---- Feedback
 
-const feedbackPath = '/admin/feedback';
-
 export function useAdminFeedback(params: AdminListParams) {
-  return useAdminList<AdminFeedback>('feedback', feedbackPath, params);
+  return useAdminList('feedback', params, (query, signal) => api.get('/admin/feedback', { query, signal }));
 }
 
 export function useSetFeedbackStatus() {
   return useAdminAction(({ id, status }: { id: string; status: (typeof feedbackStatuses)[number] }) =>
-    untypedApi.patch<unknown>(at(feedbackPath, id), { status }),
+    api.patch('/admin/feedback/:id', { params: { id }, body: { status } }),
   );
 }
 
 export function useDeleteFeedback() {
-  return useAdminAction((id: string) => untypedApi.delete<unknown>(at(feedbackPath, id)));
+  return useAdminAction((id: string) => api.delete('/admin/feedback/:id', { params: { id } }));
 }
 
 // ---- Support requests
 
-const supportPath = '/admin/support-requests';
-
 export function useAdminSupportRequests(params: AdminListParams) {
-  return useAdminList<AdminSupportRequest>('support', supportPath, params);
+  return useAdminList('support', params, (query, signal) => api.get('/admin/support-requests', { query, signal }));
 }
 
 export function useSetSupportStatus() {
   return useAdminAction(({ id, status }: { id: string; status: (typeof supportRequestStatuses)[number] }) =>
-    untypedApi.patch<unknown>(at(supportPath, id), { status }),
+    api.patch('/admin/support-requests/:id', { params: { id }, body: { status } }),
   );
 }
 
 // ---- Reports of messages
 
-const reportsPath = '/admin/reports';
-
 export function useAdminReports(params: AdminListParams) {
-  return useAdminList<AdminReport>('reports', reportsPath, params);
+  return useAdminList('reports', params, (query, signal) => api.get('/admin/reports', { query, signal }));
 }
 
 export function useDismissReport() {
-  return useAdminAction((id: string) => untypedApi.post<unknown>(at(reportsPath, id, 'dismiss')));
+  return useAdminAction((id: string) => api.post('/admin/reports/:id/dismiss', { params: { id } }));
 }
 
 export function useActOnReport() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
-    untypedApi.post<unknown>(at(reportsPath, id, 'act'), { reason }),
+    api.post('/admin/reports/:id/act', { params: { id }, body: { reason } }),
   );
 }
