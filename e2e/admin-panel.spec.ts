@@ -149,8 +149,9 @@ test('the admin makes a member an administrator only once they confirm, and take
   const memberId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
   expect(memberId).toBeTruthy();
   const audit = await page.request.get('/api/admin/audit?page=1&pageSize=50');
-  const entries = ((await audit.json()) as { items: { action: string; targetId: string | null; details: object }[] })
-    .items.filter((entry) => entry.targetId === memberId);
+  const entries = (
+    (await audit.json()) as { items: { action: string; targetId: string | null; details: object }[] }
+  ).items.filter((entry) => entry.targetId === memberId);
   expect(entries.map(({ action, details }) => ({ action, details }))).toEqual([
     { action: 'user.role', details: { role: 'user', previousRole: 'admin' } },
     { action: 'user.role', details: { role: 'admin', previousRole: 'user' } },
