@@ -142,6 +142,8 @@ export const adminUserSchema = z.object({
   cashBalanceCents: z.number().int(),
   dragonCoins: z.number().int(),
   createdAt: z.string(),
+  /** What the viewing admin may do now, by the server's policy (accounts/policy.ts); changeRole: to the other role. */
+  can: z.object({ suspend: z.boolean(), reactivate: z.boolean(), changeRole: z.boolean(), delete: z.boolean() }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = page(adminUserSchema);

@@ -134,6 +134,7 @@ describe('GET /api/admin/users', () => {
       cashBalanceCents: 0,
       dragonCoins: 40,
       createdAt: suspended.createdAt.toISOString(),
+      can: { suspend: true, reactivate: true, changeRole: true, delete: true },
     });
   });
 

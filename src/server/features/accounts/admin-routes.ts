@@ -1,27 +1,42 @@
 // The admin panel's Users tab: /api/admin/users (list, suspend, reactivate, role, delete). Rules live in
-// admin-users.ts.
+// admin-users.ts and policy.ts.
 import type { FastifyInstance } from 'fastify';
 import { accountsEndpoints as endpoints } from '#shared/endpoints/accounts.ts';
+import type { Member } from '../../platform/guards.ts';
 import { presentPage } from '../../platform/present-page.ts';
 import { route } from '../../platform/route.ts';
-import { deleteUser, findUsersForAdmin, reactivateUser, setUserRole, suspendUser } from './admin-users.ts';
+import {
+  type AdminUserRow,
+  countActiveAdmins,
+  deleteUser,
+  findUsersForAdmin,
+  reactivateUser,
+  setUserRole,
+  suspendUser,
+} from './admin-users.ts';
 import { presentAdminUser } from './present-admin.ts';
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.adminList, async ({ query }) =>
-    presentPage(await findUsersForAdmin(app.ctx, query), query, presentAdminUser),
-  );
+  // An action answers with the member's flags as they stand after it.
+  const presentChanged = async (user: AdminUserRow, viewer: Member) =>
+    presentAdminUser(user, viewer, await countActiveAdmins(app.ctx.db));
+
+  route(app, endpoints.adminList, async ({ member, query }) => {
+    const found = await findUsersForAdmin(app.ctx, query);
+    const activeAdmins = await countActiveAdmins(app.ctx.db);
+    return presentPage(found, query, (user) => presentAdminUser(user, member, activeAdmins));
+  });
 
   route(app, endpoints.adminSuspend, async ({ member, params, body }) =>
-    presentAdminUser(await suspendUser(app.ctx, member, { userId: params.id, reason: body?.reason })),
+    presentChanged(await suspendUser(app.ctx, member, { userId: params.id, reason: body?.reason }), member),
   );
 
   route(app, endpoints.adminReactivate, async ({ member, params }) =>
-    presentAdminUser(await reactivateUser(app.ctx, member, params.id)),
+    presentChanged(await reactivateUser(app.ctx, member, params.id), member),
   );
 
   route(app, endpoints.adminSetRole, async ({ member, params, body }) =>
-    presentAdminUser(await setUserRole(app.ctx, member, { userId: params.id, role: body.role })),
+    presentChanged(await setUserRole(app.ctx, member, { userId: params.id, role: body.role }), member),
   );
 
   route(app, endpoints.adminDelete, async ({ member, params }) => {

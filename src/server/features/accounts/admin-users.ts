@@ -1,17 +1,18 @@
 // The admin's Users tab: the list, suspension, role and deletion. Each change writes its audit entry in the same
 // transaction, takes the target's event lock before any user row (the house order), and locks the admin rows in id
 // order whenever it may take an active admin away, so two admins acting on each other at once cannot both go.
-import { asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { type AdminUserListQuery, defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { outOfIndexReach } from '../../db/capped-search.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import { findListPage, type SearchedList } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import {
   lockMemberEvents,
   recordEvent,
@@ -22,6 +23,7 @@ import { confirmActiveAdmin, type Member, suspendedError } from '../../platform/
 import type { Page } from '../../platform/present-page.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { deleteAccountWithin } from './deletion.ts';
+import { authorizeAdminUser, isActiveAdmin, lastAdmin } from './policy.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
@@ -56,23 +58,25 @@ export async function findUsersForAdmin(ctx: AppContext, query: AdminUserListQue
   });
 }
 
+/** The platform's active administrators, for the policy's facts: a list reads it once per page, not per row. */
+export function countActiveAdmins(db: Executor): Promise<number> {
+  return db.$count(users, and(eq(users.role, 'admin'), eq(users.status, 'active')));
+}
+
 const userNotFound = () => notFound('User not found');
-const ownAccount = (message: string) => new AppError(403, 'OWN_ACCOUNT', message);
-const lastAdmin = () =>
-  conflict('LAST_ADMIN', 'This is the last active administrator. Make another member an administrator first.');
 
 /**
- * Locks the target's events, then the target's row and every admin row in id order, and returns the target (404
- * when there is none) and whether another active admin remains besides it. The acting admin is among the locked
- * rows, so one suspended or demoted while their request was on its way is refused here (403). The rows are locked
- * FOR NO KEY UPDATE, as the changes need: an insert that points at the member (a notification, a listing) takes a
- * key-share lock that this does not wait for, so it cannot deadlock with the member's own transaction.
+ * Locks the target's events, then the target's row and every admin row in id order, and returns the policy's facts:
+ * the target (404 when there is none) and how many of the locked rows are active admins. The acting admin is among
+ * the locked rows, so one suspended or demoted while their request was on its way is refused here (403). The rows
+ * are locked FOR NO KEY UPDATE, as the changes need: an insert that points at the member (a notification, a listing)
+ * takes a key-share lock that this does not wait for, so it cannot deadlock with the member's own transaction.
  */
 async function lockTarget(
   tx: EventTransaction,
   actorId: string,
   targetId: string,
-): Promise<{ target: AdminUserRow; othersActive: boolean }> {
+): Promise<{ target: AdminUserRow; activeAdmins: number }> {
   await lockMemberEvents(tx, [targetId]);
   const rows = await tx
     .select()
@@ -85,11 +89,8 @@ async function lockTarget(
   if (!actor) throw forbidden('Only administrators can do this.');
   const target = rows.find((row) => row.id === targetId);
   if (!target) throw userNotFound();
-  const othersActive = rows.some((row) => row.id !== targetId && row.role === 'admin' && row.status === 'active');
-  return { target, othersActive };
+  return { target, activeAdmins: rows.filter(isActiveAdmin).length };
 }
-
-const isActiveAdmin = (user: AdminUserRow) => user.role === 'admin' && user.status === 'active';
 
 /**
  * Suspends a member at once: guards refuse their next request (403 ACCOUNT_SUSPENDED with the reason), and the
@@ -102,11 +103,10 @@ export async function suspendUser(
   actor: Member,
   input: { userId: string; reason?: string },
 ): Promise<AdminUserRow> {
-  if (input.userId === actor.id) throw ownAccount('You cannot suspend your own account');
   const reason = input.reason || defaultSuspensionReason;
   return transactWithEvents(ctx, async (tx) => {
-    const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
-    if (isActiveAdmin(target) && !othersActive) throw lastAdmin();
+    const { target, activeAdmins } = await lockTarget(tx, actor.id, input.userId);
+    authorizeAdminUser(actor, { member: target, activeAdmins }, 'suspend');
     if (target.status === 'suspended' && target.suspensionReason === reason) return target;
     const updated = await updateUser(tx, target.id, { status: 'suspended', suspensionReason: reason });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
@@ -127,7 +127,8 @@ export async function suspendUser(
  */
 export async function reactivateUser(ctx: AppContext, actor: Member, userId: string): Promise<AdminUserRow> {
   return transactWithEvents(ctx, async (tx) => {
-    const { target } = await lockTarget(tx, actor.id, userId);
+    const { target, activeAdmins } = await lockTarget(tx, actor.id, userId);
+    authorizeAdminUser(actor, { member: target, activeAdmins }, 'reactivate');
     if (target.status === 'active') return target;
     const updated = await updateUser(tx, target.id, { status: 'active', suspensionReason: null });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
@@ -145,11 +146,12 @@ export async function setUserRole(
   actor: Member,
   input: { userId: string; role: UserRole },
 ): Promise<AdminUserRow> {
-  if (input.userId === actor.id) throw ownAccount('You cannot change your own role');
   return transactWithEvents(ctx, async (tx) => {
-    const { target, othersActive } = await lockTarget(tx, actor.id, input.userId);
+    const { target, activeAdmins } = await lockTarget(tx, actor.id, input.userId);
+    // Before the no-op below, so one's own role is refused even unchanged; the last-admin rule cannot refuse the
+    // role the target already has, as the acting admin is a locked active one besides them.
+    authorizeAdminUser(actor, { member: target, activeAdmins }, 'changeRole');
     if (target.role === input.role) return target;
-    if (input.role !== 'admin' && isActiveAdmin(target) && !othersActive) throw lastAdmin();
     const updated = await updateUser(tx, target.id, { role: input.role });
     await recordEvent(tx, { userId: target.id, type: 'session.revoked', payload: {} });
     await recordAudit(tx, {
@@ -185,7 +187,6 @@ const deletionRefusals: Record<string, string> = {
  * keeps the member's id only: their email is personal data and goes with them.
  */
 export async function deleteUser(ctx: AppContext, actor: Member, userId: string): Promise<void> {
-  if (userId === actor.id) throw ownAccount('You cannot delete your own account');
   try {
     // A deadlock's victim runs again whole (decision 013): the deletion's FOR UPDATE can meet a member's own
     // transaction that holds a key-share lock on their row.
@@ -194,7 +195,9 @@ export async function deleteUser(ctx: AppContext, actor: Member, userId: string)
         await confirmActiveAdmin(tx, actor.id);
         const [target] = await tx.select().from(users).where(eq(users.id, userId));
         if (!target) throw userNotFound();
-        // Takes its locks in the house order itself.
+        // The admins are counted unlocked: the deletion takes its locks in the house order itself, and decides the
+        // last admin again on the locked rows.
+        authorizeAdminUser(actor, { member: target, activeAdmins: await countActiveAdmins(tx) }, 'delete');
         const hadLive = await deleteAccountWithin(tx, target);
         await recordAudit(tx, {
           actorId: actor.id,

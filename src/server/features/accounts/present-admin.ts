@@ -1,7 +1,10 @@
 import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { Member } from '../../platform/guards.ts';
 import type { AdminUserRow } from './admin-users.ts';
+import { adminUserAbilities } from './policy.ts';
 
-export function presentAdminUser(user: AdminUserRow): AdminUser {
+/** A member as the Users tab shows them to `viewer`; `activeAdmins` is the platform's count (countActiveAdmins). */
+export function presentAdminUser(user: AdminUserRow, viewer: Member, activeAdmins: number): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -12,5 +15,6 @@ export function presentAdminUser(user: AdminUserRow): AdminUser {
     cashBalanceCents: user.cashBalanceCents,
     dragonCoins: user.dragonCoins,
     createdAt: user.createdAt.toISOString(),
+    can: adminUserAbilities(viewer, { member: user, activeAdmins }),
   };
 }

@@ -63,8 +63,8 @@ export function UsersTab() {
           aria-label={`Role of ${user.email}`}
           className="w-28"
           value={user.role}
-          // Admins cannot demote themselves (the server refuses too): the last admin must not lock everyone out.
-          disabled={busy || user.id === me?.id}
+          // The policy withholds one's own role and the last active admin's demotion: nobody is locked out.
+          disabled={busy || !user.can.changeRole}
           // A change of role is confirmed first; the select keeps showing the current role until it is.
           onChange={(event) => {
             const role = userRoles.find((value) => value === event.target.value);
@@ -91,12 +91,11 @@ export function UsersTab() {
     { header: 'Joined', cell: (user) => <RecordDate value={user.createdAt} now={now} /> },
     {
       header: 'Actions',
-      cell: (user) =>
-        user.id === me?.id ? (
-          <span className="text-muted-foreground">You</span>
-        ) : (
-          <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-            {user.status === 'active' ? (
+      cell: (user) => {
+        // Suspend and Reactivate share a place: the member's status picks which, the policy whether it shows.
+        const toggle =
+          user.status === 'active' ? (
+            user.can.suspend ? (
               <Button
                 size="sm"
                 variant="outline"
@@ -106,33 +105,43 @@ export function UsersTab() {
               >
                 Suspend
               </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={`Reactivate ${user.email}`}
-                onClick={() =>
-                  void runAction(
-                    () => reactivate.mutateAsync(user.id),
-                    'The member could not be reactivated. Please try again.',
-                  )
-                }
-              >
-                Reactivate
-              </Button>
-            )}
+            ) : null
+          ) : user.can.reactivate ? (
             <Button
               size="sm"
-              variant="destructive"
+              variant="outline"
               disabled={busy}
-              aria-label={`Delete ${user.email}`}
-              onClick={() => setDeleting(user)}
+              aria-label={`Reactivate ${user.email}`}
+              onClick={() =>
+                void runAction(
+                  () => reactivate.mutateAsync(user.id),
+                  'The member could not be reactivated. Please try again.',
+                )
+              }
             >
-              Delete
+              Reactivate
             </Button>
+          ) : null;
+        const remove = user.can.delete ? (
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={busy}
+            aria-label={`Delete ${user.email}`}
+            onClick={() => setDeleting(user)}
+          >
+            Delete
+          </Button>
+        ) : null;
+        // Nothing is offered on one's own account; the row says whose it is.
+        if (!toggle && !remove) return user.id === me?.id ? <span className="text-muted-foreground">You</span> : null;
+        return (
+          <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+            {toggle}
+            {remove}
           </span>
-        ),
+        );
+      },
     },
   ];
 
