@@ -265,6 +265,8 @@ export const adminReportSchema = z.object({
   sender: person.extend({ status: z.enum(userStatuses), role: z.enum(userRoles) }).nullable(),
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the admin may do now: an open report is dismissed, or acted on while its sender is a member. */
+  can: z.object({ dismiss: z.boolean(), act: z.boolean() }),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportPageSchema = page(adminReportSchema);

@@ -62,6 +62,8 @@ export const conversationSummarySchema = z.object({
   /** Messages to the viewer not read yet. */
   unreadCount: z.number().int(),
   lastMessageAt: z.string().nullable(),
+  /** What the viewer may do now: sending stops once the partner deleted their account. */
+  can: z.object({ send: z.boolean() }),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -78,6 +80,8 @@ export const messageViewSchema = z.object({
   body: z.string(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the viewer may do now: report the other member's message, never their own. */
+  can: z.object({ report: z.boolean() }),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 

@@ -9,10 +9,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { messageReports, messages, users } from '../../db/schema/index.ts';
 import { offsetOf, type Person } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { recordEvent, transactWithEvents } from '../../platform/events/record.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
+import { authorizeReport } from './policy.ts';
 
 type ReportStatus = (typeof messageReports.$inferSelect)['status'];
 type MessageRow = typeof messages.$inferSelect;
@@ -75,19 +76,17 @@ async function findReportRow(db: Executor, reportId: string): Promise<AdminRepor
   return row;
 }
 
-/** The report, locked until the caller commits; only an open one may be decided. */
-async function lockOpenReport(tx: Executor, reportId: string) {
+/** The report, locked until the caller commits: it is decided once. */
+async function lockReport(tx: Executor, reportId: string) {
   const [report] = await tx.select().from(messageReports).where(eq(messageReports.id, reportId)).for('update');
   if (!report) throw notFound('Report not found');
-  if (report.status !== 'open') {
-    throw conflict('REPORT_RESOLVED', `This report has already been resolved (${report.status}).`);
-  }
   return report;
 }
 
 export async function dismissReport(db: Database, admin: Member, reportId: string): Promise<AdminReportRow> {
   return db.transaction(async (tx) => {
-    await lockOpenReport(tx, reportId);
+    await lockReport(tx, reportId);
+    authorizeReport(admin, await findReportRow(tx, reportId), 'dismiss');
     await tx
       .update(messageReports)
       .set({ status: 'dismissed', resolvedBy: admin.id, resolvedAt: new Date() })
@@ -106,7 +105,7 @@ export async function dismissReport(db: Database, admin: Member, reportId: strin
  * Suspends the reported message's sender with the reason and closes every open report of that message as
  * actioned. The sender's open tabs are told (session.revoked) so they re-read the session and show 'Account
  * Suspended' at once; the guard refuses their next request. Locks: the report, then the sender's event lock, then
- * their user row (the house order: event lock before user rows).
+ * their user row (the house order: event lock before user rows), so the role the policy reads cannot change under it.
  */
 export async function actOnReport(
   ctx: AppContext,
@@ -116,25 +115,18 @@ export async function actOnReport(
   // A blank reason field means the admin gave none.
   const reason = given || defaultSuspensionReason;
   return transactWithEvents(ctx, async (tx) => {
-    const report = await lockOpenReport(tx, reportId);
+    const report = await lockReport(tx, reportId);
     const [message] = await tx
       .select({ senderId: messages.senderId })
       .from(messages)
       .where(eq(messages.id, report.messageId));
-    const senderGone = conflict(
-      'SENDER_GONE',
-      'The sender of this message has deleted their account, so there is no one to suspend. Dismiss the report instead.',
-    );
-    if (!message?.senderId) throw senderGone;
-    await recordEvent(tx, { userId: message.senderId, type: 'session.revoked', payload: {} });
-    const [sender] = await tx.select().from(users).where(eq(users.id, message.senderId)).for('update');
-    if (!sender) throw senderGone;
-    if (sender.role === 'admin') {
-      throw conflict(
-        'SENDER_IS_ADMIN',
-        'The sender of this message is an admin, and an admin cannot be suspended from a report. Change their role in the Users tab first, or dismiss the report.',
-      );
-    }
+    const senderId = message?.senderId;
+    if (senderId) await lockMemberEvents(tx, [senderId]);
+    const [found] = senderId ? await tx.select().from(users).where(eq(users.id, senderId)).for('update') : [];
+    authorizeReport(admin, { report, sender: found ?? null }, 'act');
+    // The policy refused a report whose sender is gone.
+    const sender = found!;
+    await recordEvent(tx, { userId: sender.id, type: 'session.revoked', payload: {} });
     await tx.update(users).set({ status: 'suspended', suspensionReason: reason }).where(eq(users.id, sender.id));
     const resolvedAt = new Date();
     const actioned = await tx

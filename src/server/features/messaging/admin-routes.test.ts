@@ -113,6 +113,7 @@ describe('GET /api/admin/reports', () => {
           sender: null,
           resolvedAt: '2026-01-02T03:04:05.000Z',
           createdAt: newer!.createdAt.toISOString(),
+          can: { dismiss: false, act: false },
         },
         {
           id: older!.id,
@@ -128,6 +129,7 @@ describe('GET /api/admin/reports', () => {
           sender: { id: sender.id, fullName: 'Sid Sender', email: sender.email, status: 'active', role: 'user' },
           resolvedAt: null,
           createdAt: older!.createdAt.toISOString(),
+          can: { dismiss: true, act: true },
         },
       ],
       total: 2,

@@ -1,7 +1,9 @@
 import type { AdminReport } from '#shared/schemas/admin.ts';
+import type { Member } from '../../platform/guards.ts';
 import type { AdminReportRow } from './admin-reports.ts';
+import { reportAbilities } from './policy.ts';
 
-export function presentAdminReport({ report, reporter, message, sender }: AdminReportRow): AdminReport {
+export function presentAdminReport({ report, reporter, message, sender }: AdminReportRow, viewer: Member): AdminReport {
   return {
     id: report.id,
     reason: report.reason,
@@ -16,5 +18,6 @@ export function presentAdminReport({ report, reporter, message, sender }: AdminR
     sender,
     resolvedAt: report.resolvedAt?.toISOString() ?? null,
     createdAt: report.createdAt.toISOString(),
+    can: reportAbilities(viewer, { report, sender }),
   };
 }

@@ -1,6 +1,8 @@
 import { limits } from '#shared/constants.ts';
 import type { ConversationSummary, MessageView } from '#shared/schemas/messaging.ts';
-import type { MessageRow } from './service.ts';
+import type { Member } from '../../platform/guards.ts';
+import { conversationAbilities, messageAbilities } from './policy.ts';
+import type { ConversationRow, MessageRow } from './service.ts';
 
 /** The spec's preview: the first 50 characters, then '...' when the message goes on. */
 export function previewMessage(body: string): string {
@@ -9,19 +11,20 @@ export function previewMessage(body: string): string {
   return chars.length > limits.messagePreviewChars ? `${chars.slice(0, limits.messagePreviewChars).join('')}...` : body;
 }
 
-export function presentMessage(row: MessageRow, viewerId: string): MessageView {
+export function presentMessage(row: MessageRow, viewer: Member): MessageView {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    fromMe: row.senderId === viewerId,
+    fromMe: row.senderId === viewer.id,
     body: row.body,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    can: messageAbilities(viewer, { message: row }),
   };
 }
 
-export type SummaryRow = {
+export type SummaryRow = Pick<ConversationRow, 'participantA' | 'participantB'> & {
   id: string;
   lastMessageAt: Date | null;
   partnerId: string | null;
@@ -31,7 +34,7 @@ export type SummaryRow = {
   lastMessage: Pick<MessageRow, 'body' | 'createdAt' | 'senderId'> | null;
 };
 
-export function presentConversation(row: SummaryRow, viewerId: string): ConversationSummary {
+export function presentConversation(row: SummaryRow, viewer: Member): ConversationSummary {
   return {
     id: row.id,
     partner:
@@ -42,10 +45,11 @@ export function presentConversation(row: SummaryRow, viewerId: string): Conversa
       ? {
           preview: previewMessage(row.lastMessage.body),
           createdAt: row.lastMessage.createdAt.toISOString(),
-          fromMe: row.lastMessage.senderId === viewerId,
+          fromMe: row.lastMessage.senderId === viewer.id,
         }
       : null,
     unreadCount: row.unreadCount,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    can: conversationAbilities(viewer, { conversation: row }),
   };
 }

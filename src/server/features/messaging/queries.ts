@@ -23,7 +23,10 @@ export async function findConversationForMember(db: Executor, memberId: string, 
 }
 
 /** The other participant's id; null once they deleted their account. */
-export function partnerOf(conversation: ConversationRow, memberId: string): string | null {
+export function partnerOf(
+  conversation: Pick<ConversationRow, 'participantA' | 'participantB'>,
+  memberId: string,
+): string | null {
   return conversation.participantA === memberId ? conversation.participantB : conversation.participantA;
 }
 
@@ -33,6 +36,8 @@ async function selectSummaries(db: Executor, memberId: string, where?: SQL): Pro
   const rows = await db
     .select({
       id: conversations.id,
+      participantA: conversations.participantA,
+      participantB: conversations.participantB,
       lastMessageAt: conversations.lastMessageAt,
       partnerId: users.id,
       partnerName: users.fullName,

@@ -64,6 +64,7 @@ describe('messaging routes', () => {
         lastMessage: { preview: 'Hello there', createdAt: sent.createdAt, fromMe: false },
         unreadCount: 1,
         lastMessageAt: expect.any(String),
+        can: { send: true },
       },
     ]);
   });

@@ -10,20 +10,20 @@ import { postMessage, readConversation, reportMessage, startConversation } from 
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.conversations, async ({ member }) => {
     const rows = await listConversations(app.ctx.db, member.id);
-    return { items: rows.map((row) => presentConversation(row, member.id)) };
+    return { items: rows.map((row) => presentConversation(row, member)) };
   });
 
   route(app, endpoints.start, async ({ member, body }) =>
-    presentConversation(await startConversation(app.ctx.db, member, body.participantId), member.id),
+    presentConversation(await startConversation(app.ctx.db, member, body.participantId), member),
   );
 
   route(app, endpoints.history, async ({ member, params, query }) => {
     const { items, hasMore } = await findMessageHistory(app.ctx.db, member.id, params.id, query);
-    return { items: items.map((item) => presentMessage(item, member.id)), hasMore };
+    return { items: items.map((item) => presentMessage(item, member)), hasMore };
   });
 
   route(app, endpoints.send, async ({ member, params, body }) =>
-    presentMessage(await postMessage(app.ctx, member, params.id, body.content), member.id),
+    presentMessage(await postMessage(app.ctx, member, params.id, body.content), member),
   );
 
   route(app, endpoints.read, async ({ member, params }) => readConversation(app.ctx, member, params.id));

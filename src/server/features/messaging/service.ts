@@ -6,7 +6,7 @@ import { messagingMessages, type ReadResult } from '#shared/schemas/messaging.ts
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conversations, messageReports, messages, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
   lockMemberEvents,
   recordEvent,
@@ -15,6 +15,7 @@ import {
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
+import { authorizeConversation, authorizeMessage } from './policy.ts';
 import { previewMessage } from './present.ts';
 import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
 
@@ -92,8 +93,8 @@ export async function startConversation(db: Database, member: Member, participan
 export async function postMessage(ctx: AppContext, member: Member, conversationId: string, content: string) {
   return transactWithEvents(ctx, async (tx) => {
     const conversation = await findConversationForMember(tx, member.id, conversationId);
-    const receiverId = partnerOf(conversation, member.id);
-    if (!receiverId) throw conflict('PARTNER_GONE', 'This member has deleted their account');
+    authorizeConversation(member, { conversation }, 'send');
+    const receiverId = partnerOf(conversation, member.id)!;
     const message = await sendMessage(tx, { conversationId, senderId: member.id, receiverId, body: content });
     await notifyMessageReceived(tx, {
       senderName: member.fullName,
@@ -136,23 +137,18 @@ export async function readConversation(ctx: AppContext, member: Member, conversa
 
 /** A participant reports the other one's message to the admins, once. */
 export async function reportMessage(db: Database, member: Member, messageId: string, reason: string) {
-  const [found] = await db
-    .select({ senderId: messages.senderId })
+  const [message] = await db
+    .select({ senderId: messages.senderId, receiverId: messages.receiverId })
     .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.id, messageId),
-        or(eq(conversations.participantA, member.id), eq(conversations.participantB, member.id)),
-      ),
-    );
-  if (!found) throw notFound('Message not found');
-  if (found.senderId === member.id) throw forbidden('You cannot report your own message');
+    .where(eq(messages.id, messageId));
+  if (!message) throw notFound('Message not found');
+  authorizeMessage(member, { message }, 'report');
   const [report] = await db
     .insert(messageReports)
     .values({ messageId, reporterId: member.id, reason })
     .onConflictDoNothing()
     .returning();
+  // Whether the member reported it already is the unique index's to say: two reports sent at once get one in.
   if (!report) throw conflict('ALREADY_REPORTED', 'You have already reported this message');
   return report;
 }

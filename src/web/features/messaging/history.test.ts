@@ -11,6 +11,7 @@ function message(id: string): MessageView {
     body: id,
     readAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    can: { report: false },
   };
 }
 

@@ -46,37 +46,42 @@ export function ReportsTab() {
     { header: 'Reported', cell: (report) => <RecordDate value={report.createdAt} now={now} /> },
     {
       header: 'Actions',
-      cell: (report) =>
-        report.status === 'open' ? (
+      cell: (report) => {
+        if (!report.can.dismiss && !report.can.act) return null;
+        const senderName = report.sender?.fullName ?? 'a deleted user';
+        return (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              aria-label={`Dismiss the report of ${report.sender?.fullName ?? 'a deleted user'}'s message`}
-              onClick={() =>
-                void runAction(
-                  () => dismiss.mutateAsync(report.id),
-                  'The report could not be dismissed. Please try again.',
-                )
-              }
-            >
-              Dismiss
-            </Button>
-            {/* The server refuses to suspend an admin from a report (their role is changed in Users first). */}
-            {report.sender && report.sender.role !== 'admin' ? (
+            {report.can.dismiss ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Dismiss the report of ${senderName}'s message`}
+                onClick={() =>
+                  void runAction(
+                    () => dismiss.mutateAsync(report.id),
+                    'The report could not be dismissed. Please try again.',
+                  )
+                }
+              >
+                Dismiss
+              </Button>
+            ) : null}
+            {/* Withheld for a sender who is gone or an admin (their role is changed in Users first). */}
+            {report.can.act ? (
               <Button
                 size="sm"
                 variant="destructive"
                 disabled={busy}
-                aria-label={`Suspend sender ${report.sender.fullName}`}
+                aria-label={`Suspend sender ${senderName}`}
                 onClick={() => setActing(report)}
               >
                 Suspend sender
               </Button>
             ) : null}
           </span>
-        ) : null,
+        );
+      },
     },
   ];
 

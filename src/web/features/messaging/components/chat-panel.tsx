@@ -54,7 +54,14 @@ export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
             loadingEarlier={history.isFetchingNextPage}
             onLoadEarlier={() => void loadEarlier()}
           />
-          <MessageComposer conversationId={conversationId} partnerName={partnerName} />
+          {/* Until the list's entry arrives the box shows, and the server still refuses what it must. */}
+          {summary?.can.send === false ? (
+            <p className="border-t border-border p-3 text-sm text-muted-foreground">
+              This member has deleted their account, so you can no longer reply.
+            </p>
+          ) : (
+            <MessageComposer conversationId={conversationId} partnerName={partnerName} />
+          )}
         </>
       )}
     </section>

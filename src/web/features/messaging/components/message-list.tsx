@@ -98,7 +98,7 @@ function MessageItem({ message, partnerName, now }: MessageItemProps) {
       </p>
       <span className="flex items-center gap-2 text-xs text-muted-foreground">
         <time dateTime={message.createdAt}>{relativeTime(message.createdAt, now)}</time>
-        {mine ? null : <ReportMessageDialog messageId={message.id} senderName={partnerName} />}
+        {message.can.report ? <ReportMessageDialog messageId={message.id} senderName={partnerName} /> : null}
       </span>
     </li>
   );
