@@ -196,6 +196,8 @@ export const adminTransactionSchema = z.object({
   reversesId: z.string().nullable(),
   reversedById: z.string().nullable(),
   createdAt: z.string(),
+  /** What the viewing admin may do now, by the server's policy (wallet/policy.ts). */
+  can: z.object({ reverse: z.boolean() }),
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const adminTransactionPageSchema = page(adminTransactionSchema);

@@ -131,6 +131,8 @@ export type AdminWithdrawalListQuery = z.infer<typeof adminWithdrawalListQuerySc
 export const adminWithdrawalSchema = walletWithdrawalSchema.extend({
   /** Null once the member deleted their account. */
   user: z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  /** What the viewing admin may do now, by the server's policy (wallet/policy.ts). */
+  can: z.object({ pay: z.boolean(), reject: z.boolean() }),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -78,6 +78,7 @@ describe('GET /api/admin/transactions', () => {
       reversesId: null,
       reversedById: null,
       createdAt: pending!.createdAt.toISOString(),
+      can: { reverse: false },
     });
     expect(all.json().items[1]).toMatchObject({
       user: { id: member.id, fullName: 'Ledger Member', email: member.email },

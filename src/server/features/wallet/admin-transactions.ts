@@ -17,12 +17,27 @@ export type AdminTransactionRow = {
   shownStatus: ShownEntryStatus;
   user: Person | null;
   reversedById: string | null;
+  /** What the policy reads of the entry's movement (policy.ts: TransactionFacts). */
+  movementMemberIds: (string | null)[];
+  movementReversed: boolean;
 };
 
 const reversal = alias(ledgerEntries, 'reversal');
 const newestEntries = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+// The entry's movement as reversal.ts reads it: the entries sharing its idempotency key, reversals aside, or the
+// entry alone (the two differ only for a reversal, which is never reversed). An OR, so PostgreSQL
+// reads it through the primary key and the idempotency index.
+const inMovement = sql`(part.id = ${ledgerEntries.id}
+  OR (part.idempotency_key = ${ledgerEntries.idempotencyKey} AND part.reverses_id IS NULL))`;
+const movementMemberIds = sql<(string | null)[]>`(SELECT json_agg(part.user_id) FROM ${ledgerEntries} AS part
+  WHERE ${inMovement})`;
+const movementReversed = sql<boolean>`EXISTS (SELECT 1 FROM ${ledgerEntries} AS part
+  JOIN ${ledgerEntries} AS part_reversal ON part_reversal.reverses_id = part.id WHERE ${inMovement})`;
 
-/** The ledger newest first, with each entry's member and the entry that reversed it (reverses_id is unique). */
+/**
+ * The ledger newest first, with each entry's member, the entry that reversed it (reverses_id is unique) and what the
+ * policy needs to know of its movement.
+ */
 export async function findTransactionsForAdmin(
   ctx: AppContext,
   query: AdminTransactionListQuery,
@@ -47,7 +62,14 @@ export async function findTransactionsForAdmin(
       .offset(offset)
       .as('page');
     return ctx.db
-      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus, user: ownerColumns, reversedById: reversal.id })
+      .select({
+        entry: ledgerEntries,
+        shownStatus: shownEntryStatus,
+        user: ownerColumns,
+        reversedById: reversal.id,
+        movementMemberIds,
+        movementReversed,
+      })
       .from(page)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, page.id))
       .leftJoin(users, eq(users.id, ledgerEntries.userId))

@@ -6,7 +6,9 @@ import type {
   WalletTransaction,
   WalletWithdrawal,
 } from '#shared/schemas/wallet.ts';
+import type { Member } from '../../platform/guards.ts';
 import type { AdminTransactionRow } from './admin-transactions.ts';
+import { transactionAbilities, withdrawalAbilities } from './policy.ts';
 import type { findWallet, OrderRow, TransactionRow, WithdrawalRow } from './service.ts';
 
 export function presentOrder(order: OrderRow): WalletOrder {
@@ -53,22 +55,17 @@ export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): W
   };
 }
 
-export function presentAdminWithdrawal({
-  withdrawal,
-  user,
-}: {
-  withdrawal: WithdrawalRow;
-  user: AdminWithdrawal['user'];
-}): AdminWithdrawal {
-  return { ...presentWithdrawal(withdrawal), user };
+export function presentAdminWithdrawal(
+  { withdrawal, user }: { withdrawal: WithdrawalRow; user: AdminWithdrawal['user'] },
+  viewer: Member,
+): AdminWithdrawal {
+  return { ...presentWithdrawal(withdrawal), user, can: withdrawalAbilities(viewer, { withdrawal }) };
 }
 
-export function presentAdminTransaction({
-  entry,
-  shownStatus,
-  user,
-  reversedById,
-}: AdminTransactionRow): AdminTransaction {
+export function presentAdminTransaction(
+  { entry, shownStatus, user, reversedById, movementMemberIds, movementReversed }: AdminTransactionRow,
+  viewer: Member,
+): AdminTransaction {
   return {
     id: entry.id,
     user,
@@ -81,5 +78,6 @@ export function presentAdminTransaction({
     reversesId: entry.reversesId,
     reversedById,
     createdAt: entry.createdAt.toISOString(),
+    can: transactionAbilities(viewer, { entry, memberIds: movementMemberIds, reversed: movementReversed }),
   };
 }

@@ -9,13 +9,15 @@ import { lockMemberEvents, transactWithEvents } from '../../platform/events/reco
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import type { AdminTransactionRow } from './admin-transactions.ts';
 import { postMovement } from './ledger.ts';
+import { authorizeTransaction } from './policy.ts';
 
 /**
  * 'A completed ledger entry is reversed, not deleted': the opposite of the whole movement the entry belongs to (the
  * entries sharing its idempotency key: both sides of a deal, both legs of a conversion), through the ledger, so no
- * money is made or lost and every balance still equals the sum of its entries. Refused (409) when the entry is itself
- * a reversal, is not completed, moves a withdrawal (paying or rejecting it is the way), when any part of the movement
- * was reversed already or belongs to a deleted member, or when it would leave a balance below zero.
+ * money is made or lost and every balance still equals the sum of its entries. The policy (policy.ts) refuses a
+ * reversal, an entry not completed, a withdrawal's, a movement of a deleted member or of the admin's own, and one
+ * reversed already; this function, one that would leave a balance below zero or that another admin's committed first
+ * (409).
  */
 export async function reverseTransaction(
   ctx: AppContext,
@@ -26,13 +28,6 @@ export async function reverseTransaction(
     await confirmActiveAdmin(tx, admin.id);
     const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
     if (!entry) throw notFound('Transaction not found');
-    if (entry.reversesId) throw conflict('REVERSAL', 'A reversal cannot be reversed.');
-    if (entry.status !== 'completed') {
-      throw conflict('NOT_COMPLETED', `Only completed transactions can be reversed; this one is ${entry.status}.`);
-    }
-    if (entry.kind === 'withdrawal' || entry.withdrawalId) {
-      throw conflict('WITHDRAWAL', 'A withdrawal is not reversed: mark it paid or rejected in Withdrawals instead.');
-    }
     const movement = entry.idempotencyKey
       ? await tx
           .select()
@@ -41,13 +36,6 @@ export async function reverseTransaction(
           .orderBy(asc(ledgerEntries.id))
       : [entry];
     const memberIds = movement.map((part) => part.userId);
-    if (memberIds.some((id) => id === null)) {
-      throw conflict('MEMBER_DELETED', 'A member of this transaction deleted their account.');
-    }
-    // As with withdrawals: an admin does not move their own money back.
-    if (memberIds.includes(admin.id)) {
-      throw new AppError(403, 'OWN_TRANSACTION', 'Another administrator must reverse a transaction of your own.');
-    }
     const [reversedBefore] = await tx
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
@@ -58,7 +46,8 @@ export async function reverseTransaction(
         ),
       )
       .limit(1);
-    if (reversedBefore) throw conflict('ALREADY_REVERSED', 'This transaction was already reversed.');
+    // The Transactions tab's flag was read before this request; this re-reads what it was read from.
+    authorizeTransaction(admin, { entry, memberIds, reversed: reversedBefore !== undefined }, 'reverse');
 
     // Every member's event lock up front, before the balance rows: the order every wallet transaction keeps.
     await lockMemberEvents(tx, memberIds as string[]);
@@ -106,6 +95,13 @@ export async function reverseTransaction(
     });
     const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId!));
     // A reversal is never a withdrawal's hold, so it reads its own status.
-    return { entry: reversalOfEntry, shownStatus: reversalOfEntry.status, user: member ?? null, reversedById: null };
+    return {
+      entry: reversalOfEntry,
+      shownStatus: reversalOfEntry.status,
+      user: member ?? null,
+      reversedById: null,
+      movementMemberIds: created.map((row) => row.userId),
+      movementReversed: false,
+    };
   });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import {
   lockMemberEvents,
   recordAdminEvent,
@@ -18,6 +18,7 @@ import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
+import { authorizeWithdrawal } from './policy.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
@@ -179,11 +180,8 @@ export async function decideWithdrawal(
       .where(eq(withdrawals.id, input.withdrawalId))
       .for('update');
     if (!withdrawal) throw notFound('Withdrawal not found');
-    // Separation of duties: the money leaves on someone else's word.
-    if (withdrawal.userId === admin.id) throw forbidden('Another administrator must decide on your own withdrawal.');
-    if (withdrawal.status !== 'pending') {
-      throw conflict('WITHDRAWAL_DECIDED', `This withdrawal was already ${withdrawal.status}`);
-    }
+    // On the locked row: of two admins deciding at once, the second finds it decided.
+    authorizeWithdrawal(admin, { withdrawal }, input.decision === 'paid' ? 'pay' : 'reject');
     const amount = formatMoney(withdrawal.amountCents);
     // Event lock before the balance row, the order every transaction that does both keeps (see ledger.ts). Paid,
     // the withdrawal changes state without a movement, so its event is recorded here.

@@ -13,18 +13,6 @@ import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
-/** A completed entry that neither reverses another nor was reversed: the only kind a reversal may undo. */
-/** What the server would reverse: a completed entry of a member still here, not a withdrawal's (paid or rejected in its tab). */
-function isReversible(entry: AdminTransaction): boolean {
-  return (
-    entry.status === 'completed' &&
-    entry.reversedById === null &&
-    entry.reversesId === null &&
-    entry.kind !== 'withdrawal' &&
-    entry.user !== null
-  );
-}
-
 /** Transactions: the ledger, searched by description; a completed entry is reversed, never deleted. */
 export function TransactionsTab() {
   const state = useAdminListState(ledgerStatuses);
@@ -62,8 +50,10 @@ export function TransactionsTab() {
     { header: 'Date', cell: (entry) => <RecordDate value={entry.createdAt} now={now} /> },
     {
       header: 'Actions',
+      // Offered as the server's policy allows (a completed movement of members still here, none of them this admin,
+      // not a withdrawal's, not reversed yet); a balance spent since is refused on confirming, with the reason.
       cell: (entry) =>
-        isReversible(entry) ? (
+        entry.can.reverse ? (
           <Button
             size="sm"
             variant="outline"

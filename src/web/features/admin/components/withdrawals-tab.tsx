@@ -11,7 +11,6 @@ import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
-import { useSession } from '#web/lib/session.ts';
 
 type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };
 
@@ -20,7 +19,6 @@ export function WithdrawalsTab() {
   const state = useAdminListState(withdrawalStatuses);
   const withdrawals = useAdminWithdrawals(state.params);
   const currency = useDisplayCurrency();
-  const { user: me } = useSession();
   const [now] = useState(() => new Date());
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const pay = usePayWithdrawal();
@@ -41,30 +39,35 @@ export function WithdrawalsTab() {
     { header: 'Requested', cell: (withdrawal) => <RecordDate value={withdrawal.createdAt} now={now} /> },
     {
       header: 'Actions',
+      // The buttons follow the server's policy; a pending withdrawal it withholds is this admin's own.
       cell: (withdrawal) =>
-        withdrawal.status !== 'pending' ? null : withdrawal.user?.id === me?.id ? (
-          <span className="text-muted-foreground">Another administrator decides</span>
-        ) : (
+        withdrawal.can.pay || withdrawal.can.reject ? (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-label={`Mark Paid: ${describeWithdrawal(withdrawal)}`}
-              onClick={() => setDeciding({ withdrawal, action: 'pay' })}
-            >
-              Mark Paid
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              aria-label={`Reject: ${describeWithdrawal(withdrawal)}`}
-              onClick={() => setDeciding({ withdrawal, action: 'reject' })}
-            >
-              Reject
-            </Button>
+            {withdrawal.can.pay ? (
+              <Button
+                size="sm"
+                disabled={busy}
+                aria-label={`Mark Paid: ${describeWithdrawal(withdrawal)}`}
+                onClick={() => setDeciding({ withdrawal, action: 'pay' })}
+              >
+                Mark Paid
+              </Button>
+            ) : null}
+            {withdrawal.can.reject ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Reject: ${describeWithdrawal(withdrawal)}`}
+                onClick={() => setDeciding({ withdrawal, action: 'reject' })}
+              >
+                Reject
+              </Button>
+            ) : null}
           </span>
-        ),
+        ) : withdrawal.status === 'pending' ? (
+          <span className="text-muted-foreground">Another administrator decides</span>
+        ) : null,
     },
   ];
 
