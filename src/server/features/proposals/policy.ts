@@ -1,10 +1,11 @@
-// Who may do what with a proposal (platform/policy.ts): the services refuse through authorizeProposal and the
-// presenter's `can` flags come from proposalAbilities.
-import type { ProposalStatus } from '#shared/constants.ts';
+// Who may do what with a proposal (platform/policy.ts): the moves of the deal process take their actor and states
+// from its table (process.ts); review and message keep the state. The services refuse through authorizeProposal
+// and the presenter's `can` flags come from proposalAbilities.
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
+import { type DealTransitionName, dealTransitions } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'message';
@@ -25,15 +26,33 @@ const party: Rule = {
   refusal: () => forbidden(proposalMessages.forbidden),
 };
 
-const receiverOnly = (verb: string): Rule => ({
-  holds: (actor, { proposal }) => proposal.receiverId === actor.id,
-  refusal: () => forbidden(`Only the receiver of this proposal can ${verb} it`),
-});
+const actors = {
+  receiver: (verb: string): Rule => ({
+    holds: (actor, { proposal }) => proposal.receiverId === actor.id,
+    refusal: () => forbidden(`Only the receiver of this proposal can ${verb} it`),
+  }),
+  sender: (verb: string): Rule => ({
+    holds: (actor, { proposal }) => proposal.senderId === actor.id,
+    refusal: () => forbidden(`Only the sender of this proposal can ${verb} it`),
+  }),
+  // The payer's confirmation is what moves the coins; any other deal either party completes.
+  payer: (): Rule => ({
+    holds: (actor, { proposal }) => proposal.coinAmount === null || proposal.payerId === actor.id,
+    refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal'),
+  }),
+};
 
-const status = (expected: ProposalStatus, participle: string): Rule => ({
-  holds: (_actor, { proposal }) => proposal.status === expected,
+/** The transition's actor, by the table; `verb` names the move in the refusal ('withdraw' for cancel). */
+const takenBy = (name: DealTransitionName, verb: string = name): Rule => actors[dealTransitions[name].by](verb);
+
+/** The transition's starting state, by the table. */
+const startsFrom = (name: DealTransitionName): Rule => ({
+  holds: (_actor, { proposal }) => proposal.status === dealTransitions[name].from,
   refusal: ({ proposal }) =>
-    conflict('PROPOSAL_STATUS', `This proposal is ${proposal.status}, so it cannot be ${participle}`),
+    conflict(
+      'PROPOSAL_STATUS',
+      `This proposal is ${proposal.status}, so it cannot be ${dealTransitions[name].participle}`,
+    ),
 });
 
 const otherPartyPresent = (message: string): Rule => ({
@@ -44,8 +63,8 @@ const otherPartyPresent = (message: string): Rule => ({
 const policy = definePolicy<ProposalAction, ProposalFacts>({
   accept: [
     party,
-    receiverOnly('accept'),
-    status('pending', 'accepted'),
+    takenBy('accept'),
+    startsFrom('accept'),
     {
       // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it.
       holds: (_actor, { proposal }) => proposal.senderId !== null,
@@ -56,23 +75,13 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
         ),
     },
   ],
-  decline: [party, receiverOnly('decline'), status('pending', 'declined')],
-  cancel: [
-    party,
-    {
-      holds: (actor, { proposal }) => proposal.senderId === actor.id,
-      refusal: () => forbidden('Only the sender of this proposal can withdraw it'),
-    },
-    status('pending', 'withdrawn'),
-  ],
+  decline: [party, takenBy('decline'), startsFrom('decline')],
+  cancel: [party, takenBy('cancel', 'withdraw'), startsFrom('cancel')],
+  // The state is checked before the payer, so completing a finished deal reads as finished to either party.
   complete: [
     party,
-    status('accepted', 'completed'),
-    {
-      // The payer's confirmation is what moves the coins.
-      holds: (actor, { proposal }) => proposal.coinAmount === null || proposal.payerId === actor.id,
-      refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal'),
-    },
+    startsFrom('complete'),
+    takenBy('complete'),
     {
       holds: (actor, facts) => facts.proposal.coinAmount === null || otherParty(actor, facts) !== null,
       refusal: () => conflict('PARTY_GONE', 'The other member has left, so the coins cannot be paid'),
@@ -80,7 +89,11 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   ],
   review: [
     party,
-    status('completed', 'reviewed'),
+    {
+      holds: (_actor, { proposal }) => proposal.status === 'completed',
+      refusal: ({ proposal }) =>
+        conflict('PROPOSAL_STATUS', `This proposal is ${proposal.status}, so it cannot be reviewed`),
+    },
     otherPartyPresent('The other member has left, so they cannot be reviewed'),
     {
       holds: (_actor, { reviewed }) => !reviewed,

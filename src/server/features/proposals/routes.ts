@@ -6,7 +6,7 @@ import { route } from '../../platform/route.ts';
 import { findCompletedDeals } from './completed.ts';
 import { presentProposal } from './present.ts';
 import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
-import { cancelProposal, completeProposal, decideProposal, messageOtherParty, reviewProposal } from './transitions.ts';
+import { messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.create, async ({ member, params, body }) =>
@@ -32,18 +32,12 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
     presentProposal(await findProposalForMember(app.ctx.db, member, params.id), member),
   );
 
-  route(app, endpoints.accept, async ({ member, params }) =>
-    presentProposal(await decideProposal(app.ctx, member, params.id, 'accept'), member),
-  );
-  route(app, endpoints.decline, async ({ member, params }) =>
-    presentProposal(await decideProposal(app.ctx, member, params.id, 'decline'), member),
-  );
-  route(app, endpoints.cancel, async ({ member, params }) =>
-    presentProposal(await cancelProposal(app.ctx, member, params.id), member),
-  );
-  route(app, endpoints.complete, async ({ member, params }) =>
-    presentProposal(await completeProposal(app.ctx, member, params.id), member),
-  );
+  // Each move of the deal process (process.ts) has its own endpoint.
+  for (const name of ['accept', 'decline', 'cancel', 'complete'] as const) {
+    route(app, endpoints[name], async ({ member, params }) =>
+      presentProposal(await takeDealAction(app.ctx, member, params.id, name), member),
+    );
+  }
 
   route(app, endpoints.review, async ({ member, params, body }) =>
     presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),

@@ -1,7 +1,6 @@
-// What happens to a proposal after it is sent. The receiver accepts or declines a pending one (final either way);
-// the sender may withdraw it while pending. An accepted deal is completed by either party, except that a coins
-// deal completes when its payer confirms, which moves the coins in the same transaction. Each party reviews the
-// other once per completed deal. Every change is one transaction that locks the proposal row first.
+// What happens to a proposal after it is sent: the moves of the deal process (process.ts) with their effects, and
+// the actions that keep its state (a review of the other party once per completed deal, a message to them). Every
+// change is one transaction that locks the proposal row first.
 import { and, eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
@@ -16,6 +15,7 @@ import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '..
 import { createNotification } from '../notifications/service.ts';
 import { transferCoins } from '../wallet/service.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
+import { type DealEffect, type DealTransitionName, dealTransitions } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
 /**
@@ -76,72 +76,50 @@ async function emailMember(
   });
 }
 
-export type Decision = 'accept' | 'decline';
+type Step = { ctx: AppContext; member: Member; proposal: ProposalRow; name: DealTransitionName };
+type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
 
-/**
- * The receiver's decision on a pending proposal. Accepting also opens (or finds) the two members' conversation and
- * sends the spec's automatic message in it.
- */
-export async function decideProposal(ctx: AppContext, member: Member, id: string, decision: Decision) {
-  await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, decision);
-    await setStatus(tx, proposal, decision === 'accept' ? 'accepted' : 'declined');
+// How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
+const effects: Record<DealEffect, Effect> = {
+  'notify the sender': async (tx, { proposal, name }) => {
     if (!proposal.senderId) return;
     await createNotification(tx, {
       userId: proposal.senderId,
-      type: decision === 'accept' ? 'offer_accepted' : 'offer_declined',
-      title: decision === 'accept' ? 'Offer accepted' : 'Offer declined',
-      message: `Your offer for "${proposal.listingTitle}" was ${decision === 'accept' ? 'accepted' : 'declined'}.`,
+      type: name === 'accept' ? 'offer_accepted' : 'offer_declined',
+      title: name === 'accept' ? 'Offer accepted' : 'Offer declined',
+      message: `Your offer for "${proposal.listingTitle}" was ${dealTransitions[name].to}.`,
       relatedId: proposal.id,
     });
-    await emailMember(
-      tx,
-      ctx.config.appUrl,
-      proposal.senderId,
-      decision === 'accept' ? 'offer_accepted' : 'offer_declined',
-      proposal,
-    );
-    if (decision === 'accept') {
-      const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
-      await sendMessage(tx, {
-        conversationId: conversation.id,
-        senderId: member.id,
-        receiverId: proposal.senderId,
-        body: acceptedMessage(proposal.listingTitle),
-      });
-    }
-  });
-  ctx.email.kick();
-  return findProposalForMember(ctx.db, member, id);
-}
-
-/** The sender withdraws a proposal that is still pending. */
-export async function cancelProposal(ctx: AppContext, member: Member, id: string) {
-  await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, 'cancel');
-    await setStatus(tx, proposal, 'cancelled');
-  });
-  return findProposalForMember(ctx.db, member, id);
-}
-
-/**
- * Completes an accepted deal. A coins deal can only be completed by its payer: that confirmation pays the agreed
- * coins to the other party in the same transaction, or, short of coins, changes nothing.
- */
-export async function completeProposal(ctx: AppContext, member: Member, id: string) {
-  await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, 'complete');
+  },
+  'email the sender': async (tx, { ctx, proposal, name }) => {
+    if (!proposal.senderId) return;
+    const template = name === 'accept' ? 'offer_accepted' : 'offer_declined';
+    await emailMember(tx, ctx.config.appUrl, proposal.senderId, template, proposal);
+  },
+  'send the accepted message': async (tx, { member, proposal }) => {
+    if (!proposal.senderId) return;
+    const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
+    await sendMessage(tx, {
+      conversationId: conversation.id,
+      senderId: member.id,
+      receiverId: proposal.senderId,
+      body: acceptedMessage(proposal.listingTitle),
+    });
+  },
+  // A coins deal completes when its payer confirms: the agreed coins go to the other party, or, short of coins,
+  // the whole transition is refused and nothing changes.
+  'pay the coins': async (tx, { member, proposal }) => {
+    if (proposal.coinAmount === null) return;
     const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
-    if (proposal.coinAmount !== null) {
-      await transferCoins(tx, {
-        fromUserId: member.id,
-        toUserId: other!,
-        coins: proposal.coinAmount,
-        description: `Deal: ${proposal.listingTitle}`,
-        idempotencyKey: `deal:${proposal.id}`,
-      });
-    }
-    await setStatus(tx, proposal, 'completed');
+    await transferCoins(tx, {
+      fromUserId: member.id,
+      toUserId: other!,
+      coins: proposal.coinAmount,
+      description: `Deal: ${proposal.listingTitle}`,
+      idempotencyKey: `deal:${proposal.id}`,
+    });
+  },
+  'notify both parties': async (tx, { proposal }) => {
     for (const userId of [proposal.senderId, proposal.receiverId]) {
       if (!userId) continue;
       await createNotification(tx, {
@@ -155,7 +133,21 @@ export async function completeProposal(ctx: AppContext, member: Member, id: stri
         relatedId: proposal.id,
       });
     }
+  },
+};
+
+/**
+ * Moves a proposal along the deal process: locks it, lets the policy refuse, carries out the transition's effects
+ * and sets its new state, all in one transaction; then wakes the email worker for any email queued.
+ */
+export async function takeDealAction(ctx: AppContext, member: Member, id: string, name: DealTransitionName) {
+  const transition = dealTransitions[name];
+  await transactWithEvents(ctx, async (tx) => {
+    const proposal = await lockProposal(tx, member, id, name);
+    for (const effect of transition.effects) await effects[effect](tx, { ctx, member, proposal, name });
+    await setStatus(tx, proposal, transition.to);
   });
+  if (transition.effects.includes('email the sender')) ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);
 }
 

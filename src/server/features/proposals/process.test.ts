@@ -1,0 +1,45 @@
+// docs/deal-process.md draws the deal process; the drawing must say what the table in process.ts says.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { dealTransitions, initialDealState } from './process.ts';
+
+/** The table as a Mermaid state diagram: each move with its actor, and the states nothing leaves as final. */
+function drawDealProcess(): string {
+  const moves = Object.entries(dealTransitions);
+  const final = [...new Set(moves.map(([, move]) => move.to))].filter(
+    (state) => !moves.some(([, move]) => move.from === state),
+  );
+  return [
+    'stateDiagram-v2',
+    `  [*] --> ${initialDealState}`,
+    ...moves.map(([name, move]) => `  ${move.from} --> ${move.to}: ${name} (${move.by})`),
+    ...final.map((state) => `  ${state} --> [*]`),
+  ].join('\n');
+}
+
+describe('the deal process', () => {
+  it('is drawn in docs/deal-process.md exactly as the table has it', async () => {
+    const doc = await readFile(new URL('../../../../docs/deal-process.md', import.meta.url), 'utf8');
+    const drawn = /```mermaid\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(drawn).toBe(drawDealProcess());
+  });
+
+  it("lists each move's effects in docs/deal-process.md as the table orders them", async () => {
+    const doc = await readFile(new URL('../../../../docs/deal-process.md', import.meta.url), 'utf8');
+    const rows = doc
+      .split('\n')
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .filter((cells) => cells.length === 4 && cells[1]! in dealTransitions)
+      .map((cells) => [cells[1], cells[2]]);
+    expect(rows).toEqual(
+      Object.entries(dealTransitions).map(([name, move]) => [name, move.effects.join(', ') || 'none']),
+    );
+  });
+
+  it('reaches every state it names from the initial one', () => {
+    const reached = new Set([initialDealState]);
+    for (const move of Object.values(dealTransitions)) if (reached.has(move.from)) reached.add(move.to);
+    const named = new Set(Object.values(dealTransitions).flatMap((move) => [move.from, move.to]));
+    expect([...named].filter((state) => !reached.has(state))).toEqual([]);
+  });
+});
