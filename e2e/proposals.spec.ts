@@ -148,6 +148,12 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   // Each reviews the other once.
   await review(sender, 4, 'Patient teacher, lovely session.');
   await expect(proposalStatus(owner)).toHaveText('Status: Completed');
+  // The owner's page followed the deal live, its history too: who sent, accepted and completed it, in order.
+  await expect(owner.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /^Sent by Proposal Sender/,
+    /^Accepted by Listing Owner/,
+    /^Completed by Proposal Sender/,
+  ]);
   await review(owner, 5, 'Paid promptly.');
   await expect(owner.getByRole('form', { name: 'Review' })).toHaveCount(0);
 

@@ -16,6 +16,9 @@ export type OfferStatus = (typeof offerStatuses)[number];
 
 export const proposalStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
+/** What a step of a proposal's history did: it was sent, then each move of the deal process (proposals/process.ts). */
+export const proposalStepActions = ['send', 'accept', 'decline', 'cancel', 'complete'] as const;
+export type ProposalStepAction = (typeof proposalStepActions)[number];
 
 export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
 

@@ -7,7 +7,7 @@ import { browseCategories } from '#shared/categories.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
-import { offers, platformSettings, reviews, users } from './schema/index.ts';
+import { offers, platformSettings, proposals, proposalSteps, reviews, users } from './schema/index.ts';
 import { ensureBaseData, findDemoAccounts, seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
@@ -66,6 +66,19 @@ describe('demo seed', () => {
     const [row] = await database.db.select({ n: count(), avg: sql<string>`avg(${reviews.rating})` }).from(reviews);
     expect(row?.n).toBeGreaterThanOrEqual(40);
     expect(Number(row?.avg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each demo deal its history: sent by its sender, then completed by its payer', async () => {
+    const deals = await database.db.select().from(proposals);
+    const steps = await database.db.select().from(proposalSteps).orderBy(proposalSteps.createdAt);
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) {
+      const history = steps.filter((step) => step.proposalId === deal.id);
+      expect(history.map(({ action, actorId }) => ({ action, actorId }))).toEqual([
+        { action: 'send', actorId: deal.senderId },
+        { action: 'complete', actorId: deal.payerId },
+      ]);
+    }
   });
 
   it('does nothing on a database that already has users, and keeps the settings row', async () => {

@@ -17,6 +17,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { invalidateOfferLists } from '../features/offers/list-cache.ts';
+import { recordStep } from '../features/proposals/history.ts';
+import { dealTransitions, type DealTransitionName } from '../features/proposals/process.ts';
 import { type Posting, postMovement } from '../features/wallet/ledger.ts';
 import { transactWithEvents } from '../platform/events/record.ts';
 import { forgetPlatformSettings } from '../platform/settings.ts';
@@ -149,7 +151,33 @@ export async function createProposal(target: FactoryTarget, overrides: Partial<N
     })
     .returning();
   if (!proposal) throw new Error('proposal insert returned nothing');
+  await recordFactoryHistory(db, proposal);
   return proposal;
+}
+
+/**
+ * The history the service would have written: the sending, then, for one built already decided, the move that led
+ * to its state, by whoever takes that move. As the migration's backfill, it invents no acceptance for a completed one.
+ */
+async function recordFactoryHistory(db: Executor, proposal: Proposal) {
+  await recordStep(db, {
+    proposalId: proposal.id,
+    actorId: proposal.senderId,
+    action: 'send',
+    status: 'pending',
+    at: proposal.createdAt,
+  });
+  const names = Object.keys(dealTransitions) as DealTransitionName[];
+  const name = names.find((n) => dealTransitions[n].to === proposal.status);
+  if (!name) return;
+  const actors = { sender: proposal.senderId, receiver: proposal.receiverId, payer: proposal.payerId };
+  await recordStep(db, {
+    proposalId: proposal.id,
+    actorId: actors[dealTransitions[name].by],
+    action: name,
+    status: proposal.status,
+    at: (name === 'complete' ? proposal.completedAt : null) ?? proposal.updatedAt,
+  });
 }
 
 /** A review on a completed deal; creates the completed proposal when none is given. */

@@ -2,7 +2,7 @@
 // shapes the server returns. The spec's messages live here, for the form and the route alike.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
-import { limits, paymentTypes, proposalCurrencies, proposalStatuses } from '../constants.ts';
+import { limits, paymentTypes, proposalCurrencies, proposalStatuses, proposalStepActions } from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const proposalMessages = {
@@ -94,6 +94,15 @@ const proposalPartySchema = z
   .nullable();
 export type ProposalParty = z.infer<typeof proposalPartySchema>;
 
+/** One step of a proposal's history: what was done, the state it led to, who did it (null: a deleted account). */
+const proposalStepSchema = z.object({
+  action: z.enum(proposalStepActions),
+  status: z.enum(proposalStatuses),
+  actor: proposalPartySchema,
+  at: z.string(),
+});
+export type ProposalStep = z.infer<typeof proposalStepSchema>;
+
 /** One proposal as either party sees it. `role` says which side the viewer is on. */
 export const proposalViewSchema = z.object({
   id: z.string(),
@@ -128,6 +137,8 @@ export const proposalViewSchema = z.object({
   }),
   /** The viewer's own review of the completed deal, if given. */
   myReview: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /** Every step from its sending on, oldest first; both parties see the same. */
+  history: z.array(proposalStepSchema),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

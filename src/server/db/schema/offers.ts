@@ -14,7 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categoryNames } from '#shared/categories.ts';
-import { offerKinds, offerStatuses, paymentTypes, proposalCurrencies, proposalStatuses } from '#shared/constants.ts';
+import {
+  offerKinds,
+  offerStatuses,
+  paymentTypes,
+  proposalCurrencies,
+  proposalStatuses,
+  proposalStepActions,
+} from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -123,6 +130,28 @@ export const proposals = pgTable(
     uniqueIndex('proposals_one_pending_idx')
       .on(t.senderId, t.offerId)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A proposal's history, which both parties see: who sent it and who took each move of the deal, and when. */
+export const proposalSteps = pgTable(
+  'proposal_steps',
+  {
+    id: id(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    // Null once the member deletes their account; the step still happened.
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: proposalStepActions }).notNull(),
+    /** The state the step led to. */
+    status: text('status', { enum: proposalStatuses }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('proposal_steps_action_check', isOneOf(t.action, proposalStepActions)),
+    check('proposal_steps_status_check', isOneOf(t.status, proposalStatuses)),
+    index('proposal_steps_proposal_created_at_idx').on(t.proposalId, t.createdAt),
   ],
 );
 

@@ -5,11 +5,14 @@ import { proposalAbilities } from './policy.ts';
 import type { ProposalRecord } from './service.ts';
 
 // A party who deleted their account is null; the page shows 'Deleted user'.
-const presentParty = (party: ProposalRecord['sender']): ProposalParty =>
+const presentParty = (party: ProposalRecord['sender'] | ProposalRecord['history'][number]['actor']): ProposalParty =>
   party?.id ? { id: party.id, fullName: party.fullName ?? '', profilePictureUrl: party.profilePictureUrl } : null;
 
 /** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
-export function presentProposal({ proposal, listing, sender, receiver, myReview }: ProposalRecord, viewer: Member) {
+export function presentProposal(
+  { proposal, listing, sender, receiver, myReview, history }: ProposalRecord,
+  viewer: Member,
+) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
   const view: ProposalView = {
     id: proposal.id,
@@ -34,6 +37,12 @@ export function presentProposal({ proposal, listing, sender, receiver, myReview 
     payerId: proposal.payerId,
     can: proposalAbilities(viewer, { proposal, reviewed: myReview !== null }),
     myReview,
+    history: history.map((step) => ({
+      action: step.action,
+      status: step.status,
+      actor: presentParty(step.actor),
+      at: step.at.toISOString(),
+    })),
     completedAt: proposal.completedAt?.toISOString() ?? null,
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),

@@ -19,6 +19,8 @@ import {
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { findHistories, type ProposalStepRecord, recordStep } from './history.ts';
+import { initialDealState } from './process.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 
@@ -33,6 +35,7 @@ const party = (table: typeof senders | typeof receivers) => ({
 
 export type ProposalRecord = Awaited<ReturnType<typeof selectProposals>>[number] & {
   myReview: { rating: number; comment: string | null } | null;
+  history: ProposalStepRecord[];
 };
 
 function selectProposals(db: Executor, where: SQL | undefined) {
@@ -52,18 +55,32 @@ function selectProposals(db: Executor, where: SQL | undefined) {
 
 const involving = (memberId: string) => or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId));
 
-async function withMyReviews(db: Executor, memberId: string, rows: Awaited<ReturnType<typeof selectProposals>>) {
+/** Adds the member's own review of each completed deal and each proposal's history: one query each per page. */
+async function withReviewsAndHistory(
+  db: Executor,
+  memberId: string,
+  rows: Awaited<ReturnType<typeof selectProposals>>,
+): Promise<ProposalRecord[]> {
   const completed = rows.filter((row) => row.proposal.status === 'completed').map((row) => row.proposal.id);
-  const mine =
+  const [mine, histories] = await Promise.all([
     completed.length === 0
       ? []
-      : await db
+      : db
           .select({ proposalId: reviews.proposalId, rating: reviews.rating, comment: reviews.comment })
           .from(reviews)
-          .where(and(eq(reviews.reviewerId, memberId), or(...completed.map((id) => eq(reviews.proposalId, id)))));
+          .where(and(eq(reviews.reviewerId, memberId), or(...completed.map((id) => eq(reviews.proposalId, id))))),
+    findHistories(
+      db,
+      rows.map((row) => row.proposal.id),
+    ),
+  ]);
   return rows.map((row) => {
     const review = mine.find((r) => r.proposalId === row.proposal.id);
-    return { ...row, myReview: review ? { rating: review.rating, comment: review.comment } : null };
+    return {
+      ...row,
+      myReview: review ? { rating: review.rating, comment: review.comment } : null,
+      history: histories.get(row.proposal.id) ?? [],
+    };
   });
 }
 
@@ -74,7 +91,7 @@ export async function findProposalForMember(db: Executor, member: Member, id: st
   if (row.proposal.senderId !== member.id && row.proposal.receiverId !== member.id) {
     throw forbidden(proposalMessages.forbidden);
   }
-  const [record] = await withMyReviews(db, member.id, [row]);
+  const [record] = await withReviewsAndHistory(db, member.id, [row]);
   return record!;
 }
 
@@ -104,7 +121,7 @@ export async function findProposalsForMember(db: Database, member: Member, query
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(proposals).leftJoin(offers, eq(offers.id, proposals.offerId)).where(where),
   ]);
-  return { items: await withMyReviews(db, member.id, rows), total: totalRow?.n ?? 0 };
+  return { items: await withReviewsAndHistory(db, member.id, rows), total: totalRow?.n ?? 0 };
 }
 
 /**
@@ -178,6 +195,7 @@ export async function createProposal(
       .onConflictDoNothing()
       .returning({ id: proposals.id });
     if (!row) throw conflict('PROPOSAL_PENDING', 'You already have a pending proposal on this listing');
+    await recordStep(tx, { proposalId: row.id, actorId: sender.id, action: 'send', status: initialDealState });
 
     await createNotification(tx, {
       userId: listing.userId,

@@ -14,6 +14,7 @@ import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { transferCoins } from '../wallet/service.ts';
+import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
 import { type DealEffect, type DealTransitionName, dealTransitions } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
@@ -137,8 +138,9 @@ const effects: Record<DealEffect, Effect> = {
 };
 
 /**
- * Moves a proposal along the deal process: locks it, lets the policy refuse, carries out the transition's effects
- * and sets its new state, all in one transaction; then wakes the email worker for any email queued.
+ * Moves a proposal along the deal process: locks it, lets the policy refuse, carries out the transition's effects,
+ * sets its new state and records the step in its history, all in one transaction; then wakes the email worker for
+ * any email queued.
  */
 export async function takeDealAction(ctx: AppContext, member: Member, id: string, name: DealTransitionName) {
   const transition = dealTransitions[name];
@@ -146,6 +148,7 @@ export async function takeDealAction(ctx: AppContext, member: Member, id: string
     const proposal = await lockProposal(tx, member, id, name);
     for (const effect of transition.effects) await effects[effect](tx, { ctx, member, proposal, name });
     await setStatus(tx, proposal, transition.to);
+    await recordStep(tx, { proposalId: proposal.id, actorId: member.id, action: name, status: transition.to });
   });
   if (transition.effects.includes('email the sender')) ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import {
   describeProposalLoadError,
+  describeStep,
   describeTerms,
   findOtherParty,
   nameParty,
@@ -66,5 +67,17 @@ describe('summarizeTerms', () => {
     );
     expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash'], offerAmount: '$5' })).toBe('$5');
     expect(summarizeTerms({ ...noTerms, paymentMethods: ['trade'] })).toBe('Negotiable');
+  });
+});
+
+describe('describeStep', () => {
+  const maya = { id: 'm', fullName: 'Maya Chen', profilePictureUrl: null };
+
+  it('says what was done and by whom, a withdrawal and a deleted member included', () => {
+    expect(describeStep({ action: 'send', actor: maya })).toBe('Sent by Maya Chen');
+    expect(describeStep({ action: 'accept', actor: maya })).toBe('Accepted by Maya Chen');
+    expect(describeStep({ action: 'decline', actor: maya })).toBe('Declined by Maya Chen');
+    expect(describeStep({ action: 'cancel', actor: maya })).toBe('Withdrawn by Maya Chen');
+    expect(describeStep({ action: 'complete', actor: null })).toBe('Completed by Deleted user');
   });
 });

@@ -1,5 +1,15 @@
-import { type PaymentType, paymentTypeLabels, type ProposalStatus } from '#shared/constants.ts';
-import { type ProposalParty, type ProposalView, proposalMessages } from '#shared/schemas/proposals.ts';
+import {
+  type PaymentType,
+  paymentTypeLabels,
+  type ProposalStatus,
+  type ProposalStepAction,
+} from '#shared/constants.ts';
+import {
+  type ProposalParty,
+  type ProposalStep,
+  type ProposalView,
+  proposalMessages,
+} from '#shared/schemas/proposals.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // How a proposal reads on screen, apart from the components so the rules are tested on their own.
@@ -29,6 +39,20 @@ export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 
 /** A deleted account leaves the proposal without its member; it still reads as someone. */
 export function nameParty(party: ProposalParty): string {
   return party?.fullName ?? 'Deleted user';
+}
+
+const proposalStepVerbs: Record<ProposalStepAction, string> = {
+  send: 'Sent',
+  accept: 'Accepted',
+  decline: 'Declined',
+  // The sender withdraws it, as the status reads.
+  cancel: 'Withdrawn',
+  complete: 'Completed',
+};
+
+/** A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. */
+export function describeStep(step: Pick<ProposalStep, 'action' | 'actor'>): string {
+  return `${proposalStepVerbs[step.action]} by ${nameParty(step.actor)}`;
 }
 
 const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;

@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
+import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
 import { ProposalReview } from '#web/features/proposals/components/proposal-review.tsx';
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
@@ -81,6 +82,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
         <div className="flex flex-col gap-4">
           <ProposalListingCard listing={proposal.listing} />
           <ProposalOfferDetails proposal={proposal} />
+          <ProposalHistory history={proposal.history} />
         </div>
         <Card className="flex flex-col gap-6 self-start p-5">
           <ProposalOtherParty proposal={proposal} />

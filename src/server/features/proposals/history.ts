@@ -1,0 +1,51 @@
+// A proposal's history, which both parties see: a step for its sending and one for each move of the deal process,
+// written in the transaction that takes it, and read for a whole page of proposals in one query.
+import { eq, inArray } from 'drizzle-orm';
+import { type ProposalStatus, type ProposalStepAction, proposalStepActions } from '#shared/constants.ts';
+import type { Executor } from '../../db/client.ts';
+import { proposalSteps, users } from '../../db/schema/index.ts';
+
+export type NewProposalStep = {
+  proposalId: string;
+  /** Who took it; null when unknown (an older deal without a payer). */
+  actorId: string | null;
+  action: ProposalStepAction;
+  /** The state it led to. */
+  status: ProposalStatus;
+  /** When it happened, if not now (a proposal built already decided, as the test factory does). */
+  at?: Date;
+};
+
+export async function recordStep(db: Executor, { proposalId, actorId, action, status, at }: NewProposalStep) {
+  await db.insert(proposalSteps).values({ proposalId, actorId, action, status, ...(at ? { createdAt: at } : {}) });
+}
+
+async function selectSteps(db: Executor, proposalIds: string[]) {
+  return db
+    .select({
+      proposalId: proposalSteps.proposalId,
+      action: proposalSteps.action,
+      status: proposalSteps.status,
+      at: proposalSteps.createdAt,
+      actor: { id: users.id, fullName: users.fullName, profilePictureUrl: users.profilePictureUrl },
+    })
+    .from(proposalSteps)
+    .leftJoin(users, eq(users.id, proposalSteps.actorId))
+    .where(inArray(proposalSteps.proposalId, proposalIds));
+}
+
+export type ProposalStepRecord = Awaited<ReturnType<typeof selectSteps>>[number];
+
+const processOrder = (step: ProposalStepRecord) => proposalStepActions.indexOf(step.action);
+
+/** Each proposal's steps, oldest first; a proposal without steps maps to none. */
+export async function findHistories(db: Executor, proposalIds: string[]): Promise<Map<string, ProposalStepRecord[]>> {
+  const histories = new Map<string, ProposalStepRecord[]>(proposalIds.map((id) => [id, []]));
+  if (proposalIds.length === 0) return histories;
+  const steps = await selectSteps(db, proposalIds);
+  // Oldest first. Steps written at once (the migration's backfill, the test factory) may share a time; the deal
+  // process's order (sent, decided, completed) then says which came first.
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime() || processOrder(a) - processOrder(b));
+  for (const step of steps) histories.get(step.proposalId)?.push(step);
+  return histories;
+}

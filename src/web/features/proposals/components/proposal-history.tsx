@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import { relativeTime } from '#shared/relative-time.ts';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { describeStep } from '#web/features/proposals/format.ts';
+
+/**
+ * Who did what to the proposal and when, oldest first, as both parties see it. It comes with the proposal, so the
+ * live reread that updates the status adds the other party's step here too.
+ */
+export function ProposalHistory({ history }: { history: ProposalView['history'] }) {
+  const headingId = useId();
+  const [now] = useState(() => new Date());
+  return (
+    <Card className="p-5">
+      <h2 id={headingId} className="text-lg font-semibold">
+        History
+      </h2>
+      <ol aria-labelledby={headingId} className="mt-4 ml-1.5 border-l border-border">
+        {history.map((step) => (
+          <li key={step.action} className="relative pb-4 pl-5 last:pb-0">
+            <span aria-hidden="true" className="absolute top-1.5 -left-1.5 size-3 rounded-full bg-primary" />
+            <p className="font-medium">{describeStep(step)}</p>
+            <time dateTime={step.at} className="text-sm text-muted-foreground">
+              {relativeTime(step.at, now)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
