@@ -14,6 +14,7 @@ import { type Cache, createCache } from './platform/cache.ts';
 import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import type { Storage } from './platform/storage.ts';
 import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
 import {
@@ -44,6 +45,8 @@ export type AppContext = {
   clock: Clock;
   log: FastifyBaseLogger;
   email: EmailWorker;
+  /** Work due at a time (platform/jobs.ts); features register their kinds' handlers in buildApp. */
+  jobs: JobRunner;
   background: BackgroundTasks;
   auth: Auth;
   events: EventBus;
@@ -99,6 +102,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     },
   });
   const background = createBackgroundTasks(log);
+  const jobs = createJobRunner({ db: database.db, clock, log });
 
   return {
     config,
@@ -108,6 +112,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     clock,
     log,
     email,
+    jobs,
     background,
     auth: createAuth({ db: database.db, config, secret: authSecret, log, events, onEmailQueued: () => email.kick() }),
     events,
@@ -121,11 +126,15 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     start: async ({ workers }) => {
       await events.start();
       await cache.start();
-      if (workers) email.start();
+      if (workers) {
+        email.start();
+        jobs.start();
+      }
     },
     stop: async () => {
       await background.settle();
       await email.stop();
+      await jobs.stop();
       await events.stop();
       await cache.stop();
       await redis?.quit();

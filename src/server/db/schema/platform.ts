@@ -1,7 +1,19 @@
 // Platform-wide records: the single settings row, notifications, realtime events, the email outbox, the admin
-// audit log, member feedback and support requests.
+// audit log, member feedback, support requests and the jobs due at a time.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { feedbackStatuses, feedbackTypes, helpTypes, supportRequestStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
@@ -152,4 +164,24 @@ export const supportRequests = pgTable(
     index('support_requests_created_at_idx').on(t.createdAt.desc()),
     index('support_requests_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * Work due at a time (a deal that completes by itself, a reminder): written in the transaction of the change that
+ * makes it due, run by whichever process claims it first (platform/jobs.ts). One job per kind and key, so
+ * scheduling again moves it rather than adding another.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scheduled_jobs_kind_key_idx').on(t.kind, t.key), index('scheduled_jobs_run_at_idx').on(t.runAt)],
 );
