@@ -14,10 +14,10 @@ export type OfferKind = (typeof offerKinds)[number];
 export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-export const proposalStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export const proposalStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
 /** What a step of a proposal's history did: it was sent, then each move of the deal process (proposals/process.ts). */
-export const proposalStepActions = ['send', 'accept', 'decline', 'cancel', 'complete'] as const;
+export const proposalStepActions = ['send', 'accept', 'decline', 'cancel', 'expire', 'complete'] as const;
 export type ProposalStepAction = (typeof proposalStepActions)[number];
 
 export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
@@ -31,6 +31,7 @@ export const notificationTypes = [
   'offer_received',
   'offer_accepted',
   'offer_declined',
+  'proposal_expired',
   'message_received',
   'listing_approved',
   'listing_rejected',
@@ -114,6 +115,8 @@ export const limits = {
   recentOrders: 5,
   recentTransactions: 10,
   recentWithdrawals: 5,
+  proposalExpiryDaysMin: 1,
+  proposalExpiryDaysMax: 90,
 } as const;
 
 export const timings = {

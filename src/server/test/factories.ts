@@ -170,7 +170,7 @@ async function recordFactoryHistory(db: Executor, proposal: Proposal) {
   const names = Object.keys(dealTransitions) as DealTransitionName[];
   const name = names.find((n) => dealTransitions[n].to === proposal.status);
   if (!name) return;
-  const actors = { sender: proposal.senderId, receiver: proposal.receiverId, payer: proposal.payerId };
+  const actors = { sender: proposal.senderId, receiver: proposal.receiverId, payer: proposal.payerId, clock: null };
   await recordStep(db, {
     proposalId: proposal.id,
     actorId: actors[dealTransitions[name].by],

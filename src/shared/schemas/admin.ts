@@ -5,6 +5,7 @@ import {
   ledgerCurrencies,
   ledgerStatuses,
   ledgerTypes,
+  limits,
   offerStatuses,
   reportStatuses,
   supportRequestStatuses,
@@ -14,12 +15,19 @@ import {
 import { pagingQuerySchema } from './paging.ts';
 import { adminWithdrawalSchema } from './wallet.ts';
 
-/** Platform Settings tab: each switch may be sent alone. */
+export const proposalExpiryDaysMessage = `Proposal expiry must be between ${limits.proposalExpiryDaysMin} and ${limits.proposalExpiryDaysMax} days`;
+
+/** Platform Settings tab: each setting may be sent alone. */
 export const updatePlatformSettingsSchema = z
   .object({
     maintenanceMode: z.boolean(),
     autoApproveListings: z.boolean(),
     rateLimitProtection: z.boolean(),
+    proposalExpiryDays: z
+      .number({ error: proposalExpiryDaysMessage })
+      .int(proposalExpiryDaysMessage)
+      .min(limits.proposalExpiryDaysMin, proposalExpiryDaysMessage)
+      .max(limits.proposalExpiryDaysMax, proposalExpiryDaysMessage),
   })
   .partial()
   .strict();
@@ -29,6 +37,8 @@ export const platformSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   autoApproveListings: z.boolean(),
   rateLimitProtection: z.boolean(),
+  /** An unanswered proposal expires this many days after it was sent. */
+  proposalExpiryDays: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;

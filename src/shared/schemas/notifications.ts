@@ -23,7 +23,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
  */
 export const notificationSections = {
   messages: ['message_received'],
-  bids: ['offer_received', 'offer_accepted', 'offer_declined'],
+  bids: ['offer_received', 'offer_accepted', 'offer_declined', 'proposal_expired'],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationSection = keyof typeof notificationSections;
 

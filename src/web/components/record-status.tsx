@@ -4,7 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 // How the wallet's histories and the admin's lists show a record's status and date.
 
 const settledStatuses = new Set(['active', 'completed', 'paid', 'resolved', 'reviewed', 'closed', 'actioned']);
-const endedStatuses = new Set(['suspended', 'rejected', 'failed', 'cancelled', 'dismissed']);
+const endedStatuses = new Set(['suspended', 'rejected', 'failed', 'cancelled', 'expired', 'dismissed']);
 
 /** 'in_progress' reads 'In progress'. */
 export function formatStatus(status: string): string {

@@ -6,6 +6,7 @@ describe('findNotificationTarget', () => {
   it('opens the proposal of an offer notification, or My Offers without one', () => {
     expect(findNotificationTarget({ type: 'offer_accepted', relatedId: 'p1' })).toBe('/proposals/p1');
     expect(findNotificationTarget({ type: 'offer_declined', relatedId: 'p1' })).toBe('/proposals/p1');
+    expect(findNotificationTarget({ type: 'proposal_expired', relatedId: 'p1' })).toBe('/proposals/p1');
     expect(findNotificationTarget({ type: 'offer_received', relatedId: null })).toBe('/dashboard/my-offers');
   });
 

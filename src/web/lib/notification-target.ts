@@ -11,6 +11,7 @@ const targets: Record<NotificationType, Target> = {
   offer_received: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
   offer_accepted: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
   offer_declined: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  proposal_expired: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
   deal_completed: (id) => (id ? paths.proposal(id) : paths.completedOffers()),
   review_received: (id) => (id ? paths.proposal(id) : paths.completedOffers()),
   message_received: (id) => (id ? paths.dashboard.messages({ conversation: id }) : paths.dashboard.messages()),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { feedbackStatuses, feedbackTypes, helpTypes, supportRequestStatuses } from '#shared/constants.ts';
+import { feedbackStatuses, feedbackTypes, helpTypes, limits, supportRequestStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -25,10 +25,18 @@ export const platformSettings = pgTable(
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     autoApproveListings: boolean('auto_approve_listings').notNull().default(false),
     rateLimitProtection: boolean('rate_limit_protection').notNull().default(true),
+    /** An unanswered proposal expires this many days after it was sent (proposals/expiry.ts). */
+    proposalExpiryDays: integer('proposal_expiry_days').notNull().default(14),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('platform_settings_single_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('platform_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'platform_settings_proposal_expiry_days_check',
+      sql`${t.proposalExpiryDays} BETWEEN ${sql.raw(String(limits.proposalExpiryDaysMin))} AND ${sql.raw(String(limits.proposalExpiryDaysMax))}`,
+    ),
+  ],
 );
 
 export const notifications = pgTable(

@@ -8,6 +8,7 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
     maintenanceMode: s.maintenanceMode,
     autoApproveListings: s.autoApproveListings,
     rateLimitProtection: s.rateLimitProtection,
+    proposalExpiryDays: s.proposalExpiryDays,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -54,6 +54,23 @@ describe('/api/admin/settings', () => {
       details: { maintenanceMode: true },
     });
   });
+
+  it('keeps proposal expiry between 1 and 90 whole days', async () => {
+    const { cookie } = await createSignedInMember(t.app, { role: 'admin' });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { cookie }, payload });
+    for (const proposalExpiryDays of [0, 91, 2.5, '7']) {
+      const res = await patch({ proposalExpiryDays });
+      expect(res.statusCode, String(proposalExpiryDays)).toBe(400);
+      expect(res.json().error.fields.proposalExpiryDays).toBe('Proposal expiry must be between 1 and 90 days');
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json(),
+    ).toMatchObject({ proposalExpiryDays: 14 });
+    const changed = await patch({ proposalExpiryDays: 30 });
+    expect(changed.json()).toMatchObject({ proposalExpiryDays: 30 });
+    expect((await patch({ proposalExpiryDays: 14 })).json()).toMatchObject({ proposalExpiryDays: 14 });
+  });
 });
 
 describe('PATCH /api/admin/settings with values already set', () => {

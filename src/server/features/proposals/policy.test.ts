@@ -7,7 +7,7 @@ import { proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, createReview, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { proposalActions, type ProposalAction } from './policy.ts';
+import { authorizeProposal, type MemberProposalAction, proposalActions } from './policy.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ type Scenario = {
   viewer: 'sender' | 'receiver';
 };
 
-const statuses: ProposalStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'completed'];
+const statuses: ProposalStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
 const scenarios: Scenario[] = statuses.flatMap((status) =>
   [false, true].flatMap((coins) =>
     [false, true].flatMap((otherGone) =>
@@ -37,7 +37,7 @@ const scenarios: Scenario[] = statuses.flatMap((status) =>
   ),
 );
 
-const actionRequests: Record<ProposalAction, { path: string; payload?: object }> = {
+const actionRequests: Record<MemberProposalAction, { path: string; payload?: object }> = {
   accept: { path: 'accept' },
   decline: { path: 'decline' },
   cancel: { path: 'cancel' },
@@ -92,7 +92,7 @@ describe('the proposal policy', () => {
           headers: { cookie: who.cookie },
         });
         expect(shown.statusCode).toBe(200);
-        const can: Record<ProposalAction, boolean> = shown.json().can;
+        const can: Record<MemberProposalAction, boolean> = shown.json().can;
         const { path, payload } = actionRequests[action];
         const res = await t.app.inject({
           method: 'POST',
@@ -114,5 +114,22 @@ describe('the proposal policy', () => {
     // Both outcomes happen: a policy that allowed nothing, or everything, would not pass.
     expect(allowed).toBeGreaterThan(20);
     expect(allowed).toBeLessThan(scenarios.length * proposalActions.length - 20);
+  });
+
+  it("refuses the clock's move to every member and never offers it", async () => {
+    const offer = await createOffer(t, { userId: receiver.user.id });
+    const proposal = await createProposal(t, { offerId: offer.id, senderId: sender.user.id });
+    for (const who of [sender, receiver]) {
+      expect(() => authorizeProposal(who.user, { proposal, reviewed: false }, 'expire')).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: `/api/proposals/${proposal.id}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(Object.keys(shown.json().can)).not.toContain('expire');
+    }
+    expect(proposalActions).not.toContain('expire');
   });
 });

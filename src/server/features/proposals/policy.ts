@@ -1,6 +1,7 @@
 // Who may do what with a proposal (platform/policy.ts): the moves of the deal process take their actor and states
 // from its table (process.ts); review and message keep the state. The services refuse through authorizeProposal
-// and the presenter's `can` flags come from proposalAbilities.
+// and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire) are refused to every
+// member and never offered: only their scheduled job takes them.
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -8,7 +9,9 @@ import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts'
 import { type DealTransitionName, dealTransitions } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
-export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'message';
+export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'expire' | 'complete' | 'review' | 'message';
+/** What a member may ever be offered: every action but the clock's. */
+export type MemberProposalAction = Exclude<ProposalAction, 'expire'>;
 
 /** What the rules look at: the proposal, and whether the actor has already reviewed it. */
 export type ProposalFacts = {
@@ -39,6 +42,10 @@ const actors = {
   payer: (): Rule => ({
     holds: (actor, { proposal }) => proposal.coinAmount === null || proposal.payerId === actor.id,
     refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal'),
+  }),
+  clock: (verb: string): Rule => ({
+    holds: () => false,
+    refusal: () => forbidden(`No member can ${verb} a proposal; it happens by itself when its time is up`),
   }),
 };
 
@@ -77,6 +84,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   ],
   decline: [party, takenBy('decline'), startsFrom('decline')],
   cancel: [party, takenBy('cancel', 'withdraw'), startsFrom('cancel')],
+  expire: [party, takenBy('expire')],
   // The state is checked before the payer, so completing a finished deal reads as finished to either party.
   complete: [
     party,
@@ -103,6 +111,17 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   message: [party, otherPartyPresent('The other member has left')],
 });
 
-export const proposalActions = policy.actions;
+const isMemberAction = (action: ProposalAction): action is MemberProposalAction =>
+  !(action in dealTransitions && dealTransitions[action as DealTransitionName].by === 'clock');
+
+export const proposalActions = policy.actions.filter(isMemberAction);
 export const authorizeProposal = policy.authorize;
-export const proposalAbilities = policy.abilities;
+
+/** The `can` flags: what `actor` may do now, leaving out the clock's moves, which no member is ever offered. */
+export function proposalAbilities(actor: Member, facts: ProposalFacts): Record<MemberProposalAction, boolean> {
+  const abilities = policy.abilities(actor, facts);
+  return Object.fromEntries(proposalActions.map((action) => [action, abilities[action]])) as Record<
+    MemberProposalAction,
+    boolean
+  >;
+}

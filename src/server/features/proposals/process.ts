@@ -5,9 +5,10 @@ import type { ProposalStatus } from '#shared/constants.ts';
 
 /**
  * Who takes an action: the member who sent the proposal, the one who received it, or the payer. On a coins deal the
- * payer is the member paying the coins; on any other deal either party completes it.
+ * payer is the member paying the coins; on any other deal either party completes it. The clock is no member: its
+ * moves run from a scheduled job, and the policy refuses them to everyone.
  */
-export type DealActor = 'sender' | 'receiver' | 'payer';
+export type DealActor = 'sender' | 'receiver' | 'payer' | 'clock';
 
 /** What a transition sets off besides the new state, in the order transitions.ts carries them out. */
 export type DealEffect =
@@ -22,7 +23,7 @@ export type DealTransition = {
   effects: readonly DealEffect[];
 };
 
-export type DealTransitionName = 'accept' | 'decline' | 'cancel' | 'complete';
+export type DealTransitionName = 'accept' | 'decline' | 'cancel' | 'expire' | 'complete';
 
 export const dealTransitions: Record<DealTransitionName, DealTransition> = {
   accept: {
@@ -41,6 +42,8 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
   },
   // The sender withdraws it; the state keeps its older name.
   cancel: { from: 'pending', to: 'cancelled', by: 'sender', participle: 'withdrawn', effects: [] },
+  // Unanswered for the platform's proposalExpiryDays: the job createProposal scheduled takes it (expiry.ts).
+  expire: { from: 'pending', to: 'expired', by: 'clock', participle: 'expired', effects: ['notify the sender'] },
   complete: {
     from: 'accepted',
     to: 'completed',

@@ -19,6 +19,7 @@ import {
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { scheduleProposalExpiry } from './expiry.ts';
 import { findHistories, type ProposalStepRecord, recordStep } from './history.ts';
 import { initialDealState } from './process.ts';
 
@@ -148,7 +149,7 @@ const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0
 
 /**
  * Sends a proposal on a live listing of another member. The owner is notified in-app and by email, and both
- * parties' tabs hear of it.
+ * parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (expiry.ts).
  */
 export async function createProposal(
   ctx: AppContext,
@@ -196,6 +197,7 @@ export async function createProposal(
       .returning({ id: proposals.id });
     if (!row) throw conflict('PROPOSAL_PENDING', 'You already have a pending proposal on this listing');
     await recordStep(tx, { proposalId: row.id, actorId: sender.id, action: 'send', status: initialDealState });
+    await scheduleProposalExpiry(tx, ctx, row.id);
 
     await createNotification(tx, {
       userId: listing.userId,

@@ -1,8 +1,8 @@
 // What happens to a proposal after it is sent: the moves of the deal process (process.ts) with their effects, and
 // the actions that keep its state (a review of the other party once per completed deal, a message to them). Every
-// change is one transaction that locks the proposal row first.
+// change is one transaction that locks the proposal row first. The clock's move (expire) runs from its scheduled job.
 import { and, eq } from 'drizzle-orm';
-import type { ProposalStatus } from '#shared/constants.ts';
+import type { NotificationType, ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -14,9 +14,10 @@ import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { transferCoins } from '../wallet/service.ts';
+import { cancelProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
-import { type DealEffect, type DealTransitionName, dealTransitions } from './process.ts';
+import { type DealEffect, type DealTransitionName, dealTransitions, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
 /**
@@ -77,18 +78,48 @@ async function emailMember(
   });
 }
 
-type Step = { ctx: AppContext; member: Member; proposal: ProposalRow; name: DealTransitionName };
+/** A move being carried out; `member` is null for the clock's moves. */
+type Step = { ctx: AppContext; member: Member | null; proposal: ProposalRow; name: DealTransitionName };
 type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
+
+/** The member taking the move, for the effects only a member's move sets off. */
+function takerOf({ member, name }: Step): Member {
+  if (!member) throw new Error(`The ${name} move is taken by no member`);
+  return member;
+}
+
+type SenderNotice = { type: NotificationType; title: string; message: (listingTitle: string) => string };
+
+// What the sender hears of each move that notifies them.
+const senderNotices: Partial<Record<DealTransitionName, SenderNotice>> = {
+  accept: {
+    type: 'offer_accepted',
+    title: 'Offer accepted',
+    message: (title) => `Your offer for "${title}" was accepted.`,
+  },
+  decline: {
+    type: 'offer_declined',
+    title: 'Offer declined',
+    message: (title) => `Your offer for "${title}" was declined.`,
+  },
+  expire: {
+    type: 'proposal_expired',
+    title: 'Proposal expired',
+    message: (title) => `Your proposal for "${title}" expired without an answer.`,
+  },
+};
 
 // How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
 const effects: Record<DealEffect, Effect> = {
   'notify the sender': async (tx, { proposal, name }) => {
     if (!proposal.senderId) return;
+    const notice = senderNotices[name];
+    if (!notice) throw new Error(`The ${name} move has no notice for the sender`);
     await createNotification(tx, {
       userId: proposal.senderId,
-      type: name === 'accept' ? 'offer_accepted' : 'offer_declined',
-      title: name === 'accept' ? 'Offer accepted' : 'Offer declined',
-      message: `Your offer for "${proposal.listingTitle}" was ${dealTransitions[name].to}.`,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message(proposal.listingTitle),
       relatedId: proposal.id,
     });
   },
@@ -97,8 +128,10 @@ const effects: Record<DealEffect, Effect> = {
     const template = name === 'accept' ? 'offer_accepted' : 'offer_declined';
     await emailMember(tx, ctx.config.appUrl, proposal.senderId, template, proposal);
   },
-  'send the accepted message': async (tx, { member, proposal }) => {
+  'send the accepted message': async (tx, step) => {
+    const { proposal } = step;
     if (!proposal.senderId) return;
+    const member = takerOf(step);
     const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
     await sendMessage(tx, {
       conversationId: conversation.id,
@@ -109,8 +142,10 @@ const effects: Record<DealEffect, Effect> = {
   },
   // A coins deal completes when its payer confirms: the agreed coins go to the other party, or, short of coins,
   // the whole transition is refused and nothing changes.
-  'pay the coins': async (tx, { member, proposal }) => {
+  'pay the coins': async (tx, step) => {
+    const { proposal } = step;
     if (proposal.coinAmount === null) return;
+    const member = takerOf(step);
     const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
     await transferCoins(tx, {
       fromUserId: member.id,
@@ -138,20 +173,50 @@ const effects: Record<DealEffect, Effect> = {
 };
 
 /**
- * Moves a proposal along the deal process: locks it, lets the policy refuse, carries out the transition's effects,
- * sets its new state and records the step in its history, all in one transaction; then wakes the email worker for
- * any email queued.
+ * Carries out a move on the locked proposal: its effects, its new state and its step in the history. A move out of
+ * pending answers the proposal, so its expiry job goes in the same transaction.
+ */
+async function move(tx: EventTransaction, step: Step) {
+  const transition = dealTransitions[step.name];
+  for (const effect of transition.effects) await effects[effect](tx, step);
+  if (transition.from === initialDealState) await cancelProposalExpiry(tx, step.proposal.id);
+  await setStatus(tx, step.proposal, transition.to);
+  await recordStep(tx, {
+    proposalId: step.proposal.id,
+    actorId: step.member?.id ?? null,
+    action: step.name,
+    status: transition.to,
+  });
+}
+
+/**
+ * Moves a proposal along the deal process: locks it, lets the policy refuse, then carries out the move, all in one
+ * transaction; then wakes the email worker for any email queued.
  */
 export async function takeDealAction(ctx: AppContext, member: Member, id: string, name: DealTransitionName) {
   const transition = dealTransitions[name];
   await transactWithEvents(ctx, async (tx) => {
     const proposal = await lockProposal(tx, member, id, name);
-    for (const effect of transition.effects) await effects[effect](tx, { ctx, member, proposal, name });
-    await setStatus(tx, proposal, transition.to);
-    await recordStep(tx, { proposalId: proposal.id, actorId: member.id, action: name, status: transition.to });
+    await move(tx, { ctx, member, proposal, name });
   });
   if (transition.effects.includes('email the sender')) ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);
+}
+
+/**
+ * The expiry job's handler: the clock's move, taken by no member. A proposal answered meanwhile, or expired already
+ * by a run before, is left as it is, so running the job again changes nothing.
+ */
+export async function expireProposal(ctx: AppContext, id: string): Promise<void> {
+  await transactWithEvents(ctx, async (tx) => {
+    const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (proposal?.status !== dealTransitions.expire.from) return;
+    await lockMemberEvents(
+      tx,
+      [proposal.senderId, proposal.receiverId].filter((party) => party !== null),
+    );
+    await move(tx, { ctx, member: null, proposal, name: 'expire' });
+  });
 }
 
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */

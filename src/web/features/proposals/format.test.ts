@@ -80,4 +80,8 @@ describe('describeStep', () => {
     expect(describeStep({ action: 'cancel', actor: maya })).toBe('Withdrawn by Maya Chen');
     expect(describeStep({ action: 'complete', actor: null })).toBe('Completed by Deleted user');
   });
+
+  it('names no one for an expiry, which the clock takes', () => {
+    expect(describeStep({ action: 'expire', actor: null })).toBe('Expired without an answer');
+  });
 });

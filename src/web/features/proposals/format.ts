@@ -20,6 +20,7 @@ export const proposalStatusLabels: Record<ProposalStatus, string> = {
   declined: 'Declined',
   completed: 'Completed',
   cancelled: 'Withdrawn',
+  expired: 'Expired',
 };
 
 export const proposalLoadFailed = 'Failed to load proposal details';
@@ -47,11 +48,16 @@ const proposalStepVerbs: Record<ProposalStepAction, string> = {
   decline: 'Declined',
   // The sender withdraws it, as the status reads.
   cancel: 'Withdrawn',
+  expire: 'Expired',
   complete: 'Completed',
 };
 
-/** A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. */
+/**
+ * A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. An expiry is
+ * no member's doing, so it names no one.
+ */
 export function describeStep(step: Pick<ProposalStep, 'action' | 'actor'>): string {
+  if (step.action === 'expire') return 'Expired without an answer';
   return `${proposalStepVerbs[step.action]} by ${nameParty(step.actor)}`;
 }
 

@@ -1,15 +1,22 @@
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
-import type { PlatformSettingsView, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
+import { limits } from '#shared/constants.ts';
+import {
+  type PlatformSettingsView,
+  proposalExpiryDaysMessage,
+  type UpdatePlatformSettingsInput,
+} from '#shared/schemas/admin.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePlatformSettings, useUpdatePlatformSettings } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
+type SwitchName = Exclude<SettingName, 'proposalExpiryDays'>;
 
-const settings: { name: SettingName; label: string; description: string }[] = [
+const settings: { name: SwitchName; label: string; description: string }[] = [
   {
     name: 'maintenanceMode',
     label: 'Maintenance Mode',
@@ -69,13 +76,83 @@ function SettingSwitch({
   );
 }
 
+const isExpiryDays = (days: number) =>
+  Number.isInteger(days) && days >= limits.proposalExpiryDaysMin && days <= limits.proposalExpiryDaysMax;
+
+/**
+ * The days an unanswered proposal waits before it expires. Typing only edits a draft; leaving the field or pressing
+ * Enter saves it, and the field then shows what the server saved.
+ */
+function ExpiryDaysSetting({
+  saved,
+  saving,
+  onSave,
+}: {
+  saved: number;
+  saving: boolean;
+  onSave: (days: number) => Promise<boolean>;
+}) {
+  const inputId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  // Null while the field shows the saved value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function commit(event?: FormEvent) {
+    event?.preventDefault();
+    if (draft === null || saving) return;
+    const days = Number(draft);
+    if (draft.trim() === '' || !isExpiryDays(days)) {
+      setError(proposalExpiryDaysMessage);
+      return;
+    }
+    setError(null);
+    if (days === saved || (await onSave(days))) setDraft(null);
+  }
+
+  return (
+    <form onSubmit={(event) => void commit(event)} className="flex items-center justify-between gap-4 py-4">
+      <div className="min-w-0">
+        <label htmlFor={inputId} className="font-medium">
+          Proposal Expiry (days)
+        </label>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          An unanswered proposal expires this many days after it was sent. A change applies to proposals sent after it.
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={limits.proposalExpiryDaysMin}
+        max={limits.proposalExpiryDaysMax}
+        step={1}
+        required
+        value={draft ?? String(saved)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => void commit()}
+        aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+        aria-invalid={error ? true : undefined}
+        className="w-24 shrink-0"
+      />
+    </form>
+  );
+}
+
 /** Platform Settings: each switch is saved the moment it flips; the switch shows what the server saved. */
 export function SettingsTab() {
   const current = usePlatformSettings();
   const update = useUpdatePlatformSettings();
 
-  const change = (name: SettingName, value: boolean) =>
-    void runAction(() => update.mutateAsync({ [name]: value }), 'The setting could not be saved. Please try again.');
+  const save = (change: UpdatePlatformSettingsInput) =>
+    runAction(() => update.mutateAsync(change), 'The setting could not be saved. Please try again.');
+  const change = (name: SwitchName, value: boolean) => void save({ [name]: value });
 
   const saved: PlatformSettingsView | undefined = current.data;
   return (
@@ -87,7 +164,7 @@ export function SettingsTab() {
         </p>
       ) : !saved ? (
         <div aria-label="Loading" className="mt-4 flex flex-col gap-4">
-          {settings.map(({ name }) => (
+          {[...settings.map(({ name }) => name), 'proposalExpiryDays'].map((name) => (
             <Skeleton key={name} className="h-12 w-full" />
           ))}
         </div>
@@ -103,6 +180,11 @@ export function SettingsTab() {
               onChange={(value) => change(name, value)}
             />
           ))}
+          <ExpiryDaysSetting
+            saved={saved.proposalExpiryDays}
+            saving={update.isPending}
+            onSave={(days) => save({ proposalExpiryDays: days })}
+          />
         </div>
       )}
     </Card>

@@ -8,6 +8,7 @@ const statusVariants = {
   declined: 'neutral',
   completed: 'primary',
   cancelled: 'neutral',
+  expired: 'neutral',
 } as const satisfies Record<ProposalStatus, 'outline' | 'accent' | 'neutral' | 'primary'>;
 
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
