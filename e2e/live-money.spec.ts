@@ -134,29 +134,32 @@ test('each money change shows in the other tab and in the admin panel without a 
     email: member.email,
     message: 'Paying in coins.',
   });
-  await post(sellerContext.request, `/api/proposals/${proposal.id}/accept`);
-
   await openLive(other, '/dashboard');
   await expect(figure(other, 'Dragon Coins')).toHaveText('100 DC');
   await openLive(admin, '/admin?tab=transactions');
   await admin.getByRole('searchbox', { name: 'Search Transactions' }).fill(title);
   await expect(admin.getByText('No transactions found')).toBeVisible();
 
-  await post(tab.request, `/api/proposals/${proposal.id}/complete`);
+  // Accepting holds the payer's coins: they leave the available balance, live, and the admin sees the hold.
+  await post(sellerContext.request, `/api/proposals/${proposal.id}/accept`);
   await expect(figure(other, 'Dragon Coins')).toHaveText('50 DC');
   await expectHeaderBalances(other, '$25.00', '50 DC');
+  await expect(admin.getByRole('row', { name: new RegExp(`^Held for deal: ${title}`) })).toHaveCount(2);
+
+  // Completing releases the hold to the seller: the payer's available coins stay as they were.
+  await post(tab.request, `/api/proposals/${proposal.id}/complete`);
   const dealRows = admin.getByRole('row', { name: new RegExp(`^Deal: ${title}`) });
   await expect(dealRows).toHaveCount(2);
+  await expect(figure(other, 'Dragon Coins')).toHaveText('50 DC');
 
-  // An admin's reversal of the deal: the coins go back.
+  // The deal owns its hold and release: an admin cannot reverse them.
   const listed = await admin.request.get(`/api/admin/transactions?q=${encodeURIComponent(title)}&page=1&pageSize=25`);
   expect(listed.ok(), await listed.text()).toBe(true);
-  const { items } = (await listed.json()) as { items: { id: string; type: string }[] };
-  const received = items.find((entry) => entry.type === 'received')!;
-  await post(admin.request, `/api/admin/transactions/${received.id}/reverse`);
-  await expect(figure(other, 'Dragon Coins')).toHaveText('100 DC');
-  await expect(admin.getByRole('row', { name: new RegExp(`^Reversal of: Deal: ${title}`) })).toHaveCount(2);
-  await expectHeaderBalances(other, '$25.00', '100 DC');
+  const { items } = (await listed.json()) as { items: { id: string; type: string; kind: string }[] };
+  const received = items.find((entry) => entry.type === 'received' && entry.kind === 'release')!;
+  const refused = await admin.request.post(`/api/admin/transactions/${received.id}/reverse`);
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('DEAL_HOLD');
 
   await Promise.all([memberContext.close(), adminContext.close(), sellerContext.close()]);
 });

@@ -137,6 +137,9 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await expect(
     owner.getByText('Proposal Sender confirms completion, which pays the agreed Dragon Coins.'),
   ).toBeVisible();
+  // Accepting held the sender's coins: they leave the available balance now, and reach the owner at completion.
+  expect(await readCoins(sender.request)).toBe(100 - coinsOffered);
+  expect(await readCoins(owner.request)).toBe(ownerCoinsBefore);
 
   // The sender's page follows without a reload; the sender pays, so the sender completes.
   await expect(proposalStatus(sender)).toHaveText('Status: Accepted');

@@ -36,6 +36,7 @@ export const notificationTypes = [
   'listing_approved',
   'listing_rejected',
   'deal_completed',
+  'coins_needed',
   'review_received',
   'payment_received',
   'withdrawal_updated',
@@ -47,7 +48,8 @@ export const feedbackTypes = ['bug', 'feature', 'general', 'other'] as const;
 export const feedbackStatuses = ['pending', 'reviewed', 'resolved', 'rejected'] as const;
 
 export const ledgerTypes = ['sent', 'received'] as const;
-export const ledgerCurrencies = ['cash', 'coins'] as const;
+// 'held': coins set aside for an accepted coins deal, kept apart from the member's available 'coins'.
+export const ledgerCurrencies = ['cash', 'coins', 'held'] as const;
 export const ledgerStatuses = ['completed', 'pending', 'failed'] as const;
 
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;

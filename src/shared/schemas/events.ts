@@ -8,7 +8,8 @@ export const streamReadyEvent = 'ready';
 /** Every event the stream carries: its SSE `event:` name and its `data:` JSON. Payloads name what changed; the
  * web rereads it, so nothing private travels to a tab that should no longer see it. */
 /** What moved a member's money or its records: a ledger kind, or an order or withdrawal changing state. */
-export type MoneyChangeReason = 'purchase' | 'order' | 'conversion' | 'withdrawal' | 'deal' | 'reversal' | 'adjustment';
+export type MoneyChangeReason =
+  'purchase' | 'order' | 'conversion' | 'withdrawal' | 'deal' | 'hold' | 'release' | 'reversal' | 'adjustment';
 
 export type RealtimeEventMap = NotificationEventMap & {
   /** One or more of the member's sessions ended (password changed or reset, suspension): each tab rechecks its own. */

@@ -94,8 +94,22 @@ export type WalletWithdrawal = z.infer<typeof walletWithdrawalSchema>;
 export const withdrawalCreatedSchema = walletBalancesSchema.extend({ withdrawal: walletWithdrawalSchema });
 export type WithdrawalCreated = z.infer<typeof withdrawalCreatedSchema>;
 
-/** GET /api/wallet. No payment provider reports subscriptions yet, so `subscription` is null. */
+/** Coins set aside for an accepted coins deal the member pays, until the deal completes. */
+export const walletHoldSchema = z.object({
+  proposalId: z.string(),
+  listingTitle: z.string(),
+  coins: z.number().int(),
+  since: z.string(),
+});
+export type WalletHold = z.infer<typeof walletHoldSchema>;
+
+/**
+ * GET /api/wallet. `dragonCoins` are the available coins, `heldCoins` those held in deals (listed in `holds`). No
+ * payment provider reports subscriptions yet, so `subscription` is null.
+ */
 export const walletSummarySchema = walletBalancesSchema.extend({
+  heldCoins: z.number().int(),
+  holds: z.array(walletHoldSchema),
   subscription: z.object({ status: z.string(), currentPeriodEnd: z.string().nullable() }).nullable(),
   orders: z.array(walletOrderSchema),
   transactions: z.array(walletTransactionSchema),

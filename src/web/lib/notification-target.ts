@@ -20,6 +20,8 @@ const targets: Record<NotificationType, Target> = {
   listing_rejected: () => paths.dashboard.offers(),
   category_available: (id) => (id ? paths.listing(id) : paths.exploreCategories()),
   payment_received: () => paths.dashboard.wallet(),
+  // A payer short of coins for a deal being accepted: the wallet is where they top up.
+  coins_needed: () => paths.dashboard.wallet(),
   withdrawal_updated: () => paths.dashboard.wallet(),
 };
 

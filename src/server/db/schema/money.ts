@@ -18,7 +18,18 @@ import { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses, withdrawa
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
-export const ledgerKinds = ['purchase', 'conversion', 'deal', 'withdrawal', 'reversal', 'adjustment'] as const;
+// 'hold' sets a coins deal's coins aside at acceptance; 'release' pays them to the provider at completion. 'deal'
+// is the direct payment of a deal accepted before holds existed.
+export const ledgerKinds = [
+  'purchase',
+  'conversion',
+  'deal',
+  'hold',
+  'release',
+  'withdrawal',
+  'reversal',
+  'adjustment',
+] as const;
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -29,7 +40,7 @@ export const ledgerEntries = pgTable(
     type: text('type', { enum: ledgerTypes }).notNull(),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     currency: text('currency', { enum: ledgerCurrencies }).notNull(),
-    // Cents for cash, whole coins for coins.
+    // Cents for cash, whole coins for coins and held coins.
     amount: bigint('amount', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: ledgerStatuses }).notNull().default('completed'),

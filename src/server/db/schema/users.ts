@@ -21,6 +21,9 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }).notNull().default(0),
     dragonCoins: integer('dragon_coins').notNull().default(0),
+    // Coins set aside at a coins deal's acceptance until it completes (proposals/transitions.ts); dragon_coins is
+    // what the member has available.
+    heldCoins: integer('held_coins').notNull().default(0),
     theme: text('theme', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),
@@ -36,6 +39,7 @@ export const users = pgTable(
     check('users_currency_check', isOneOf(t.currency, currencyCodes)),
     check('users_cash_balance_check', sql`${t.cashBalanceCents} >= 0`),
     check('users_dragon_coins_check', sql`${t.dragonCoins} >= 0`),
+    check('users_held_coins_check', sql`${t.heldCoins} >= 0`),
     index('users_created_at_idx').on(t.createdAt.desc()),
     // The admin's user search: case-insensitive substring of the email or the name (DESIGN.md section 8).
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -50,8 +50,9 @@ async function completeThroughApi(input: {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   const { id } = sent.json();
-  expect((await post(`/api/proposals/${id}/accept`, input.payee)).statusCode).toBe(200);
+  // Funded first: acceptance holds the payer's coins.
   await fundWallet(t, input.payer.user.id, { coins: input.coins });
+  expect((await post(`/api/proposals/${id}/accept`, input.payee)).statusCode).toBe(200);
   const done = await post(`/api/proposals/${id}/complete`, input.payer);
   expect(done.json()).toMatchObject({ status: 'completed' });
 }
@@ -188,7 +189,17 @@ describe('GET /api/dashboard', () => {
     const member = await createSignedInMember(t.app);
     const payer = await createSignedInMember(t.app);
     const admin = await createSignedInMember(t.app, { role: 'admin' });
-    await completeThroughApi({ payee: member, payer, coins: 70, paymentMethods: ['coins'] });
+    // A deal accepted before holds existed: its direct payment is the kind an admin can reverse.
+    const listing = await createOffer(t, { userId: member.user.id, paymentTypes: ['coins'] });
+    const old = await createProposal(t, {
+      offerId: listing.id,
+      senderId: payer.user.id,
+      paymentMethods: ['coins'],
+      coinAmount: 70,
+      status: 'accepted',
+    });
+    await fundWallet(t, payer.user.id, { coins: 70 });
+    expect((await post(`/api/proposals/${old.id}/complete`, payer)).statusCode).toBe(200);
     await convertTopUpThroughApi(member, 100);
     expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 1000, coinsEarned: 70 });
 

@@ -89,7 +89,8 @@ function findLedgerEarnings(db: Database, memberId: string) {
         eq(ledgerEntries.status, 'completed'),
         or(
           and(eq(ledgerEntries.kind, 'conversion'), eq(ledgerEntries.currency, 'cash')),
-          and(eq(ledgerEntries.kind, 'deal'), eq(ledgerEntries.currency, 'coins')),
+          // A release pays a held deal as 'deal' paid one before holds; a hold only sets the payer's coins aside.
+          and(inArray(ledgerEntries.kind, ['deal', 'release']), eq(ledgerEntries.currency, 'coins')),
         ),
         notReversed,
       ),

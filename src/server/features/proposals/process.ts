@@ -12,7 +12,12 @@ export type DealActor = 'sender' | 'receiver' | 'payer' | 'clock';
 
 /** What a transition sets off besides the new state, in the order transitions.ts carries them out. */
 export type DealEffect =
-  'notify the sender' | 'email the sender' | 'send the accepted message' | 'pay the coins' | 'notify both parties';
+  | 'hold the coins'
+  | 'notify the sender'
+  | 'email the sender'
+  | 'send the accepted message'
+  | 'release the coins'
+  | 'notify both parties';
 
 export type DealTransition = {
   from: ProposalStatus;
@@ -26,12 +31,13 @@ export type DealTransition = {
 export type DealTransitionName = 'accept' | 'decline' | 'cancel' | 'expire' | 'complete';
 
 export const dealTransitions: Record<DealTransitionName, DealTransition> = {
+  // A coins deal's coins are held first: a payer short of them leaves the proposal pending and no one told of it.
   accept: {
     from: 'pending',
     to: 'accepted',
     by: 'receiver',
     participle: 'accepted',
-    effects: ['notify the sender', 'email the sender', 'send the accepted message'],
+    effects: ['hold the coins', 'notify the sender', 'email the sender', 'send the accepted message'],
   },
   decline: {
     from: 'pending',
@@ -49,7 +55,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     to: 'completed',
     by: 'payer',
     participle: 'completed',
-    effects: ['pay the coins', 'notify both parties'],
+    effects: ['release the coins', 'notify both parties'],
   },
 };
 

@@ -266,21 +266,25 @@ describe('decisions', () => {
     });
   });
 
-  it('completes a coins deal only when the payer confirms, moving the coins once; short of coins, nothing moves', async () => {
+  it('holds a coins deal’s coins at acceptance and pays them when the payer confirms; short of coins, it waits', async () => {
     const { owner, sender, id } = await pendingProposal({ paymentMethods: ['coins'], coinAmount: 150 });
-    await post(`/api/proposals/${id}/accept`, owner);
+    await fundWallet(t, sender.user.id, { coins: 100 });
+    const short = await post(`/api/proposals/${id}/accept`, owner);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toMatchObject({
+      code: 'PAYER_SHORT',
+      message: 'The other member cannot pay 150 DC right now',
+    });
+    expect((await get(`/api/proposals/${id}`, sender)).json().status).toBe('pending');
+    expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([100, 0]);
+
+    await fundWallet(t, sender.user.id, { coins: 100 });
+    expect((await post(`/api/proposals/${id}/accept`, owner)).statusCode).toBe(200);
+    expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 0]);
     const byPayee = await post(`/api/proposals/${id}/complete`, owner);
     expect(byPayee.statusCode).toBe(403);
     expect((await get(`/api/proposals/${id}`, owner)).json().can.complete).toBe(false);
 
-    await fundWallet(t, sender.user.id, { coins: 100 });
-    const short = await post(`/api/proposals/${id}/complete`, sender);
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Insufficient coins');
-    expect((await get(`/api/proposals/${id}`, sender)).json().status).toBe('accepted');
-    expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([100, 0]);
-
-    await fundWallet(t, sender.user.id, { coins: 100 });
     expect((await post(`/api/proposals/${id}/complete`, sender)).json()).toMatchObject({ status: 'completed' });
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 150]);
     expect((await post(`/api/proposals/${id}/complete`, sender)).statusCode).toBe(409);

@@ -13,7 +13,7 @@ import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { transferCoins } from '../wallet/service.ts';
+import { holdDealCoins, notifyPayerShort, PayerShortError, releaseDealCoins } from './deal-coins.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
@@ -111,6 +111,8 @@ const senderNotices: Partial<Record<DealTransitionName, SenderNotice>> = {
 
 // How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
 const effects: Record<DealEffect, Effect> = {
+  // Before anything else the acceptance writes: a payer short of coins refuses it (deal-coins.ts).
+  'hold the coins': (tx, step) => holdDealCoins(tx, step.proposal, takerOf(step)),
   'notify the sender': async (tx, { proposal, name }) => {
     if (!proposal.senderId) return;
     const notice = senderNotices[name];
@@ -140,21 +142,8 @@ const effects: Record<DealEffect, Effect> = {
       body: acceptedMessage(proposal.listingTitle),
     });
   },
-  // A coins deal completes when its payer confirms: the agreed coins go to the other party, or, short of coins,
-  // the whole transition is refused and nothing changes.
-  'pay the coins': async (tx, step) => {
-    const { proposal } = step;
-    if (proposal.coinAmount === null) return;
-    const member = takerOf(step);
-    const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
-    await transferCoins(tx, {
-      fromUserId: member.id,
-      toUserId: other!,
-      coins: proposal.coinAmount,
-      description: `Deal: ${proposal.listingTitle}`,
-      idempotencyKey: `deal:${proposal.id}`,
-    });
-  },
+  // A coins deal completes when its payer confirms: the held coins go to the other party (deal-coins.ts).
+  'release the coins': (tx, step) => releaseDealCoins(tx, step.proposal, takerOf(step)),
   'notify both parties': async (tx, { proposal }) => {
     for (const userId of [proposal.senderId, proposal.receiverId]) {
       if (!userId) continue;
@@ -191,14 +180,20 @@ async function move(tx: EventTransaction, step: Step) {
 
 /**
  * Moves a proposal along the deal process: locks it, lets the policy refuse, then carries out the move, all in one
- * transaction; then wakes the email worker for any email queued.
+ * transaction; then wakes the email worker for any email queued. A payer short of coins refuses an acceptance.
  */
 export async function takeDealAction(ctx: AppContext, member: Member, id: string, name: DealTransitionName) {
   const transition = dealTransitions[name];
-  await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, name);
-    await move(tx, { ctx, member, proposal, name });
-  });
+  try {
+    await transactWithEvents(ctx, async (tx) => {
+      const proposal = await lockProposal(tx, member, id, name);
+      await move(tx, { ctx, member, proposal, name });
+    });
+  } catch (error) {
+    // The refused acceptance left the proposal pending and wrote nothing; the payer still hears of it.
+    if (error instanceof PayerShortError) await notifyPayerShort(ctx, error);
+    throw error;
+  }
   if (transition.effects.includes('email the sender')) ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);
 }

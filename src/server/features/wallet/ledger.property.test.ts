@@ -1,6 +1,7 @@
-// Random sequences of purchases, conversions, withdrawals, payouts, rejections and coin transfers between two
-// members: balances never go below zero, each equals the sum of its ledger entries, and each matches a simple
-// model of what the sequence should leave.
+// Random sequences of purchases, conversions, withdrawals, payouts, rejections, coin transfers, and deal holds and
+// their releases between two members: balances (cash, available and held coins) never go below zero, each equals
+// the sum of its ledger entries, each matches a simple model of what the sequence should leave, and the coins bought
+// equal those available, held and converted.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createAdmin, createUser, type User } from '../../test/factories.ts';
 import { fulfilOrder, startCheckout } from './checkout.ts';
-import { transferCoins } from './ledger.ts';
+import { holdCoins, releaseHold, transferCoins } from './ledger.ts';
 import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 
@@ -28,9 +29,11 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('withdraw' as const), who: member, cents: fc.constantFrom(...withdrawalOptionsCents) }),
   fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), decision: fc.constantFrom('paid', 'rejected') }),
   fc.record({ kind: fc.constant('transfer' as const), from: member, coins: fc.integer({ min: 1, max: 700 }) }),
+  fc.record({ kind: fc.constant('hold' as const), from: member, coins: fc.integer({ min: 1, max: 700 }) }),
+  fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
 );
 
-type Model = { cash: number; coins: number };
+type Model = { cash: number; coins: number; held: number };
 
 const isShort = (error: unknown) =>
   error instanceof AppError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'INSUFFICIENT_COINS');
@@ -46,6 +49,9 @@ async function ledgerSums(userIds: string[]) {
         sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = 'coins' then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
           Number,
         ),
+      held: sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = 'held' then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.userId, userIds))
@@ -60,10 +66,13 @@ describe('the ledger under random sequences', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         const members: User[] = [await createUser(t.db), await createUser(t.db)];
         const model: Model[] = [
-          { cash: 0, coins: 0 },
-          { cash: 0, coins: 0 },
+          { cash: 0, coins: 0, held: 0 },
+          { cash: 0, coins: 0, held: 0 },
         ];
         const pending: { id: string; who: number; cents: number }[] = [];
+        const holds: { dealId: string; from: number; coins: number }[] = [];
+        // Coins that came in (bought) and went out (converted to cash): the rest is available or held.
+        const outside = { bought: 0, converted: 0 };
 
         for (const step of actions) {
           if (step.kind === 'buy') {
@@ -71,6 +80,7 @@ describe('the ledger under random sequences', () => {
             const orderId = url.split('/').at(-1)!;
             await fulfilOrder(deps, { orderId, amountCents: step.pack.priceCents, currency: 'usd' });
             model[step.who]!.coins += step.pack.coins;
+            outside.bought += step.pack.coins;
           } else if (step.kind === 'convert') {
             const enough = model[step.who]!.coins >= step.coins;
             const run = convertCoins(t.ctx, members[step.who]!, { coins: step.coins, requestId: randomUUID() });
@@ -78,6 +88,7 @@ describe('the ledger under random sequences', () => {
               await run;
               model[step.who]!.coins -= step.coins;
               model[step.who]!.cash += step.coins * 10;
+              outside.converted += step.coins;
             } else {
               await expect(run).rejects.toSatisfy(isShort);
             }
@@ -99,6 +110,42 @@ describe('the ledger under random sequences', () => {
             const [chosen] = pending.splice(step.pick % pending.length, 1);
             await decideWithdrawal(t.ctx, admin, { withdrawalId: chosen!.id, decision: step.decision });
             if (step.decision === 'rejected') model[chosen!.who]!.cash += chosen!.cents;
+          } else if (step.kind === 'hold') {
+            const dealId = randomUUID();
+            const enough = model[step.from]!.coins >= step.coins;
+            const run = transactWithEvents(t.ctx, (tx) =>
+              holdCoins(tx, {
+                payerId: members[step.from]!.id,
+                coins: step.coins,
+                description: 'Property test hold',
+                proposalId: dealId,
+              }),
+            );
+            if (enough) {
+              await run;
+              holds.push({ dealId, from: step.from, coins: step.coins });
+              model[step.from]!.coins -= step.coins;
+              model[step.from]!.held += step.coins;
+            } else {
+              await expect(run).rejects.toSatisfy(isShort);
+            }
+          } else if (step.kind === 'release') {
+            if (holds.length === 0) continue;
+            const [hold] = holds.splice(step.pick % holds.length, 1);
+            const to = 1 - hold!.from;
+            const release = {
+              payerId: members[hold!.from]!.id,
+              providerId: members[to]!.id,
+              coins: hold!.coins,
+              description: 'Property test release',
+              proposalId: hold!.dealId,
+            };
+            await transactWithEvents(t.ctx, (tx) => releaseHold(tx, release));
+            // Released twice, as a retried completion would: nothing moves the second time.
+            const again = await transactWithEvents(t.ctx, (tx) => releaseHold(tx, release));
+            expect(again.applied).toBe(false);
+            model[hold!.from]!.held -= hold!.coins;
+            model[to]!.coins += hold!.coins;
           } else {
             const to = 1 - step.from;
             const enough = model[step.from]!.coins >= step.coins;
@@ -123,23 +170,27 @@ describe('the ledger under random sequences', () => {
 
         const ids = members.map((m) => m.id);
         const rows = await t.db
-          .select({ id: users.id, cash: users.cashBalanceCents, coins: users.dragonCoins })
+          .select({ id: users.id, cash: users.cashBalanceCents, coins: users.dragonCoins, held: users.heldCoins })
           .from(users)
           .where(inArray(users.id, ids));
         const sums = await ledgerSums(ids);
         members.forEach((m, i) => {
           const row = rows.find((r) => r.id === m.id)!;
-          const sum = sums.find((s) => s.userId === m.id) ?? { cash: 0, coins: 0 };
+          const sum = sums.find((s) => s.userId === m.id) ?? { cash: 0, coins: 0, held: 0 };
           expect(row.cash).toBeGreaterThanOrEqual(0);
           expect(row.coins).toBeGreaterThanOrEqual(0);
-          expect({ cash: row.cash, coins: row.coins }).toEqual({ cash: sum.cash, coins: sum.coins });
-          expect({ cash: row.cash, coins: row.coins }).toEqual(model[i]);
+          expect(row.held).toBeGreaterThanOrEqual(0);
+          const balances = { cash: row.cash, coins: row.coins, held: row.held };
+          expect(balances).toEqual({ cash: sum.cash, coins: sum.coins, held: sum.held });
+          expect(balances).toEqual(model[i]);
         });
+        const inside = rows.reduce((total, row) => total + row.coins + row.held, 0);
+        expect(inside + outside.converted).toBe(outside.bought);
       }),
       { numRuns: 40 },
     );
     // The admin's own wallet never moved.
     const [adminRow] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(adminRow).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0 });
+    expect(adminRow).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0, heldCoins: 0 });
   });
 });

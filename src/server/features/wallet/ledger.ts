@@ -8,20 +8,22 @@
 // other way round, two such transactions could each hold what the other waits for. A movement takes its members'
 // event locks itself when the caller has not.
 import { asc, inArray, sql } from 'drizzle-orm';
+import type { ledgerCurrencies } from '#shared/constants.ts';
 import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { recordMoneyChange } from './money-events.ts';
 
-export type LedgerCurrency = 'cash' | 'coins';
+export type LedgerCurrency = (typeof ledgerCurrencies)[number];
 export type LedgerKind = (typeof ledgerKinds)[number];
-export type Balances = { cashBalanceCents: number; dragonCoins: number };
+/** `dragonCoins` are the member's available coins; `heldCoins` are set aside for accepted coins deals. */
+export type Balances = { cashBalanceCents: number; dragonCoins: number; heldCoins: number };
 
 export type Posting = {
   userId: string;
   currency: LedgerCurrency;
-  /** Cents for cash, whole coins for coins: positive credits the member, negative debits them. */
+  /** Cents for cash, whole coins for coins and held: positive credits the member, negative debits them. */
   delta: number;
   kind: LedgerKind;
   description: string;
@@ -30,7 +32,7 @@ export type Posting = {
   withdrawalId?: string;
 };
 
-const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins' } as const;
+const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins' } as const;
 
 /**
  * A condition on ledger_entries: the entry has not been reversed. An admin's reversal (reversal.ts) posts the
@@ -38,10 +40,13 @@ const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins' } as const
  */
 export const notReversed = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
 
-export const insufficientFunds = (currency: LedgerCurrency) =>
-  currency === 'cash'
+export const insufficientFunds = (currency: LedgerCurrency) => {
+  // Held coins are released only by the deal that holds them, so too few of them is a bug, never a member's error.
+  if (currency === 'held') return new Error('a movement would take more held coins than a member has');
+  return currency === 'cash'
     ? badRequest('INSUFFICIENT_BALANCE', 'Insufficient balance')
     : badRequest('INSUFFICIENT_COINS', 'Insufficient coins');
+};
 
 /**
  * Locks the members' rows until the caller commits and returns their balances. Rows are locked in id order, so two
@@ -50,7 +55,12 @@ export const insufficientFunds = (currency: LedgerCurrency) =>
 export async function lockBalances(tx: Transaction, userIds: string[]): Promise<Map<string, Balances>> {
   const ids = [...new Set(userIds)].sort();
   const rows = await tx
-    .select({ id: users.id, cashBalanceCents: users.cashBalanceCents, dragonCoins: users.dragonCoins })
+    .select({
+      id: users.id,
+      cashBalanceCents: users.cashBalanceCents,
+      dragonCoins: users.dragonCoins,
+      heldCoins: users.heldCoins,
+    })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
@@ -123,13 +133,14 @@ export async function postMovement(
   // One statement for every member of the movement; the rows are already locked.
   const changes = userIds.map(
     (userId) =>
-      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer)`,
+      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer, ${sumDeltas(postings, userId, 'held')}::integer)`,
   );
   await tx.execute(sql`
     UPDATE ${users} SET
       cash_balance_cents = ${users.cashBalanceCents} + change.cash,
-      dragon_coins = ${users.dragonCoins} + change.coins
-    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins)
+      dragon_coins = ${users.dragonCoins} + change.coins,
+      held_coins = ${users.heldCoins} + change.held
+    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins, held)
     WHERE ${users.id} = change.id`);
   for (const kind of new Set(postings.map((posting) => posting.kind))) {
     const members = postings.filter((posting) => posting.kind === kind).map((posting) => posting.userId);
@@ -165,6 +176,43 @@ export async function transferCoins(
         description: input.description,
       },
       { userId: input.toUserId, currency: 'coins', delta: input.coins, kind: 'deal', description: input.description },
+    ],
+  });
+}
+
+type DealCoins = { payerId: string; providerId: string; coins: number; description: string; proposalId: string };
+
+/** The key of a deal's hold: completion looks for it to tell a held deal from one accepted before holds existed. */
+export const holdKey = (proposalId: string) => `hold:${proposalId}`;
+
+/**
+ * Sets a coins deal's coins aside at its acceptance: the payer's available coins go down and their held coins up by
+ * as much, once per deal. Short of available coins, it throws 'Insufficient coins' and nothing moves.
+ */
+export async function holdCoins(tx: EventTransaction, input: Omit<DealCoins, 'providerId'>) {
+  if (!Number.isSafeInteger(input.coins) || input.coins <= 0) throw new Error('a hold sets aside a positive amount');
+  const posting = { userId: input.payerId, kind: 'hold' as const, description: input.description };
+  return postMovement(tx, {
+    idempotencyKey: holdKey(input.proposalId),
+    postings: [
+      { ...posting, currency: 'coins', delta: -input.coins },
+      { ...posting, currency: 'held', delta: input.coins },
+    ],
+  });
+}
+
+/**
+ * Pays a deal's held coins to the provider at completion: the payer's held coins go down, the provider's available
+ * coins up. Keyed 'deal:<id>' as the direct payment was, so a deal is paid once whichever way.
+ */
+export async function releaseHold(tx: EventTransaction, input: DealCoins) {
+  if (input.payerId === input.providerId) throw new Error('a release needs two members');
+  const kind = 'release' as const;
+  return postMovement(tx, {
+    idempotencyKey: `deal:${input.proposalId}`,
+    postings: [
+      { userId: input.payerId, currency: 'held', delta: -input.coins, kind, description: input.description },
+      { userId: input.providerId, currency: 'coins', delta: input.coins, kind, description: input.description },
     ],
   });
 }

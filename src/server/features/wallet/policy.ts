@@ -60,6 +60,15 @@ const transactionPolicy = definePolicy<TransactionAction, TransactionFacts>({
         conflict('WITHDRAWAL', 'A withdrawal is not reversed: mark it paid or rejected in Withdrawals instead.'),
     },
     {
+      // The deal process owns a coins deal's hold and its release: reversing either would pay twice or strand coins.
+      holds: (_actor, { entry }) => entry.kind !== 'hold' && entry.kind !== 'release',
+      refusal: () =>
+        conflict(
+          'DEAL_HOLD',
+          "A coins deal's hold and its release are not reversed: the deal moves them at its acceptance and completion.",
+        ),
+    },
+    {
       holds: (_actor, { memberIds }) => !memberIds.includes(null),
       refusal: () => conflict('MEMBER_DELETED', 'A member of this transaction deleted their account.'),
     },

@@ -48,6 +48,7 @@ export function presentWithdrawal(withdrawal: WithdrawalRow): WalletWithdrawal {
 export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): WalletSummary {
   return {
     ...wallet.balances,
+    holds: wallet.holds.map((hold) => ({ ...hold, since: hold.since.toISOString() })),
     subscription: null,
     orders: wallet.orders.map(presentOrder),
     transactions: wallet.transactions.map(presentTransaction),

@@ -27,6 +27,8 @@ describe('GET /api/wallet', () => {
     expect(await wallet(cookie)).toEqual({
       cashBalanceCents: 0,
       dragonCoins: 0,
+      heldCoins: 0,
+      holds: [],
       subscription: null,
       orders: [],
       transactions: [],

@@ -1,6 +1,6 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,13 +16,14 @@ import {
 } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
-export { notReversed, postMovement, transferCoins } from './ledger.ts';
+export { holdCoins, holdKey, notReversed, postMovement, releaseHold, transferCoins } from './ledger.ts';
 // Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
 export { reverseTransaction } from './reversal.ts';
 
@@ -30,7 +31,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
 
-export async function findBalances(db: Executor, userId: string): Promise<Balances> {
+/** Cash and available coins: what the header, the dashboard and the wallet's forms spend from. */
+export async function findBalances(db: Executor, userId: string): Promise<Omit<Balances, 'heldCoins'>> {
   const [row] = await db
     .select({ cashBalanceCents: users.cashBalanceCents, dragonCoins: users.dragonCoins })
     .from(users)
@@ -39,10 +41,15 @@ export async function findBalances(db: Executor, userId: string): Promise<Balanc
   return row;
 }
 
-/** The wallet page: balances, the latest orders, ledger entries and withdrawals. */
+/**
+ * The wallet page: balances, the coins held in deals, the latest orders, ledger entries and withdrawals. The held
+ * side of a hold or release is left out of the entries: the holds list shows what is held.
+ */
 export async function findWallet(db: Database, userId: string) {
-  const [balances, recentOrders, transactions, recentWithdrawals] = await Promise.all([
+  const [balances, [held], holds, recentOrders, transactions, recentWithdrawals] = await Promise.all([
     findBalances(db, userId),
+    db.select({ heldCoins: users.heldCoins }).from(users).where(eq(users.id, userId)),
+    findHolds(db, userId),
     db
       .select()
       .from(orders)
@@ -52,7 +59,7 @@ export async function findWallet(db: Database, userId: string) {
     db
       .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
+      .where(and(eq(ledgerEntries.userId, userId), ne(ledgerEntries.currency, 'held')))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limits.recentTransactions),
     db
@@ -63,7 +70,8 @@ export async function findWallet(db: Database, userId: string) {
       .limit(limits.recentWithdrawals),
   ]);
   return {
-    balances,
+    balances: { ...balances, heldCoins: held?.heldCoins ?? 0 },
+    holds,
     orders: recentOrders,
     transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
     withdrawals: recentWithdrawals,

@@ -23,7 +23,9 @@ export function TransactionsTab() {
   const reverse = useReverseTransaction();
 
   const formatAmount = (entry: AdminTransaction) =>
-    entry.currency === 'cash' ? formatMoney(entry.amount, currency) : `${entry.amount.toLocaleString('en-US')} DC`;
+    entry.currency === 'cash'
+      ? formatMoney(entry.amount, currency)
+      : `${entry.amount.toLocaleString('en-US')} DC${entry.currency === 'held' ? ' held' : ''}`;
 
   const columns: Column<AdminTransaction>[] = [
     {

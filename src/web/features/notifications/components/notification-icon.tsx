@@ -27,6 +27,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   deal_completed: Handshake,
   review_received: Star,
   payment_received: Coins,
+  coins_needed: Coins,
   withdrawal_updated: Wallet,
   category_available: Tag,
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Coins, Repeat, Wallet } from 'lucide-react';
+import { Coins, Handshake, Repeat, Wallet } from 'lucide-react';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import type { WalletSummary } from '#shared/schemas/wallet.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -28,11 +28,14 @@ function describeSubscription(subscription: WalletSummary['subscription']): { va
 
 type WalletBalancesProps = { wallet: WalletSummary; currency: CurrencyCode };
 
-/** Cash, coins and the subscription, read as a description list: each figure is named by its label. */
+/**
+ * Cash, coins and the subscription, read as a description list: each figure is named by its label. 'Dragon Coins'
+ * are the available coins, as in the header; those held in deals and the total are beside them.
+ */
 export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
   const subscription = describeSubscription(wallet.subscription);
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <BalanceCard
         icon={<Wallet aria-hidden="true" className="size-5" />}
         label="Cash Balance"
@@ -43,7 +46,13 @@ export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
         icon={<Coins aria-hidden="true" className="size-5" />}
         label="Dragon Coins"
         value={formatCoins(wallet.dragonCoins)}
-        note={`Worth ${formatMoney(coinsToCents(wallet.dragonCoins), currency)} in cash`}
+        note={`Available, worth ${formatMoney(coinsToCents(wallet.dragonCoins), currency)} in cash`}
+      />
+      <BalanceCard
+        icon={<Handshake aria-hidden="true" className="size-5" />}
+        label="Held in deals"
+        value={formatCoins(wallet.heldCoins)}
+        note={`Total ${formatCoins(wallet.dragonCoins + wallet.heldCoins)} with your available coins`}
       />
       <BalanceCard
         icon={<Repeat aria-hidden="true" className="size-5" />}

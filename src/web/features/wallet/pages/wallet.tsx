@@ -5,6 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useWallet } from '#web/features/wallet/api.ts';
 import { BuyCoinsSection } from '#web/features/wallet/components/buy-coins-section.tsx';
+import { HeldCoins } from '#web/features/wallet/components/held-coins.tsx';
 import { ConvertCoinsSection } from '#web/features/wallet/components/convert-coins-section.tsx';
 import { WalletBalances } from '#web/features/wallet/components/wallet-balances.tsx';
 import {
@@ -47,6 +48,7 @@ function WalletContent() {
   return (
     <div className="flex flex-col gap-6">
       <WalletBalances wallet={wallet} currency={currency} />
+      {wallet.holds.length > 0 ? <HeldCoins holds={wallet.holds} now={now} /> : null}
       <BuyCoinsSection currency={currency} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ConvertCoinsSection dragonCoins={wallet.dragonCoins} currency={currency} />
