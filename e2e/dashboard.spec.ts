@@ -1,6 +1,6 @@
 // The dashboard shows a member's real figures: a fresh member answers another fresh member's request for $75 in
-// cash, the owner (who pays on a request) accepts and completes the deal through the API, and the fresh member's
-// dashboard counts the $75, the deal, this month's bar and the notifications.
+// cash, the owner (who pays on a request) accepts, the member delivers and the owner confirms through the API, and
+// the fresh member's dashboard counts the $75, the deal, this month's bar and the notifications.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
@@ -59,6 +59,7 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
   await expect(page.getByText('No earnings yet')).toBeVisible();
 
   await post(request, `/api/proposals/${proposal.id}/accept`);
+  await post(page.request, `/api/proposals/${proposal.id}/deliver`);
   await post(request, `/api/proposals/${proposal.id}/complete`);
   const unread = (await (await page.request.get('/api/notifications')).json()) as { unreadCount: number };
   expect(unread.unreadCount).toBeGreaterThan(0);

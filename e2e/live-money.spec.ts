@@ -146,7 +146,8 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expectHeaderBalances(other, '$25.00', '50 DC');
   await expect(admin.getByRole('row', { name: new RegExp(`^Held for deal: ${title}`) })).toHaveCount(2);
 
-  // Completing releases the hold to the seller: the payer's available coins stay as they were.
+  // Delivered and confirmed, the hold goes to the seller: the payer's available coins stay as they were.
+  await post(sellerContext.request, `/api/proposals/${proposal.id}/deliver`);
   await post(tab.request, `/api/proposals/${proposal.id}/complete`);
   const dealRows = admin.getByRole('row', { name: new RegExp(`^Deal: ${title}`) });
   await expect(dealRows).toHaveCount(2);

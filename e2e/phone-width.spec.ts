@@ -52,6 +52,7 @@ async function seedMember(member: APIRequestContext, browser: Browser): Promise<
       message: 'Could you plan a birthday party for twenty guests?',
     });
     await postOk(member, `/api/proposals/${deal.id}/accept`);
+    await postOk(member, `/api/proposals/${deal.id}/deliver`);
     await postOk(other, `/api/proposals/${deal.id}/complete`);
     const conversation = await postOk<{ id: string }>(other, '/api/conversations', {
       participantId: ((await (await member.get('/api/me')).json()) as { id: string }).id,

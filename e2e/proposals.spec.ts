@@ -135,15 +135,24 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await confirmAction(owner, 'Accept', 'Accept this offer?', 'Accept Offer');
   await expect(proposalStatus(owner)).toHaveText('Status: Accepted');
   await expect(
-    owner.getByText('Proposal Sender confirms completion, which pays the agreed Dragon Coins.'),
+    owner.getByText(
+      'Once you mark it delivered, Proposal Sender confirms completion, which pays the agreed Dragon Coins.',
+    ),
   ).toBeVisible();
   // Accepting held the sender's coins: they leave the available balance now, and reach the owner at completion.
   expect(await readCoins(sender.request)).toBe(100 - coinsOffered);
   expect(await readCoins(owner.request)).toBe(ownerCoinsBefore);
 
-  // The sender's page follows without a reload; the sender pays, so the sender completes.
+  // The sender's page follows without a reload. The owner does the work and marks it delivered; the sender pays, so
+  // the sender confirms, and is told when it would complete by itself.
   await expect(proposalStatus(sender)).toHaveText('Status: Accepted');
-  await confirmAction(sender, 'Mark as Completed', 'Mark this deal as completed?', 'Mark Completed');
+  await expect(sender.getByRole('button', { name: 'Confirm Completion' })).toHaveCount(0);
+  await confirmAction(owner, 'Mark as Delivered', 'Mark this deal as delivered?', 'Mark Delivered');
+  await expect(proposalStatus(owner)).toHaveText('Status: Delivered');
+  await expect(owner.getByRole('button', { name: 'Confirm Completion' })).toHaveCount(0);
+  await expect(proposalStatus(sender)).toHaveText('Status: Delivered');
+  await expect(sender.getByText(/^If you do not confirm it, this deal completes by itself on /)).toBeVisible();
+  await confirmAction(sender, 'Confirm Completion', 'Confirm this deal is complete?', 'Complete Deal');
   await expect(proposalStatus(sender)).toHaveText('Status: Completed');
   expect(await readCoins(sender.request)).toBe(100 - coinsOffered);
   expect(await readCoins(owner.request)).toBe(ownerCoinsBefore + coinsOffered);
@@ -151,10 +160,11 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   // Each reviews the other once.
   await review(sender, 4, 'Patient teacher, lovely session.');
   await expect(proposalStatus(owner)).toHaveText('Status: Completed');
-  // The owner's page followed the deal live, its history too: who sent, accepted and completed it, in order.
+  // The owner's page followed the deal live, its history too: who sent, accepted, delivered and completed it.
   await expect(owner.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
     /^Sent by Proposal Sender/,
     /^Accepted by Listing Owner/,
+    /^Delivered by Listing Owner/,
     /^Completed by Proposal Sender/,
   ]);
   await review(owner, 5, 'Paid promptly.');

@@ -32,9 +32,10 @@ import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { autoCompleteJob, completionReminderJob, remindPayer } from './features/proposals/delivery.ts';
 import { proposalExpiryJob } from './features/proposals/expiry.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
-import { expireProposal } from './features/proposals/transitions.ts';
+import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('ctx', ctx);
   // Each kind of scheduled work (platform/jobs.ts) and its handler, before any process starts claiming jobs.
   ctx.jobs.handle(proposalExpiryJob, (job) => expireProposal(ctx, job.key));
+  ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key));
+  ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
 

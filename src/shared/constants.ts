@@ -14,10 +14,27 @@ export type OfferKind = (typeof offerKinds)[number];
 export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-export const proposalStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
+export const proposalStatuses = [
+  'pending',
+  'accepted',
+  'delivered',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
 /** What a step of a proposal's history did: it was sent, then each move of the deal process (proposals/process.ts). */
-export const proposalStepActions = ['send', 'accept', 'decline', 'cancel', 'expire', 'complete'] as const;
+export const proposalStepActions = [
+  'send',
+  'accept',
+  'decline',
+  'cancel',
+  'expire',
+  'deliver',
+  'complete',
+  'auto-complete',
+] as const;
 export type ProposalStepAction = (typeof proposalStepActions)[number];
 
 export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
@@ -35,6 +52,8 @@ export const notificationTypes = [
   'message_received',
   'listing_approved',
   'listing_rejected',
+  'deal_delivered',
+  'completion_reminder',
   'deal_completed',
   'coins_needed',
   'review_received',
@@ -119,6 +138,8 @@ export const limits = {
   recentWithdrawals: 5,
   proposalExpiryDaysMin: 1,
   proposalExpiryDaysMax: 90,
+  autoCompleteDaysMin: 1,
+  autoCompleteDaysMax: 30,
 } as const;
 
 export const timings = {

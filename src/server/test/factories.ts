@@ -170,7 +170,14 @@ async function recordFactoryHistory(db: Executor, proposal: Proposal) {
   const names = Object.keys(dealTransitions) as DealTransitionName[];
   const name = names.find((n) => dealTransitions[n].to === proposal.status);
   if (!name) return;
-  const actors = { sender: proposal.senderId, receiver: proposal.receiverId, payer: proposal.payerId, clock: null };
+  const provider = proposal.payerId === proposal.senderId ? proposal.receiverId : proposal.senderId;
+  const actors = {
+    sender: proposal.senderId,
+    receiver: proposal.receiverId,
+    payer: proposal.payerId,
+    provider: proposal.payerId ? provider : null,
+    clock: null,
+  };
   await recordStep(db, {
     proposalId: proposal.id,
     actorId: actors[dealTransitions[name].by],

@@ -14,8 +14,8 @@ import {
   reviewSchema,
 } from '../schemas/proposals.ts';
 
-/** A decision on a pending proposal, or the completion of a deal: one path each, answering the proposal as it stands. */
-const transition = <const Action extends 'accept' | 'decline' | 'cancel' | 'complete'>(action: Action) =>
+/** A decision on a pending proposal, or the delivery or completion of a deal: one path each, answering the proposal as it stands. */
+const transition = <const Action extends 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete'>(action: Action) =>
   endpoint({
     method: 'POST',
     path: `/proposals/:id/${action}`,
@@ -76,6 +76,7 @@ export const proposalsEndpoints = {
   accept: transition('accept'),
   decline: transition('decline'),
   cancel: transition('cancel'),
+  deliver: transition('deliver'),
   complete: transition('complete'),
   review: endpoint({
     method: 'POST',

@@ -17,6 +17,8 @@ import { adminWithdrawalSchema } from './wallet.ts';
 
 export const proposalExpiryDaysMessage = `Proposal expiry must be between ${limits.proposalExpiryDaysMin} and ${limits.proposalExpiryDaysMax} days`;
 
+export const autoCompleteDaysMessage = `Automatic completion must be between ${limits.autoCompleteDaysMin} and ${limits.autoCompleteDaysMax} days`;
+
 /** Platform Settings tab: each setting may be sent alone. */
 export const updatePlatformSettingsSchema = z
   .object({
@@ -28,6 +30,11 @@ export const updatePlatformSettingsSchema = z
       .int(proposalExpiryDaysMessage)
       .min(limits.proposalExpiryDaysMin, proposalExpiryDaysMessage)
       .max(limits.proposalExpiryDaysMax, proposalExpiryDaysMessage),
+    autoCompleteDays: z
+      .number({ error: autoCompleteDaysMessage })
+      .int(autoCompleteDaysMessage)
+      .min(limits.autoCompleteDaysMin, autoCompleteDaysMessage)
+      .max(limits.autoCompleteDaysMax, autoCompleteDaysMessage),
   })
   .partial()
   .strict();
@@ -39,6 +46,8 @@ export const platformSettingsSchema = z.object({
   rateLimitProtection: z.boolean(),
   /** An unanswered proposal expires this many days after it was sent. */
   proposalExpiryDays: z.number().int(),
+  /** A delivered deal the payer leaves unconfirmed completes by itself this many days after delivery. */
+  autoCompleteDays: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;

@@ -131,6 +131,9 @@ export const proposalViewSchema = z.object({
     accept: z.boolean(),
     decline: z.boolean(),
     cancel: z.boolean(),
+    /** Mark as Delivered: the provider of an accepted deal. */
+    deliver: z.boolean(),
+    /** Confirm Completion: the payer of a delivered deal. */
     complete: z.boolean(),
     review: z.boolean(),
     message: z.boolean(),
@@ -139,6 +142,8 @@ export const proposalViewSchema = z.object({
   myReview: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
   /** Every step from its sending on, oldest first; both parties see the same. */
   history: z.array(proposalStepSchema),
+  /** When a delivered deal completes by itself unless its payer confirms first; null in any other state. */
+  autoCompletesAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,6 +10,12 @@ describe('findNotificationTarget', () => {
     expect(findNotificationTarget({ type: 'offer_received', relatedId: null })).toBe('/dashboard/my-offers');
   });
 
+  it('opens the delivered deal of a delivery or a reminder, or My Offers without one', () => {
+    expect(findNotificationTarget({ type: 'deal_delivered', relatedId: 'd1' })).toBe('/proposals/d1');
+    expect(findNotificationTarget({ type: 'completion_reminder', relatedId: 'd1' })).toBe('/proposals/d1');
+    expect(findNotificationTarget({ type: 'deal_delivered', relatedId: null })).toBe('/dashboard/my-offers');
+  });
+
   it('opens the deal of a completion or a review, or Completed Offers without one', () => {
     expect(findNotificationTarget({ type: 'deal_completed', relatedId: 'd1' })).toBe('/proposals/d1');
     expect(findNotificationTarget({ type: 'review_received', relatedId: 'd1' })).toBe('/proposals/d1');

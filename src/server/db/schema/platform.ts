@@ -27,6 +27,8 @@ export const platformSettings = pgTable(
     rateLimitProtection: boolean('rate_limit_protection').notNull().default(true),
     /** An unanswered proposal expires this many days after it was sent (proposals/expiry.ts). */
     proposalExpiryDays: integer('proposal_expiry_days').notNull().default(14),
+    /** A delivered deal the payer leaves unconfirmed completes this many days after delivery (proposals/delivery.ts). */
+    autoCompleteDays: integer('auto_complete_days').notNull().default(3),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,10 @@ export const platformSettings = pgTable(
     check(
       'platform_settings_proposal_expiry_days_check',
       sql`${t.proposalExpiryDays} BETWEEN ${sql.raw(String(limits.proposalExpiryDaysMin))} AND ${sql.raw(String(limits.proposalExpiryDaysMax))}`,
+    ),
+    check(
+      'platform_settings_auto_complete_days_check',
+      sql`${t.autoCompleteDays} BETWEEN ${sql.raw(String(limits.autoCompleteDaysMin))} AND ${sql.raw(String(limits.autoCompleteDaysMax))}`,
     ),
   ],
 );

@@ -39,7 +39,7 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
     .orderBy(asc(proposals.id))
     .for('update');
   // Its coins move when the payer completes it; without the member it could never be paid or completed.
-  if (deals.some((deal) => deal.status === 'accepted' && deal.coinAmount !== null)) {
+  if (deals.some((deal) => (deal.status === 'accepted' || deal.status === 'delivered') && deal.coinAmount !== null)) {
     throw conflict(
       'COIN_DEAL_OPEN',
       'You have an accepted Dragon Coins deal that is not completed yet. Your account can be deleted once it is completed.',

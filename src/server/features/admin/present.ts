@@ -9,6 +9,7 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
     autoApproveListings: s.autoApproveListings,
     rateLimitProtection: s.rateLimitProtection,
     proposalExpiryDays: s.proposalExpiryDays,
+    autoCompleteDays: s.autoCompleteDays,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

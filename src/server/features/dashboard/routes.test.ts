@@ -53,6 +53,7 @@ async function completeThroughApi(input: {
   // Funded first: acceptance holds the payer's coins.
   await fundWallet(t, input.payer.user.id, { coins: input.coins });
   expect((await post(`/api/proposals/${id}/accept`, input.payee)).statusCode).toBe(200);
+  expect((await post(`/api/proposals/${id}/deliver`, input.payee)).statusCode).toBe(200);
   const done = await post(`/api/proposals/${id}/complete`, input.payer);
   expect(done.json()).toMatchObject({ status: 'completed' });
 }
@@ -199,6 +200,7 @@ describe('GET /api/dashboard', () => {
       status: 'accepted',
     });
     await fundWallet(t, payer.user.id, { coins: 70 });
+    expect((await post(`/api/proposals/${old.id}/deliver`, member)).statusCode).toBe(200);
     expect((await post(`/api/proposals/${old.id}/complete`, payer)).statusCode).toBe(200);
     await convertTopUpThroughApi(member, 100);
     expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 1000, coinsEarned: 70 });

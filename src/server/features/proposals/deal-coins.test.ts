@@ -80,6 +80,7 @@ describe('a coins deal’s hold', () => {
     expect(wallet.transactions.some((entry: { currency: string }) => entry.currency === 'held')).toBe(false);
     expect((await get('/api/wallet', owner)).json()).toMatchObject({ heldCoins: 0, holds: [] });
 
+    expect((await post(`/api/proposals/${id}/deliver`, owner)).statusCode).toBe(200);
     expect((await post(`/api/proposals/${id}/complete`, sender)).json()).toMatchObject({ status: 'completed' });
     const released = await coinsOf(sender, owner);
     expect(released).toEqual([
@@ -155,10 +156,11 @@ describe('a coins deal’s hold', () => {
       status: 'accepted',
     });
     await fundWallet(t, payer.user.id, { coins: 50 });
+    expect((await post(`/api/proposals/${old.id}/deliver`, owner)).statusCode).toBe(200);
     const short = await post(`/api/proposals/${old.id}/complete`, payer);
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Insufficient coins');
-    expect((await get(`/api/proposals/${old.id}`, payer)).json().status).toBe('accepted');
+    expect((await get(`/api/proposals/${old.id}`, payer)).json().status).toBe('delivered');
 
     await fundWallet(t, payer.user.id, { coins: 10 });
     expect((await post(`/api/proposals/${old.id}/complete`, payer)).json()).toMatchObject({ status: 'completed' });
@@ -178,6 +180,7 @@ describe('a coins deal’s hold', () => {
     const admin = await createSignedInMember(t.app, { role: 'admin' });
     await fundWallet(t, sender.user.id, { coins: 25 });
     await post(`/api/proposals/${id}/accept`, owner);
+    await post(`/api/proposals/${id}/deliver`, owner);
     await post(`/api/proposals/${id}/complete`, sender);
     const entries = await t.db
       .select({ id: ledgerEntries.id })

@@ -45,12 +45,21 @@ export async function holdDealCoins(tx: EventTransaction, proposal: ProposalRow,
   }
 }
 
+/** Whether a completion could pay the deal: one without coins always; a coins deal needs its payer and provider. */
+export const canPayDeal = (proposal: ProposalRow) =>
+  proposal.coinAmount === null ||
+  (proposal.payerId !== null && proposal.senderId !== null && proposal.receiverId !== null);
+
 /**
  * 'release the coins': pays the hold to the provider, exactly what was held. Without a hold (a deal accepted before
- * holds existed) the payer completing pays from their available coins, and, short of them, nothing changes.
+ * holds existed) the payer pays from their available coins, and, short of them, nothing changes. The payer is the
+ * proposal's, whether they confirmed or the deal completed by itself.
  */
-export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalRow, payer: Member) {
+export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalRow) {
   if (proposal.coinAmount === null) return;
+  // The policy and the automatic completion (canPayDeal) take no coins deal without its payer.
+  if (!proposal.payerId) throw new Error(`coins proposal ${proposal.id} has no payer`);
+  const payer = { id: proposal.payerId };
   const [hold] = await tx
     .select({ userId: ledgerEntries.userId, amount: ledgerEntries.amount })
     .from(ledgerEntries)
@@ -61,7 +70,7 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
     await transferCoins(tx, { ...deal, fromUserId: payer.id, toUserId: providerId, coins: proposal.coinAmount });
     return;
   }
-  // The policy lets only the payer complete a coins deal, so the hold is theirs.
+  // The hold was taken from the payer at acceptance.
   if (hold.userId !== payer.id) throw new Error(`the hold of ${proposal.id} is not its payer's`);
   await releaseHold(tx, {
     payerId: payer.id,

@@ -34,17 +34,19 @@ async function act(id: string, action: string, who: Signed): Promise<ProposalVie
 }
 
 describe('proposal history', () => {
-  it('records the sending, the acceptance and the completion in order, the same for both parties', async () => {
+  it('records the sending, the acceptance, the delivery and the completion in order, the same for both parties', async () => {
     const owner = await createSignedInMember(t.app);
     const sender = await createSignedInMember(t.app);
     const id = await propose(owner, sender);
     await act(id, 'accept', owner);
-    // A cash deal on a service: the sender pays, and completes it.
+    // A cash deal on a service: the owner does the work and delivers it; the sender pays, and confirms it.
+    await act(id, 'deliver', owner);
     const completed = await act(id, 'complete', sender);
 
     expect(steps(completed)).toMatchObject([
       { action: 'send', status: 'pending', actor: party(sender) },
       { action: 'accept', status: 'accepted', actor: party(owner) },
+      { action: 'deliver', status: 'delivered', actor: party(owner) },
       { action: 'complete', status: 'completed', actor: party(sender) },
     ]);
     const times = completed.history.map((step) => Date.parse(step.at));

@@ -26,7 +26,15 @@ type Scenario = {
   viewer: 'sender' | 'receiver';
 };
 
-const statuses: ProposalStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
+const statuses: ProposalStatus[] = [
+  'pending',
+  'accepted',
+  'delivered',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+];
 const scenarios: Scenario[] = statuses.flatMap((status) =>
   [false, true].flatMap((coins) =>
     [false, true].flatMap((otherGone) =>
@@ -41,6 +49,7 @@ const actionRequests: Record<MemberProposalAction, { path: string; payload?: obj
   accept: { path: 'accept' },
   decline: { path: 'decline' },
   cancel: { path: 'cancel' },
+  deliver: { path: 'deliver' },
   complete: { path: 'complete' },
   review: { path: 'review', payload: { rating: 5, comment: 'Good to deal with.' } },
   message: { path: 'messages', payload: { content: 'Hello about our deal.' } },
@@ -48,11 +57,12 @@ const actionRequests: Record<MemberProposalAction, { path: string; payload?: obj
 
 let sender: Signed;
 let receiver: Signed;
-beforeAll(async () => {
+async function meetNewParties() {
   [sender, receiver] = [await createSignedInMember(t.app), await createSignedInMember(t.app)];
   // Enough for every coins deal completed below.
   await fundWallet(t, sender.user.id, { coins: 10_000 });
-});
+}
+beforeAll(meetNewParties);
 
 /** A proposal of the scenario's shape, from `sender` on a listing of `receiver`'s. */
 async function makeProposal(scenario: Scenario): Promise<string> {
@@ -82,7 +92,9 @@ const label = (s: Scenario, action: string) =>
 describe('the proposal policy', () => {
   it(`agrees with the server for ${scenarios.length} states and every action`, async () => {
     let allowed = 0;
-    for (const scenario of scenarios) {
+    for (const [index, scenario] of scenarios.entries()) {
+      // New parties for each state: every scenario sends a message, and a member may send 30 a minute.
+      if (scenarios[index - 1]?.status !== scenario.status) await meetNewParties();
       const who = scenario.viewer === 'sender' ? sender : receiver;
       for (const action of proposalActions) {
         const id = await makeProposal(scenario);
@@ -116,20 +128,39 @@ describe('the proposal policy', () => {
     expect(allowed).toBeLessThan(scenarios.length * proposalActions.length - 20);
   });
 
-  it("refuses the clock's move to every member and never offers it", async () => {
+  it('offers the delivery to the provider only and the confirmation to the payer only', async () => {
+    // On a service the sender pays: the receiver (the listing's owner) does the work.
+    const cases = [
+      { status: 'accepted', who: receiver, can: { deliver: true, complete: false } },
+      { status: 'accepted', who: sender, can: { deliver: false, complete: false } },
+      { status: 'delivered', who: sender, can: { deliver: false, complete: true } },
+      { status: 'delivered', who: receiver, can: { deliver: false, complete: false } },
+    ] as const;
+    for (const { status, who, can } of cases) {
+      const id = await makeProposal({ status, coins: true, otherGone: false, reviewed: false, viewer: 'sender' });
+      const shown = await t.app.inject({ method: 'GET', url: `/api/proposals/${id}`, headers: { cookie: who.cookie } });
+      expect(shown.json().can, `${status}, ${who === sender ? 'payer' : 'provider'}`).toMatchObject(can);
+    }
+  });
+
+  it("refuses the clock's moves to every member and never offers them", async () => {
     const offer = await createOffer(t, { userId: receiver.user.id });
     const proposal = await createProposal(t, { offerId: offer.id, senderId: sender.user.id });
     for (const who of [sender, receiver]) {
-      expect(() => authorizeProposal(who.user, { proposal, reviewed: false }, 'expire')).toThrow(
-        expect.objectContaining({ status: 403 }),
-      );
+      for (const action of ['expire', 'auto-complete'] as const) {
+        expect(() => authorizeProposal(who.user, { proposal, reviewed: false }, action)).toThrow(
+          expect.objectContaining({ status: 403 }),
+        );
+      }
       const shown = await t.app.inject({
         method: 'GET',
         url: `/api/proposals/${proposal.id}`,
         headers: { cookie: who.cookie },
       });
       expect(Object.keys(shown.json().can)).not.toContain('expire');
+      expect(Object.keys(shown.json().can)).not.toContain('auto-complete');
     }
     expect(proposalActions).not.toContain('expire');
+    expect(proposalActions).not.toContain('auto-complete');
   });
 });

@@ -1,7 +1,7 @@
 // Who may do what with a proposal (platform/policy.ts): the moves of the deal process take their actor and states
 // from its table (process.ts); review and message keep the state. The services refuse through authorizeProposal
-// and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire) are refused to every
-// member and never offered: only their scheduled job takes them.
+// and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire, auto-complete) are refused
+// to every member and never offered: only their scheduled jobs take them.
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -9,9 +9,9 @@ import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts'
 import { type DealTransitionName, dealTransitions } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
-export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'expire' | 'complete' | 'review' | 'message';
+export type ProposalAction = DealTransitionName | 'review' | 'message';
 /** What a member may ever be offered: every action but the clock's. */
-export type MemberProposalAction = Exclude<ProposalAction, 'expire'>;
+export type MemberProposalAction = Exclude<ProposalAction, 'expire' | 'auto-complete'>;
 
 /** What the rules look at: the proposal, and whether the actor has already reviewed it. */
 export type ProposalFacts = {
@@ -38,10 +38,17 @@ const actors = {
     holds: (actor, { proposal }) => proposal.senderId === actor.id,
     refusal: () => forbidden(`Only the sender of this proposal can ${verb} it`),
   }),
-  // The payer's confirmation is what moves the coins; any other deal either party completes.
+  // The payer's confirmation is what moves the coins. Without a payer (process.ts) either party confirms a deal
+  // without coins, and no one a coins deal.
   payer: (): Rule => ({
-    holds: (actor, { proposal }) => proposal.coinAmount === null || proposal.payerId === actor.id,
-    refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying the Dragon Coins completes this deal'),
+    holds: (actor, { proposal }) =>
+      proposal.payerId === null ? proposal.coinAmount === null : proposal.payerId === actor.id,
+    refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying for this deal confirms its completion'),
+  }),
+  provider: (verb: string): Rule => ({
+    holds: (actor, { proposal }) =>
+      proposal.payerId === null ? proposal.coinAmount === null : proposal.payerId !== actor.id,
+    refusal: () => forbidden(`Only the member doing the work can mark this deal as ${verb}`),
   }),
   clock: (verb: string): Rule => ({
     holds: () => false,
@@ -85,6 +92,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   decline: [party, takenBy('decline'), startsFrom('decline')],
   cancel: [party, takenBy('cancel', 'withdraw'), startsFrom('cancel')],
   expire: [party, takenBy('expire')],
+  deliver: [party, startsFrom('deliver'), takenBy('deliver', 'delivered')],
   // The state is checked before the payer, so completing a finished deal reads as finished to either party.
   complete: [
     party,
@@ -95,6 +103,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
       refusal: () => conflict('PARTY_GONE', 'The other member has left, so the coins cannot be paid'),
     },
   ],
+  'auto-complete': [party, takenBy('auto-complete', 'complete')],
   review: [
     party,
     {

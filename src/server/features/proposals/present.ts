@@ -10,7 +10,7 @@ const presentParty = (party: ProposalRecord['sender'] | ProposalRecord['history'
 
 /** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
 export function presentProposal(
-  { proposal, listing, sender, receiver, myReview, history }: ProposalRecord,
+  { proposal, listing, sender, receiver, myReview, history, autoCompletesAt }: ProposalRecord,
   viewer: Member,
 ) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
@@ -43,6 +43,7 @@ export function presentProposal(
       actor: presentParty(step.actor),
       at: step.at.toISOString(),
     })),
+    autoCompletesAt: proposal.status === 'delivered' ? (autoCompletesAt?.toISOString() ?? null) : null,
     completedAt: proposal.completedAt?.toISOString() ?? null,
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),

@@ -171,7 +171,10 @@ describe('decisions', () => {
 
     const accepted = await post(`/api/proposals/${id}/accept`, owner);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'accepted', can: { accept: false, complete: true } });
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      can: { accept: false, deliver: true, complete: false },
+    });
     const sent = await t.db.select().from(messages).where(eq(messages.senderId, owner.user.id));
     expect(sent.map((m) => m.body)).toEqual([
       `I've accepted your offer for "Piano lessons". Let's discuss the details.`,
@@ -240,10 +243,11 @@ describe('decisions', () => {
     expect((await post(`/api/proposals/${id}/accept`, owner)).statusCode).toBe(409);
   });
 
-  it('completes a cash deal by either party, notifying both; a pending one cannot be completed', async () => {
+  it('completes a delivered cash deal when its payer confirms, notifying both; a pending one cannot be', async () => {
     const { owner, sender, id } = await pendingProposal();
     expect((await post(`/api/proposals/${id}/complete`, sender)).statusCode).toBe(409);
     await post(`/api/proposals/${id}/accept`, owner);
+    await post(`/api/proposals/${id}/deliver`, owner);
     const done = await post(`/api/proposals/${id}/complete`, sender);
     expect(done.json()).toMatchObject({ status: 'completed', completedAt: expect.any(String), can: { review: true } });
     for (const member of [owner, sender]) {
@@ -281,6 +285,7 @@ describe('decisions', () => {
     await fundWallet(t, sender.user.id, { coins: 100 });
     expect((await post(`/api/proposals/${id}/accept`, owner)).statusCode).toBe(200);
     expect([await coinsOf(sender.user.id), await coinsOf(owner.user.id)]).toEqual([50, 0]);
+    expect((await post(`/api/proposals/${id}/deliver`, owner)).statusCode).toBe(200);
     const byPayee = await post(`/api/proposals/${id}/complete`, owner);
     expect(byPayee.statusCode).toBe(403);
     expect((await get(`/api/proposals/${id}`, owner)).json().can.complete).toBe(false);
@@ -306,7 +311,8 @@ describe('reviews', () => {
     const id = (await post(`/api/offers/${listing.id}/proposals`, sender, form())).json().id;
     expect((await post(`/api/proposals/${id}/review`, sender, { rating: 5 })).statusCode).toBe(409);
     await post(`/api/proposals/${id}/accept`, owner);
-    await post(`/api/proposals/${id}/complete`, owner);
+    await post(`/api/proposals/${id}/deliver`, owner);
+    await post(`/api/proposals/${id}/complete`, sender);
 
     expect((await post(`/api/proposals/${id}/review`, sender, { rating: 6 })).statusCode).toBe(400);
     const reviewed = await post(`/api/proposals/${id}/review`, sender, { rating: 4, comment: 'Great lessons' });

@@ -1,5 +1,5 @@
 // Proposals and the deals they become: sending one on a listing, the two parties' lists and details, the
-// decisions, completion, reviews, and a message to the other party.
+// decisions, delivery and completion, reviews, and a message to the other party.
 import type { FastifyInstance } from 'fastify';
 import { proposalsEndpoints as endpoints } from '#shared/endpoints/proposals.ts';
 import { route } from '../../platform/route.ts';
@@ -33,7 +33,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Each move of the deal process (process.ts) has its own endpoint.
-  for (const name of ['accept', 'decline', 'cancel', 'complete'] as const) {
+  for (const name of ['accept', 'decline', 'cancel', 'deliver', 'complete'] as const) {
     route(app, endpoints[name], async ({ member, params }) =>
       presentProposal(await takeDealAction(app.ctx, member, params.id, name), member),
     );

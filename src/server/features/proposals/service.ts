@@ -1,13 +1,13 @@
 // Proposals: a member proposes on someone else's live listing; the listing's owner receives it. Reading is for the
 // two parties only. The decisions and the deal are in transitions.ts.
-import { and, arrayContains, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
 import { type CreateProposalInput, type ProposalListQuery, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
+import { offers, proposals, reviews, scheduledJobs, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';
 import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { autoCompleteJob } from './delivery.ts';
 import { scheduleProposalExpiry } from './expiry.ts';
 import { findHistories, type ProposalStepRecord, recordStep } from './history.ts';
 import { initialDealState } from './process.ts';
@@ -40,18 +41,26 @@ export type ProposalRecord = Awaited<ReturnType<typeof selectProposals>>[number]
 };
 
 function selectProposals(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      proposal: proposals,
-      listing: { id: offers.id, category: offers.category, images: offers.images, kind: offers.kind },
-      sender: party(senders),
-      receiver: party(receivers),
-    })
-    .from(proposals)
-    .leftJoin(offers, eq(offers.id, proposals.offerId))
-    .leftJoin(senders, eq(senders.id, proposals.senderId))
-    .leftJoin(receivers, eq(receivers.id, proposals.receiverId))
-    .where(where);
+  return (
+    db
+      .select({
+        proposal: proposals,
+        listing: { id: offers.id, category: offers.category, images: offers.images, kind: offers.kind },
+        sender: party(senders),
+        receiver: party(receivers),
+        autoCompletesAt: scheduledJobs.runAt,
+      })
+      .from(proposals)
+      .leftJoin(offers, eq(offers.id, proposals.offerId))
+      // A delivered deal's automatic completion (delivery.ts): the job's time is when it completes by itself.
+      .leftJoin(
+        scheduledJobs,
+        and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, sql`${proposals.id}::text`)),
+      )
+      .leftJoin(senders, eq(senders.id, proposals.senderId))
+      .leftJoin(receivers, eq(receivers.id, proposals.receiverId))
+      .where(where)
+  );
 }
 
 const involving = (memberId: string) => or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId));

@@ -1,19 +1,20 @@
 // What happens to a proposal after it is sent: the moves of the deal process (process.ts) with their effects, and
 // the actions that keep its state (a review of the other party once per completed deal, a message to them). Every
-// change is one transaction that locks the proposal row first. The clock's move (expire) runs from its scheduled job.
+// change is one transaction that locks the proposal row first. The clock's moves (expire, auto-complete) run from
+// their scheduled jobs.
 import { and, eq } from 'drizzle-orm';
-import type { NotificationType, ProposalStatus } from '#shared/constants.ts';
+import type { ProposalStatus } from '#shared/constants.ts';
 import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
-import { proposals, reviews, users } from '../../db/schema/index.ts';
-import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
+import { proposals, reviews } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { holdDealCoins, notifyPayerShort, PayerShortError, releaseDealCoins } from './deal-coins.ts';
+import { canPayDeal, holdDealCoins, notifyPayerShort, PayerShortError, releaseDealCoins } from './deal-coins.ts';
+import { emailSender, notifyCompletion, notifyConfirmers, emailConfirmers, senderNotices } from './deal-notices.ts';
+import { cancelCompletion, completionDay, scheduleCompletion } from './delivery.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
@@ -52,34 +53,17 @@ async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: Pr
   await announceProposalChange(tx, proposal);
 }
 
-async function emailMember(
-  tx: Transaction,
-  appUrl: string,
-  userId: string,
-  template: 'offer_accepted' | 'offer_declined',
-  proposal: ProposalRow,
-) {
-  const [member] = await tx
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!member) return;
-  await enqueueCoalescedEmail(tx, {
-    to: member.email,
-    template,
-    payload: {
-      fullName: member.fullName,
-      appUrl,
-      listingTitle: proposal.listingTitle,
-      proposalId: proposal.id,
-    },
-    // Per listing, so deciding a stream of proposals on one listing sends one email of each kind per window.
-    coalesceKey: `${template}:${proposal.offerId ? `listing:${proposal.offerId}` : `proposal:${proposal.id}`}`,
-  });
-}
-
-/** A move being carried out; `member` is null for the clock's moves. */
-type Step = { ctx: AppContext; member: Member | null; proposal: ProposalRow; name: DealTransitionName };
+/**
+ * A move being carried out; `member` is null for the clock's moves. `completesAt` is set by the delivery's
+ * scheduling for the effects after it.
+ */
+type Step = {
+  ctx: AppContext;
+  member: Member | null;
+  proposal: ProposalRow;
+  name: DealTransitionName;
+  completesAt?: Date;
+};
 type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
 
 /** The member taking the move, for the effects only a member's move sets off. */
@@ -88,26 +72,10 @@ function takerOf({ member, name }: Step): Member {
   return member;
 }
 
-type SenderNotice = { type: NotificationType; title: string; message: (listingTitle: string) => string };
-
-// What the sender hears of each move that notifies them.
-const senderNotices: Partial<Record<DealTransitionName, SenderNotice>> = {
-  accept: {
-    type: 'offer_accepted',
-    title: 'Offer accepted',
-    message: (title) => `Your offer for "${title}" was accepted.`,
-  },
-  decline: {
-    type: 'offer_declined',
-    title: 'Offer declined',
-    message: (title) => `Your offer for "${title}" was declined.`,
-  },
-  expire: {
-    type: 'proposal_expired',
-    title: 'Proposal expired',
-    message: (title) => `Your proposal for "${title}" expired without an answer.`,
-  },
-};
+function completesAtOf({ completesAt, name }: Step): Date {
+  if (!completesAt) throw new Error(`The ${name} move scheduled no completion`);
+  return completesAt;
+}
 
 // How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
 const effects: Record<DealEffect, Effect> = {
@@ -125,11 +93,8 @@ const effects: Record<DealEffect, Effect> = {
       relatedId: proposal.id,
     });
   },
-  'email the sender': async (tx, { ctx, proposal, name }) => {
-    if (!proposal.senderId) return;
-    const template = name === 'accept' ? 'offer_accepted' : 'offer_declined';
-    await emailMember(tx, ctx.config.appUrl, proposal.senderId, template, proposal);
-  },
+  'email the sender': (tx, { ctx, proposal, name }) =>
+    emailSender(tx, ctx.config.appUrl, name === 'accept' ? 'offer_accepted' : 'offer_declined', proposal),
   'send the accepted message': async (tx, step) => {
     const { proposal } = step;
     if (!proposal.senderId) return;
@@ -142,33 +107,36 @@ const effects: Record<DealEffect, Effect> = {
       body: acceptedMessage(proposal.listingTitle),
     });
   },
-  // A coins deal completes when its payer confirms: the held coins go to the other party (deal-coins.ts).
-  'release the coins': (tx, step) => releaseDealCoins(tx, step.proposal, takerOf(step)),
-  'notify both parties': async (tx, { proposal }) => {
-    for (const userId of [proposal.senderId, proposal.receiverId]) {
-      if (!userId) continue;
-      await createNotification(tx, {
-        userId,
-        type: 'deal_completed',
-        title: 'Deal completed',
-        message:
-          proposal.coinAmount === null
-            ? `The deal for "${proposal.listingTitle}" is complete. You can now leave a review.`
-            : `The deal for "${proposal.listingTitle}" is complete and ${proposal.coinAmount} DC were paid. You can now leave a review.`,
-        relatedId: proposal.id,
-      });
-    }
+  // The delivery starts the payer's time to confirm; the notice names the day it runs out (delivery.ts).
+  'schedule the completion': async (tx, step) => {
+    step.completesAt = await scheduleCompletion(tx, step.ctx, step.proposal.id);
   },
+  'notify the payer': (tx, step) =>
+    notifyConfirmers(tx, step.proposal, takerOf(step).id, {
+      type: 'deal_delivered',
+      title: 'Work delivered',
+      message: `${takerOf(step).fullName} marked "${step.proposal.listingTitle}" as delivered. Confirm completion, or it completes by itself on ${completionDay(completesAtOf(step))}.`,
+    }),
+  'email the payer': (tx, step) =>
+    emailConfirmers(tx, step.ctx.config.appUrl, step.proposal, takerOf(step).id, {
+      template: 'deal_delivered',
+      completesOn: completionDay(completesAtOf(step)),
+    }),
+  // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts).
+  'release the coins': (tx, { proposal }) => releaseDealCoins(tx, proposal),
+  'notify both parties': (tx, { proposal, name }) => notifyCompletion(tx, proposal, name === 'auto-complete'),
 };
 
 /**
  * Carries out a move on the locked proposal: its effects, its new state and its step in the history. A move out of
- * pending answers the proposal, so its expiry job goes in the same transaction.
+ * pending answers the proposal, so its expiry job goes in the same transaction; one out of delivered decides the
+ * deal, so its completion and reminder jobs go.
  */
 async function move(tx: EventTransaction, step: Step) {
   const transition = dealTransitions[step.name];
   for (const effect of transition.effects) await effects[effect](tx, step);
   if (transition.from === initialDealState) await cancelProposalExpiry(tx, step.proposal.id);
+  if (transition.from === 'delivered') await cancelCompletion(tx, step.proposal.id);
   await setStatus(tx, step.proposal, transition.to);
   await recordStep(tx, {
     proposalId: step.proposal.id,
@@ -194,25 +162,33 @@ export async function takeDealAction(ctx: AppContext, member: Member, id: string
     if (error instanceof PayerShortError) await notifyPayerShort(ctx, error);
     throw error;
   }
-  if (transition.effects.includes('email the sender')) ctx.email.kick();
+  if (transition.effects.some((effect) => effect.startsWith('email'))) ctx.email.kick();
   return findProposalForMember(ctx.db, member, id);
 }
 
 /**
- * The expiry job's handler: the clock's move, taken by no member. A proposal answered meanwhile, or expired already
- * by a run before, is left as it is, so running the job again changes nothing.
+ * A clock's move, from its job's handler, taken by no member. A proposal moved on meanwhile, or moved already by a
+ * run before, is left as it is, so running the job again changes nothing.
  */
-export async function expireProposal(ctx: AppContext, id: string): Promise<void> {
+async function takeClockMove(ctx: AppContext, id: string, name: 'expire' | 'auto-complete'): Promise<void> {
   await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    if (proposal?.status !== dealTransitions.expire.from) return;
+    if (proposal?.status !== dealTransitions[name].from) return;
+    // A coins deal whose payer or provider is gone (older data) cannot be paid; it stays delivered.
+    if (name === 'auto-complete' && !canPayDeal(proposal)) return;
     await lockMemberEvents(
       tx,
       [proposal.senderId, proposal.receiverId].filter((party) => party !== null),
     );
-    await move(tx, { ctx, member: null, proposal, name: 'expire' });
+    await move(tx, { ctx, member: null, proposal, name });
   });
 }
+
+/** The expiry job's handler (expiry.ts). */
+export const expireProposal = (ctx: AppContext, id: string) => takeClockMove(ctx, id, 'expire');
+
+/** The automatic completion job's handler (delivery.ts): the payer left the delivered deal unconfirmed. */
+export const autoCompleteProposal = (ctx: AppContext, id: string) => takeClockMove(ctx, id, 'auto-complete');
 
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
 export async function reviewProposal(ctx: AppContext, member: Member, id: string, input: ReviewInput) {

@@ -32,6 +32,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('coin deals beside purchases',
       });
       const id: string = sent.json().id;
       await t.app.inject({ method: 'POST', url: `/api/proposals/${id}/accept`, headers: { cookie: owner.cookie } });
+      await t.app.inject({ method: 'POST', url: `/api/proposals/${id}/deliver`, headers: { cookie: owner.cookie } });
       proposalIds.push(id);
     }
     const purchases = await t.db

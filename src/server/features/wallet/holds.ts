@@ -1,6 +1,6 @@
-// A member's coins held in deals: for each accepted coins deal they pay, the hold its acceptance made. The hold is
-// released in the transaction that completes the deal, so an accepted deal with a hold is one still holding.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// A member's coins held in deals: for each accepted (or delivered) coins deal they pay, the hold its acceptance made.
+// The hold is released in the transaction that completes the deal, so an open deal with a hold is one still holding.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, proposals } from '../../db/schema/index.ts';
 
@@ -21,6 +21,6 @@ export async function findHolds(db: Executor, userId: string) {
         eq(ledgerEntries.currency, 'held'),
       ),
     )
-    .where(and(eq(proposals.payerId, userId), eq(proposals.status, 'accepted')))
+    .where(and(eq(proposals.payerId, userId), inArray(proposals.status, ['accepted', 'delivered'])))
     .orderBy(asc(ledgerEntries.createdAt), asc(proposals.id));
 }

@@ -156,6 +156,7 @@ describe('money events', () => {
       currency: 'coins',
       coinAmount: 200,
     });
+    expect((await post(`/api/proposals/${proposal.id}/deliver`, owner)).statusCode).toBe(200);
     const settling = await lastEventId();
     expect((await post(`/api/proposals/${proposal.id}/complete`, payer)).statusCode).toBe(200);
     expect(await moneyEventsSince(settling, [payer, owner, admin, bystander])).toEqual([

@@ -195,6 +195,46 @@ const proposalEmail = (kind: keyof typeof proposalEmailTexts) => ({
   render: (p: ProposalEmailPayload) => <ProposalEmail kind={kind} {...p} />,
 });
 
+// A delivered deal waits for its payer: told at delivery, and reminded a day before it completes by itself.
+export type DealDueEmailPayload = ProposalEmailPayload & { completesOn: string };
+
+const dealDueEmailTexts = {
+  deal_delivered: {
+    subject: 'Your deal was delivered',
+    text: (title: string, day: string) =>
+      `the work for "${title}" was marked as delivered. Confirm its completion, or it completes by itself on ${day}.`,
+  },
+  completion_reminder: {
+    subject: 'Your deal completes tomorrow',
+    text: (title: string, day: string) =>
+      `the deal for "${title}" completes by itself on ${day} unless you confirm its completion first.`,
+  },
+} as const;
+
+function DealDueEmail({
+  kind,
+  fullName,
+  appUrl,
+  listingTitle,
+  proposalId,
+  completesOn,
+}: DealDueEmailPayload & { kind: keyof typeof dealDueEmailTexts }) {
+  const { subject, text } = dealDueEmailTexts[kind];
+  return (
+    <EmailLayout appUrl={appUrl} preview={subject}>
+      <p>
+        Hello {fullName}, {text(listingTitle, completesOn)}
+      </p>
+      <EmailAction href={`${appUrl}/proposals/${proposalId}`} label="Review the deal" />
+    </EmailLayout>
+  );
+}
+
+const dealDueEmail = (kind: keyof typeof dealDueEmailTexts) => ({
+  subject: () => `${dealDueEmailTexts[kind].subject} on Dragon Market`,
+  render: (p: DealDueEmailPayload) => <DealDueEmail kind={kind} {...p} />,
+});
+
 /** Every template by name, with its subject; the outbox stores the name and the payload. */
 export const emailTemplates = {
   welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
@@ -221,6 +261,8 @@ export const emailTemplates = {
   offer_received: proposalEmail('offer_received'),
   offer_accepted: proposalEmail('offer_accepted'),
   offer_declined: proposalEmail('offer_declined'),
+  deal_delivered: dealDueEmail('deal_delivered'),
+  completion_reminder: dealDueEmail('completion_reminder'),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -21,7 +21,7 @@ export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 // Proposals, the deals they become and their reviews. Every response lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
 
-export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'complete';
+export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete';
 
 /** The member's own proposals, newest first: sent, received or both. */
 export function useProposals(filters: ProposalFilters) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import {
+  describeAutoCompletion,
   describeProposalLoadError,
   describeStep,
   describeTerms,
@@ -78,10 +79,48 @@ describe('describeStep', () => {
     expect(describeStep({ action: 'accept', actor: maya })).toBe('Accepted by Maya Chen');
     expect(describeStep({ action: 'decline', actor: maya })).toBe('Declined by Maya Chen');
     expect(describeStep({ action: 'cancel', actor: maya })).toBe('Withdrawn by Maya Chen');
+    expect(describeStep({ action: 'deliver', actor: maya })).toBe('Delivered by Maya Chen');
     expect(describeStep({ action: 'complete', actor: null })).toBe('Completed by Deleted user');
   });
 
-  it('names no one for an expiry, which the clock takes', () => {
+  it('names no one for an expiry or an automatic completion, which the clock takes', () => {
     expect(describeStep({ action: 'expire', actor: null })).toBe('Expired without an answer');
+    expect(describeStep({ action: 'auto-complete', actor: null })).toBe('Completed automatically');
+  });
+});
+
+describe('describeAutoCompletion', () => {
+  const sam = { id: 's', fullName: 'Sam', profilePictureUrl: null };
+  const rita = { id: 'r', fullName: 'Rita', profilePictureUrl: null };
+  const delivered = {
+    status: 'delivered',
+    autoCompletesAt: '2026-12-04T10:00:00.000Z',
+    role: 'sender',
+    sender: sam,
+    receiver: rita,
+  } as const;
+  const can = (complete: boolean) => ({
+    accept: false,
+    decline: false,
+    cancel: false,
+    deliver: false,
+    complete,
+    review: false,
+    message: true,
+  });
+
+  it('tells the payer when the deal completes by itself, and the provider who confirms it', () => {
+    expect(describeAutoCompletion({ ...delivered, can: can(true) })).toBe(
+      'If you do not confirm it, this deal completes by itself on December 4, 2026.',
+    );
+    expect(describeAutoCompletion({ ...delivered, role: 'receiver', can: can(false) })).toBe(
+      'Sam confirms completion, or the deal completes by itself on December 4, 2026.',
+    );
+  });
+
+  it('says nothing of a deal in any other state', () => {
+    expect(
+      describeAutoCompletion({ ...delivered, status: 'accepted', autoCompletesAt: null, can: can(false) }),
+    ).toBeNull();
   });
 });

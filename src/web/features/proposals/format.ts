@@ -17,6 +17,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 export const proposalStatusLabels: Record<ProposalStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
+  delivered: 'Delivered',
   declined: 'Declined',
   completed: 'Completed',
   cancelled: 'Withdrawn',
@@ -49,16 +50,35 @@ const proposalStepVerbs: Record<ProposalStepAction, string> = {
   // The sender withdraws it, as the status reads.
   cancel: 'Withdrawn',
   expire: 'Expired',
+  deliver: 'Delivered',
   complete: 'Completed',
+  'auto-complete': 'Completed',
 };
 
 /**
- * A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. An expiry is
- * no member's doing, so it names no one.
+ * A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. An expiry and
+ * an automatic completion are no member's doing, so they name no one.
  */
 export function describeStep(step: Pick<ProposalStep, 'action' | 'actor'>): string {
   if (step.action === 'expire') return 'Expired without an answer';
+  if (step.action === 'auto-complete') return 'Completed automatically';
   return `${proposalStepVerbs[step.action]} by ${nameParty(step.actor)}`;
+}
+
+const formatDay = (value: string) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * What a delivered deal waits for, as its page says it: the payer (who may confirm) that it completes by itself on
+ * the day, the provider who confirms it and when. Null in any other state.
+ */
+export function describeAutoCompletion(
+  proposal: Pick<ProposalView, 'status' | 'autoCompletesAt' | 'can' | 'role' | 'sender' | 'receiver'>,
+): string | null {
+  if (proposal.status !== 'delivered' || !proposal.autoCompletesAt) return null;
+  const day = formatDay(proposal.autoCompletesAt);
+  if (proposal.can.complete) return `If you do not confirm it, this deal completes by itself on ${day}.`;
+  return `${nameParty(findOtherParty(proposal))} confirms completion, or the deal completes by itself on ${day}.`;
 }
 
 const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;

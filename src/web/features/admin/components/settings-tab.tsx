@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
 import { limits } from '#shared/constants.ts';
 import {
+  autoCompleteDaysMessage,
   type PlatformSettingsView,
   proposalExpiryDaysMessage,
   type UpdatePlatformSettingsInput,
@@ -14,7 +15,8 @@ import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
-type SwitchName = Exclude<SettingName, 'proposalExpiryDays'>;
+type DaysName = 'proposalExpiryDays' | 'autoCompleteDays';
+type SwitchName = Exclude<SettingName, DaysName>;
 
 const settings: { name: SwitchName; label: string; description: string }[] = [
   {
@@ -76,18 +78,40 @@ function SettingSwitch({
   );
 }
 
-const isExpiryDays = (days: number) =>
-  Number.isInteger(days) && days >= limits.proposalExpiryDaysMin && days <= limits.proposalExpiryDaysMax;
+type DaysCopy = { label: string; description: string; min: number; max: number; message: string };
+
+const daysSettings: Record<DaysName, DaysCopy> = {
+  proposalExpiryDays: {
+    label: 'Proposal Expiry (days)',
+    description:
+      'An unanswered proposal expires this many days after it was sent. A change applies to proposals sent after it.',
+    min: limits.proposalExpiryDaysMin,
+    max: limits.proposalExpiryDaysMax,
+    message: proposalExpiryDaysMessage,
+  },
+  autoCompleteDays: {
+    label: 'Auto-Complete (days)',
+    description:
+      'A delivered deal the payer does not confirm completes by itself this many days after delivery. A change applies to deals delivered after it.',
+    min: limits.autoCompleteDaysMin,
+    max: limits.autoCompleteDaysMax,
+    message: autoCompleteDaysMessage,
+  },
+};
+
+const daysNames = Object.keys(daysSettings) as DaysName[];
 
 /**
- * The days an unanswered proposal waits before it expires. Typing only edits a draft; leaving the field or pressing
- * Enter saves it, and the field then shows what the server saved.
+ * A number of days the platform waits. Typing only edits a draft; leaving the field or pressing Enter saves it, and
+ * the field then shows what the server saved.
  */
-function ExpiryDaysSetting({
+function DaysSetting({
+  copy,
   saved,
   saving,
   onSave,
 }: {
+  copy: DaysCopy;
   saved: number;
   saving: boolean;
   onSave: (days: number) => Promise<boolean>;
@@ -103,8 +127,8 @@ function ExpiryDaysSetting({
     event?.preventDefault();
     if (draft === null || saving) return;
     const days = Number(draft);
-    if (draft.trim() === '' || !isExpiryDays(days)) {
-      setError(proposalExpiryDaysMessage);
+    if (draft.trim() === '' || !Number.isInteger(days) || days < copy.min || days > copy.max) {
+      setError(copy.message);
       return;
     }
     setError(null);
@@ -115,10 +139,10 @@ function ExpiryDaysSetting({
     <form onSubmit={(event) => void commit(event)} className="flex items-center justify-between gap-4 py-4">
       <div className="min-w-0">
         <label htmlFor={inputId} className="font-medium">
-          Proposal Expiry (days)
+          {copy.label}
         </label>
         <p id={descriptionId} className="text-sm text-muted-foreground">
-          An unanswered proposal expires this many days after it was sent. A change applies to proposals sent after it.
+          {copy.description}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-destructive">
@@ -130,8 +154,8 @@ function ExpiryDaysSetting({
         id={inputId}
         type="number"
         inputMode="numeric"
-        min={limits.proposalExpiryDaysMin}
-        max={limits.proposalExpiryDaysMax}
+        min={copy.min}
+        max={copy.max}
         step={1}
         required
         value={draft ?? String(saved)}
@@ -164,7 +188,7 @@ export function SettingsTab() {
         </p>
       ) : !saved ? (
         <div aria-label="Loading" className="mt-4 flex flex-col gap-4">
-          {[...settings.map(({ name }) => name), 'proposalExpiryDays'].map((name) => (
+          {[...settings.map(({ name }) => name), ...daysNames].map((name) => (
             <Skeleton key={name} className="h-12 w-full" />
           ))}
         </div>
@@ -180,11 +204,15 @@ export function SettingsTab() {
               onChange={(value) => change(name, value)}
             />
           ))}
-          <ExpiryDaysSetting
-            saved={saved.proposalExpiryDays}
-            saving={update.isPending}
-            onSave={(days) => save({ proposalExpiryDays: days })}
-          />
+          {daysNames.map((name) => (
+            <DaysSetting
+              key={name}
+              copy={daysSettings[name]}
+              saved={saved[name]}
+              saving={update.isPending}
+              onSave={(days) => save({ [name]: days })}
+            />
+          ))}
         </div>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   Bell,
   CircleCheck,
   CircleX,
@@ -7,6 +8,7 @@ import {
   Hourglass,
   type LucideIcon,
   MessageSquare,
+  PackageCheck,
   Send,
   Star,
   Tag,
@@ -24,6 +26,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   message_received: MessageSquare,
   listing_approved: CircleCheck,
   listing_rejected: CircleX,
+  deal_delivered: PackageCheck,
+  completion_reminder: AlarmClock,
   deal_completed: Handshake,
   review_received: Star,
   payment_received: Coins,

@@ -46,18 +46,28 @@ const actionCopy: Record<ProposalAction, ActionCopy> = {
     failed: 'Failed to withdraw the proposal. Please try again.',
     done: 'Proposal withdrawn.',
   },
+  deliver: {
+    button: 'Mark as Delivered',
+    title: 'Mark this deal as delivered?',
+    description:
+      'Do this once the work is done. The other member is asked to confirm completion; without an answer the deal completes by itself.',
+    confirm: 'Mark Delivered',
+    destructive: false,
+    failed: 'Failed to mark the deal as delivered. Please try again.',
+    done: 'Deal marked as delivered.',
+  },
   complete: {
-    button: 'Mark as Completed',
-    title: 'Mark this deal as completed?',
-    description: 'Do this once the work is done. A Dragon Coin deal pays the agreed coins now.',
-    confirm: 'Mark Completed',
+    button: 'Confirm Completion',
+    title: 'Confirm this deal is complete?',
+    description: 'Do this once you have received the work. A Dragon Coin deal pays the agreed coins now.',
+    confirm: 'Complete Deal',
     destructive: false,
     failed: 'Failed to complete the deal. Please try again.',
     done: 'Deal completed.',
   },
 };
 
-const actionOrder: readonly ProposalAction[] = ['accept', 'decline', 'complete', 'cancel'];
+const actionOrder: readonly ProposalAction[] = ['accept', 'decline', 'deliver', 'complete', 'cancel'];
 
 /** The buttons the server says the viewer may use now (`can`); the server checks each again. */
 export function ProposalActions({ proposal }: { proposal: ProposalView }) {

@@ -5,6 +5,7 @@ import { proposalStatusLabels } from '#web/features/proposals/format.ts';
 const statusVariants = {
   pending: 'outline',
   accepted: 'accent',
+  delivered: 'accent',
   declined: 'neutral',
   completed: 'primary',
   cancelled: 'neutral',

@@ -19,7 +19,12 @@ import {
   ProposalOfferDetails,
   ProposalOtherParty,
 } from '#web/features/proposals/components/proposal-summary.tsx';
-import { describeProposalLoadError, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import {
+  describeAutoCompletion,
+  describeProposalLoadError,
+  findOtherParty,
+  nameParty,
+} from '#web/features/proposals/format.ts';
 
 const title = 'Proposal Details';
 const description = 'The offer made on a listing, the people involved and its current status.';
@@ -65,8 +70,8 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
   // A coins deal is completed by whoever pays, since completing it moves their coins.
   const awaitingPayer =
     proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
-      ? `${otherName} confirms completion, which pays the agreed Dragon Coins.`
-      : null;
+      ? `Once you mark it delivered, ${otherName} confirms completion, which pays the agreed Dragon Coins.`
+      : describeAutoCompletion(proposal);
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />

@@ -84,7 +84,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'What happens when a deal is done?',
     answer:
-      'Either member can mark an accepted deal as completed. It then appears under Completed Offers, and both members can leave a review.',
+      'The member doing the work marks an accepted deal as delivered; the member paying then confirms its completion, or it completes by itself a few days later. It then appears under Completed Offers, and both members can leave a review.',
   },
   {
     question: 'How do reviews work?',

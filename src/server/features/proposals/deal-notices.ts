@@ -1,0 +1,128 @@
+// What the parties hear of the deal process's moves: the notifications and emails the effects in transitions.ts and
+// the delivery jobs (delivery.ts) send, written in the move's transaction.
+import { eq } from 'drizzle-orm';
+import type { NotificationType } from '#shared/constants.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { enqueueCoalescedEmail, enqueueEmail } from '../../platform/email/outbox.ts';
+import type { EventTransaction } from '../../platform/events/record.ts';
+import { createNotification } from '../notifications/service.ts';
+import type { DealTransitionName } from './process.ts';
+import type { ProposalRow } from './service.ts';
+
+async function findRecipient(db: Executor, userId: string) {
+  const [member] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member;
+}
+
+export async function emailSender(
+  tx: Transaction,
+  appUrl: string,
+  template: 'offer_accepted' | 'offer_declined',
+  proposal: ProposalRow,
+) {
+  if (!proposal.senderId) return;
+  const member = await findRecipient(tx, proposal.senderId);
+  if (!member) return;
+  await enqueueCoalescedEmail(tx, {
+    to: member.email,
+    template,
+    payload: {
+      fullName: member.fullName,
+      appUrl,
+      listingTitle: proposal.listingTitle,
+      proposalId: proposal.id,
+    },
+    // Per listing, so deciding a stream of proposals on one listing sends one email of each kind per window.
+    coalesceKey: `${template}:${proposal.offerId ? `listing:${proposal.offerId}` : `proposal:${proposal.id}`}`,
+  });
+}
+
+type SenderNotice = { type: NotificationType; title: string; message: (listingTitle: string) => string };
+
+// What the sender hears of each move that notifies them.
+export const senderNotices: Partial<Record<DealTransitionName, SenderNotice>> = {
+  accept: {
+    type: 'offer_accepted',
+    title: 'Offer accepted',
+    message: (title) => `Your offer for "${title}" was accepted.`,
+  },
+  decline: {
+    type: 'offer_declined',
+    title: 'Offer declined',
+    message: (title) => `Your offer for "${title}" was declined.`,
+  },
+  expire: {
+    type: 'proposal_expired',
+    title: 'Proposal expired',
+    message: (title) => `Your proposal for "${title}" expired without an answer.`,
+  },
+};
+
+/**
+ * Who confirms a delivered deal: its payer, while still a party. Without a payer (process.ts) either party may, so
+ * both present parties but `exceptId` (the member who delivered it, when known).
+ */
+function confirmersOf(proposal: ProposalRow, exceptId: string | null): string[] {
+  const parties = [proposal.senderId, proposal.receiverId].filter((id) => id !== null);
+  if (proposal.payerId) return parties.filter((id) => id === proposal.payerId);
+  return parties.filter((id) => id !== exceptId);
+}
+
+type ConfirmerNotice = { type: NotificationType; title: string; message: string };
+
+/** The payer's notice that a delivered deal waits for their confirmation. */
+export async function notifyConfirmers(
+  tx: EventTransaction,
+  proposal: ProposalRow,
+  exceptId: string | null,
+  notice: ConfirmerNotice,
+) {
+  for (const userId of confirmersOf(proposal, exceptId)) {
+    await createNotification(tx, { userId, ...notice, relatedId: proposal.id });
+  }
+}
+
+/** The same by email; `completesOn` names the day the deal completes by itself. */
+export async function emailConfirmers(
+  tx: Executor,
+  appUrl: string,
+  proposal: ProposalRow,
+  exceptId: string | null,
+  email: { template: 'deal_delivered' | 'completion_reminder'; completesOn: string },
+) {
+  for (const userId of confirmersOf(proposal, exceptId)) {
+    const member = await findRecipient(tx, userId);
+    if (!member) continue;
+    await enqueueEmail(tx, {
+      to: member.email,
+      template: email.template,
+      payload: {
+        fullName: member.fullName,
+        appUrl,
+        listingTitle: proposal.listingTitle,
+        proposalId: proposal.id,
+        completesOn: email.completesOn,
+      },
+    });
+  }
+}
+
+/** Both parties hear the deal completed, by its payer or by itself. */
+export async function notifyCompletion(tx: EventTransaction, proposal: ProposalRow, automatically: boolean) {
+  const paid = proposal.coinAmount === null ? '' : ` and ${proposal.coinAmount} DC were paid`;
+  const how = automatically ? ' completed automatically' : ' is complete';
+  for (const userId of [proposal.senderId, proposal.receiverId]) {
+    if (!userId) continue;
+    await createNotification(tx, {
+      userId,
+      type: 'deal_completed',
+      title: automatically ? 'Deal completed automatically' : 'Deal completed',
+      message: `The deal for "${proposal.listingTitle}"${how}${paid}. You can now leave a review.`,
+      relatedId: proposal.id,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+// A delivered deal completes by itself after the platform's autoCompleteDays unless its payer confirms first:
+// delivering schedules the automatic completion and a reminder to the payer a day before it (platform/jobs.ts),
+// every move out of delivered drops both, and the completion job takes the clock's move (transitions.ts).
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { proposals, scheduledJobs } from '../../db/schema/index.ts';
+import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { cancelJob, scheduleJob } from '../../platform/jobs.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
+import { emailConfirmers, notifyConfirmers } from './deal-notices.ts';
+import type { ProposalRow } from './service.ts';
+
+export const autoCompleteJob = 'proposal.auto-complete';
+export const completionReminderJob = 'proposal.completion-reminder';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * In the delivery's transaction: the deal completes the setting's days from now by the app's clock, and the payer is
+ * reminded a day before if that is still ahead. The setting is read as of the delivery, so a change applies to deals
+ * delivered after it. Returns when it completes.
+ */
+export async function scheduleCompletion(
+  tx: Executor,
+  ctx: Pick<AppContext, 'clock'>,
+  proposalId: string,
+): Promise<Date> {
+  const { autoCompleteDays } = await readPlatformSettings(tx);
+  const now = ctx.clock();
+  const completesAt = new Date(now + autoCompleteDays * dayMs);
+  await scheduleJob(tx, { kind: autoCompleteJob, key: proposalId, runAt: completesAt });
+  const remindAt = completesAt.getTime() - dayMs;
+  if (remindAt > now)
+    await scheduleJob(tx, { kind: completionReminderJob, key: proposalId, runAt: new Date(remindAt) });
+  return completesAt;
+}
+
+/** In the transaction of a move out of delivered: the deal is decided, so neither job is due any more. */
+export async function cancelCompletion(tx: Executor, proposalId: string) {
+  await cancelJob(tx, autoCompleteJob, proposalId);
+  await cancelJob(tx, completionReminderJob, proposalId);
+}
+
+/** When a delivered deal completes by itself: its job's time, or null when none is scheduled. */
+export async function findCompletionTime(db: Executor, proposalId: string): Promise<Date | null> {
+  const [job] = await db
+    .select({ runAt: scheduledJobs.runAt })
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, proposalId)));
+  return job?.runAt ?? null;
+}
+
+/** How the notices and emails name the day a deal completes by itself. */
+export const completionDay = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The reminder job's handler: a day before the automatic completion, the payer hears of it, by notification and
+ * email, if the deal is still delivered; one confirmed or completed meanwhile is left alone.
+ */
+export async function remindPayer(ctx: AppContext, proposalId: string): Promise<void> {
+  const queued = await transactWithEvents(ctx, async (tx) => {
+    const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for('update');
+    if (proposal?.status !== 'delivered') return false;
+    const completesAt = await findCompletionTime(tx, proposal.id);
+    if (!completesAt) return false;
+    await sendReminder(tx, ctx, proposal, completesAt);
+    return true;
+  });
+  if (queued) ctx.email.kick();
+}
+
+async function sendReminder(tx: EventTransaction, ctx: AppContext, proposal: ProposalRow, completesAt: Date) {
+  const day = completionDay(completesAt);
+  await notifyConfirmers(tx, proposal, null, {
+    type: 'completion_reminder',
+    title: 'Confirm completion',
+    message: `"${proposal.listingTitle}" completes by itself on ${day} unless you confirm it first.`,
+  });
+  await emailConfirmers(tx, ctx.config.appUrl, proposal, null, { template: 'completion_reminder', completesOn: day });
+}
