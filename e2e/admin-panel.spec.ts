@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { earnCoinsInDeal } from './fixtures/earned-coins.ts';
 
 async function openAdminPanel(page: Page, tab?: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
@@ -274,10 +275,8 @@ test("the admin marks a member's $25 withdrawal paid, and the member's wallet sa
   const memberPage = await memberContext.newPage();
   const member = await signUpThroughApi(memberPage.request, newMember({ fullName: 'Payout Member' }));
   const wallet = memberPage.request;
-  // 500 DC on the test checkout, converted to $50, of which $25 is asked for.
-  const { url } = (await postToWallet(wallet, 'checkout', { coins: 500, acceptTerms: true })) as { url: string };
-  const orderId = url.split('/').at(-1) ?? '';
-  await postToWallet(wallet, `test-checkout/${orderId}/pay`, {});
+  // 500 DC earned in a deal, converted to $50, of which $25 is asked for.
+  await earnCoinsInDeal(wallet, 500);
   await postToWallet(wallet, 'convert', { coins: 500, acceptTerms: true, requestId: randomUUID() });
   await postToWallet(wallet, 'withdrawals', { amountCents: 2500, acceptTerms: true, requestId: randomUUID() }, 201);
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { accountMenuButton, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { signInAsAdmin } from './fixtures/admin.ts';
+import { earnCoinsInDeal } from './fixtures/earned-coins.ts';
 
 // Point 1 of issue 20: every money change shows at once, without a reload, in the member's other tab (header, wallet,
 // dashboard) and in an admin's panel (stats row, Withdrawals, Transactions). One member has two tabs of one browser
@@ -78,11 +79,25 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expectHeaderBalances(other, '$0.00', '500 DC');
   await expect.poll(() => readTotalTransactions(admin)).toBeGreaterThan(transactionsBefore);
 
-  // A conversion.
-  await post(tab.request, '/api/wallet/convert', { coins: 500, acceptTerms: true, requestId: crypto.randomUUID() });
+  // Bought coins do not convert; coins earned in a deal (a buyer pays the member 500 DC) do.
+  const conversion = { coins: 500, acceptTerms: true };
+  const boughtOnly = await tab.request.post('/api/wallet/convert', {
+    data: { ...conversion, requestId: crypto.randomUUID() },
+  });
+  expect(boughtOnly.status()).toBe(400);
+  expect(((await boughtOnly.json()) as { error: { message: string } }).error.message).toBe(
+    'Only coins earned in deals can be converted; you can convert up to 0 DC',
+  );
+  const convertible = section(other, 'Convert Coins');
+  await expect(convertible.getByText('Convertible: 0 DC')).toBeVisible();
+  await earnCoinsInDeal(tab.request, 500);
+  await expect(figure(other, 'Dragon Coins')).toHaveText('1,000 DC');
+  await expect(convertible.getByText('Convertible: 500 DC')).toBeVisible();
+  await post(tab.request, '/api/wallet/convert', { ...conversion, requestId: crypto.randomUUID() });
   await expect(figure(other, 'Cash Balance')).toHaveText('$50.00');
-  await expect(figure(other, 'Dragon Coins')).toHaveText('0 DC');
-  await expectHeaderBalances(other, '$50.00', '0 DC');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('500 DC');
+  await expect(convertible.getByText('Convertible: 0 DC')).toBeVisible();
+  await expectHeaderBalances(other, '$50.00', '500 DC');
 
   // A withdrawal requested: pending for both; the admin pays it.
   const withdraw = () =>
@@ -111,7 +126,7 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expect(adminRow.filter({ hasText: 'Rejected' })).toHaveCount(1);
   await expect(memberWithdrawals.getByRole('row').filter({ hasText: 'Rejected' })).toHaveCount(1);
   await expect(figure(other, 'Cash Balance')).toHaveText('$25.00');
-  await expectHeaderBalances(other, '$25.00', '0 DC');
+  await expectHeaderBalances(other, '$25.00', '500 DC');
 
   // A coins deal settled with a second member, watched on the dashboard and in the admin's Transactions.
   const order = await post<{ url: string }>(tab.request, '/api/wallet/checkout', { coins: 100, acceptTerms: true });
@@ -135,15 +150,15 @@ test('each money change shows in the other tab and in the admin panel without a 
     message: 'Paying in coins.',
   });
   await openLive(other, '/dashboard');
-  await expect(figure(other, 'Dragon Coins')).toHaveText('100 DC');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('600 DC');
   await openLive(admin, '/admin?tab=transactions');
   await admin.getByRole('searchbox', { name: 'Search Transactions' }).fill(title);
   await expect(admin.getByText('No transactions found')).toBeVisible();
 
   // Accepting holds the payer's coins: they leave the available balance, live, and the admin sees the hold.
   await post(sellerContext.request, `/api/proposals/${proposal.id}/accept`);
-  await expect(figure(other, 'Dragon Coins')).toHaveText('50 DC');
-  await expectHeaderBalances(other, '$25.00', '50 DC');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('550 DC');
+  await expectHeaderBalances(other, '$25.00', '550 DC');
   await expect(admin.getByRole('row', { name: new RegExp(`^Held for deal: ${title}`) })).toHaveCount(2);
 
   // Delivered and confirmed, the hold goes to the seller: the payer's available coins stay as they were.
@@ -151,7 +166,7 @@ test('each money change shows in the other tab and in the admin panel without a 
   await post(tab.request, `/api/proposals/${proposal.id}/complete`);
   const dealRows = admin.getByRole('row', { name: new RegExp(`^Deal: ${title}`) });
   await expect(dealRows).toHaveCount(2);
-  await expect(figure(other, 'Dragon Coins')).toHaveText('50 DC');
+  await expect(figure(other, 'Dragon Coins')).toHaveText('550 DC');
 
   // The deal owns its hold and release: an admin cannot reverse them.
   const listed = await admin.request.get(`/api/admin/transactions?q=${encodeURIComponent(title)}&page=1&pageSize=25`);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { accountMenuButton, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { earnCoinsInDeal } from './fixtures/earned-coins.ts';
 
 // The wallet's journeys on the built-in test checkout (no payment provider is configured in e2e). Each test makes
 // its own member, who starts with $0.00 and 0 DC.
@@ -37,7 +38,9 @@ async function buyPack(page: Page, coins: number, price: string) {
   await expect(page.getByRole('heading', { name: 'My Wallet', level: 1 })).toBeVisible();
 }
 
-test('a member buys 100 DC on the test checkout and converts them to cash', async ({ page }) => {
+test('a member buys 100 DC on the test checkout; only the coins they earn in a deal convert to cash', async ({
+  page,
+}) => {
   await signUpThroughApi(page.request, newMember());
   await page.goto('/dashboard/wallet');
 
@@ -64,8 +67,20 @@ test('a member buys 100 DC on the test checkout and converts them to cash', asyn
   const serious = axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(serious.map((violation) => violation.id)).toEqual([]);
 
+  // Bought coins never convert: the button says why it cannot be used.
   const convert = section(page, 'Convert Coins');
-  await expect(convert.getByRole('button', { name: 'Convert 500 DC' })).toBeDisabled();
+  const notEarned = 'Only coins earned in deals can be converted: you have 0 DC';
+  await expect(convert.getByText('Convertible: 0 DC')).toBeVisible();
+  await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toBeDisabled();
+  await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toHaveAccessibleDescription(notEarned);
+  await expect(convert.getByRole('button', { name: 'Convert 500 DC' })).toHaveAccessibleDescription(
+    'Not enough Dragon Coins',
+  );
+
+  await earnCoinsInDeal(page.request, 100);
+  await page.reload();
+  await expect(balance(page, 'Dragon Coins')).toHaveText('200 DC');
+  await expect(convert.getByText('Convertible: 100 DC')).toBeVisible();
   await convert.getByRole('button', { name: 'Convert 100 DC' }).click();
   await expect(convert.getByRole('alert')).toHaveText('You must agree to the Terms of Use before converting.');
 
@@ -74,22 +89,25 @@ test('a member buys 100 DC on the test checkout and converts them to cash', asyn
   await convert.getByRole('button', { name: 'Convert 100 DC' }).click();
   await expect(convert.getByRole('status')).toHaveText('Converted 100 DC to $10.00');
   await expect(balance(page, 'Cash Balance')).toHaveText('$10.00');
-  await expect(balance(page, 'Dragon Coins')).toHaveText('0 DC');
+  await expect(balance(page, 'Dragon Coins')).toHaveText('100 DC');
+  await expect(convert.getByText('Convertible: 0 DC')).toBeVisible();
   await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toBeDisabled();
+  await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toHaveAccessibleDescription(notEarned);
   // $10 is not enough for the smallest withdrawal.
   await expect(page.getByRole('button', { name: 'Withdraw $25' })).toBeDisabled();
 
   // The header's menu reads the same balances.
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu')).toContainText('$10.00');
-  await expect(page.getByRole('menu')).toContainText('0 DC');
+  await expect(page.getByRole('menu')).toContainText('100 DC');
 });
 
 test('a member with $50 withdraws $25: the request is pending and the cash is held', async ({ page }) => {
   await signUpThroughApi(page.request, newMember());
   await page.goto('/dashboard/wallet');
 
-  await buyPack(page, 500, '$45.00');
+  await earnCoinsInDeal(page.request, 500);
+  await page.reload();
   await expect(balance(page, 'Dragon Coins')).toHaveText('500 DC');
   await agreeToTerms(page, 'Convert Coins');
   await page.getByRole('button', { name: 'Convert 500 DC' }).click();

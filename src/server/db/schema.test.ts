@@ -38,9 +38,19 @@ describe('database constraints', () => {
         .where(eq(users.id, user.id)),
       'users_cash_balance_check',
     );
+    // Below zero, the coins fall below the convertible coins too (at least 0), whose check PostgreSQL reports first.
     await expectViolation(
       db().update(users).set({ dragonCoins: -1 }).where(eq(users.id, user.id)),
-      'users_dragon_coins_check',
+      'users_convertible_coins_check',
+    );
+    await expectViolation(
+      db().update(users).set({ convertibleCoins: -1 }).where(eq(users.id, user.id)),
+      'users_convertible_coins_check',
+    );
+    // No more convertible coins than available ones.
+    await expectViolation(
+      db().update(users).set({ convertibleCoins: 11 }).where(eq(users.id, user.id)),
+      'users_convertible_coins_check',
     );
     const [after] = await db().select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ cashBalanceCents: 500, dragonCoins: 10 });

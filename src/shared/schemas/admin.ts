@@ -126,7 +126,13 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   activeOffers: z.number().int(),
   totalTransactions: z.number().int(),
+  /** Money received for coin sales (paid orders). The three below are reported beside it, never in it. */
   totalRevenueCents: z.number().int(),
+  /** Cash credited by coin conversions, not reversed. */
+  conversionsCents: z.number().int(),
+  withdrawalsPaidCents: z.number().int(),
+  /** The price of coin sales whose coins an admin took back. */
+  reversedSalesCents: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -104,11 +104,13 @@ export const walletHoldSchema = z.object({
 export type WalletHold = z.infer<typeof walletHoldSchema>;
 
 /**
- * GET /api/wallet. `dragonCoins` are the available coins, `heldCoins` those held in deals (listed in `holds`). No
+ * GET /api/wallet. `dragonCoins` are the available coins, `heldCoins` those held in deals (listed in `holds`),
+ * `convertibleCoins` the part of the available coins earned in deals, the only ones that convert to cash. No
  * payment provider reports subscriptions yet, so `subscription` is null.
  */
 export const walletSummarySchema = walletBalancesSchema.extend({
   heldCoins: z.number().int(),
+  convertibleCoins: z.number().int(),
   holds: z.array(walletHoldSchema),
   subscription: z.object({ status: z.string(), currentPeriodEnd: z.string().nullable() }).nullable(),
   orders: z.array(walletOrderSchema),

@@ -24,6 +24,9 @@ export const users = pgTable(
     // Coins set aside at a coins deal's acceptance until it completes (proposals/transitions.ts); dragon_coins is
     // what the member has available.
     heldCoins: integer('held_coins').notNull().default(0),
+    // The part of dragon_coins earned in deals: only these convert to cash (bought coins converting back at a better
+    // rate would be a money pump). Moved only by the ledger (wallet/ledger.ts).
+    convertibleCoins: integer('convertible_coins').notNull().default(0),
     theme: text('theme', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),
@@ -40,6 +43,10 @@ export const users = pgTable(
     check('users_cash_balance_check', sql`${t.cashBalanceCents} >= 0`),
     check('users_dragon_coins_check', sql`${t.dragonCoins} >= 0`),
     check('users_held_coins_check', sql`${t.heldCoins} >= 0`),
+    check(
+      'users_convertible_coins_check',
+      sql`${t.convertibleCoins} >= 0 AND ${t.convertibleCoins} <= ${t.dragonCoins}`,
+    ),
     index('users_created_at_idx').on(t.createdAt.desc()),
     // The admin's user search: case-insensitive substring of the email or the name (DESIGN.md section 8).
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

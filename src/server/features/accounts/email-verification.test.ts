@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
 import { conversations, messages, proposals, users, withdrawals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { createConversation, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
 import { verificationResendsPerQuarterHour } from '../../platform/rate-limits.ts';
@@ -169,7 +170,7 @@ describe('an unverified member', () => {
 
   it('may do all of it once verified through the emailed link', async () => {
     const member = await signUp();
-    await fundWallet(t, member.user.id, { coins: 1000 });
+    await earnCoins(t, member.user.id, 1000);
     const convert = () =>
       post('/api/wallet/convert', member.cookie, { coins: 100, acceptTerms: true, requestId: randomUUID() });
     expect((await convert()).statusCode).toBe(403);

@@ -8,7 +8,14 @@ import { auditLog, ledgerEntries, offers, users } from '../../db/schema/index.ts
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser, fundWallet, type User } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { postMovement } from '../wallet/service.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
+import {
+  convertCoins,
+  decideWithdrawal,
+  postMovement,
+  requestWithdrawal,
+  reverseTransaction,
+} from '../wallet/service.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 
 let t: TestContext;
@@ -127,23 +134,46 @@ describe('GET /api/admin/stats', () => {
   });
   afterAll(() => s.close());
 
-  it('counts members, live offers and ledger entries, and sums completed cash entries', async () => {
-    const { cookie } = await createSignedInMember(s.app, { role: 'admin' });
+  it('counts members, live offers and ledger entries; revenue is coin sales only, the rest beside it', async () => {
+    const { user: statsAdmin, cookie } = await createSignedInMember(s.app, { role: 'admin' });
     const stats = async () =>
       (await s.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json();
     const before = await stats();
-    const [ann, ben] = [await createUser(s.db), await createUser(s.db)];
+    const ann = await createUser(s.db);
+    const { user: ben, cookie: benCookie } = await createSignedInMember(s.app);
     for (const status of ['active', 'active', 'pending', 'paused', 'rejected'] as const) {
       await createOffer(s, { userId: ann.id, status });
     }
-    await fundWallet(s, ann.id, { cashCents: 2500, coins: 700 });
-    await fundWallet(s, ben.id, { cashCents: 1000 });
+    // Granted money and cash moved between wallets: not revenue.
+    await fundWallet(s, ann.id, { cashCents: 5300, coins: 700 });
     await transactWithEvents(s.ctx, (tx) =>
       postMovement(tx, {
         idempotencyKey: `spend:${randomUUID()}`,
-        postings: [{ userId: ben.id, currency: 'cash', delta: -300, kind: 'adjustment', description: 'Spent' }],
+        postings: [{ userId: ann.id, currency: 'cash', delta: -300, kind: 'adjustment', description: 'Spent' }],
       }),
     );
+    // Two coin sales, $45 and $10, the second taken back by an admin: $55 received, $10 of it reversed.
+    const buy = async (coins: number) => {
+      const post = (url: string, payload?: object) =>
+        s.app.inject({ method: 'POST', url, headers: { cookie: benCookie }, ...(payload ? { payload } : {}) });
+      const orderId: string = (await post('/api/wallet/checkout', { coins, acceptTerms: true }))
+        .json()
+        .url.split('/')
+        .at(-1);
+      expect((await post(`/api/wallet/test-checkout/${orderId}/pay`)).statusCode).toBe(200);
+      return orderId;
+    };
+    await buy(500);
+    const reversedOrder = await buy(100);
+    const [purchase] = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, reversedOrder));
+    await reverseTransaction(s.ctx, statsAdmin, purchase!.id);
+    // Earned coins converted ($10) and withdrawals: one paid ($25), one rejected (nothing left the platform).
+    await earnCoins(s, ben.id, 100);
+    await convertCoins(s.ctx, ben, { coins: 100, requestId: randomUUID() });
+    for (const decision of ['paid', 'rejected'] as const) {
+      const { withdrawal } = await requestWithdrawal(s.ctx, ann, { amountCents: 2500, requestId: randomUUID() });
+      await decideWithdrawal(s.ctx, statsAdmin, { withdrawalId: withdrawal.id, decision });
+    }
     await s.db.insert(ledgerEntries).values({
       userId: ben.id,
       type: 'received',
@@ -154,10 +184,16 @@ describe('GET /api/admin/stats', () => {
       status: 'pending',
     });
     expect(await stats()).toEqual({
-      totalUsers: before.totalUsers + 2,
+      // ann, ben, and earnCoins' payer.
+      totalUsers: before.totalUsers + 3,
       activeOffers: before.activeOffers + 2,
-      totalTransactions: before.totalTransactions + 5,
-      totalRevenueCents: before.totalRevenueCents + 2500 + 1000 + 300,
+      // Funds, spend, two purchases, a reversal, the payer's funds, a deal (2), a conversion (2), two withdrawals and
+      // a rejection's return, the pending entry.
+      totalTransactions: before.totalTransactions + 15,
+      totalRevenueCents: before.totalRevenueCents + 4500 + 1000,
+      conversionsCents: before.conversionsCents + 1000,
+      withdrawalsPaidCents: before.withdrawalsPaidCents + 2500,
+      reversedSalesCents: before.reversedSalesCents + 1000,
     });
   });
 });

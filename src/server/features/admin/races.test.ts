@@ -8,6 +8,7 @@ import { auditLog, ledgerEntries, messageReports, messages, offers, users } from
 import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createConversation, createUser, fundWallet } from '../../test/factories.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { deleteUser, setUserRole, suspendUser } from '../accounts/service.ts';
 import { actOnReport } from '../messaging/service.ts';
 import {
@@ -177,13 +178,14 @@ describe('money moved by two admins at once', () => {
     const admin = await createUser(t.db, { role: 'admin' });
     for (let round = 0; round < rounds; round++) {
       const member = await createUser(t.db);
-      await fundWallet(t, member.id, { coins: 100 });
-      const [purchase] = await t.db
+      // Earned in a deal, so that they can be converted; the admin reverses the deal.
+      await earnCoins(t, member.id, 100);
+      const [credit] = await t.db
         .select()
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.currency, 'coins')));
       const results = await Promise.allSettled([
-        reverseTransaction(t.ctx, admin, purchase!.id),
+        reverseTransaction(t.ctx, admin, credit!.id),
         convertCoins(t.ctx, member, { coins: 100, requestId: randomUUID() }),
       ]);
       const [reversal, conversion] = results.map(outcome);

@@ -58,11 +58,19 @@ async function completeThroughApi(input: {
   expect(done.json()).toMatchObject({ status: 'completed' });
 }
 
-/** Tops the member's wallet up with coins and converts them to cash through the wallet. */
-async function convertTopUpThroughApi(member: Signed, coins: number) {
-  await fundWallet(t, member.user.id, { coins });
+/** Converts coins the member earned in deals to cash through the wallet. */
+async function convertThroughApi(member: Signed, coins: number) {
   const converted = await post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId: randomUUID() });
   expect(converted.statusCode, converted.body).toBe(200);
+}
+
+/** Buys a coin pack on the test checkout. */
+async function buyThroughApi(member: Signed, coins: number) {
+  const orderId = (await post('/api/wallet/checkout', member, { coins, acceptTerms: true }))
+    .json()
+    .url.split('/')
+    .at(-1);
+  expect((await post(`/api/wallet/test-checkout/${orderId}/pay`, member)).statusCode).toBe(200);
 }
 
 describe('GET /api/dashboard', () => {
@@ -90,7 +98,7 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('counts cash received as payee by stated amount, coins from deals and cash from conversions, by UTC month', async () => {
+  it('counts cash received as payee by stated amount and coins from deals, by UTC month; not conversions or purchases', async () => {
     const member = await createSignedInMember(t.app);
     const [serviceBuyer, seller, requester] = await Promise.all([
       createSignedInMember(t.app),
@@ -152,12 +160,13 @@ describe('GET /api/dashboard', () => {
       offerAmount: '$20',
     });
     await completeThroughApi({ payee: seller, payer: member, coins: 40, paymentMethods: ['coins'] });
-    // Coins converted to cash: $10 received, though the coins themselves came from a top-up, not a deal.
-    await convertTopUpThroughApi(member, 100);
+    // Earned coins converted to cash, and coins bought: neither is earnings (the coins counted when a deal paid them).
+    await convertThroughApi(member, 100);
+    await buyThroughApi(member, 100);
 
     const dashboard = await dashboardOf(member);
     expect(dashboard.stats).toMatchObject({
-      totalEarningsCents: 12050 + 6000 + 4000 + 1000 + 2000 + 1000,
+      totalEarningsCents: 12050 + 6000 + 4000 + 1000 + 2000,
       coinsEarned: 280,
       completedDeals: 10,
       dragonCoins: 280,
@@ -169,7 +178,7 @@ describe('GET /api/dashboard', () => {
       { month: m3, cashCents: 0, coins: 0 },
       { month: m2, cashCents: 4000, coins: 0 },
       { month: m1, cashCents: 0, coins: 0 },
-      { month: now, cashCents: 12050 + 6000 + 2000 + 1000, coins: 280 },
+      { month: now, cashCents: 12050 + 6000 + 2000, coins: 280 },
     ]);
 
     // The other side of the same deals: each member sees only what they received.
@@ -186,7 +195,7 @@ describe('GET /api/dashboard', () => {
     expect((await dashboardOf(requester)).stats).toMatchObject({ totalEarningsCents: 0, completedDeals: 1 });
   });
 
-  it('leaves out a conversion and a coins deal an admin reversed', async () => {
+  it('leaves out a coins deal an admin reversed, and a conversion reversed or not', async () => {
     const member = await createSignedInMember(t.app);
     const payer = await createSignedInMember(t.app);
     const admin = await createSignedInMember(t.app, { role: 'admin' });
@@ -196,14 +205,14 @@ describe('GET /api/dashboard', () => {
       offerId: listing.id,
       senderId: payer.user.id,
       paymentMethods: ['coins'],
-      coinAmount: 70,
+      coinAmount: 100,
       status: 'accepted',
     });
-    await fundWallet(t, payer.user.id, { coins: 70 });
+    await fundWallet(t, payer.user.id, { coins: 100 });
     expect((await post(`/api/proposals/${old.id}/deliver`, member)).statusCode).toBe(200);
     expect((await post(`/api/proposals/${old.id}/complete`, payer)).statusCode).toBe(200);
-    await convertTopUpThroughApi(member, 100);
-    expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 1000, coinsEarned: 70 });
+    await convertThroughApi(member, 100);
+    expect((await dashboardOf(member)).stats).toMatchObject({ totalEarningsCents: 0, coinsEarned: 100 });
 
     const credits = await t.db
       .select({ id: ledgerEntries.id, kind: ledgerEntries.kind })

@@ -1,5 +1,6 @@
 // The member dashboard's figures, each from the rows that are its truth (docs/decisions/011-dashboard-figures.md):
-// cash deals by their stated amount, coins and conversions by the ledger. Seven small queries on the member's own
+// cash deals by their stated amount, coins earned in deals by the ledger. Only deal income is earnings: converting coins,
+// buying them and refunds move money the member already had. Seven small queries on the member's own
 // rows, all served by indexes on user id (offers, ledger, notifications) or party (proposals), run side by side.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { earningsMonths, performanceListings, recentActivityCount } from '#shared/schemas/dashboard.ts';
@@ -73,29 +74,24 @@ function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDe
     );
 }
 
-/**
- * Per UTC month: cash credited by conversions and coins credited by deals (the ledger's record of both), leaving out
- * any an admin has reversed.
- */
+/** Per UTC month: coins credited by deals (the ledger's record of them), leaving out any an admin has reversed. */
 function findLedgerEarnings(db: Database, memberId: string) {
   const month = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
   return db
-    .select({ month, currency: ledgerEntries.currency, amount: sql`sum(${ledgerEntries.amount})`.mapWith(Number) })
+    .select({ month, amount: sql`sum(${ledgerEntries.amount})`.mapWith(Number) })
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.userId, memberId),
         eq(ledgerEntries.type, 'received'),
         eq(ledgerEntries.status, 'completed'),
-        or(
-          and(eq(ledgerEntries.kind, 'conversion'), eq(ledgerEntries.currency, 'cash')),
-          // A release pays a held deal as 'deal' paid one before holds; a hold only sets the payer's coins aside.
-          and(inArray(ledgerEntries.kind, ['deal', 'release']), eq(ledgerEntries.currency, 'coins')),
-        ),
+        // A release pays a held deal as 'deal' paid one before holds; a hold only sets the payer's coins aside.
+        inArray(ledgerEntries.kind, ['deal', 'release']),
+        eq(ledgerEntries.currency, 'coins'),
         notReversed,
       ),
     )
-    .groupBy(month, ledgerEntries.currency);
+    .groupBy(month);
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql`count(*) filter (where ${condition})`.mapWith(Number);
@@ -146,7 +142,7 @@ export async function findDealEarnings(db: Database, memberId: string): Promise<
   const [deals, ledger] = await Promise.all([findCompletedDeals(db, memberId), findLedgerEarnings(db, memberId)]);
   return {
     cashCents: deals.reduce((sum, deal) => sum + cashReceived(deal, memberId), 0),
-    coins: ledger.reduce((sum, row) => sum + (row.currency === 'coins' ? row.amount : 0), 0),
+    coins: ledger.reduce((sum, row) => sum + row.amount, 0),
   };
 }
 
@@ -170,15 +166,10 @@ export async function findDashboard(db: Database, memberId: string, now = new Da
     const bucket = deal.completedAt && months.get(monthOf(deal.completedAt));
     if (bucket) bucket.cashCents += cents;
   }
-  for (const { month, currency, amount } of ledger) {
+  for (const { month, amount } of ledger) {
+    coinsEarned += amount;
     const bucket = months.get(month);
-    if (currency === 'cash') {
-      totalEarningsCents += amount;
-      if (bucket) bucket.cashCents += amount;
-    } else {
-      coinsEarned += amount;
-      if (bucket) bucket.coins += amount;
-    }
+    if (bucket) bucket.coins += amount;
   }
 
   return {

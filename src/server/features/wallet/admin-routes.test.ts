@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { createUser, fundWallet, type User } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import {
@@ -255,7 +256,7 @@ describe('reversing a movement with several entries', () => {
 
   it('undoes both legs of a conversion, and refuses when the payee has spent the coins', async () => {
     const { user: member } = await createSignedInMember(t.app);
-    await fundWallet(t, member.id, { coins: 100 });
+    await earnCoins(t, member.id, 100);
     await convertCoins(t.ctx, member, { coins: 100, requestId: randomUUID() });
     expect(await findBalances(t.db, member.id)).toEqual({ cashBalanceCents: 1000, dragonCoins: 0 });
     const cashLeg = (await entriesOf(member.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;
@@ -300,7 +301,7 @@ describe('reversals that would reach past the movement', () => {
     const [ann, bob] = [await createUser(t.db), await createUser(t.db)];
     const requestId = randomUUID();
     for (const member of [ann, bob]) {
-      await fundWallet(t, member.id, { coins: 100 });
+      await earnCoins(t, member.id, 100);
       await convertCoins(t.ctx, member, { coins: 100, requestId });
     }
     const annCash = (await entriesOf(ann.id)).find((e) => e.kind === 'conversion' && e.currency === 'cash')!;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { fundWallet, readBalances } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
@@ -44,7 +45,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel req
 
   it('lets exactly 10 of 50 parallel 100 DC conversions through 1,000 coins', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t, user.id, { coins: 1000 });
+    await earnCoins(t, user.id, 1000);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.inject({

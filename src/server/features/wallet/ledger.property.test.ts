@@ -1,7 +1,8 @@
 // Random sequences of purchases, conversions, withdrawals, payouts, rejections, coin transfers, and deal holds and
 // their releases between two members: balances (cash, available and held coins) never go below zero, each equals
 // the sum of its ledger entries, each matches a simple model of what the sequence should leave, and the coins bought
-// equal those available, held and converted.
+// equal those available, held and converted. The convertible coins (those earned in deals) stay between zero and the
+// available coins, match the model's (spending takes bought coins first), and no conversion takes more than them.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -33,10 +34,17 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
 );
 
-type Model = { cash: number; coins: number; held: number };
+type Model = { cash: number; coins: number; held: number; convertible: number };
 
 const isShort = (error: unknown) =>
   error instanceof AppError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'INSUFFICIENT_COINS');
+const isNotConvertible = (error: unknown) => error instanceof AppError && error.code === 'NOT_CONVERTIBLE';
+
+/** Coins leave a member other than by a conversion: what stays convertible is at most what is left. */
+const spend = (member: Model, coins: number) => {
+  member.coins -= coins;
+  member.convertible = Math.min(member.convertible, member.coins);
+};
 
 async function ledgerSums(userIds: string[]) {
   return t.db
@@ -66,8 +74,8 @@ describe('the ledger under random sequences', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         const members: User[] = [await createUser(t.db), await createUser(t.db)];
         const model: Model[] = [
-          { cash: 0, coins: 0, held: 0 },
-          { cash: 0, coins: 0, held: 0 },
+          { cash: 0, coins: 0, held: 0, convertible: 0 },
+          { cash: 0, coins: 0, held: 0, convertible: 0 },
         ];
         const pending: { id: string; who: number; cents: number }[] = [];
         const holds: { dealId: string; from: number; coins: number }[] = [];
@@ -83,14 +91,16 @@ describe('the ledger under random sequences', () => {
             outside.bought += step.pack.coins;
           } else if (step.kind === 'convert') {
             const enough = model[step.who]!.coins >= step.coins;
+            const earned = model[step.who]!.convertible >= step.coins;
             const run = convertCoins(t.ctx, members[step.who]!, { coins: step.coins, requestId: randomUUID() });
-            if (enough) {
+            if (enough && earned) {
               await run;
               model[step.who]!.coins -= step.coins;
+              model[step.who]!.convertible -= step.coins;
               model[step.who]!.cash += step.coins * 10;
               outside.converted += step.coins;
             } else {
-              await expect(run).rejects.toSatisfy(isShort);
+              await expect(run).rejects.toSatisfy(enough ? isNotConvertible : isShort);
             }
           } else if (step.kind === 'withdraw') {
             const enough = model[step.who]!.cash >= step.cents;
@@ -124,7 +134,7 @@ describe('the ledger under random sequences', () => {
             if (enough) {
               await run;
               holds.push({ dealId, from: step.from, coins: step.coins });
-              model[step.from]!.coins -= step.coins;
+              spend(model[step.from]!, step.coins);
               model[step.from]!.held += step.coins;
             } else {
               await expect(run).rejects.toSatisfy(isShort);
@@ -146,6 +156,7 @@ describe('the ledger under random sequences', () => {
             expect(again.applied).toBe(false);
             model[hold!.from]!.held -= hold!.coins;
             model[to]!.coins += hold!.coins;
+            model[to]!.convertible += hold!.coins;
           } else {
             const to = 1 - step.from;
             const enough = model[step.from]!.coins >= step.coins;
@@ -160,8 +171,9 @@ describe('the ledger under random sequences', () => {
             );
             if (enough) {
               await run;
-              model[step.from]!.coins -= step.coins;
+              spend(model[step.from]!, step.coins);
               model[to]!.coins += step.coins;
+              model[to]!.convertible += step.coins;
             } else {
               await expect(run).rejects.toSatisfy(isShort);
             }
@@ -170,7 +182,13 @@ describe('the ledger under random sequences', () => {
 
         const ids = members.map((m) => m.id);
         const rows = await t.db
-          .select({ id: users.id, cash: users.cashBalanceCents, coins: users.dragonCoins, held: users.heldCoins })
+          .select({
+            id: users.id,
+            cash: users.cashBalanceCents,
+            coins: users.dragonCoins,
+            held: users.heldCoins,
+            convertible: users.convertibleCoins,
+          })
           .from(users)
           .where(inArray(users.id, ids));
         const sums = await ledgerSums(ids);
@@ -180,9 +198,11 @@ describe('the ledger under random sequences', () => {
           expect(row.cash).toBeGreaterThanOrEqual(0);
           expect(row.coins).toBeGreaterThanOrEqual(0);
           expect(row.held).toBeGreaterThanOrEqual(0);
+          expect(row.convertible).toBeGreaterThanOrEqual(0);
+          expect(row.convertible).toBeLessThanOrEqual(row.coins);
           const balances = { cash: row.cash, coins: row.coins, held: row.held };
           expect(balances).toEqual({ cash: sum.cash, coins: sum.coins, held: sum.held });
-          expect(balances).toEqual(model[i]);
+          expect({ ...balances, convertible: row.convertible }).toEqual(model[i]);
         });
         const inside = rows.reduce((total, row) => total + row.coins + row.held, 0);
         expect(inside + outside.converted).toBe(outside.bought);
@@ -191,6 +211,6 @@ describe('the ledger under random sequences', () => {
     );
     // The admin's own wallet never moved.
     const [adminRow] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(adminRow).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0, heldCoins: 0 });
+    expect(adminRow).toMatchObject({ cashBalanceCents: 0, dragonCoins: 0, heldCoins: 0, convertibleCoins: 0 });
   });
 });

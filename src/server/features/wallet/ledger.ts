@@ -17,8 +17,11 @@ import { recordMoneyChange } from './money-events.ts';
 
 export type LedgerCurrency = (typeof ledgerCurrencies)[number];
 export type LedgerKind = (typeof ledgerKinds)[number];
-/** `dragonCoins` are the member's available coins; `heldCoins` are set aside for accepted coins deals. */
-export type Balances = { cashBalanceCents: number; dragonCoins: number; heldCoins: number };
+/**
+ * `dragonCoins` are the member's available coins; `heldCoins` are set aside for accepted coins deals;
+ * `convertibleCoins` are the part of the available coins earned in deals, the only ones that convert to cash.
+ */
+export type Balances = { cashBalanceCents: number; dragonCoins: number; heldCoins: number; convertibleCoins: number };
 
 export type Posting = {
   userId: string;
@@ -30,6 +33,11 @@ export type Posting = {
   reversesId?: string;
   orderId?: string;
   withdrawalId?: string;
+  /**
+   * Set by an admin's reversal: the coins are deal income coming back (a conversion reversed) or going back (a
+   * deal's credit reversed), so they move the convertible coins too. A deal's own credit needs no flag.
+   */
+  earned?: boolean;
 };
 
 const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins' } as const;
@@ -39,6 +47,9 @@ const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'he
  * opposite entry beside it rather than deleting it, so what a member earned counts only the credits still standing.
  */
 export const notReversed = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
+
+export const notConvertible = (convertible: number) =>
+  badRequest('NOT_CONVERTIBLE', `Only coins earned in deals can be converted; you can convert up to ${convertible} DC`);
 
 export const insufficientFunds = (currency: LedgerCurrency) => {
   // Held coins are released only by the deal that holds them, so too few of them is a bug, never a member's error.
@@ -60,6 +71,7 @@ export async function lockBalances(tx: Transaction, userIds: string[]): Promise<
       cashBalanceCents: users.cashBalanceCents,
       dragonCoins: users.dragonCoins,
       heldCoins: users.heldCoins,
+      convertibleCoins: users.convertibleCoins,
     })
     .from(users)
     .where(inArray(users.id, ids))
@@ -130,23 +142,53 @@ export async function postMovement(
       throw insufficientFunds(posting.currency);
     }
   }
+  for (const [userId, after] of next) {
+    after.convertibleCoins = convertibleAfter(userId, after, postings);
+  }
   // One statement for every member of the movement; the rows are already locked.
   const changes = userIds.map(
     (userId) =>
-      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer, ${sumDeltas(postings, userId, 'held')}::integer)`,
+      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer, ${sumDeltas(postings, userId, 'held')}::integer, ${next.get(userId)!.convertibleCoins}::integer)`,
   );
   await tx.execute(sql`
     UPDATE ${users} SET
       cash_balance_cents = ${users.cashBalanceCents} + change.cash,
       dragon_coins = ${users.dragonCoins} + change.coins,
-      held_coins = ${users.heldCoins} + change.held
-    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins, held)
+      held_coins = ${users.heldCoins} + change.held,
+      convertible_coins = change.convertible
+    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins, held, convertible)
     WHERE ${users.id} = change.id`);
   for (const kind of new Set(postings.map((posting) => posting.kind))) {
     const members = postings.filter((posting) => posting.kind === kind).map((posting) => posting.userId);
     await recordMoneyChange(tx, members, kind);
   }
   return { applied: true, balances: next };
+}
+
+/** Coins paid to the member by a deal: its payment or release, taken from another member's coins. */
+function isDealIncome(posting: Posting, postings: Posting[]): boolean {
+  if (posting.currency !== 'coins' || posting.delta <= 0) return false;
+  if (posting.kind !== 'deal' && posting.kind !== 'release') return false;
+  return postings.some((other) => other.userId !== posting.userId && other.delta < 0 && other.currency !== 'cash');
+}
+
+/**
+ * The member's convertible coins after the movement (`after` holds their new balances, the convertible coins still
+ * as before). Deal income adds to them and a conversion takes from them, refused beyond them; any other debit of
+ * available coins leaves at most what is still available, so spending uses bought or granted coins first.
+ */
+function convertibleAfter(userId: string, after: Balances, postings: Posting[]): number {
+  let convertible = after.convertibleCoins;
+  for (const posting of postings) {
+    if (posting.userId !== userId || posting.currency !== 'coins') continue;
+    if (posting.kind === 'conversion' && posting.delta < 0) {
+      if (-posting.delta > convertible) throw notConvertible(convertible);
+      convertible += posting.delta;
+    } else if (posting.earned === true || isDealIncome(posting, postings)) {
+      convertible = Math.max(0, convertible + posting.delta);
+    }
+  }
+  return Math.min(convertible, after.dragonCoins);
 }
 
 function sumDeltas(postings: Posting[], userId: string, currency: LedgerCurrency): number {

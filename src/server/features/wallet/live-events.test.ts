@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, ledgerEntries } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -87,7 +88,7 @@ describe('money events', () => {
 
   it('a conversion, and nothing for a refused one', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t, member.user.id, { coins: 100 });
+    await earnCoins(t, member.user.id, 100);
     const before = await lastEventId();
     const body = { coins: 100, acceptTerms: true, requestId: randomUUID() };
     expect((await post('/api/wallet/convert', member, body)).statusCode).toBe(200);
@@ -184,7 +185,7 @@ describe('money events', () => {
     const otherAdmin = await createSignedInMember(t.app, { role: 'admin' });
     const suspendedAdmin = await createSignedInMember(t.app, { role: 'admin', status: 'suspended' });
     const member = await createSignedInMember(t.app);
-    await fundWallet(t, member.user.id, { coins: 100 });
+    await earnCoins(t, member.user.id, 100);
     const before = await lastEventId();
     await post('/api/wallet/convert', member, { coins: 100, acceptTerms: true, requestId: randomUUID() });
     expect(await moneyEventsSince(before, [admin, otherAdmin, suspendedAdmin])).toEqual([

@@ -12,6 +12,16 @@ import { postMovement } from './ledger.ts';
 import { authorizeTransaction } from './policy.ts';
 
 /**
+ * Coins whose reversal moves the convertible coins too: a deal's credit (deal income taken back) or a conversion's
+ * debit (the earned coins it spent returned).
+ */
+function isEarnedCoins(part: typeof ledgerEntries.$inferSelect): boolean {
+  if (part.currency !== 'coins') return false;
+  if (part.kind === 'conversion') return part.type === 'sent';
+  return (part.kind === 'deal' || part.kind === 'release') && part.type === 'received';
+}
+
+/**
  * 'A completed ledger entry is reversed, not deleted': the opposite of the whole movement the entry belongs to (the
  * entries sharing its idempotency key: both sides of a deal, both legs of a conversion), through the ledger, so no
  * money is made or lost and every balance still equals the sum of its entries. The policy (policy.ts) refuses a
@@ -62,6 +72,7 @@ export async function reverseTransaction(
           kind: 'reversal' as const,
           description: `Reversal of: ${part.description}`,
           reversesId: part.id,
+          earned: isEarnedCoins(part),
         })),
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, ledgerEntries, notifications, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
@@ -28,6 +29,7 @@ describe('GET /api/wallet', () => {
       cashBalanceCents: 0,
       dragonCoins: 0,
       heldCoins: 0,
+      convertibleCoins: 0,
       holds: [],
       subscription: null,
       orders: [],
@@ -172,7 +174,8 @@ describe('POST /api/wallet/convert', () => {
 
   it('converts at 10 DC = $1, once per request id', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    await fundWallet(t, user.id, { coins: 600 });
+    // Only coins earned in deals convert (convertible.test.ts).
+    await earnCoins(t, user.id, 600);
     const payload = { coins: 500, acceptTerms: true, requestId: randomUUID() };
     for (let i = 0; i < 2; i += 1) {
       const res = await post('/api/wallet/convert', cookie, payload);

@@ -1,6 +1,6 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,12 +8,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ledgerEntries, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import {
-  lockMemberEvents,
-  recordAdminEvent,
-  transactWithEvents,
-  type EventTransaction,
-} from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { findHolds } from './holds.ts';
@@ -26,13 +21,17 @@ import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 export { holdCoins, holdKey, notReversed, postMovement, releaseHold, transferCoins } from './ledger.ts';
 // Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
 export { reverseTransaction } from './reversal.ts';
+export { closeWallet } from './close.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
 
 /** Cash and available coins: what the header, the dashboard and the wallet's forms spend from. */
-export async function findBalances(db: Executor, userId: string): Promise<Omit<Balances, 'heldCoins'>> {
+export async function findBalances(
+  db: Executor,
+  userId: string,
+): Promise<Pick<Balances, 'cashBalanceCents' | 'dragonCoins'>> {
   const [row] = await db
     .select({ cashBalanceCents: users.cashBalanceCents, dragonCoins: users.dragonCoins })
     .from(users)
@@ -46,9 +45,12 @@ export async function findBalances(db: Executor, userId: string): Promise<Omit<B
  * side of a hold or release is left out of the entries: the holds list shows what is held.
  */
 export async function findWallet(db: Database, userId: string) {
-  const [balances, [held], holds, recentOrders, transactions, recentWithdrawals] = await Promise.all([
+  const [balances, [coins], holds, recentOrders, transactions, recentWithdrawals] = await Promise.all([
     findBalances(db, userId),
-    db.select({ heldCoins: users.heldCoins }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ heldCoins: users.heldCoins, convertibleCoins: users.convertibleCoins })
+      .from(users)
+      .where(eq(users.id, userId)),
     findHolds(db, userId),
     db
       .select()
@@ -70,7 +72,7 @@ export async function findWallet(db: Database, userId: string) {
       .limit(limits.recentWithdrawals),
   ]);
   return {
-    balances: { ...balances, heldCoins: held?.heldCoins ?? 0 },
+    balances: { ...balances, heldCoins: coins?.heldCoins ?? 0, convertibleCoins: coins?.convertibleCoins ?? 0 },
     holds,
     orders: recentOrders,
     transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
@@ -86,7 +88,8 @@ const conversionKey = (member: Member, requestId: string) => `convert:${member.i
 const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${requestId}`;
 
 /**
- * Converts coins to cash at 10 DC = $1. The request id makes a retry change nothing twice; the same id with
+ * Converts coins to cash at 10 DC = $1, only coins earned in deals (the ledger refuses more than the member's
+ * convertible coins, 400 NOT_CONVERTIBLE). The request id makes a retry change nothing twice; the same id with
  * another amount, or one a withdrawal used, is refused (409) rather than served as if it were the first request.
  * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
  * key: see admin reversal).
@@ -261,52 +264,4 @@ export async function findWithdrawalsForAdmin(
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { items, total: totalRow?.n ?? 0 };
-}
-
-/** How long a checkout can still be paid after it started (Stripe's default session lifetime). */
-const checkoutOpenMs = 24 * 60 * 60 * 1000;
-
-/**
- * Account deletion: refuses while money is on its way in or out (a withdrawal's held cash awaits an admin; a coin
- * purchase can still be paid, and would then credit nobody), then writes off what is left of both balances as
- * adjustments, so the ledger still sums to the balances. Runs in the deletion's transaction after its event lock,
- * like every wallet change: the open orders first, then the balance row, which stays locked until the commit.
- */
-export async function closeWallet(tx: EventTransaction, userId: string): Promise<Balances> {
-  const openOrders = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'pending'),
-        gt(orders.createdAt, new Date(Date.now() - checkoutOpenMs)),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .for('update');
-  if (openOrders.length > 0) {
-    throw conflict(
-      'ORDER_PENDING',
-      'You have a Dragon Coins purchase waiting for payment. Your account can be deleted once it is paid or has expired (24 hours after it started).',
-    );
-  }
-  const balances = (await lockBalances(tx, [userId])).get(userId);
-  if (!balances) throw notFound('Account not found');
-  const pending = await tx.$count(withdrawals, and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')));
-  if (pending > 0) {
-    throw conflict(
-      'WITHDRAWAL_PENDING',
-      'You have a pending withdrawal. Your account can be deleted once an administrator has decided on it.',
-    );
-  }
-  const description = 'Balance closed on account deletion';
-  const postings = [
-    { currency: 'cash' as const, delta: -balances.cashBalanceCents },
-    { currency: 'coins' as const, delta: -balances.dragonCoins },
-  ]
-    .filter((posting) => posting.delta !== 0)
-    .map((posting) => ({ ...posting, userId, kind: 'adjustment' as const, description }));
-  if (postings.length > 0) await postMovement(tx, { idempotencyKey: `account-closed:${userId}`, postings });
-  return balances;
 }

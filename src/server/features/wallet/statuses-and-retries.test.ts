@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
 import { fundWallet, readBalances } from '../../test/factories.ts';
 import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -92,7 +93,7 @@ describe('withdrawal statuses, member and admin', () => {
 describe('a reused request id', () => {
   it('answers a retried conversion with the same amount once, and 409 for another amount', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t, member.user.id, { coins: 1000 });
+    await earnCoins(t, member.user.id, 1000);
     const requestId = randomUUID();
     const first = await post('/api/wallet/convert', member, { coins: 100, acceptTerms: true, requestId });
     expect(first.json()).toEqual({ cashBalanceCents: 1000, dragonCoins: 900 });
@@ -110,7 +111,8 @@ describe('a reused request id', () => {
 
   it('answers 409 for a withdrawal with another amount, and across conversion and withdrawal', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t, member.user.id, { cashCents: 10_000, coins: 1000 });
+    await fundWallet(t, member.user.id, { cashCents: 10_000 });
+    await earnCoins(t, member.user.id, 1000);
     const requestId = randomUUID();
     const first = await post('/api/wallet/withdrawals', member, { amountCents: 2500, acceptTerms: true, requestId });
     expect(first.statusCode).toBe(201);
@@ -140,8 +142,8 @@ describe('a reused request id', () => {
 
   it('keeps two members who send the same id apart', async () => {
     const [one, two] = [await createSignedInMember(t.app), await createSignedInMember(t.app)];
-    await fundWallet(t, one.user.id, { coins: 500 });
-    await fundWallet(t, two.user.id, { coins: 500 });
+    await earnCoins(t, one.user.id, 500);
+    await earnCoins(t, two.user.id, 500);
     const requestId = randomUUID();
     expect((await post('/api/wallet/convert', one, { coins: 100, acceptTerms: true, requestId })).statusCode).toBe(200);
     expect((await post('/api/wallet/convert', two, { coins: 500, acceptTerms: true, requestId })).statusCode).toBe(200);
@@ -216,7 +218,7 @@ describe('cancelling a coin purchase', () => {
 describe.runIf(testDatabaseKind() === 'postgres')('a reused request id under parallel requests', () => {
   it('moves money once when the same conversion id comes with two amounts at once', async () => {
     const member = await createSignedInMember(t.app);
-    await fundWallet(t, member.user.id, { coins: 1000 });
+    await earnCoins(t, member.user.id, 1000);
     const requestId = randomUUID();
     const answers = await Promise.all(
       [100, 500, 100, 500].map((coins) => post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId })),

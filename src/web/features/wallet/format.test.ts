@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coinsToCents,
+  conversionUnavailable,
   findPackByAmount,
   formatCoins,
   formatWholeMoney,
@@ -52,5 +53,15 @@ describe('findPackByAmount', () => {
     for (const amount of [null, '', '11', '-10', '1e1', '10abc', ' 10', 'Infinity']) {
       expect(findPackByAmount(amount)).toBeUndefined();
     }
+  });
+});
+
+describe('conversionUnavailable', () => {
+  it('says why a conversion cannot be chosen: too few coins, then too few earned in deals', () => {
+    expect(conversionUnavailable(100, { dragonCoins: 50, convertibleCoins: 50 })).toBe('Not enough Dragon Coins');
+    expect(conversionUnavailable(100, { dragonCoins: 1000, convertibleCoins: 40 })).toBe(
+      'Only coins earned in deals can be converted: you have 40 DC',
+    );
+    expect(conversionUnavailable(500, { dragonCoins: 1000, convertibleCoins: 500 })).toBeUndefined();
   });
 });

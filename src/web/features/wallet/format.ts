@@ -25,6 +25,21 @@ export function coinsToCents(coins: number): number {
   return Math.round((coins * 100) / coinsPerDollar);
 }
 
+/**
+ * Why converting `coins` is not possible now, or undefined when it is: too few coins at all, or too few of them
+ * earned in deals (bought and granted coins never convert).
+ */
+export function conversionUnavailable(
+  coins: number,
+  balances: { dragonCoins: number; convertibleCoins: number },
+): string | undefined {
+  if (balances.dragonCoins < coins) return 'Not enough Dragon Coins';
+  if (balances.convertibleCoins < coins) {
+    return `Only coins earned in deals can be converted: you have ${formatCoins(balances.convertibleCoins)}`;
+  }
+  return undefined;
+}
+
 /** Money for a button or a heading: '$25' rather than '$25.00', the cents only when there are any. */
 export function formatWholeMoney(usdCents: number, code: CurrencyCode): string {
   return formatMoney(usdCents, code).replace(/\.00$/, '');

@@ -9,7 +9,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { coinsToCents, formatCoins } from '#web/features/wallet/format.ts';
+import { coinsToCents, conversionUnavailable, formatCoins } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
@@ -17,9 +17,9 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const convertFormSchema = convertCoinsSchema.omit({ requestId: true });
 
-type ConvertCoinsSectionProps = { dragonCoins: number; currency: CurrencyCode };
+type ConvertCoinsSectionProps = { dragonCoins: number; convertibleCoins: number; currency: CurrencyCode };
 
-export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSectionProps) {
+export function ConvertCoinsSection({ dragonCoins, convertibleCoins, currency }: ConvertCoinsSectionProps) {
   const convertCoins = useConvertCoins();
   const withRequestId = useRequestId();
   const [unverified, setUnverified] = useState(false);
@@ -52,8 +52,9 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
   return (
     <WalletSection
       title="Convert Coins"
-      description={`Turn Dragon Coins into cash at ${coinsPerDollar} DC = ${formatMoney(100, currency)}.`}
+      description={`Turn Dragon Coins earned in deals into cash at ${coinsPerDollar} DC = ${formatMoney(100, currency)}.`}
     >
+      <p className="text-sm font-medium">Convertible: {formatCoins(convertibleCoins)}</p>
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <div className="grid gap-3 sm:grid-cols-2">
         {conversionOptions.map((coins) => (
@@ -62,7 +63,7 @@ export function ConvertCoinsSection({ dragonCoins, currency }: ConvertCoinsSecti
             title={formatCoins(coins)}
             detail={`Gives ${formatMoney(coinsToCents(coins), currency)}`}
             label={`Convert ${formatCoins(coins)}`}
-            unavailable={dragonCoins < coins ? 'Not enough Dragon Coins' : undefined}
+            unavailable={conversionUnavailable(coins, { dragonCoins, convertibleCoins })}
             busy={convertCoins.isPending && convertCoins.variables.coins === coins}
             disabled={isSubmitting}
             onChoose={() => {

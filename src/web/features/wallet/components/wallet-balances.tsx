@@ -3,7 +3,7 @@ import { Coins, Handshake, Repeat, Wallet } from 'lucide-react';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import type { WalletSummary } from '#shared/schemas/wallet.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { coinsToCents, formatCoins } from '#web/features/wallet/format.ts';
+import { formatCoins } from '#web/features/wallet/format.ts';
 
 // A <dl> may group its terms only in plain <div>s holding <dt> and <dd> directly, so the icon sits in the term.
 function BalanceCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
@@ -46,7 +46,7 @@ export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
         icon={<Coins aria-hidden="true" className="size-5" />}
         label="Dragon Coins"
         value={formatCoins(wallet.dragonCoins)}
-        note={`Available, worth ${formatMoney(coinsToCents(wallet.dragonCoins), currency)} in cash`}
+        note={`Available; ${formatCoins(wallet.convertibleCoins)} earned in deals can convert to cash`}
       />
       <BalanceCard
         icon={<Handshake aria-hidden="true" className="size-5" />}

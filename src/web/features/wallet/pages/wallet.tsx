@@ -51,7 +51,11 @@ function WalletContent() {
       {wallet.holds.length > 0 ? <HeldCoins holds={wallet.holds} now={now} /> : null}
       <BuyCoinsSection currency={currency} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <ConvertCoinsSection dragonCoins={wallet.dragonCoins} currency={currency} />
+        <ConvertCoinsSection
+          dragonCoins={wallet.dragonCoins}
+          convertibleCoins={wallet.convertibleCoins}
+          currency={currency}
+        />
         <WithdrawCashSection cashBalanceCents={wallet.cashBalanceCents} currency={currency} />
       </div>
       <RecentOrders rows={wallet.orders} currency={currency} now={now} />
