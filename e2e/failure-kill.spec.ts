@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { openDatabase, type OpenDatabaseOptions } from '../src/server/db/client.ts';
+import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
 import {
+  earnCoinsInRing,
   expectLedgerInvariants,
   isApplied,
   keyOf,
@@ -23,6 +25,7 @@ import {
   type Member,
   type Server,
   type ServerFixtures,
+  signIn,
   signUp,
   stopServer,
   verifyEmailThroughSmtp,
@@ -93,7 +96,13 @@ for (const [name, open] of Object.entries(stores)) {
     // Members verify their email from the mailed link before they may convert or withdraw.
     const smtpPort = await freePort();
     const smtp = await listenSmtp(smtpPort);
-    const env = { ...store.env, STRIPE_WEBHOOK_SECRET: webhookSecret, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    // The demo admin approves the listings the members earn their convertible coins with.
+    const env = {
+      ...store.env,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SEED_DEMO: 'true',
+    };
     let server = startServer(port, env);
     await waitForHealth(server);
     const members = await Promise.all(Array.from({ length: memberCount }, () => signUp(server)));
@@ -105,6 +114,8 @@ for (const [name, open] of Object.entries(stores)) {
       await sendOp(server, funding);
       expect(funding.outcome).toBe('ok');
     }
+    // Half of it earned in deals, the only coins that convert to cash.
+    await earnCoinsInRing(server, await signIn(server, demoAdmin, demoPassword), members, 500);
 
     const ops: WalletOp[] = [];
     await burstUntilKilled(server, members, ops);

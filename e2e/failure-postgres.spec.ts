@@ -5,7 +5,9 @@
 // applied exactly once when the server said so, and at most once, then exactly once on a retry, when it did not.
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
+import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
 import {
+  earnCoinsInRing,
   expectLedgerInvariants,
   isApplied,
   readLedgerState,
@@ -17,6 +19,7 @@ import {
   type Answer,
   call,
   freePort,
+  signIn,
   signUp,
   verifyEmailThroughSmtp,
   waitForHealth,
@@ -66,6 +69,8 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
     DATABASE_URL: cluster.url,
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The demo admin approves the listings the members earn their convertible coins with.
+    SEED_DEMO: 'true',
   });
   await waitForHealth(server);
   const pid = server.child.pid;
@@ -76,6 +81,7 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
     await sendOp(server, funding);
     expect(funding.outcome).toBe('ok');
   }
+  await earnCoinsInRing(server, await signIn(server, demoAdmin, demoPassword), members, 2000);
 
   let phase: Phase = 'up';
   let loading = true;
@@ -94,7 +100,7 @@ test('PostgreSQL restarted under load: the server recovers by itself and answers
       await pause(50);
     }
   };
-  // 2000 coins each: twenty conversions of 100, so a refusal for want of coins never happens.
+  // 2000 coins earned each: twenty conversions of 100, so a refusal for want of coins never happens.
   const write = async () => {
     for (let n = 0; loading && n < 20 * members.length; n += 1) {
       const op = { kind: 'convert', member: members[n % members.length]!, coins: 100 } as const;
