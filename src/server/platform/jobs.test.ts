@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../db/schema/index.ts';
 import { createTestApp, testDatabaseKind, type TestContext } from '../test/app.ts';
 import { scheduleJob, type ScheduledJob } from './jobs.ts';
+import { createManualClock, minute } from '../test/clock.ts';
 
-const minute = 60_000;
-let now = Date.parse('2026-12-01T10:00:00Z');
-const clock = () => now;
+const time = createManualClock();
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock: time.clock });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -35,13 +34,18 @@ function recorder(kind: string) {
 describe('scheduled jobs', () => {
   it('run when the clock reaches them, once, and are then gone', async () => {
     const { ran } = recorder('test.due');
-    await scheduleJob(t.db, { kind: 'test.due', key: 'a', runAt: new Date(now + 10 * minute), payload: { n: 1 } });
+    await scheduleJob(t.db, {
+      kind: 'test.due',
+      key: 'a',
+      runAt: new Date(time.now() + 10 * minute),
+      payload: { n: 1 },
+    });
 
-    now += 9 * minute;
+    time.advance(9 * minute);
     await t.ctx.jobs.runDue();
     expect(ran).toHaveLength(0);
 
-    now += minute;
+    time.advance(minute);
     await t.ctx.jobs.runDue();
     await t.ctx.jobs.runDue();
     expect(ran.map((job) => [job.key, job.payload])).toEqual([['a', { n: 1 }]]);
@@ -50,14 +54,14 @@ describe('scheduled jobs', () => {
 
   it('move when scheduled again for the same kind and key', async () => {
     const { ran } = recorder('test.move');
-    await scheduleJob(t.db, { kind: 'test.move', key: 'deal-1', runAt: new Date(now + minute) });
-    await scheduleJob(t.db, { kind: 'test.move', key: 'deal-1', runAt: new Date(now + 60 * minute) });
+    await scheduleJob(t.db, { kind: 'test.move', key: 'deal-1', runAt: new Date(time.now() + minute) });
+    await scheduleJob(t.db, { kind: 'test.move', key: 'deal-1', runAt: new Date(time.now() + 60 * minute) });
     expect(await jobsOf('test.move')).toHaveLength(1);
 
-    now += 2 * minute;
+    time.advance(2 * minute);
     await t.ctx.jobs.runDue();
     expect(ran).toHaveLength(0);
-    now += 60 * minute;
+    time.advance(60 * minute);
     await t.ctx.jobs.runDue();
     expect(ran).toHaveLength(1);
   });
@@ -65,19 +69,19 @@ describe('scheduled jobs', () => {
   it('are tried again later after a failure, keeping the error, until they succeed', async () => {
     const { ran, state } = recorder('test.retry');
     state.fail = 2;
-    await scheduleJob(t.db, { kind: 'test.retry', key: 'x', runAt: new Date(now) });
+    await scheduleJob(t.db, { kind: 'test.retry', key: 'x', runAt: new Date(time.now()) });
 
     await t.ctx.jobs.runDue();
     const [afterFirst] = await jobsOf('test.retry');
     expect(afterFirst).toMatchObject({ attempts: 1, lastError: 'the far side is down' });
-    expect(afterFirst!.runAt.getTime()).toBe(now + 30_000);
+    expect(afterFirst!.runAt.getTime()).toBe(time.now() + 30_000);
 
     await t.ctx.jobs.runDue();
     expect(ran).toHaveLength(0);
-    now += 30_000;
+    time.advance(30_000);
     await t.ctx.jobs.runDue();
     expect((await jobsOf('test.retry'))[0]).toMatchObject({ attempts: 2 });
-    now += 60_000;
+    time.advance(60_000);
     await t.ctx.jobs.runDue();
     expect(ran).toHaveLength(1);
     expect(await jobsOf('test.retry')).toEqual([]);
@@ -87,7 +91,7 @@ describe('scheduled jobs', () => {
     const { ran } = recorder('test.rollback');
     await expect(
       t.db.transaction(async (tx) => {
-        await scheduleJob(tx, { kind: 'test.rollback', key: 'x', runAt: new Date(now) });
+        await scheduleJob(tx, { kind: 'test.rollback', key: 'x', runAt: new Date(time.now()) });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -101,19 +105,19 @@ describe('scheduled jobs', () => {
     t.ctx.jobs.handle('test.again', async (job) => {
       ran.push(job.key);
       if (ran.length === 1)
-        await scheduleJob(t.db, { kind: 'test.again', key: job.key, runAt: new Date(now + minute) });
+        await scheduleJob(t.db, { kind: 'test.again', key: job.key, runAt: new Date(time.now() + minute) });
     });
-    await scheduleJob(t.db, { kind: 'test.again', key: 'x', runAt: new Date(now) });
+    await scheduleJob(t.db, { kind: 'test.again', key: 'x', runAt: new Date(time.now()) });
     await t.ctx.jobs.runDue();
     expect(await jobsOf('test.again')).toHaveLength(1);
-    now += minute;
+    time.advance(minute);
     await t.ctx.jobs.runDue();
     expect(ran).toEqual(['x', 'x']);
     expect(await jobsOf('test.again')).toEqual([]);
   });
 
   it('are left alone by a process without a handler for their kind', async () => {
-    await scheduleJob(t.db, { kind: 'test.unknown', key: 'x', runAt: new Date(now) });
+    await scheduleJob(t.db, { kind: 'test.unknown', key: 'x', runAt: new Date(time.now()) });
     await t.ctx.jobs.runDue();
     expect(await jobsOf('test.unknown')).toMatchObject([{ attempts: 0 }]);
   });
@@ -121,7 +125,7 @@ describe('scheduled jobs', () => {
 
 describe.runIf(testDatabaseKind() === 'postgres')('scheduled jobs across processes', () => {
   it('run each job exactly once when two processes claim at the same moment', async () => {
-    const other = await createTestApp({ clock, sameDatabaseAs: t });
+    const other = await createTestApp({ clock: time.clock, sameDatabaseAs: t });
     try {
       const ran: string[] = [];
       for (const app of [t, other]) {
@@ -131,7 +135,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('scheduled jobs across process
         });
       }
       for (let n = 0; n < 60; n += 1) {
-        await scheduleJob(t.db, { kind: 'test.race', key: `job-${n}`, runAt: new Date(now) });
+        await scheduleJob(t.db, { kind: 'test.race', key: `job-${n}`, runAt: new Date(time.now()) });
       }
       const [first, second] = await Promise.all([t.ctx.jobs.runDue(), other.ctx.jobs.runDue()]);
       expect(first + second).toBe(60);
@@ -144,17 +148,17 @@ describe.runIf(testDatabaseKind() === 'postgres')('scheduled jobs across process
   });
 
   it('written by a process that then stopped, run by the next one', async () => {
-    const first = await createTestApp({ clock, sameDatabaseAs: t });
-    await scheduleJob(first.db, { kind: 'test.restart', key: 'x', runAt: new Date(now + minute) });
+    const first = await createTestApp({ clock: time.clock, sameDatabaseAs: t });
+    await scheduleJob(first.db, { kind: 'test.restart', key: 'x', runAt: new Date(time.now() + minute) });
     await first.close();
 
-    const next = await createTestApp({ clock, sameDatabaseAs: t });
+    const next = await createTestApp({ clock: time.clock, sameDatabaseAs: t });
     try {
       const ran: string[] = [];
       next.ctx.jobs.handle('test.restart', async (job) => {
         ran.push(job.key);
       });
-      now += minute;
+      time.advance(minute);
       await next.ctx.jobs.runDue();
       expect(ran).toEqual(['x']);
     } finally {

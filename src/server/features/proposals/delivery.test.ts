@@ -11,15 +11,13 @@ import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { autoCompleteJob, completionReminderJob, remindPayer } from './delivery.ts';
 import { autoCompleteProposal } from './transitions.ts';
+import { createManualClock, day, minute } from '../../test/clock.ts';
 
-const minute = 60_000;
-const day = 24 * 60 * minute;
-let now = Date.parse('2026-12-01T10:00:00Z');
-const clock = () => now;
+const time = createManualClock();
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock: time.clock });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -94,13 +92,13 @@ describe('marking a deal delivered', () => {
     const delivered = await post(`/api/proposals/${id}/deliver`, provider);
     expect(delivered.json()).toMatchObject({
       status: 'delivered',
-      autoCompletesAt: new Date(now + 3 * day).toISOString(),
+      autoCompletesAt: new Date(time.now() + 3 * day).toISOString(),
     });
     expect(await proposalEvents(payer)).toBeGreaterThan(payerEvents);
     expect(await proposalEvents(provider)).toBeGreaterThan(providerEvents);
     expect(await jobsOf(id)).toEqual([
-      { kind: autoCompleteJob, runAt: now + 3 * day },
-      { kind: completionReminderJob, runAt: now + 2 * day },
+      { kind: autoCompleteJob, runAt: time.now() + 3 * day },
+      { kind: completionReminderJob, runAt: time.now() + 2 * day },
     ]);
     expect(await noticesOf(payer, 'deal_delivered')).toEqual([
       {
@@ -143,7 +141,7 @@ describe('confirming completion', () => {
     ]);
 
     // The clock passing the reminder and the completion changes nothing.
-    now += 4 * day;
+    time.advance(4 * day);
     await t.ctx.jobs.runDue();
     expect(await noticesOf(payer, 'completion_reminder')).toEqual([]);
     expect((await view(id, payer)).history.map((step) => step.action)).toEqual([
@@ -159,12 +157,12 @@ describe('confirming completion', () => {
 describe('a delivered deal left unconfirmed', () => {
   it('reminds the payer a day before and completes by itself after 3 days, paying the provider', async () => {
     const { provider, payer, id } = await deliveredDeal();
-    const deliveredAt = now;
+    const deliveredAt = time.now();
 
-    now = deliveredAt + 2 * day - minute;
+    time.set(deliveredAt + 2 * day - minute);
     await t.ctx.jobs.runDue();
     expect(await noticesOf(payer, 'completion_reminder')).toEqual([]);
-    now = deliveredAt + 2 * day;
+    time.set(deliveredAt + 2 * day);
     await t.ctx.jobs.runDue();
     expect(await noticesOf(payer, 'completion_reminder')).toEqual([
       {
@@ -176,13 +174,13 @@ describe('a delivered deal left unconfirmed', () => {
     expect(await emailsTo(payer, 'completion_reminder')).toHaveLength(1);
     expect(await noticesOf(provider, 'completion_reminder')).toEqual([]);
 
-    now = deliveredAt + 3 * day - minute;
+    time.set(deliveredAt + 3 * day - minute);
     await t.ctx.jobs.runDue();
     expect((await view(id, payer)).status).toBe('delivered');
     expect(await coinsOf(payer)).toEqual({ available: 0, held: 100 });
 
     const providerEvents = await proposalEvents(provider);
-    now = deliveredAt + 3 * day;
+    time.set(deliveredAt + 3 * day);
     await t.ctx.jobs.runDue();
     for (const who of [payer, provider]) {
       const seen = await view(id, who);
@@ -215,8 +213,8 @@ describe('a delivered deal left unconfirmed', () => {
     try {
       const after = await deliveredDeal();
       // A day's wait leaves no reminder a day before it.
-      expect(await jobsOf(after.id)).toEqual([{ kind: autoCompleteJob, runAt: now + day }]);
-      now += day;
+      expect(await jobsOf(after.id)).toEqual([{ kind: autoCompleteJob, runAt: time.now() + day }]);
+      time.advance(day);
       await t.ctx.jobs.runDue();
       expect((await view(after.id, after.payer)).status).toBe('completed');
       expect((await view(before.id, before.payer)).status).toBe('delivered');

@@ -9,15 +9,13 @@ import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { proposalExpiryJob } from './expiry.ts';
 import { expireProposal } from './transitions.ts';
+import { createManualClock, day, minute } from '../../test/clock.ts';
 
-const minute = 60_000;
-const day = 24 * 60 * minute;
-let now = Date.parse('2026-12-01T10:00:00Z');
-const clock = () => now;
+const time = createManualClock();
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock: time.clock });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -60,14 +58,14 @@ describe('an unanswered proposal', () => {
     const owner = await createSignedInMember(t.app);
     const sender = await createSignedInMember(t.app);
     const id = await propose(owner, sender);
-    expect((await expiryJobs(id)).map((job) => job.runAt.getTime())).toEqual([now + 14 * day]);
+    expect((await expiryJobs(id)).map((job) => job.runAt.getTime())).toEqual([time.now() + 14 * day]);
 
-    now += 14 * day - minute;
+    time.advance(14 * day - minute);
     await t.ctx.jobs.runDue();
     expect((await view(id, sender)).status).toBe('pending');
 
     const [senderEvents, ownerEvents] = [await proposalEvents(sender.user.id), await proposalEvents(owner.user.id)];
-    now += minute;
+    time.advance(minute);
     await t.ctx.jobs.runDue();
 
     for (const who of [sender, owner]) {
@@ -109,7 +107,7 @@ describe('an unanswered proposal', () => {
       answered.set(id, status);
     }
 
-    now += 30 * day;
+    time.advance(30 * day);
     await t.ctx.jobs.runDue();
     for (const [id, status] of answered) {
       const seen = await view(id, sender);
@@ -126,9 +124,9 @@ describe('an unanswered proposal', () => {
     await setExpiryDays(3);
     try {
       const after = await propose(owner, sender);
-      expect((await expiryJobs(after)).map((job) => job.runAt.getTime())).toEqual([now + 3 * day]);
+      expect((await expiryJobs(after)).map((job) => job.runAt.getTime())).toEqual([time.now() + 3 * day]);
 
-      now += 3 * day;
+      time.advance(3 * day);
       await t.ctx.jobs.runDue();
       expect((await view(after, sender)).status).toBe('expired');
       expect((await view(before, sender)).status).toBe('pending');
