@@ -34,6 +34,10 @@ export const proposalStepActions = [
   'deliver',
   'complete',
   'auto-complete',
+  'request-cancellation',
+  'decline-cancellation',
+  'agree-cancellation',
+  'cancel-deal',
 ] as const;
 export type ProposalStepAction = (typeof proposalStepActions)[number];
 
@@ -55,6 +59,9 @@ export const notificationTypes = [
   'deal_delivered',
   'completion_reminder',
   'deal_completed',
+  'cancellation_requested',
+  'cancellation_declined',
+  'deal_cancelled',
   'coins_needed',
   'review_received',
   'payment_received',

@@ -9,7 +9,16 @@ export const streamReadyEvent = 'ready';
  * web rereads it, so nothing private travels to a tab that should no longer see it. */
 /** What moved a member's money or its records: a ledger kind, or an order or withdrawal changing state. */
 export type MoneyChangeReason =
-  'purchase' | 'order' | 'conversion' | 'withdrawal' | 'deal' | 'hold' | 'release' | 'reversal' | 'adjustment';
+  | 'purchase'
+  | 'order'
+  | 'conversion'
+  | 'withdrawal'
+  | 'deal'
+  | 'hold'
+  | 'release'
+  | 'refund'
+  | 'reversal'
+  | 'adjustment';
 
 export type RealtimeEventMap = NotificationEventMap & {
   /** One or more of the member's sessions ended (password changed or reset, suspension): each tab rechecks its own. */

@@ -18,14 +18,16 @@ import { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses, withdrawa
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
-// 'hold' sets a coins deal's coins aside at acceptance; 'release' pays them to the provider at completion. 'deal'
-// is the direct payment of a deal accepted before holds existed.
+// 'hold' sets a coins deal's coins aside at acceptance; 'release' pays them to the provider at completion and
+// 'refund' returns them to the payer when the deal is cancelled. 'deal' is the direct payment of a deal accepted
+// before holds existed.
 export const ledgerKinds = [
   'purchase',
   'conversion',
   'deal',
   'hold',
   'release',
+  'refund',
   'withdrawal',
   'reversal',
   'adjustment',

@@ -104,6 +104,13 @@ export const proposals = pgTable(
     // Who pays the coins of a coins deal, fixed when the proposal is made (the sender on a service, the receiver on
     // a request), so it holds even if the listing is deleted later.
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    // How many of the coins held at acceptance were convertible (earned in deals), so a refund gives them back as such.
+    heldConvertibleCoins: integer('held_convertible_coins').notNull().default(0),
+    // A cancellation of the accepted deal asked for, or done alone by its provider: who started it and why. The
+    // admin's cancellation count per member reads the cancelled deals by who started them.
+    cancelRequestedById: uuid('cancel_requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'date' }),
     currency: text('currency', { enum: proposalCurrencies }).notNull(),
     tradeDescription: text('trade_description'),
     message: text('message'),
@@ -122,10 +129,14 @@ export const proposals = pgTable(
       sql`cardinality(${t.paymentMethods}) >= 1 AND ${t.paymentMethods} <@ ${paymentTypeArray}`,
     ),
     check('proposals_coin_amount_check', sql`${t.coinAmount} IS NULL OR ${t.coinAmount} > 0`),
+    check('proposals_held_convertible_check', sql`${t.heldConvertibleCoins} >= 0`),
     check('proposals_parties_check', sql`${t.senderId} IS DISTINCT FROM ${t.receiverId} OR ${t.senderId} IS NULL`),
     index('proposals_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
     index('proposals_receiver_created_at_idx').on(t.receiverId, t.createdAt.desc()),
     index('proposals_offer_id_idx').on(t.offerId),
+    index('proposals_cancelled_by_idx')
+      .on(t.cancelRequestedById)
+      .where(sql`${t.status} = 'cancelled'`),
     // One pending proposal per member per listing; once decided, another may follow.
     uniqueIndex('proposals_one_pending_idx')
       .on(t.senderId, t.offerId)
@@ -146,6 +157,8 @@ export const proposalSteps = pgTable(
     action: text('action', { enum: proposalStepActions }).notNull(),
     /** The state the step led to. */
     status: text('status', { enum: proposalStatuses }).notNull(),
+    /** The reason given with a cancellation asked for or done alone. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,9 @@ import { notAdmin } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
 import type { TransactionRow, WithdrawalRow } from './service.ts';
 
+/** The ledger kinds the deal process moves by itself: an admin reverses none of them. */
+const dealProcessKinds: readonly string[] = ['hold', 'release', 'refund'];
+
 const admin = <Facts>(): Rule<Facts> => ({ holds: (actor) => actor.role === 'admin', refusal: notAdmin });
 
 export type WithdrawalAction = 'pay' | 'reject';
@@ -60,12 +63,12 @@ const transactionPolicy = definePolicy<TransactionAction, TransactionFacts>({
         conflict('WITHDRAWAL', 'A withdrawal is not reversed: mark it paid or rejected in Withdrawals instead.'),
     },
     {
-      // The deal process owns a coins deal's hold and its release: reversing either would pay twice or strand coins.
-      holds: (_actor, { entry }) => entry.kind !== 'hold' && entry.kind !== 'release',
+      // The deal process owns a coins deal's hold, release and refund: reversing one would pay twice or strand coins.
+      holds: (_actor, { entry }) => !dealProcessKinds.includes(entry.kind),
       refusal: () =>
         conflict(
           'DEAL_HOLD',
-          "A coins deal's hold and its release are not reversed: the deal moves them at its acceptance and completion.",
+          "A coins deal's hold, release and refund are not reversed: the deal moves them at its acceptance, completion or cancellation.",
         ),
     },
     {

@@ -53,6 +53,10 @@ const proposalStepVerbs: Record<ProposalStepAction, string> = {
   deliver: 'Delivered',
   complete: 'Completed',
   'auto-complete': 'Completed',
+  'request-cancellation': 'Cancellation asked for',
+  'decline-cancellation': 'Cancellation declined',
+  'agree-cancellation': 'Cancellation agreed',
+  'cancel-deal': 'Cancelled',
 };
 
 /**
