@@ -176,6 +176,9 @@ async function recordFactoryHistory(db: Executor, proposal: Proposal) {
     receiver: proposal.receiverId,
     payer: proposal.payerId,
     provider: proposal.payerId ? provider : null,
+    // A state reached by several moves is recorded as the first that reaches it: no cancellation is invented.
+    party: proposal.senderId,
+    asked: proposal.receiverId,
     clock: null,
   };
   await recordStep(db, {

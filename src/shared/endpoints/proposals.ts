@@ -2,6 +2,7 @@
 // completion, reviews, and a message to the other party.
 import { endpoint, idParams } from '../endpoint.ts';
 import {
+  cancellationReasonSchema,
   completedDealsSchema,
   createProposalSchema,
   myPendingProposalSchema,
@@ -14,19 +15,31 @@ import {
   reviewSchema,
 } from '../schemas/proposals.ts';
 
-/** A decision on a pending proposal, or the delivery or completion of a deal: one path each, answering the proposal as it stands. */
-const transition = <const Action extends 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete'>(action: Action) =>
+type MemberMove =
+  'accept' | 'decline' | 'cancel' | 'deliver' | 'complete' | 'decline-cancellation' | 'agree-cancellation';
+
+const transitionSpec = {
+  method: 'POST',
+  tag: 'proposals',
+  access: 'member',
+  params: idParams,
+  notFound: proposalMessages.notFound,
+  responses: { 200: proposalViewSchema },
+  // Not (or no longer) in the state the action needs, or the other party has left.
+  errors: [409],
+} as const;
+
+/** A move of the deal process (proposals/process.ts): one path each, answering the proposal as it stands. */
+const transition = <const Action extends MemberMove>(action: Action) =>
+  endpoint({ ...transitionSpec, path: `/proposals/:id/${action}`, summary: `${action} a proposal` });
+
+/** A move that takes the member's reason, which the other party reads. */
+const reasonedTransition = <const Action extends 'request-cancellation' | 'cancel-deal'>(action: Action) =>
   endpoint({
-    method: 'POST',
+    ...transitionSpec,
     path: `/proposals/:id/${action}`,
-    tag: 'proposals',
-    summary: `${action} a proposal`,
-    access: 'member',
-    params: idParams,
-    notFound: proposalMessages.notFound,
-    responses: { 200: proposalViewSchema },
-    // Not (or no longer) in the state the action needs, or the other party has left.
-    errors: [409],
+    summary: `${action} with a reason`,
+    body: cancellationReasonSchema,
   });
 
 export const proposalsEndpoints = {
@@ -78,6 +91,10 @@ export const proposalsEndpoints = {
   cancel: transition('cancel'),
   deliver: transition('deliver'),
   complete: transition('complete'),
+  requestCancellation: reasonedTransition('request-cancellation'),
+  declineCancellation: transition('decline-cancellation'),
+  agreeCancellation: transition('agree-cancellation'),
+  cancelDeal: reasonedTransition('cancel-deal'),
   review: endpoint({
     method: 'POST',
     path: '/proposals/:id/review',

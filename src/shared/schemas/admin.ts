@@ -166,6 +166,8 @@ export const adminUserSchema = z.object({
   suspensionReason: z.string().nullable(),
   cashBalanceCents: z.number().int(),
   dragonCoins: z.number().int(),
+  /** Deals the member called off after acceptance: asked to cancel (and the other agreed) or cancelled alone. */
+  cancellations: z.number().int(),
   createdAt: z.string(),
   /** What the viewing admin may do now, by the server's policy (accounts/policy.ts); changeRole: to the other role. */
   can: z.object({ suspend: z.boolean(), reactivate: z.boolean(), changeRole: z.boolean(), delete: z.boolean() }),

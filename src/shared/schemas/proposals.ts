@@ -99,6 +99,8 @@ const proposalStepSchema = z.object({
   action: z.enum(proposalStepActions),
   status: z.enum(proposalStatuses),
   actor: proposalPartySchema,
+  /** The reason given with a cancellation asked for or done alone. */
+  note: z.string().nullable(),
   at: z.string(),
 });
 export type ProposalStep = z.infer<typeof proposalStepSchema>;
@@ -135,6 +137,13 @@ export const proposalViewSchema = z.object({
     deliver: z.boolean(),
     /** Confirm Completion: the payer of a delivered deal. */
     complete: z.boolean(),
+    /** Request Cancellation: either party of an open deal, while none is asked. */
+    'request-cancellation': z.boolean(),
+    /** Keep the Deal / Agree to Cancel: the party a cancellation was asked of. */
+    'decline-cancellation': z.boolean(),
+    'agree-cancellation': z.boolean(),
+    /** Cancel Deal: the provider alone, before delivering. */
+    'cancel-deal': z.boolean(),
     review: z.boolean(),
     message: z.boolean(),
   }),
@@ -142,6 +151,13 @@ export const proposalViewSchema = z.object({
   myReview: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
   /** Every step from its sending on, oldest first; both parties see the same. */
   history: z.array(proposalStepSchema),
+  /**
+   * The cancellation asked for on an open deal, or the one that cancelled it: who started it, why and when; null
+   * when there is none.
+   */
+  cancellation: z
+    .object({ requestedBy: proposalPartySchema, reason: z.string().nullable(), requestedAt: z.string() })
+    .nullable(),
   /** When a delivered deal completes by itself unless its payer confirms first; null in any other state. */
   autoCompletesAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -165,6 +181,18 @@ export const completedDealsSchema = z.object({
   earnedCoins: z.number().int(),
 });
 export type CompletedDeals = z.infer<typeof completedDealsSchema>;
+
+export const cancellationLimits = { reasonMax: 500 } as const;
+
+/** The reason a member gives to cancel a deal, or to ask the other party to; the other party reads it. */
+export const cancellationReasonSchema = z.object({
+  reason: z
+    .string({ error: 'Please say why you want to cancel' })
+    .trim()
+    .min(1, 'Please say why you want to cancel')
+    .max(cancellationLimits.reasonMax, `Reason must be at most ${cancellationLimits.reasonMax} characters`),
+});
+export type CancellationReasonInput = z.infer<typeof cancellationReasonSchema>;
 
 /** The proposal page's message box: it writes into the two parties' conversation. */
 export const proposalMessageSchema = z.object({

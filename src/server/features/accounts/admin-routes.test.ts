@@ -133,6 +133,7 @@ describe('GET /api/admin/users', () => {
       suspensionReason: 'Spam',
       cashBalanceCents: 0,
       dragonCoins: 40,
+      cancellations: 0,
       createdAt: suspended.createdAt.toISOString(),
       can: { suspend: true, reactivate: true, changeRole: true, delete: true },
     });

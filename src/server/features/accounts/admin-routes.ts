@@ -14,17 +14,27 @@ import {
   setUserRole,
   suspendUser,
 } from './admin-users.ts';
+import { countDealCancellations } from '../proposals/service.ts';
 import { presentAdminUser } from './present-admin.ts';
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   // An action answers with the member's flags as they stand after it.
   const presentChanged = async (user: AdminUserRow, viewer: Member) =>
-    presentAdminUser(user, viewer, await countActiveAdmins(app.ctx.db));
+    presentAdminUser(user, viewer, {
+      activeAdmins: await countActiveAdmins(app.ctx.db),
+      cancellations: (await countDealCancellations(app.ctx.db, [user.id])).get(user.id) ?? 0,
+    });
 
   route(app, endpoints.adminList, async ({ member, query }) => {
     const found = await findUsersForAdmin(app.ctx, query);
     const activeAdmins = await countActiveAdmins(app.ctx.db);
-    return presentPage(found, query, (user) => presentAdminUser(user, member, activeAdmins));
+    const cancellations = await countDealCancellations(
+      app.ctx.db,
+      found.items.map((user) => user.id),
+    );
+    return presentPage(found, query, (user) =>
+      presentAdminUser(user, member, { activeAdmins, cancellations: cancellations.get(user.id) ?? 0 }),
+    );
   });
 
   route(app, endpoints.adminSuspend, async ({ member, params, body }) =>

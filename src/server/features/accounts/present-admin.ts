@@ -3,8 +3,15 @@ import type { Member } from '../../platform/guards.ts';
 import type { AdminUserRow } from './admin-users.ts';
 import { adminUserAbilities } from './policy.ts';
 
-/** A member as the Users tab shows them to `viewer`; `activeAdmins` is the platform's count (countActiveAdmins). */
-export function presentAdminUser(user: AdminUserRow, viewer: Member, activeAdmins: number): AdminUser {
+/**
+ * A member as the Users tab shows them to `viewer`; `activeAdmins` is the platform's count (countActiveAdmins),
+ * `cancellations` the member's (countDealCancellations).
+ */
+export function presentAdminUser(
+  user: AdminUserRow,
+  viewer: Member,
+  { activeAdmins, cancellations }: { activeAdmins: number; cancellations: number },
+): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -14,6 +21,7 @@ export function presentAdminUser(user: AdminUserRow, viewer: Member, activeAdmin
     suspensionReason: user.suspensionReason,
     cashBalanceCents: user.cashBalanceCents,
     dragonCoins: user.dragonCoins,
+    cancellations,
     createdAt: user.createdAt.toISOString(),
     can: adminUserAbilities(viewer, { member: user, activeAdmins }),
   };

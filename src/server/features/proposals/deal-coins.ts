@@ -1,14 +1,15 @@
 // A coins deal's coins: held from the payer's available coins when the deal is accepted, paid to the provider from
-// the hold when it completes. A deal accepted before holds existed has none; its completion pays as it did then,
-// straight from the payer's available coins.
+// the hold when it completes, given back to the payer when it is cancelled. A deal accepted before holds existed has
+// none; its completion pays as it did then, straight from the payer's available coins, and its cancellation moves
+// nothing.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { ledgerEntries } from '../../db/schema/index.ts';
+import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
-import { holdCoins, holdKey, releaseHold, transferCoins } from '../wallet/service.ts';
+import { holdCoins, holdKey, refundHold, releaseHold, transferCoins } from '../wallet/service.ts';
 import type { ProposalRow } from './service.ts';
 
 /** An acceptance refused because the payer's available coins do not cover the deal; the payer is told to top up. */
@@ -30,13 +31,23 @@ export async function holdDealCoins(tx: EventTransaction, proposal: ProposalRow,
   if (proposal.coinAmount === null) return;
   // Every proposal has a payer (migration 0009); the policy refuses an acceptance whose sender has left.
   if (!proposal.payerId) throw new Error(`coins proposal ${proposal.id} has no payer`);
+  // The payer's event lock (taken with the proposal's) keeps their balances still between this read and the hold.
+  const [payer] = await tx
+    .select({ convertible: users.convertibleCoins })
+    .from(users)
+    .where(eq(users.id, proposal.payerId));
   try {
-    await holdCoins(tx, {
+    const { balances } = await holdCoins(tx, {
       payerId: proposal.payerId,
       coins: proposal.coinAmount,
       description: `Held for deal: ${proposal.listingTitle}`,
       proposalId: proposal.id,
     });
+    // The hold spends bought coins first; what it took of the earned ones a refund makes convertible again.
+    const heldConvertible = (payer?.convertible ?? 0) - (balances.get(proposal.payerId)?.convertibleCoins ?? 0);
+    if (heldConvertible > 0) {
+      await tx.update(proposals).set({ heldConvertibleCoins: heldConvertible }).where(eq(proposals.id, proposal.id));
+    }
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
       throw new PayerShortError(proposal.payerId, { ...proposal, coinAmount: proposal.coinAmount }, acceptor.id);
@@ -60,10 +71,7 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
   // The policy and the automatic completion (canPayDeal) take no coins deal without its payer.
   if (!proposal.payerId) throw new Error(`coins proposal ${proposal.id} has no payer`);
   const payer = { id: proposal.payerId };
-  const [hold] = await tx
-    .select({ userId: ledgerEntries.userId, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.idempotencyKey, holdKey(proposal.id)), eq(ledgerEntries.currency, 'held')));
+  const hold = await findHold(tx, proposal.id);
   const providerId = (proposal.senderId === payer.id ? proposal.receiverId : proposal.senderId)!;
   const deal = { description: dealDescription(proposal), idempotencyKey: `deal:${proposal.id}` };
   if (!hold) {
@@ -77,6 +85,32 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
     providerId,
     coins: hold.amount,
     description: deal.description,
+    proposalId: proposal.id,
+  });
+}
+
+async function findHold(tx: EventTransaction, proposalId: string) {
+  const [hold] = await tx
+    .select({ userId: ledgerEntries.userId, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.idempotencyKey, holdKey(proposalId)), eq(ledgerEntries.currency, 'held')));
+  return hold;
+}
+
+/**
+ * 'refund the coins': gives the hold back to the payer when the deal is cancelled. A deal accepted before holds
+ * existed took nothing yet, and a payer who deleted their account took their coins with it: nothing moves.
+ */
+export async function refundDealCoins(tx: EventTransaction, proposal: ProposalRow) {
+  if (proposal.coinAmount === null || !proposal.payerId) return;
+  const hold = await findHold(tx, proposal.id);
+  if (!hold) return;
+  if (hold.userId !== proposal.payerId) throw new Error(`the hold of ${proposal.id} is not its payer's`);
+  await refundHold(tx, {
+    payerId: proposal.payerId,
+    coins: hold.amount,
+    convertible: proposal.heldConvertibleCoins,
+    description: `Refund: ${dealDescription(proposal)}`,
     proposalId: proposal.id,
   });
 }

@@ -21,7 +21,7 @@ async function findRecipient(db: Executor, userId: string) {
 export async function emailSender(
   tx: Transaction,
   appUrl: string,
-  template: 'offer_accepted' | 'offer_declined',
+  template: 'offer_accepted' | 'offer_declined' | 'proposal_expired',
   proposal: ProposalRow,
 ) {
   if (!proposal.senderId) return;
@@ -125,4 +125,72 @@ export async function notifyCompletion(tx: EventTransaction, proposal: ProposalR
       relatedId: proposal.id,
     });
   }
+}
+
+/** The member of the deal who is not `memberId`; null when they have left. */
+export const otherPartyOf = (proposal: ProposalRow, memberId: string) =>
+  proposal.senderId === memberId ? proposal.receiverId : proposal.senderId;
+
+/** What a cancellation gives back, as its notice tells `recipientId`: nothing on a deal without held coins. */
+function refundNote(proposal: ProposalRow, recipientId: string): string {
+  if (proposal.coinAmount === null || proposal.payerId === null) return '';
+  return proposal.payerId === recipientId
+    ? ` The ${proposal.coinAmount} DC held for it are back in your wallet.`
+    : ` The ${proposal.coinAmount} DC held for it went back to the payer.`;
+}
+
+type CancellationMove = 'request-cancellation' | 'decline-cancellation' | 'agree-cancellation' | 'cancel-deal';
+
+/** What the other party hears of a move about cancelling: the member's name, and the reason they gave. */
+export function cancellationNotice(
+  name: CancellationMove,
+  proposal: ProposalRow,
+  by: { fullName: string },
+  recipientId: string,
+  reason: string | undefined,
+): { type: NotificationType; title: string; message: string } {
+  const deal = `the deal for "${proposal.listingTitle}"`;
+  switch (name) {
+    case 'request-cancellation':
+      return {
+        type: 'cancellation_requested',
+        title: 'Cancellation requested',
+        message: `${by.fullName} asked to cancel ${deal}: "${reason}". Agree to cancel, or keep the deal.`,
+      };
+    case 'decline-cancellation':
+      return {
+        type: 'cancellation_declined',
+        title: 'Cancellation declined',
+        message: `${by.fullName} declined to cancel ${deal}, so it goes on.`,
+      };
+    case 'agree-cancellation':
+      return {
+        type: 'deal_cancelled',
+        title: 'Deal cancelled',
+        message: `${by.fullName} agreed to cancel ${deal}.${refundNote(proposal, recipientId)}`,
+      };
+    case 'cancel-deal':
+      return {
+        type: 'deal_cancelled',
+        title: 'Deal cancelled',
+        message: `${by.fullName} cancelled ${deal}: "${reason}".${refundNote(proposal, recipientId)}`,
+      };
+  }
+}
+
+/** An email about the deal to one member, with a link to it; the members' own words stay on the site. */
+export async function emailMember(
+  tx: Executor,
+  appUrl: string,
+  template: 'cancellation_requested' | 'deal_cancelled' | 'deal_auto_completed',
+  proposal: ProposalRow,
+  userId: string,
+) {
+  const member = await findRecipient(tx, userId);
+  if (!member) return;
+  await enqueueEmail(tx, {
+    to: member.email,
+    template,
+    payload: { fullName: member.fullName, appUrl, listingTitle: proposal.listingTitle, proposalId: proposal.id },
+  });
 }

@@ -12,12 +12,16 @@ export type NewProposalStep = {
   action: ProposalStepAction;
   /** The state it led to. */
   status: ProposalStatus;
+  /** The reason given with a cancellation asked for or done alone. */
+  note?: string | null;
   /** When it happened, if not now (a proposal built already decided, as the test factory does). */
   at?: Date;
 };
 
-export async function recordStep(db: Executor, { proposalId, actorId, action, status, at }: NewProposalStep) {
-  await db.insert(proposalSteps).values({ proposalId, actorId, action, status, ...(at ? { createdAt: at } : {}) });
+export async function recordStep(db: Executor, { proposalId, actorId, action, status, note, at }: NewProposalStep) {
+  await db
+    .insert(proposalSteps)
+    .values({ proposalId, actorId, action, status, note: note ?? null, ...(at ? { createdAt: at } : {}) });
 }
 
 async function selectSteps(db: Executor, proposalIds: string[]) {
@@ -26,6 +30,7 @@ async function selectSteps(db: Executor, proposalIds: string[]) {
       proposalId: proposalSteps.proposalId,
       action: proposalSteps.action,
       status: proposalSteps.status,
+      note: proposalSteps.note,
       at: proposalSteps.createdAt,
       actor: { id: users.id, fullName: users.fullName, profilePictureUrl: users.profilePictureUrl },
     })

@@ -1,12 +1,13 @@
 // Who may do what with a proposal (platform/policy.ts): the moves of the deal process take their actor and states
 // from its table (process.ts); review and message keep the state. The services refuse through authorizeProposal
 // and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire, auto-complete) are refused
-// to every member and never offered: only their scheduled jobs take them.
+// to every member and never offered: only their scheduled jobs take them. A cancellation asked for is answered by
+// the other party only.
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
-import { type DealTransitionName, dealTransitions } from './process.ts';
+import { type DealGuard, type DealTransitionName, dealTransitions, guardHolds } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
 export type ProposalAction = DealTransitionName | 'review' | 'message';
@@ -15,7 +16,7 @@ export type MemberProposalAction = Exclude<ProposalAction, 'expire' | 'auto-comp
 
 /** What the rules look at: the proposal, and whether the actor has already reviewed it. */
 export type ProposalFacts = {
-  proposal: Pick<ProposalRow, 'status' | 'senderId' | 'receiverId' | 'coinAmount' | 'payerId'>;
+  proposal: Pick<ProposalRow, 'status' | 'senderId' | 'receiverId' | 'coinAmount' | 'payerId' | 'cancelRequestedById'>;
   reviewed: boolean;
 };
 
@@ -48,7 +49,13 @@ const actors = {
   provider: (verb: string): Rule => ({
     holds: (actor, { proposal }) =>
       proposal.payerId === null ? proposal.coinAmount === null : proposal.payerId !== actor.id,
-    refusal: () => forbidden(`Only the member doing the work can mark this deal as ${verb}`),
+    refusal: () => forbidden(`Only the member doing the work can ${verb}`),
+  }),
+  // The party rule comes first, so either party is all this asks.
+  party: (): Rule => ({ holds: () => true, refusal: () => forbidden(proposalMessages.forbidden) }),
+  asked: (): Rule => ({
+    holds: (actor, { proposal }) => proposal.cancelRequestedById !== actor.id,
+    refusal: () => forbidden('The other member answers the cancellation you asked for'),
   }),
   clock: (verb: string): Rule => ({
     holds: () => false,
@@ -59,15 +66,32 @@ const actors = {
 /** The transition's actor, by the table; `verb` names the move in the refusal ('withdraw' for cancel). */
 const takenBy = (name: DealTransitionName, verb: string = name): Rule => actors[dealTransitions[name].by](verb);
 
-/** The transition's starting state, by the table. */
+/** The transition's starting states, by the table. */
 const startsFrom = (name: DealTransitionName): Rule => ({
-  holds: (_actor, { proposal }) => proposal.status === dealTransitions[name].from,
+  holds: (_actor, { proposal }) => dealTransitions[name].from.includes(proposal.status),
   refusal: ({ proposal }) =>
     conflict(
       'PROPOSAL_STATUS',
       `This proposal is ${proposal.status}, so it cannot be ${dealTransitions[name].participle}`,
     ),
 });
+
+const guardRefusals: Record<DealGuard, () => AppError> = {
+  'no cancellation asked': () =>
+    conflict('CANCELLATION_ASKED', 'A cancellation of this deal has already been asked for'),
+  'cancellation asked': () => conflict('NO_CANCELLATION', 'No cancellation of this deal has been asked for'),
+  'no cancellation asked by the payer': () =>
+    conflict('CANCELLATION_ASKED', 'The payer asked to cancel this deal, so it waits for an answer'),
+};
+
+/** The transition's guard, by the table (none holds always). */
+const guardedBy = (name: DealTransitionName): Rule => {
+  const { guard } = dealTransitions[name];
+  return {
+    holds: (_actor, { proposal }) => guardHolds(guard, proposal),
+    refusal: () => (guard ? guardRefusals[guard]() : forbidden(proposalMessages.forbidden)),
+  };
+};
 
 const otherPartyPresent = (message: string): Rule => ({
   holds: (actor, facts) => otherParty(actor, facts) !== null,
@@ -92,7 +116,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   decline: [party, takenBy('decline'), startsFrom('decline')],
   cancel: [party, takenBy('cancel', 'withdraw'), startsFrom('cancel')],
   expire: [party, takenBy('expire')],
-  deliver: [party, startsFrom('deliver'), takenBy('deliver', 'delivered')],
+  deliver: [party, startsFrom('deliver'), takenBy('deliver', 'mark this deal as delivered')],
   // The state is checked before the payer, so completing a finished deal reads as finished to either party.
   complete: [
     party,
@@ -104,6 +128,24 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
     },
   ],
   'auto-complete': [party, takenBy('auto-complete', 'complete')],
+  'request-cancellation': [party, startsFrom('request-cancellation'), guardedBy('request-cancellation')],
+  'decline-cancellation': [
+    party,
+    startsFrom('decline-cancellation'),
+    guardedBy('decline-cancellation'),
+    takenBy('decline-cancellation'),
+  ],
+  'agree-cancellation': [
+    party,
+    startsFrom('agree-cancellation'),
+    guardedBy('agree-cancellation'),
+    takenBy('agree-cancellation'),
+  ],
+  'cancel-deal': [
+    party,
+    startsFrom('cancel-deal'),
+    takenBy('cancel-deal', 'cancel this deal alone; ask the other member to agree to cancel instead'),
+  ],
   review: [
     party,
     {

@@ -8,6 +8,22 @@ import type { ProposalRecord } from './service.ts';
 const presentParty = (party: ProposalRecord['sender'] | ProposalRecord['history'][number]['actor']): ProposalParty =>
   party?.id ? { id: party.id, fullName: party.fullName ?? '', profilePictureUrl: party.profilePictureUrl } : null;
 
+// A cancellation shows while asked for on an open deal, and stays on the deal it cancelled; a withdrawn proposal
+// (cancelled while pending) never had one.
+function presentCancellation(
+  proposal: ProposalRecord['proposal'],
+  sender: ProposalRecord['sender'],
+  receiver: ProposalRecord['receiver'],
+): ProposalView['cancellation'] {
+  const { cancelRequestedById: byId, cancelRequestedAt: at } = proposal;
+  if (!byId || !at || !['accepted', 'delivered', 'cancelled'].includes(proposal.status)) return null;
+  return {
+    requestedBy: presentParty(byId === proposal.senderId ? sender : receiver),
+    reason: proposal.cancelReason,
+    requestedAt: at.toISOString(),
+  };
+}
+
 /** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
 export function presentProposal(
   { proposal, listing, sender, receiver, myReview, history, autoCompletesAt }: ProposalRecord,
@@ -41,8 +57,10 @@ export function presentProposal(
       action: step.action,
       status: step.status,
       actor: presentParty(step.actor),
+      note: step.note,
       at: step.at.toISOString(),
     })),
+    cancellation: presentCancellation(proposal, sender, receiver),
     autoCompletesAt: proposal.status === 'delivered' ? (autoCompletesAt?.toISOString() ?? null) : null,
     completedAt: proposal.completedAt?.toISOString() ?? null,
     createdAt: proposal.createdAt.toISOString(),

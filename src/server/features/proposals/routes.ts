@@ -33,9 +33,30 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Each move of the deal process (process.ts) has its own endpoint.
-  for (const name of ['accept', 'decline', 'cancel', 'deliver', 'complete'] as const) {
-    route(app, endpoints[name], async ({ member, params }) =>
+  const moves = {
+    accept: endpoints.accept,
+    decline: endpoints.decline,
+    cancel: endpoints.cancel,
+    deliver: endpoints.deliver,
+    complete: endpoints.complete,
+    'decline-cancellation': endpoints.declineCancellation,
+    'agree-cancellation': endpoints.agreeCancellation,
+  } as const;
+  for (const [name, endpoint] of Object.entries(moves) as [keyof typeof moves, (typeof moves)[keyof typeof moves]][]) {
+    route(app, endpoint, async ({ member, params }) =>
       presentProposal(await takeDealAction(app.ctx, member, params.id, name), member),
+    );
+  }
+  const reasonedMoves = {
+    'request-cancellation': endpoints.requestCancellation,
+    'cancel-deal': endpoints.cancelDeal,
+  } as const;
+  for (const [name, endpoint] of Object.entries(reasonedMoves) as [
+    keyof typeof reasonedMoves,
+    (typeof reasonedMoves)[keyof typeof reasonedMoves],
+  ][]) {
+    route(app, endpoint, async ({ member, params, body }) =>
+      presentProposal(await takeDealAction(app.ctx, member, params.id, name, body.reason), member),
     );
   }
 

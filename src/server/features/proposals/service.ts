@@ -1,6 +1,6 @@
 // Proposals: a member proposes on someone else's live listing; the listing's owner receives it. Reading is for the
 // two parties only. The decisions and the deal are in transitions.ts.
-import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
@@ -248,4 +248,20 @@ export async function announceProposalChange(
   for (const userId of [proposal.senderId, proposal.receiverId]) {
     if (userId) await recordEvent(tx, { userId, type: 'proposal.updated', payload: { proposalId: proposal.id } });
   }
+}
+
+/**
+ * How many deals each member called off after acceptance: those they asked to cancel (the other party agreed) or
+ * cancelled alone as provider. The admin's Users tab shows it; a withdrawn proposal is not one.
+ */
+export async function countDealCancellations(db: Executor, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: proposals.cancelRequestedById, cancellations: count() })
+    .from(proposals)
+    .where(and(inArray(proposals.cancelRequestedById, userIds), eq(proposals.status, 'cancelled')))
+    .groupBy(proposals.cancelRequestedById);
+  for (const row of rows) if (row.userId) counts.set(row.userId, row.cancellations);
+  return counts;
 }

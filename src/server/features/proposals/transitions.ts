@@ -12,13 +12,29 @@ import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { canPayDeal, holdDealCoins, notifyPayerShort, PayerShortError, releaseDealCoins } from './deal-coins.ts';
-import { emailSender, notifyCompletion, notifyConfirmers, emailConfirmers, senderNotices } from './deal-notices.ts';
+import {
+  canPayDeal,
+  holdDealCoins,
+  notifyPayerShort,
+  PayerShortError,
+  refundDealCoins,
+  releaseDealCoins,
+} from './deal-coins.ts';
+import {
+  cancellationNotice,
+  emailConfirmers,
+  emailMember,
+  emailSender,
+  notifyCompletion,
+  notifyConfirmers,
+  otherPartyOf,
+  senderNotices,
+} from './deal-notices.ts';
 import { cancelCompletion, completionDay, scheduleCompletion } from './delivery.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
-import { type DealEffect, type DealTransitionName, dealTransitions, initialDealState } from './process.ts';
+import { type DealEffect, type DealTransitionName, dealTransitions, guardHolds, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
 /**
@@ -50,18 +66,18 @@ async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: Pr
     .update(proposals)
     .set({ status, completedAt: status === 'completed' ? new Date() : null })
     .where(eq(proposals.id, proposal.id));
-  await announceProposalChange(tx, proposal);
 }
 
 /**
- * A move being carried out; `member` is null for the clock's moves. `completesAt` is set by the delivery's
- * scheduling for the effects after it.
+ * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one.
+ * `completesAt` is set by the delivery's scheduling for the effects after it.
  */
 type Step = {
   ctx: AppContext;
   member: Member | null;
   proposal: ProposalRow;
   name: DealTransitionName;
+  reason?: string;
   completesAt?: Date;
 };
 type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
@@ -70,6 +86,22 @@ type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
 function takerOf({ member, name }: Step): Member {
   if (!member) throw new Error(`The ${name} move is taken by no member`);
   return member;
+}
+
+/** The party the move concerns besides its taker: the one who asked for a cancellation, or is asked. */
+function otherOf(step: Step): string | null {
+  return otherPartyOf(step.proposal, takerOf(step).id);
+}
+
+function cancellationMoveOf({ name }: Step) {
+  if (
+    name === 'request-cancellation' ||
+    name === 'decline-cancellation' ||
+    name === 'agree-cancellation' ||
+    name === 'cancel-deal'
+  )
+    return name;
+  throw new Error(`The ${name} move tells the other party nothing`);
 }
 
 function completesAtOf({ completesAt, name }: Step): Date {
@@ -94,7 +126,7 @@ const effects: Record<DealEffect, Effect> = {
     });
   },
   'email the sender': (tx, { ctx, proposal, name }) =>
-    emailSender(tx, ctx.config.appUrl, name === 'accept' ? 'offer_accepted' : 'offer_declined', proposal),
+    emailSender(tx, ctx.config.appUrl, senderEmails[name] ?? 'offer_declined', proposal),
   'send the accepted message': async (tx, step) => {
     const { proposal } = step;
     if (!proposal.senderId) return;
@@ -111,6 +143,12 @@ const effects: Record<DealEffect, Effect> = {
   'schedule the completion': async (tx, step) => {
     step.completesAt = await scheduleCompletion(tx, step.ctx, step.proposal.id);
   },
+  // The payer's time to confirm stood still while their cancellation was asked for (the clock waits on it).
+  'restart the completion clock': async (tx, { ctx, proposal }) => {
+    if (proposal.status !== 'delivered') return;
+    await cancelCompletion(tx, proposal.id);
+    await scheduleCompletion(tx, ctx, proposal.id);
+  },
   'notify the payer': (tx, step) =>
     notifyConfirmers(tx, step.proposal, takerOf(step).id, {
       type: 'deal_delivered',
@@ -124,7 +162,48 @@ const effects: Record<DealEffect, Effect> = {
     }),
   // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts).
   'release the coins': (tx, { proposal }) => releaseDealCoins(tx, proposal),
+  'refund the coins': (tx, { proposal }) => refundDealCoins(tx, proposal),
+  // Who started the cancellation and why, kept once it takes effect: the admin's counts read it.
+  'record the cancellation': async (tx, step) => {
+    await tx
+      .update(proposals)
+      .set({
+        cancelRequestedById: takerOf(step).id,
+        cancelReason: step.reason ?? null,
+        cancelRequestedAt: new Date(step.ctx.clock()),
+      })
+      .where(eq(proposals.id, step.proposal.id));
+  },
+  'clear the cancellation': async (tx, { proposal }) => {
+    await tx
+      .update(proposals)
+      .set({ cancelRequestedById: null, cancelReason: null, cancelRequestedAt: null })
+      .where(eq(proposals.id, proposal.id));
+  },
+  'notify the other party': async (tx, step) => {
+    const other = otherOf(step);
+    if (!other) return;
+    const notice = cancellationNotice(cancellationMoveOf(step), step.proposal, takerOf(step), other, step.reason);
+    await createNotification(tx, { userId: other, ...notice, relatedId: step.proposal.id });
+  },
+  'email the other party': async (tx, step) => {
+    const other = otherOf(step);
+    if (!other) return;
+    const template = step.name === 'request-cancellation' ? 'cancellation_requested' : 'deal_cancelled';
+    await emailMember(tx, step.ctx.config.appUrl, template, step.proposal, other);
+  },
   'notify both parties': (tx, { proposal, name }) => notifyCompletion(tx, proposal, name === 'auto-complete'),
+  'email both parties': async (tx, { ctx, proposal }) => {
+    for (const userId of [proposal.senderId, proposal.receiverId]) {
+      if (userId) await emailMember(tx, ctx.config.appUrl, 'deal_auto_completed', proposal, userId);
+    }
+  },
+};
+
+const senderEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer_declined' | 'proposal_expired'>> = {
+  accept: 'offer_accepted',
+  decline: 'offer_declined',
+  expire: 'proposal_expired',
 };
 
 /**
@@ -134,28 +213,39 @@ const effects: Record<DealEffect, Effect> = {
  */
 async function move(tx: EventTransaction, step: Step) {
   const transition = dealTransitions[step.name];
+  const from = step.proposal.status;
+  const to = transition.to ?? from;
   for (const effect of transition.effects) await effects[effect](tx, step);
-  if (transition.from === initialDealState) await cancelProposalExpiry(tx, step.proposal.id);
-  if (transition.from === 'delivered') await cancelCompletion(tx, step.proposal.id);
-  await setStatus(tx, step.proposal, transition.to);
+  if (from === initialDealState && to !== from) await cancelProposalExpiry(tx, step.proposal.id);
+  if (from === 'delivered' && to !== from) await cancelCompletion(tx, step.proposal.id);
+  if (to !== from) await setStatus(tx, step.proposal, to);
+  await announceProposalChange(tx, step.proposal);
   await recordStep(tx, {
     proposalId: step.proposal.id,
     actorId: step.member?.id ?? null,
     action: step.name,
-    status: transition.to,
+    status: to,
+    note: step.reason ?? null,
   });
 }
 
 /**
  * Moves a proposal along the deal process: locks it, lets the policy refuse, then carries out the move, all in one
  * transaction; then wakes the email worker for any email queued. A payer short of coins refuses an acceptance.
+ * `reason` goes with the moves that take one (process.ts).
  */
-export async function takeDealAction(ctx: AppContext, member: Member, id: string, name: DealTransitionName) {
+export async function takeDealAction(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  name: DealTransitionName,
+  reason?: string,
+) {
   const transition = dealTransitions[name];
   try {
     await transactWithEvents(ctx, async (tx) => {
       const proposal = await lockProposal(tx, member, id, name);
-      await move(tx, { ctx, member, proposal, name });
+      await move(tx, { ctx, member, proposal, name, reason });
     });
   } catch (error) {
     // The refused acceptance left the proposal pending and wrote nothing; the payer still hears of it.
@@ -173,7 +263,9 @@ export async function takeDealAction(ctx: AppContext, member: Member, id: string
 async function takeClockMove(ctx: AppContext, id: string, name: 'expire' | 'auto-complete'): Promise<void> {
   await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    if (proposal?.status !== dealTransitions[name].from) return;
+    if (!proposal || !dealTransitions[name].from.includes(proposal.status)) return;
+    // The automatic completion waits on a cancellation the payer asked for; declining it starts the clock again.
+    if (!guardHolds(dealTransitions[name].guard, proposal)) return;
     // A coins deal whose payer or provider is gone (older data) cannot be paid; it stays delivered.
     if (name === 'auto-complete' && !canPayDeal(proposal)) return;
     await lockMemberEvents(

@@ -38,6 +38,8 @@ export type Posting = {
    * deal's credit reversed), so they move the convertible coins too. A deal's own credit needs no flag.
    */
   earned?: boolean;
+  /** Of this credit, the coins that were convertible before a hold took them: a refund gives them back as such. */
+  earnedCoins?: number;
 };
 
 const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins' } as const;
@@ -186,6 +188,8 @@ function convertibleAfter(userId: string, after: Balances, postings: Posting[]):
       convertible += posting.delta;
     } else if (posting.earned === true || isDealIncome(posting, postings)) {
       convertible = Math.max(0, convertible + posting.delta);
+    } else if (posting.earnedCoins !== undefined) {
+      convertible += posting.earnedCoins;
     }
   }
   return Math.min(convertible, after.dragonCoins);
@@ -255,6 +259,21 @@ export async function releaseHold(tx: EventTransaction, input: DealCoins) {
     postings: [
       { userId: input.payerId, currency: 'held', delta: -input.coins, kind, description: input.description },
       { userId: input.providerId, currency: 'coins', delta: input.coins, kind, description: input.description },
+    ],
+  });
+}
+
+/**
+ * Gives a cancelled deal's held coins back to the payer: their held coins go down and their available coins up, the
+ * convertible part convertible again. Keyed 'deal:<id>' as the release is, so a deal is paid or refunded, once.
+ */
+export async function refundHold(tx: EventTransaction, input: Omit<DealCoins, 'providerId'> & { convertible: number }) {
+  const posting = { userId: input.payerId, kind: 'refund' as const, description: input.description };
+  return postMovement(tx, {
+    idempotencyKey: `deal:${input.proposalId}`,
+    postings: [
+      { ...posting, currency: 'held', delta: -input.coins },
+      { ...posting, currency: 'coins', delta: input.coins, earnedCoins: input.convertible },
     ],
   });
 }

@@ -18,7 +18,7 @@ import { authorizeWithdrawal } from './policy.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
-export { holdCoins, holdKey, notReversed, postMovement, releaseHold, transferCoins } from './ledger.ts';
+export { holdCoins, holdKey, notReversed, postMovement, refundHold, releaseHold, transferCoins } from './ledger.ts';
 // Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
 export { reverseTransaction } from './reversal.ts';
 export { closeWallet } from './close.ts';

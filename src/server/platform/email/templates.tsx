@@ -170,6 +170,25 @@ const proposalEmailTexts = {
     subject: 'Your offer was declined',
     text: (title: string) => `Your offer for "${title}" was declined. There are many more services to explore.`,
   },
+  proposal_expired: {
+    subject: 'Your proposal expired',
+    text: (title: string) => `Your proposal for "${title}" expired without an answer. You can send a new one.`,
+  },
+  deal_auto_completed: {
+    subject: 'Your deal completed automatically',
+    text: (title: string) =>
+      `The deal for "${title}" completed by itself after its delivery, and any Dragon Coins held for it were paid. You can now leave a review.`,
+  },
+  cancellation_requested: {
+    subject: 'A cancellation was asked for',
+    text: (title: string) =>
+      `The other member asked to cancel the deal for "${title}". Open it to read their reason, then agree to cancel or keep the deal.`,
+  },
+  deal_cancelled: {
+    subject: 'Your deal was cancelled',
+    text: (title: string) =>
+      `The deal for "${title}" was cancelled. Any Dragon Coins held for it are back with the member who paid them.`,
+  },
 } as const;
 
 function ProposalEmail({
@@ -261,6 +280,10 @@ export const emailTemplates = {
   offer_received: proposalEmail('offer_received'),
   offer_accepted: proposalEmail('offer_accepted'),
   offer_declined: proposalEmail('offer_declined'),
+  proposal_expired: proposalEmail('proposal_expired'),
+  deal_auto_completed: proposalEmail('deal_auto_completed'),
+  cancellation_requested: proposalEmail('cancellation_requested'),
+  deal_cancelled: proposalEmail('deal_cancelled'),
   deal_delivered: dealDueEmail('deal_delivered'),
   completion_reminder: dealDueEmail('completion_reminder'),
 } as const;

@@ -105,6 +105,10 @@ describe('describeAutoCompletion', () => {
     cancel: false,
     deliver: false,
     complete,
+    'request-cancellation': true,
+    'decline-cancellation': false,
+    'agree-cancellation': false,
+    'cancel-deal': false,
     review: false,
     message: true,
   });
