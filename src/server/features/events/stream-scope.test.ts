@@ -1,7 +1,7 @@
 // What a stream carries besides the member's own events, and how long it lives: events for every member
 // (maintenance switched), and the end of a stream whose session was revoked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import {
   lockMemberEvents,
@@ -156,25 +156,33 @@ describe.runIf(testDatabaseKind() === 'postgres')('event order across transactio
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let memberEventId = 0;
+    let recorded = false;
     const memberWork = transactWithEvents(t.ctx, async (tx) => {
-      memberEventId = await recordEvent(tx, { userId: member.id, type: 'session.revoked', payload: {} });
+      await recordEvent(tx, { userId: member.id, type: 'session.revoked', payload: {} });
+      recorded = true;
       await gate;
     });
-    await vi.waitFor(() => expect(memberEventId).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(recorded).toBe(true));
 
     let broadcastCommitted = false;
     const broadcast = transactWithEvents(t.ctx, (tx) =>
       recordBroadcastEvent(tx, { type: 'settings.changed', payload: { maintenanceMode: false } }),
-    ).then((id) => {
+    ).then(() => {
       broadcastCommitted = true;
-      return id;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(broadcastCommitted).toBe(false);
 
     release();
     await memberWork;
-    expect(await broadcast).toBeGreaterThan(memberEventId);
+    await broadcast;
+    const [memberEvent] = await t.db.select({ id: events.id }).from(events).where(eq(events.userId, member.id));
+    const [broadcastEvent] = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(isNull(events.userId), eq(events.type, 'settings.changed')))
+      .orderBy(desc(events.id))
+      .limit(1);
+    expect(broadcastEvent!.id).toBeGreaterThan(memberEvent!.id);
   });
 });

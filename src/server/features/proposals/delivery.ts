@@ -51,8 +51,11 @@ export async function findCompletionTime(db: Executor, proposalId: string): Prom
   return job?.runAt ?? null;
 }
 
+// Built once: a locale format is costly to make, and every delivery names a day.
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** How the notices and emails name the day a deal completes by itself. */
-export const completionDay = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export const completionDay = (at: Date) => dayFormat.format(at);
 
 /**
  * The reminder job's handler: a day before the automatic completion, the payer hears of it, by notification and

@@ -29,6 +29,8 @@ const adminAudienceGate = sql`${0x6d6b74}::int, 1`;
 /** What a transaction opened by transactWithEvents has recorded so far, published after its commit. */
 type RecordedEvents = {
   ids: number[];
+  /** The members' and broadcast events asked for, written in one statement when the work is done (flushEvents). */
+  rows: { userId: string | null; type: RealtimeEventType; payload: unknown }[];
   /** The admins' events asked for, written when the work is done (flushAdminEvents). */
   adminEvents: Map<string, { type: AdminEventType; payload: unknown }>;
   /** The member locks held, so each is asked for once; null until the first. */
@@ -47,50 +49,48 @@ export type EventContext = { db: Database; events: Pick<EventBus, 'publish'> | n
  * count) exact. Call it before those reads, and for every member up front when writing for several.
  */
 export async function lockMemberEvents(tx: EventTransaction, userIds: string[]): Promise<void> {
-  let locked = tx.recorded.lockedMembers;
-  if (!locked) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
-    locked = new Set();
-    tx.recorded.lockedMembers = locked;
-  }
-  for (const userId of [...new Set(userIds)].sort()) {
-    if (locked.has(userId)) continue;
-    // Taking a member that sorts before one already held breaks the order that rules out deadlocks.
-    const held = [...locked].find((other) => other > userId);
-    if (held) throw new Error(`member event lock ${userId} asked for after ${held}; lock every member up front`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${userId}::text, 0))`);
-    locked.add(userId);
-  }
+  const locked = tx.recorded.lockedMembers ?? new Set<string>();
+  const wanted = [...new Set(userIds)].sort().filter((userId) => !locked.has(userId));
+  // Taking a member that sorts before one already held breaks the order that rules out deadlocks.
+  const held = wanted[0] && [...locked].find((other) => other > wanted[0]!);
+  if (held) throw new Error(`member event lock ${wanted[0]} asked for after ${held}; lock every member up front`);
+  const locks = wanted.map((userId) => sql`pg_advisory_xact_lock(hashtextextended(${userId}::text, 0))`);
+  if (!tx.recorded.lockedMembers) locks.unshift(sql`pg_advisory_xact_lock_shared(${broadcastGate})`);
+  if (locks.length === 0) return;
+  // One statement: PostgreSQL evaluates a select list left to right, so the locks are still taken in this order.
+  await tx.execute(sql`SELECT ${sql.join(locks, sql`, `)}`);
+  for (const userId of wanted) locked.add(userId);
+  tx.recorded.lockedMembers = locked;
 }
 
-async function insertEvent(
-  tx: EventTransaction,
-  row: { userId: string | null; type: RealtimeEventType; payload: unknown },
-): Promise<number> {
-  const [inserted] = await tx.insert(events).values(row).returning({ id: events.id });
-  if (!inserted) throw new Error('event insert returned nothing');
-  tx.recorded.ids.push(inserted.id);
-  return inserted.id;
-}
-
-/** Writes an event for one member in the caller's transaction; it reaches open streams after the commit. */
+/**
+ * Writes an event for one member in the caller's transaction; it reaches open streams after the commit. The lock is
+ * taken now; the row is written with the transaction's others when its work is done, in the order asked for.
+ */
 export async function recordEvent<T extends MemberEventType>(
   tx: EventTransaction,
   input: { userId: string; type: T; payload: RealtimeEventMap[T] },
-): Promise<number> {
+): Promise<void> {
   await lockMemberEvents(tx, [input.userId]);
-  return insertEvent(tx, input);
+  tx.recorded.rows.push(input);
 }
 
 /** Writes an event for every member; like recordEvent otherwise. */
 export async function recordBroadcastEvent<T extends BroadcastEventType>(
   tx: EventTransaction,
   input: { type: T; payload: RealtimeEventMap[T] },
-): Promise<number> {
+): Promise<void> {
   // Upgrading a shared gate to an exclusive one would wait on every other holder, each maybe waiting on this.
   if (tx.recorded.lockedMembers) throw new Error('a broadcast event needs a transaction without member events');
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${broadcastGate})`);
-  return insertEvent(tx, { userId: null, ...input });
+  tx.recorded.rows.push({ userId: null, ...input });
+}
+
+/** The events recorded, in one statement: ids are handed out in the order of the rows, as they were asked for. */
+async function flushEvents(tx: EventTransaction): Promise<void> {
+  if (tx.recorded.rows.length === 0) return;
+  const inserted = await tx.insert(events).values(tx.recorded.rows).returning({ id: events.id });
+  tx.recorded.ids.push(...inserted.map((row) => row.id));
 }
 
 /**
@@ -130,9 +130,10 @@ async function flushAdminEvents(tx: EventTransaction): Promise<void> {
 export async function transactWithEvents<T>(ctx: EventContext, work: (tx: EventTransaction) => Promise<T>): Promise<T> {
   let ids: number[] = [];
   const result = await ctx.db.transaction(async (tx) => {
-    const recorded: RecordedEvents = { ids: [], adminEvents: new Map(), lockedMembers: null };
+    const recorded: RecordedEvents = { ids: [], rows: [], adminEvents: new Map(), lockedMembers: null };
     const eventTx = Object.assign(tx, { recorded });
     const value = await work(eventTx);
+    await flushEvents(eventTx);
     await flushAdminEvents(eventTx);
     ids = recorded.ids;
     return value;
