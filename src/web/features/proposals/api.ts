@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  CancellationReasonInput,
   CreateProposalInput,
   MyPendingProposal,
   ProposalMessageInput,
@@ -22,6 +23,16 @@ export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
 
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete';
+
+/** The answers of the party a cancellation was asked of. */
+export type CancellationAnswer = 'decline-cancellation' | 'agree-cancellation';
+
+/** The moves that take the member's reason, which the other party reads. */
+export type ReasonedAction = 'request-cancellation' | 'cancel-deal';
+
+// A completion pays a coins deal's held coins and a cancellation gives them back: every balance on screen (header,
+// wallet) is reread after either.
+const movesCoins = new Set<string>(['complete', 'agree-cancellation', 'cancel-deal']);
 
 /** The member's own proposals, newest first: sent, received or both. */
 export function useProposals(filters: ProposalFilters) {
@@ -86,11 +97,23 @@ export function useCreateProposal(listingId: string) {
 export function useProposalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ProposalAction) => api.post(`/proposals/:id/${action}`, { params: { id } }),
+    mutationFn: (action: ProposalAction | CancellationAnswer) =>
+      api.post(`/proposals/:id/${action}`, { params: { id } }),
     onSuccess: async (proposal, action) => {
       await storeProposal(queryClient, proposal);
-      // A completed coins deal moved coins: every balance on screen (header, wallet) is reread.
-      if (action === 'complete') await queryClient.invalidateQueries();
+      if (movesCoins.has(action)) await queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useReasonedProposalAction(id: string, action: ReasonedAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CancellationReasonInput) =>
+      api.post(`/proposals/:id/${action}`, { params: { id }, body: input }),
+    onSuccess: async (proposal) => {
+      await storeProposal(queryClient, proposal);
+      if (movesCoins.has(action)) await queryClient.invalidateQueries();
     },
   });
 }

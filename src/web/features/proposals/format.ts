@@ -24,6 +24,14 @@ export const proposalStatusLabels: Record<ProposalStatus, string> = {
   expired: 'Expired',
 };
 
+/**
+ * The status as the badge reads it: a deal cancelled after its acceptance is Cancelled, where a proposal withdrawn
+ * while pending (the same state, never accepted, so without a cancellation) keeps reading Withdrawn.
+ */
+export function labelStatus(proposal: Pick<ProposalView, 'status' | 'cancellation'>): string {
+  return proposal.status === 'cancelled' && proposal.cancellation ? 'Cancelled' : proposalStatusLabels[proposal.status];
+}
+
 export const proposalLoadFailed = 'Failed to load proposal details';
 
 /** The spec's three error views: not found, not a party to it, anything else. */
@@ -36,6 +44,11 @@ export function describeProposalLoadError(error: unknown): string {
 /** The party the viewer deals with: the receiver for a sender, and the other way round. */
 export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
   return proposal.role === 'sender' ? proposal.receiver : proposal.sender;
+}
+
+/** The viewer's own side of the proposal. */
+function findViewer(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
+  return proposal.role === 'sender' ? proposal.sender : proposal.receiver;
 }
 
 /** A deleted account leaves the proposal without its member; it still reads as someone. */
@@ -77,15 +90,63 @@ const formatDay = (value: string) =>
  * the day, the provider who confirms it and when. Null in any other state.
  */
 export function describeAutoCompletion(
-  proposal: Pick<ProposalView, 'status' | 'autoCompletesAt' | 'can' | 'role' | 'sender' | 'receiver'>,
+  proposal: Pick<
+    ProposalView,
+    'status' | 'autoCompletesAt' | 'can' | 'role' | 'sender' | 'receiver' | 'payerId' | 'cancellation'
+  >,
 ): string | null {
-  if (proposal.status !== 'delivered' || !proposal.autoCompletesAt) return null;
+  if (proposal.status !== 'delivered') return null;
+  // The server holds the clock while the payer's request waits, and restarts it in full if the provider declines.
+  const asker = proposal.cancellation?.requestedBy;
+  if (asker && asker.id === proposal.payerId) {
+    const other = nameParty(findOtherParty(proposal));
+    return asker.id === findViewer(proposal)?.id
+      ? `The automatic completion waits until ${other} answers your cancellation request.`
+      : `The automatic completion waits until you answer ${other}'s cancellation request.`;
+  }
+  if (!proposal.autoCompletesAt) return null;
   const day = formatDay(proposal.autoCompletesAt);
   if (proposal.can.complete) return `If you do not confirm it, this deal completes by itself on ${day}.`;
   return `${nameParty(findOtherParty(proposal))} confirms completion, or the deal completes by itself on ${day}.`;
 }
 
 const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
+
+type CancellationFacts = Pick<ProposalView, 'status' | 'cancellation' | 'role' | 'sender' | 'receiver'> & {
+  history: readonly Pick<ProposalStep, 'action'>[];
+};
+
+/**
+ * The cancellation of a deal as its page says it: asked for on an open deal ('You asked to cancel this deal:
+ * "Moving away". Waiting for Sam.'), or done, alone or by agreement. Null when there is none to tell.
+ */
+export function describeCancellation(proposal: CancellationFacts): string | null {
+  const { cancellation, status } = proposal;
+  if (!cancellation || !['accepted', 'delivered', 'cancelled'].includes(status)) return null;
+  const asker = cancellation.requestedBy;
+  const viewerAsked = asker !== null && asker.id === findViewer(proposal)?.id;
+  const who = viewerAsked ? 'You' : nameParty(asker);
+  const other = nameParty(findOtherParty(proposal));
+  const why = cancellation.reason ? `: "${cancellation.reason}"` : '';
+  if (status !== 'cancelled') {
+    return viewerAsked
+      ? `You asked to cancel this deal${why}. Waiting for ${other}.`
+      : `${who} asked to cancel this deal${why}`;
+  }
+  // The provider's cancel-deal ends the deal with its own step; otherwise the other party agreed to the request.
+  if (proposal.history.some((step) => step.action === 'cancel-deal')) return `${who} cancelled this deal${why}.`;
+  return `${who} asked to cancel this deal${why}, and ${viewerAsked ? other : 'you'} agreed.`;
+}
+
+/** Where a coins deal's held coins go when it is cancelled: back to its payer. Null for a deal without coins. */
+export function describeRefund(
+  proposal: Pick<ProposalView, 'coinAmount' | 'payerId' | 'role' | 'sender' | 'receiver'>,
+): string | null {
+  if (proposal.coinAmount === null) return null;
+  const payer = [proposal.sender, proposal.receiver].find((party) => party !== null && party.id === proposal.payerId);
+  const to = !payer ? 'the payer' : payer.id === findViewer(proposal)?.id ? 'you' : payer.fullName;
+  return `The ${formatCoins(proposal.coinAmount)} held for it go back to ${to}.`;
+}
 
 type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' | 'tradeDescription'>;
 

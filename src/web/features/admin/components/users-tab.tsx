@@ -88,6 +88,10 @@ export function UsersTab() {
         </span>
       ),
     },
+    {
+      header: 'Cancellations',
+      cell: (user) => <span className="tabular-nums">{user.cancellations.toLocaleString('en-US')}</span>,
+    },
     { header: 'Joined', cell: (user) => <RecordDate value={user.createdAt} now={now} /> },
     {
       header: 'Actions',

@@ -17,10 +17,12 @@ export function ProposalHistory({ history }: { history: ProposalView['history'] 
         History
       </h2>
       <ol aria-labelledby={headingId} className="mt-4 ml-1.5 border-l border-border">
-        {history.map((step) => (
-          <li key={step.action} className="relative pb-4 pl-5 last:pb-0">
+        {/* A cancellation may be asked for and declined more than once: the steps are keyed by their place. */}
+        {history.map((step, index) => (
+          <li key={index} className="relative pb-4 pl-5 last:pb-0">
             <span aria-hidden="true" className="absolute top-1.5 -left-1.5 size-3 rounded-full bg-primary" />
             <p className="font-medium">{describeStep(step)}</p>
+            {step.note ? <p className="text-sm whitespace-pre-line text-pretty">&ldquo;{step.note}&rdquo;</p> : null}
             <time dateTime={step.at} className="text-sm text-muted-foreground">
               {relativeTime(step.at, now)}
             </time>

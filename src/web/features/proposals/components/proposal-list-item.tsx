@@ -33,7 +33,7 @@ export function ProposalListItem({ proposal, now }: { proposal: ProposalView; no
           {relativeTime(date, now)}
         </p>
       </div>
-      <ProposalStatusBadge status={proposal.status} />
+      <ProposalStatusBadge proposal={proposal} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProposalStatus } from '#shared/constants.ts';
+import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { proposalStatusLabels } from '#web/features/proposals/format.ts';
+import { labelStatus } from '#web/features/proposals/format.ts';
 
 const statusVariants = {
   pending: 'outline',
@@ -12,6 +13,6 @@ const statusVariants = {
   expired: 'neutral',
 } as const satisfies Record<ProposalStatus, 'outline' | 'accent' | 'neutral' | 'primary'>;
 
-export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
-  return <Badge variant={statusVariants[status]}>{proposalStatusLabels[status]}</Badge>;
+export function ProposalStatusBadge({ proposal }: { proposal: Pick<ProposalView, 'status' | 'cancellation'> }) {
+  return <Badge variant={statusVariants[proposal.status]}>{labelStatus(proposal)}</Badge>;
 }

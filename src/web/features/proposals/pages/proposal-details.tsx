@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
+import { CancellationPanel } from '#web/features/proposals/components/cancellation-panel.tsx';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
 import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
@@ -80,7 +81,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p role="status">
           <span className="sr-only">Status: </span>
-          <ProposalStatusBadge status={proposal.status} />
+          <ProposalStatusBadge proposal={proposal} />
         </p>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -92,6 +93,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
         <Card className="flex flex-col gap-6 self-start p-5">
           <ProposalOtherParty proposal={proposal} />
           <ProposalActions proposal={proposal} />
+          <CancellationPanel proposal={proposal} />
           {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
           <ProposalReview proposal={proposal} otherName={otherName} />
           {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}

@@ -8,7 +8,7 @@ import { formatCoins } from '#web/features/wallet/format.ts';
 
 type HeldRow = WalletHold & { id: string };
 
-/** Each accepted coins deal the member pays, with the coins its acceptance set aside until it completes. */
+/** Each accepted coins deal the member pays, with the coins its acceptance set aside until it completes or ends. */
 export function HeldCoins({ holds, now }: { holds: WalletHold[]; now: Date }) {
   const columns: Column<HeldRow>[] = [
     { header: 'Since', cell: (hold) => <RecordDate value={hold.since} now={now} /> },
@@ -25,7 +25,7 @@ export function HeldCoins({ holds, now }: { holds: WalletHold[]; now: Date }) {
   return (
     <WalletSection
       title="Held in Deals"
-      description="Coins set aside when a deal you pay was accepted; they go to the other member when you complete it."
+      description="Coins set aside when a deal you pay was accepted; they go to the other member when you complete it, or back to you if it is cancelled."
     >
       <HistoryTable
         label="Coins held in deals"
