@@ -35,8 +35,9 @@ export async function scheduleJob(
 }
 
 /** Drops `kind` for `key`, in the caller's transaction: the change made it moot. */
-export async function cancelJob(tx: Executor, kind: string, key: string): Promise<void> {
-  await tx.delete(scheduledJobs).where(and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.key, key)));
+export async function cancelJob(tx: Executor, kind: string | string[], key: string): Promise<void> {
+  const kinds = typeof kind === 'string' ? [kind] : kind;
+  await tx.delete(scheduledJobs).where(and(inArray(scheduledJobs.kind, kinds), eq(scheduledJobs.key, key)));
 }
 
 export type JobRunner = {

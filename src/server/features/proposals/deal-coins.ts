@@ -4,7 +4,7 @@
 // nothing.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { ledgerEntries, proposals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -31,20 +31,17 @@ export async function holdDealCoins(tx: EventTransaction, proposal: ProposalRow,
   if (proposal.coinAmount === null) return;
   // Every proposal has a payer (migration 0009); the policy refuses an acceptance whose sender has left.
   if (!proposal.payerId) throw new Error(`coins proposal ${proposal.id} has no payer`);
-  // The payer's event lock (taken with the proposal's) keeps their balances still between this read and the hold.
-  const [payer] = await tx
-    .select({ convertible: users.convertibleCoins })
-    .from(users)
-    .where(eq(users.id, proposal.payerId));
   try {
-    const { balances } = await holdCoins(tx, {
+    const { balances, before } = await holdCoins(tx, {
       payerId: proposal.payerId,
       coins: proposal.coinAmount,
       description: `Held for deal: ${proposal.listingTitle}`,
       proposalId: proposal.id,
     });
     // The hold spends bought coins first; what it took of the earned ones a refund makes convertible again.
-    const heldConvertible = (payer?.convertible ?? 0) - (balances.get(proposal.payerId)?.convertibleCoins ?? 0);
+    const payerId = proposal.payerId;
+    const heldConvertible =
+      (before.get(payerId)?.convertibleCoins ?? 0) - (balances.get(payerId)?.convertibleCoins ?? 0);
     if (heldConvertible > 0) {
       await tx.update(proposals).set({ heldConvertibleCoins: heldConvertible }).where(eq(proposals.id, proposal.id));
     }

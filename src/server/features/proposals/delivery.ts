@@ -38,8 +38,7 @@ export async function scheduleCompletion(
 
 /** In the transaction of a move out of delivered: the deal is decided, so neither job is due any more. */
 export async function cancelCompletion(tx: Executor, proposalId: string) {
-  await cancelJob(tx, autoCompleteJob, proposalId);
-  await cancelJob(tx, completionReminderJob, proposalId);
+  await cancelJob(tx, [autoCompleteJob, completionReminderJob], proposalId);
 }
 
 /** When a delivered deal completes by itself: its job's time, or null when none is scheduled. */

@@ -95,7 +95,7 @@ export async function lockBalances(tx: Transaction, userIds: string[]): Promise<
 export async function postMovement(
   tx: EventTransaction,
   { idempotencyKey, postings }: { idempotencyKey: string; postings: Posting[] },
-): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
+): Promise<{ applied: boolean; balances: Map<string, Balances>; before: Map<string, Balances> }> {
   if (postings.length === 0) throw new Error('a movement needs at least one posting');
   for (const posting of postings) {
     if (!Number.isSafeInteger(posting.delta) || posting.delta === 0) {
@@ -134,7 +134,7 @@ export async function postMovement(
     )
     .onConflictDoNothing()
     .returning({ id: ledgerEntries.id });
-  if (inserted.length === 0) return { applied: false, balances };
+  if (inserted.length === 0) return { applied: false, balances, before: balances };
   if (inserted.length !== postings.length) throw new Error(`movement ${idempotencyKey} was partly applied before`);
 
   // After the entries, so that a retry of a movement already applied is reported as done, not as short.
@@ -164,7 +164,7 @@ export async function postMovement(
     const members = postings.filter((posting) => posting.kind === kind).map((posting) => posting.userId);
     await recordMoneyChange(tx, members, kind);
   }
-  return { applied: true, balances: next };
+  return { applied: true, balances: next, before: balances };
 }
 
 /** Coins paid to the member by a deal: its payment or release, taken from another member's coins. */

@@ -9,7 +9,6 @@
 // events in flight and the ones after it wait for it. On PGlite, one transaction at a time, the locks cost a query
 // each and change nothing.
 import { sql } from 'drizzle-orm';
-import { and, eq } from 'drizzle-orm';
 import type {
   AdminEventType,
   BroadcastEventType,
@@ -114,16 +113,18 @@ async function flushAdminEvents(tx: EventTransaction): Promise<void> {
   // Like any event, a broadcast waits for it.
   if (!tx.recorded.lockedMembers) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${adminAudienceGate})`);
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-  if (admins.length === 0) return;
-  const rows = [...pending.values()].flatMap((event) =>
-    admins.map((admin) => ({ userId: admin.id, type: event.type, payload: event.payload })),
+  // One row per event and active admin, in the order asked for, written by one statement.
+  const asked = [...pending.values()].map(
+    (event, order) => sql`(${order}::int, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb)`,
   );
-  const inserted = await tx.insert(events).values(rows).returning({ id: events.id });
-  tx.recorded.ids.push(...inserted.map((row) => row.id));
+  const inserted = (await tx.execute(sql`
+    INSERT INTO ${events} (user_id, type, payload)
+    SELECT ${users.id}, asked.type, asked.payload
+    FROM ${users} CROSS JOIN (VALUES ${sql.join(asked, sql`, `)}) AS asked (ord, type, payload)
+    WHERE ${users.role} = 'admin' AND ${users.status} = 'active'
+    ORDER BY asked.ord, ${users.id}
+    RETURNING id`)) as { rows: { id: string | number }[] };
+  tx.recorded.ids.push(...inserted.rows.map((row) => Number(row.id)));
 }
 
 /** db.transaction, then (after the commit, never inside it) the recorded events are published. */
