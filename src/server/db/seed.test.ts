@@ -7,7 +7,8 @@ import { browseCategories } from '#shared/categories.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
-import { offers, platformSettings, proposals, proposalSteps, reviews, users } from './schema/index.ts';
+import { demoPayerCoins } from './demo/deals.ts';
+import { offers, platformSettings, proposals, proposalSteps, reviews, scheduledJobs, users } from './schema/index.ts';
 import { ensureBaseData, findDemoAccounts, seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
@@ -68,8 +69,8 @@ describe('demo seed', () => {
     expect(Number(row?.avg)).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives each demo deal its history: sent by its sender, then completed by its payer', async () => {
-    const deals = await database.db.select().from(proposals);
+  it("gives each listing's reviewed deal its history: sent by its sender, then completed by its payer", async () => {
+    const deals = await database.db.select().from(proposals).where(eq(proposals.currency, 'cash'));
     const steps = await database.db.select().from(proposalSteps).orderBy(proposalSteps.createdAt);
     expect(deals.length).toBeGreaterThan(0);
     for (const deal of deals) {
@@ -79,6 +80,43 @@ describe('demo seed', () => {
         { action: 'complete', actorId: deal.payerId },
       ]);
     }
+  });
+
+  it("shows the first member's coins deals in every state, their coins held as the ledger says", async () => {
+    const [maya] = await database.db.select().from(users).where(eq(users.email, demoMembers[0]!.email));
+    const deals = await database.db
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.payerId, maya!.id), eq(proposals.currency, 'coins')));
+    expect(new Set(deals.map((deal) => deal.status))).toEqual(
+      new Set(['pending', 'accepted', 'delivered', 'completed', 'cancelled']),
+    );
+    // Held: the open deals' coins; available: the grant less what was held, paid or is held still.
+    const open = deals.filter((deal) => deal.status === 'accepted' || deal.status === 'delivered');
+    const paid = deals.filter((deal) => deal.status === 'completed');
+    const sum = (list: typeof deals) => list.reduce((total, deal) => total + (deal.coinAmount ?? 0), 0);
+    expect(maya!.heldCoins).toBe(sum(open));
+    expect(maya!.dragonCoins).toBe(demoPayerCoins - sum(open) - sum(paid));
+    const [drift] = await database.db
+      .execute(
+        sql`
+      SELECT count(*)::int AS n FROM users u WHERE u.dragon_coins + u.held_coins <> coalesce((
+        SELECT sum(CASE WHEN e.type = 'received' THEN e.amount ELSE -e.amount END) FROM ledger_entries e
+        WHERE e.user_id = u.id AND e.currency IN ('coins', 'held')), 0)`,
+      )
+      .then((r) => (r as { rows: { n: number }[] }).rows);
+    expect(drift?.n).toBe(0);
+
+    const asked = deals.find((deal) => deal.status === 'accepted' && deal.cancelRequestedById === maya!.id);
+    expect(asked?.cancelReason).toBeTruthy();
+    const delivered = deals.find((deal) => deal.status === 'delivered')!;
+    expect(await database.db.$count(scheduledJobs, eq(scheduledJobs.key, delivered.id))).toBe(2);
+    const timeline = await database.db
+      .select({ action: proposalSteps.action })
+      .from(proposalSteps)
+      .where(eq(proposalSteps.proposalId, delivered.id))
+      .orderBy(proposalSteps.createdAt);
+    expect(timeline.map((step) => step.action)).toEqual(['send', 'accept', 'deliver']);
   });
 
   it('does nothing on a database that already has users, and keeps the settings row', async () => {

@@ -1,6 +1,7 @@
 // Demo data for a new installation: one admin, ten members with avatars, about 45 live listings over the 14
-// browse categories with generated images, a few requests, pending and rejected listings, and a completed,
-// reviewed deal on each live listing so ratings are real. Runs only on an empty database.
+// browse categories with generated images, a few requests, pending and rejected listings, a completed, reviewed
+// deal on each live listing so ratings are real, and the first member's coins deals in every state of the deal
+// process (demo/deals.ts). Runs only on an empty database.
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.ts';
 import {
@@ -11,10 +12,12 @@ import {
   createUser,
   defaultPassword,
   ensurePlatformSettings,
+  type Offer,
   type User,
 } from '../test/factories.ts';
 import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
+import { seedDemoDeals } from './demo/deals.ts';
 import {
   demoAdmin,
   demoListings,
@@ -99,6 +102,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
       paymentTypes: [...o.paymentTypes],
     });
 
+    const live: Offer[] = [];
     for (const [i, l] of demoListings.entries()) {
       const offer = await createOffer(tx, {
         ...place(l),
@@ -119,7 +123,11 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
         createdAt: ago(4 * (i + 1)),
       });
       await createReview(tx, { proposalId: deal.id, rating: l.rating, comment: null, createdAt: ago(2 * (i + 1)) });
+      live.push(offer);
     }
+    const payer = member(0);
+    const takingCoins = live.filter((o) => o.userId !== payer.id && o.paymentTypes.includes('coins'));
+    await seedDemoDeals(tx, payer, takingCoins, now);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });
