@@ -136,7 +136,7 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
   await expect(proposalStatus(owner)).toHaveText('Status: Accepted');
   await expect(
     owner.getByText(
-      'Once you mark it delivered, Proposal Sender confirms completion, which pays the agreed Dragon Coins.',
+      'Once you mark it delivered, Proposal Sender confirms completion, which releases the Dragon Coins held for this deal to you.',
     ),
   ).toBeVisible();
   // Accepting held the sender's coins: they leave the available balance now, and reach the owner at completion.

@@ -59,7 +59,8 @@ const actionCopy: Record<ProposalAction, ActionCopy> = {
   complete: {
     button: 'Confirm Completion',
     title: 'Confirm this deal is complete?',
-    description: 'Do this once you have received the work. A Dragon Coin deal pays the agreed coins now.',
+    description:
+      'Do this once you have received the work. A Dragon Coin deal releases the coins held for it to the provider now.',
     confirm: 'Complete Deal',
     destructive: false,
     failed: 'Failed to complete the deal. Please try again.',

@@ -71,7 +71,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
   // A coins deal is completed by whoever pays, since completing it moves their coins.
   const awaitingPayer =
     proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
-      ? `Once you mark it delivered, ${otherName} confirms completion, which pays the agreed Dragon Coins.`
+      ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
       : describeAutoCompletion(proposal);
   return (
     <PageContainer>
