@@ -6,7 +6,12 @@ import type { AppContext } from '../../context.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
 import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
-import { type EventTransaction, lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import {
+  dropMemberEvents,
+  type EventTransaction,
+  lockMemberEvents,
+  transactWithEvents,
+} from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { closeWallet } from '../wallet/service.ts';
@@ -81,5 +86,6 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
   const live = await tx.$count(offers, and(eq(offers.userId, member.id), eq(offers.status, 'active')));
   // Cascades: sessions, accounts, listings, notifications, subscriptions, events; the rest is unlinked.
   await tx.delete(users).where(eq(users.id, member.id));
+  dropMemberEvents(tx, member.id);
   return live > 0;
 }

@@ -85,6 +85,11 @@ export async function recordBroadcastEvent<T extends BroadcastEventType>(
   tx.recorded.rows.push({ userId: null, ...input });
 }
 
+/** A member deleted in this transaction: the events recorded for them would point at no one, so none is written. */
+export function dropMemberEvents(tx: EventTransaction, userId: string): void {
+  tx.recorded.rows = tx.recorded.rows.filter((row) => row.userId !== userId);
+}
+
 /** The events recorded, in one statement: ids are handed out in the order of the rows, as they were asked for. */
 async function flushEvents(tx: EventTransaction): Promise<void> {
   if (tx.recorded.rows.length === 0) return;
