@@ -2,9 +2,11 @@
 // decisions, delivery and completion, reviews, and a message to the other party.
 import type { FastifyInstance } from 'fastify';
 import { proposalsEndpoints as endpoints } from '#shared/endpoints/proposals.ts';
+import type { Member } from '../../platform/guards.ts';
 import { route } from '../../platform/route.ts';
 import { findCompletedDeals } from './completed.ts';
 import { presentProposal } from './present.ts';
+import type { DealTransitionName } from './process.ts';
 import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
 import { messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
@@ -32,33 +34,20 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
     presentProposal(await findProposalForMember(app.ctx.db, member, params.id), member),
   );
 
-  // Each move of the deal process (process.ts) has its own endpoint.
-  const moves = {
-    accept: endpoints.accept,
-    decline: endpoints.decline,
-    cancel: endpoints.cancel,
-    deliver: endpoints.deliver,
-    complete: endpoints.complete,
-    'decline-cancellation': endpoints.declineCancellation,
-    'agree-cancellation': endpoints.agreeCancellation,
-  } as const;
-  for (const [name, endpoint] of Object.entries(moves) as [keyof typeof moves, (typeof moves)[keyof typeof moves]][]) {
-    route(app, endpoint, async ({ member, params }) =>
-      presentProposal(await takeDealAction(app.ctx, member, params.id, name), member),
-    );
-  }
-  const reasonedMoves = {
-    'request-cancellation': endpoints.requestCancellation,
-    'cancel-deal': endpoints.cancelDeal,
-  } as const;
-  for (const [name, endpoint] of Object.entries(reasonedMoves) as [
-    keyof typeof reasonedMoves,
-    (typeof reasonedMoves)[keyof typeof reasonedMoves],
-  ][]) {
-    route(app, endpoint, async ({ member, params, body }) =>
-      presentProposal(await takeDealAction(app.ctx, member, params.id, name, body.reason), member),
-    );
-  }
+  // Each move of the deal process (process.ts) has its own endpoint; two take the member's reason.
+  const move = async (member: Member, id: string, name: DealTransitionName, reason?: string) =>
+    presentProposal(await takeDealAction(app.ctx, member, id, name, reason), member);
+  route(app, endpoints.accept, ({ member, params }) => move(member, params.id, 'accept'));
+  route(app, endpoints.decline, ({ member, params }) => move(member, params.id, 'decline'));
+  route(app, endpoints.cancel, ({ member, params }) => move(member, params.id, 'cancel'));
+  route(app, endpoints.deliver, ({ member, params }) => move(member, params.id, 'deliver'));
+  route(app, endpoints.complete, ({ member, params }) => move(member, params.id, 'complete'));
+  route(app, endpoints.requestCancellation, ({ member, params, body }) =>
+    move(member, params.id, 'request-cancellation', body.reason),
+  );
+  route(app, endpoints.declineCancellation, ({ member, params }) => move(member, params.id, 'decline-cancellation'));
+  route(app, endpoints.agreeCancellation, ({ member, params }) => move(member, params.id, 'agree-cancellation'));
+  route(app, endpoints.cancelDeal, ({ member, params, body }) => move(member, params.id, 'cancel-deal', body.reason));
 
   route(app, endpoints.review, async ({ member, params, body }) =>
     presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),

@@ -1,10 +1,10 @@
-// What happens to a proposal after it is sent: the moves of the deal process (process.ts) with their effects, and
-// the actions that keep its state (a review of the other party once per completed deal, a message to them). Every
-// change is one transaction that locks the proposal row first. The clock's moves (expire, auto-complete) run from
-// their scheduled jobs.
+// What happens to a proposal after it is sent: the moves of the deal process (process.ts) with their effects
+// (effects.ts), and the actions that keep its state (a review of the other party once per completed deal, a message
+// to them). Every change is one transaction that locks the proposal row first. The clock's moves (expire,
+// auto-complete) run from their scheduled jobs.
 import { and, eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
-import { acceptedMessage, proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
+import { proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import { proposals, reviews } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -12,29 +12,13 @@ import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import {
-  canPayDeal,
-  holdDealCoins,
-  notifyPayerShort,
-  PayerShortError,
-  refundDealCoins,
-  releaseDealCoins,
-} from './deal-coins.ts';
-import {
-  cancellationNotice,
-  emailConfirmers,
-  emailMember,
-  emailSender,
-  notifyCompletion,
-  notifyConfirmers,
-  otherPartyOf,
-  senderNotices,
-} from './deal-notices.ts';
-import { cancelCompletion, completionDay, scheduleCompletion } from './delivery.ts';
+import { canPayDeal, notifyPayerShort, PayerShortError } from './deal-coins.ts';
+import { cancelCompletion } from './delivery.ts';
+import { dealEffects, type Step } from './effects.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
-import { type DealEffect, type DealTransitionName, dealTransitions, guardHolds, initialDealState } from './process.ts';
+import { type DealTransitionName, dealTransitions, guardHolds, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
 /**
@@ -69,144 +53,6 @@ async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: Pr
 }
 
 /**
- * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one.
- * `completesAt` is set by the delivery's scheduling for the effects after it.
- */
-type Step = {
-  ctx: AppContext;
-  member: Member | null;
-  proposal: ProposalRow;
-  name: DealTransitionName;
-  reason?: string;
-  completesAt?: Date;
-};
-type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
-
-/** The member taking the move, for the effects only a member's move sets off. */
-function takerOf({ member, name }: Step): Member {
-  if (!member) throw new Error(`The ${name} move is taken by no member`);
-  return member;
-}
-
-/** The party the move concerns besides its taker: the one who asked for a cancellation, or is asked. */
-function otherOf(step: Step): string | null {
-  return otherPartyOf(step.proposal, takerOf(step).id);
-}
-
-function cancellationMoveOf({ name }: Step) {
-  if (
-    name === 'request-cancellation' ||
-    name === 'decline-cancellation' ||
-    name === 'agree-cancellation' ||
-    name === 'cancel-deal'
-  )
-    return name;
-  throw new Error(`The ${name} move tells the other party nothing`);
-}
-
-function completesAtOf({ completesAt, name }: Step): Date {
-  if (!completesAt) throw new Error(`The ${name} move scheduled no completion`);
-  return completesAt;
-}
-
-// How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
-const effects: Record<DealEffect, Effect> = {
-  // Before anything else the acceptance writes: a payer short of coins refuses it (deal-coins.ts).
-  'hold the coins': (tx, step) => holdDealCoins(tx, step.proposal, takerOf(step)),
-  'notify the sender': async (tx, { proposal, name }) => {
-    if (!proposal.senderId) return;
-    const notice = senderNotices[name];
-    if (!notice) throw new Error(`The ${name} move has no notice for the sender`);
-    await createNotification(tx, {
-      userId: proposal.senderId,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message(proposal.listingTitle),
-      relatedId: proposal.id,
-    });
-  },
-  'email the sender': (tx, { ctx, proposal, name }) =>
-    emailSender(tx, ctx.config.appUrl, senderEmails[name] ?? 'offer_declined', proposal),
-  'send the accepted message': async (tx, step) => {
-    const { proposal } = step;
-    if (!proposal.senderId) return;
-    const member = takerOf(step);
-    const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
-    await sendMessage(tx, {
-      conversationId: conversation.id,
-      senderId: member.id,
-      receiverId: proposal.senderId,
-      body: acceptedMessage(proposal.listingTitle),
-    });
-  },
-  // The delivery starts the payer's time to confirm; the notice names the day it runs out (delivery.ts).
-  'schedule the completion': async (tx, step) => {
-    step.completesAt = await scheduleCompletion(tx, step.ctx, step.proposal.id);
-  },
-  // The payer's time to confirm stood still while their cancellation was asked for (the clock waits on it).
-  'restart the completion clock': async (tx, { ctx, proposal }) => {
-    if (proposal.status !== 'delivered') return;
-    await cancelCompletion(tx, proposal.id);
-    await scheduleCompletion(tx, ctx, proposal.id);
-  },
-  'notify the payer': (tx, step) =>
-    notifyConfirmers(tx, step.proposal, takerOf(step).id, {
-      type: 'deal_delivered',
-      title: 'Work delivered',
-      message: `${takerOf(step).fullName} marked "${step.proposal.listingTitle}" as delivered. Confirm completion, or it completes by itself on ${completionDay(completesAtOf(step))}.`,
-    }),
-  'email the payer': (tx, step) =>
-    emailConfirmers(tx, step.ctx.config.appUrl, step.proposal, takerOf(step).id, {
-      template: 'deal_delivered',
-      completesOn: completionDay(completesAtOf(step)),
-    }),
-  // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts).
-  'release the coins': (tx, { proposal }) => releaseDealCoins(tx, proposal),
-  'refund the coins': (tx, { proposal }) => refundDealCoins(tx, proposal),
-  // Who started the cancellation and why, kept once it takes effect: the admin's counts read it.
-  'record the cancellation': async (tx, step) => {
-    await tx
-      .update(proposals)
-      .set({
-        cancelRequestedById: takerOf(step).id,
-        cancelReason: step.reason ?? null,
-        cancelRequestedAt: new Date(step.ctx.clock()),
-      })
-      .where(eq(proposals.id, step.proposal.id));
-  },
-  'clear the cancellation': async (tx, { proposal }) => {
-    await tx
-      .update(proposals)
-      .set({ cancelRequestedById: null, cancelReason: null, cancelRequestedAt: null })
-      .where(eq(proposals.id, proposal.id));
-  },
-  'notify the other party': async (tx, step) => {
-    const other = otherOf(step);
-    if (!other) return;
-    const notice = cancellationNotice(cancellationMoveOf(step), step.proposal, takerOf(step), other, step.reason);
-    await createNotification(tx, { userId: other, ...notice, relatedId: step.proposal.id });
-  },
-  'email the other party': async (tx, step) => {
-    const other = otherOf(step);
-    if (!other) return;
-    const template = step.name === 'request-cancellation' ? 'cancellation_requested' : 'deal_cancelled';
-    await emailMember(tx, step.ctx.config.appUrl, template, step.proposal, other);
-  },
-  'notify both parties': (tx, { proposal, name }) => notifyCompletion(tx, proposal, name === 'auto-complete'),
-  'email both parties': async (tx, { ctx, proposal }) => {
-    for (const userId of [proposal.senderId, proposal.receiverId]) {
-      if (userId) await emailMember(tx, ctx.config.appUrl, 'deal_auto_completed', proposal, userId);
-    }
-  },
-};
-
-const senderEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer_declined' | 'proposal_expired'>> = {
-  accept: 'offer_accepted',
-  decline: 'offer_declined',
-  expire: 'proposal_expired',
-};
-
-/**
  * Carries out a move on the locked proposal: its effects, its new state and its step in the history. A move out of
  * pending answers the proposal, so its expiry job goes in the same transaction; one out of delivered decides the
  * deal, so its completion and reminder jobs go.
@@ -215,7 +61,7 @@ async function move(tx: EventTransaction, step: Step) {
   const transition = dealTransitions[step.name];
   const from = step.proposal.status;
   const to = transition.to ?? from;
-  for (const effect of transition.effects) await effects[effect](tx, step);
+  for (const effect of transition.effects) await dealEffects[effect](tx, step);
   if (from === initialDealState && to !== from) await cancelProposalExpiry(tx, step.proposal.id);
   if (from === 'delivered' && to !== from) await cancelCompletion(tx, step.proposal.id);
   if (to !== from) await setStatus(tx, step.proposal, to);
