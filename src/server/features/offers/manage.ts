@@ -15,6 +15,7 @@ import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
+import { readPrice, toPriceColumns } from './price.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 
@@ -24,9 +25,10 @@ type ListingChange = { owner: Owner; offerId: string };
 /** Pending, or live at once (subscribers of an empty category alerted) when the platform auto-approves. */
 export async function createListing(ctx: AppContext, owner: Owner, input: CreateListingInput): Promise<OfferRow> {
   const created = await transactWithEvents(ctx, async (tx) => {
+    const { price, ...fields } = input;
     const [pending] = await tx
       .insert(offers)
-      .values({ ...input, userId: owner.id, status: 'pending' })
+      .values({ ...fields, ...toPriceColumns(price), userId: owner.id, status: 'pending' })
       .returning();
     if (!pending) throw new Error('offer insert returned nothing');
     const { autoApproveListings } = await readPlatformSettings(tx);
@@ -87,14 +89,18 @@ async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' 
   return paused;
 }
 
+function listingColumns({ price, ...fields }: Omit<UpdateListingInput, 'status'>) {
+  return { ...fields, ...(price ? toPriceColumns(price) : {}) };
+}
+
 /** What an admin approved: changing any of these on an approved listing needs their approval again. */
 const reviewedFields = ['title', 'description', 'price', 'category', 'images'] as const;
 
 function changesReviewedFields(offer: OfferRow, fields: Omit<UpdateListingInput, 'status'>): boolean {
   return reviewedFields.some((name) => {
-    const next = fields[name];
+    const next = name === 'price' && fields.price ? readPrice(toPriceColumns(fields.price)) : fields[name];
     if (next === undefined) return false;
-    return JSON.stringify(next) !== JSON.stringify(offer[name]);
+    return JSON.stringify(next) !== JSON.stringify(name === 'price' ? readPrice(offer) : offer[name]);
   });
 }
 
@@ -135,7 +141,7 @@ export async function updateListing(
         offer.status === 'active' && !resubmit.status && fields.category && fields.category !== offer.category;
       const [edited] = await tx
         .update(offers)
-        .set({ ...fields, ...resubmit })
+        .set({ ...listingColumns(fields), ...resubmit })
         .where(eq(offers.id, offer.id))
         .returning();
       if (edited) offer = edited;
