@@ -20,25 +20,26 @@ test('a member showing euros sees dollar prices converted, and enters and withdr
   await page.goto(`/listing/${listing.id}`);
   await expect(page.getByText('€46.00 / hour · at your home', { exact: true })).toBeVisible();
 
+  // Another member, in euros too, offers $40 through the listing's form.
   const buyerContext = await browser.newContext();
   try {
-    await signUpThroughApi(buyerContext.request, newMember({ fullName: 'Dollar Buyer' }));
-    const sent = await buyerContext.request.post(`/api/offers/${listing.id}/proposals`, {
-      data: {
-        paymentMethods: ['cash'],
-        fullName: 'Dollar Buyer',
-        email: 'dollar.buyer@example.com',
-        cashAmountCents: 4000,
-        offerAmount: 'for two lessons',
-      },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
-    await page.goto(`/proposals/${id}`);
-    await expect(page.getByText('€36.80 · for two lessons', { exact: true })).toBeVisible();
+    const buyer = await buyerContext.newPage();
+    await signUpThroughApi(buyer.request, newMember({ fullName: 'Dollar Buyer' }));
+    expect((await buyer.request.patch('/api/me', { data: { currency: 'EUR' } })).status()).toBe(200);
+    await buyer.goto(`/listing/${listing.id}`);
+    const form = buyer.getByRole('form', { name: 'Proposal' });
+    await form.getByRole('checkbox', { name: 'Cash' }).check();
+    await form.getByLabel('Cash amount (USD, optional)').fill('40');
+    await expect(form.getByText('≈ €36.80', { exact: true })).toBeVisible();
+    await form.getByLabel('Note on the amount (optional)').fill('for two lessons');
+    await form.getByRole('button', { name: 'Submit Proposal' }).click();
+    await expect(buyer.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
   } finally {
     await buyerContext.close();
   }
+  await page.goto('/proposals');
+  await page.getByRole('link', { name: listing.title }).click();
+  await expect(page.getByText('€36.80 · for two lessons', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard/offers');
   const row = page.getByRole('row').filter({ hasText: listing.title });
