@@ -89,18 +89,18 @@ export function describeAutoCompletion(
 
 const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
 
-type Terms = Pick<
-  ProposalView,
-  'paymentMethods' | 'cashAmountCents' | 'offerAmount' | 'coinAmount' | 'tradeDescription'
->;
+type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' | 'tradeDescription'>;
+
+/** The terms with the cash offered in USD cents (decision 027); `offerAmount` is only its note. */
+type PricedTerms = Terms & Pick<ProposalView, 'cashAmountCents'>;
 
 /** The cash offered in the display currency with its note ('€46.00 · per visit'), else the note, else Negotiable. */
-const describeCash = (terms: Terms, currency: CurrencyCode) =>
+const describeCash = (terms: PricedTerms, currency: CurrencyCode) =>
   formatPrice({ cashCents: terms.cashAmountCents, coins: null, unit: 'fixed', note: terms.offerAmount }, currency);
 
 /** One line per way of paying the proposal offers, e.g. 'Cash: $50.00', 'Dragon Coins: 250 Dragon Coins'. */
 export function describeTerms(
-  terms: Terms,
+  terms: PricedTerms,
   currency: CurrencyCode,
 ): { method: PaymentType; label: string; value: string }[] {
   return terms.paymentMethods.map((method) => {
@@ -115,7 +115,7 @@ export function describeTerms(
 }
 
 /** A one-line summary for lists: the coin amount when coins are offered, else the cash amount. */
-export function summarizeTerms(terms: Terms, currency: CurrencyCode): string {
+export function summarizeTerms(terms: PricedTerms, currency: CurrencyCode): string {
   if (terms.paymentMethods.includes('coins') && terms.coinAmount !== null) return formatCoins(terms.coinAmount);
   return describeCash(terms, currency);
 }
