@@ -56,7 +56,7 @@ test('two server processes behind nginx are one site: sessions, events, lists, r
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').selectOption('Home & Garden');
     await form.getByLabel('Description').fill('Planting plans for small gardens, from the soil up.');
-    await form.getByLabel('Price').fill('$40');
+    await form.getByLabel('Cash price (USD)').fill('40');
     await form.getByRole('checkbox', { name: 'Cash' }).check();
     const uploaded = owner.waitForResponse((response) => response.url().endsWith('/api/uploads'));
     await form.getByLabel('Images').setInputFiles(onePixelPng);

@@ -31,7 +31,7 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
 }) => {
   const offer = await createOwnerWithListing(
     request,
-    { kind: 'request', title: uniqueTitle('Help moving a sofa'), price: '$80' },
+    { kind: 'request', title: uniqueTitle('Help moving a sofa'), price: { cashCents: 8000 } },
     'Requesting Owner',
   );
   await signUpThroughApi(page.request, newMember({ fullName: 'Dana Dashboard' }));
@@ -40,7 +40,7 @@ test('a completed cash deal as payee shows on the dashboard: earnings, the deal,
     paymentMethods: ['cash'],
     fullName: 'Dana Dashboard',
     email: 'dana@example.com',
-    offerAmount: '$75',
+    cashAmountCents: 7500,
     message: 'Happy to help with this.',
   });
 

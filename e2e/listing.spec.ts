@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { formatPrice, type Price } from '../src/shared/price.ts';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 
-type Card = { id: string; title: string; price: string; paymentTypes: string[]; image: string | null };
+type Card = { id: string; title: string; price: Price; paymentTypes: string[]; image: string | null };
 type Detail = Card & { views: number; provider: { fullName: string } };
 
 const paymentLabels: Record<string, string> = { cash: 'Cash', coins: 'Dragon Coins', trade: 'Trade/Barter' };
@@ -26,7 +27,7 @@ test('a member opens a listing by its address and sees what it offers and who of
   await page.goto(`/listing/${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
   await expect(page).toHaveTitle(`${detail.title} · Dragon Market`);
-  await expect(page.getByText(detail.price, { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPrice(detail.price), { exact: true })).toBeVisible();
   const provider = page.getByRole('complementary', { name: 'Provider and proposal' });
   await expect(provider.getByText(detail.provider.fullName, { exact: true })).toBeVisible();
   await expect(provider.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();

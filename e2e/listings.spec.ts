@@ -44,13 +44,16 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   const form = page.getByRole('form', { name: 'Listing' });
   await form.getByRole('button', { name: 'Submit Listing' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Price is required')).toBeVisible();
   await expect(form.getByText('Please upload at least one image for your listing')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Category').selectOption('Pet Services');
   await form.getByLabel('Description').fill('Too short');
-  await form.getByLabel('Price').fill('$20 per walk');
+  await form.getByLabel('Cash price (USD)').fill('20');
+  await form.getByLabel('Unit', { exact: true }).selectOption('item');
+  await form.getByLabel('Price note (optional)').fill('per walk');
   await form.getByRole('checkbox', { name: 'Cash' }).check();
   await form.getByRole('checkbox', { name: 'Dragon Coins' }).check();
   await form.getByLabel('Images').setInputFiles([onePixelPng, redPixelPng]);
@@ -76,7 +79,7 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   await page.goto('/dashboard/offers');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('(awaiting approval)')).toBeVisible();
-  await expect(row.getByRole('cell', { name: '$20 per walk' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$20.00 / item · per walk' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const adminContext = await browser.newContext();
@@ -98,12 +101,13 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
     ),
   ).toBeVisible();
   await editor.getByLabel('Title').fill(`${title} and more`);
-  await editor.getByLabel('Price').fill('$25 per walk');
+  await expect(editor.getByLabel('Cash price (USD)')).toHaveValue('20');
+  await editor.getByLabel('Cash price (USD)').fill('25');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByText('Listing updated. It will be visible after admin approval.')).toBeVisible();
   await expect(row.getByRole('cell', { name: `${title} and more`, exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '$25 per walk' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$25.00 / item · per walk' })).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText('(awaiting approval)')).toBeVisible();
 
@@ -151,7 +155,9 @@ test('a member posts a request from the dashboard in one of the 22 categories, w
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Category').selectOption('Event Planning');
   await form.getByLabel('Description').fill('A planner for a small summer wedding of forty guests.');
-  await form.getByLabel('Price').fill('Up to $500');
+  await form.getByLabel('Cash price (USD)').fill('500');
+  await form.getByLabel('Unit', { exact: true }).selectOption('negotiable');
+  await form.getByLabel('Price note (optional)').fill('at most');
   await form.getByRole('checkbox', { name: 'Trade/Barter' }).check();
   await form.getByRole('button', { name: 'Create Request' }).click();
 
@@ -159,5 +165,6 @@ test('a member posts a request from the dashboard in one of the 22 categories, w
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Request', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Event Planning' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$500.00 (negotiable) · at most' })).toBeVisible();
   await expect(row.getByText('(awaiting approval)')).toBeVisible();
 });

@@ -137,7 +137,7 @@ test('each money change shows in the other tab and in the admin panel without a 
     title,
     category: 'Event Planning',
     description: 'Lessons paid in Dragon Coins, to watch the money move live.',
-    price: '50 DC',
+    price: { coins: 50 },
     paymentTypes: ['coins'],
   });
   const approved = await admin.request.patch(`/api/admin/offers/${listing.id}/status`, { data: { status: 'active' } });

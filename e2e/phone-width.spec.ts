@@ -41,14 +41,14 @@ async function seedMember(member: APIRequestContext, browser: Browser): Promise<
       paymentMethods: ['cash'],
       fullName: 'Phone Member',
       email: 'phone.member@example.com',
-      offerAmount: '$35',
+      cashAmountCents: 3500,
       message: 'I can come on Saturday morning with my own tools.',
     });
     const deal = await postOk<{ id: string }>(other, `/api/offers/${listing.id}/proposals`, {
       paymentMethods: ['cash'],
       fullName: 'Phone Buyer',
       email: 'phone.buyer@example.com',
-      offerAmount: '$120',
+      cashAmountCents: 12000,
       message: 'Could you plan a birthday party for twenty guests?',
     });
     await postOk(member, `/api/proposals/${deal.id}/accept`);

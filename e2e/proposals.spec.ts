@@ -79,7 +79,7 @@ test('a member proposes with coins, the owner accepts, the payer completes, coin
     title: uniqueTitle('Beginner Watercolour Workshop'),
     category: 'Education & Tutoring',
     description: 'A relaxed Saturday session for complete beginners; paper and paints provided.',
-    price: '$25 per session',
+    price: { cashCents: 2500, unit: 'item', note: 'per session' },
     paymentTypes: ['cash', 'coins'],
   });
   const listingTitle = listing.title;
@@ -215,7 +215,7 @@ test('the owner declines after the dialog and the sender sees it live; the sende
         paymentMethods: ['cash'],
         fullName: 'Declined Sender',
         email: 'declined@example.com',
-        offerAmount: '$15',
+        cashAmountCents: 1500,
       },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -261,7 +261,7 @@ test('only the two parties may open a proposal; an unknown one is not found', as
   const listing = await createOwnerWithListing(ownerContext.request, { title: uniqueTitle('Bike repair') });
   await signUpThroughApi(senderContext.request, newMember());
   const sent = await senderContext.request.post(`/api/offers/${listing.id}/proposals`, {
-    data: { paymentMethods: ['cash'], fullName: 'Test Member', email: 'someone@example.com', offerAmount: '$20' },
+    data: { paymentMethods: ['cash'], fullName: 'Test Member', email: 'someone@example.com', cashAmountCents: 2000 },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
@@ -296,7 +296,7 @@ test('/proposals searches by title, filters by category and payment, shows the c
   const coinsSlug = 'gaming-coaching';
   await signUpThroughApi(page.request, newMember({ fullName: 'Filtering Member' }));
   for (const [card, data] of [
-    [cash, { paymentMethods: ['cash'], offerAmount: '$30' }],
+    [cash, { paymentMethods: ['cash'], cashAmountCents: 3000 }],
     [coins, { paymentMethods: ['coins'], coinAmount: 15 }],
   ] as const) {
     const sent = await page.request.post(`/api/offers/${card.id}/proposals`, {

@@ -120,7 +120,7 @@ test('a member with $50 withdraws $25: the request is pending and the cash is he
 
   await agreeToTerms(page, 'Withdraw Cash');
   await withdraw.getByRole('button', { name: 'Withdraw $25' }).click();
-  await expect(withdraw.getByRole('status')).toContainText('Withdrawal of $25.00 requested');
+  await expect(withdraw.getByRole('status')).toContainText('Withdrawal of $25 requested');
   await expect(balance(page, 'Cash Balance')).toHaveText('$25.00');
   // $25 left: a second $25 is possible, $50 no longer.
   await expect(withdraw.getByRole('button', { name: 'Withdraw $50' })).toBeDisabled();

@@ -12,7 +12,7 @@ import { adjectives, firstNames, lastNames, sentences, servicesByCategory } from
 
 const batchSize = 50_000;
 // Bump when the generated data changes shape, so old cached data is regenerated.
-const dataVersion = 3;
+const dataVersion = 4;
 const marker = (n: number) => `bench-offers:${n}:v${dataVersion}`;
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -91,8 +91,8 @@ function insertOffers(from: number, to: number, n: number): string {
   const service = `(${services})[r.c][1 + floor(r.s * 6)::int]`;
   const extras = ['', '', '', ' for beginners', ' near you', ' this weekend', ' with pickup', ' (remote)'];
   return `
-    INSERT INTO offers (user_id, kind, title, description, category, price, payment_types, status, views,
-                        created_at, updated_at)
+    INSERT INTO offers (user_id, kind, title, description, category, price_cash_cents, price_coins, payment_types,
+                        status, views, created_at, updated_at)
     SELECT p.ids[1 + floor(r.u * array_length(p.ids, 1))::int],
            CASE WHEN r.k < 0.8 THEN 'service' ELSE 'request' END,
            CASE WHEN r.k < 0.8
@@ -103,7 +103,8 @@ function insertOffers(from: number, to: number, n: number): string {
              || ${pick(textArray(sentences), sentences.length, 'r.d1')} || ' '
              || ${pick(textArray(sentences), sentences.length, 'r.d2')},
            (${textArray(names)})[r.c],
-           CASE WHEN r.pay < 0.5 THEN '$' || (5 + floor(r.a * 295)::int) ELSE (10 + floor(r.e * 490)::int) || ' coins' END,
+           CASE WHEN r.pay < 0.5 THEN (5 + floor(r.a * 295)::int) * 100 END,
+           CASE WHEN r.pay >= 0.5 THEN 10 + floor(r.e * 490)::int END,
            CASE floor(r.pay * 7)::int WHEN 0 THEN '{cash}'::text[] WHEN 1 THEN '{coins}' WHEN 2 THEN '{trade}'
                 WHEN 3 THEN '{cash,coins}' WHEN 4 THEN '{cash,trade}' WHEN 5 THEN '{coins,trade}'
                 ELSE '{cash,coins,trade}' END,

@@ -98,7 +98,10 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
       title: o.title,
       description: o.description,
       category: o.category,
-      price: o.price,
+      priceCashCents: o.price.cashCents ?? null,
+      priceCoins: o.price.coins ?? null,
+      priceUnit: o.price.unit ?? 'fixed',
+      price: o.price.note ?? '',
       paymentTypes: [...o.paymentTypes],
     });
 
@@ -118,7 +121,8 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
         status: 'completed',
         paymentMethods: [l.paymentTypes[0]],
         currency: l.paymentTypes[0],
-        amount: l.price,
+        // A cash deal records the listing's cash price as what was paid.
+        cashAmountCents: l.paymentTypes[0] === 'cash' ? (l.price.cashCents ?? null) : null,
         completedAt: ago(3 * (i + 1)),
         createdAt: ago(4 * (i + 1)),
       });

@@ -42,7 +42,7 @@ beforeAll(async () => {
         title,
         description: 'Handmade.',
         category: 'Technology',
-        price: '$5',
+        priceCashCents: 500,
         paymentTypes: ['cash'],
       }),
     ),

@@ -55,7 +55,7 @@ export async function buildOwnerWorld(t: TestContext) {
     title: planted(`${what}-title`),
     category: 'Technology',
     description: `${planted(`${what}-description`)} is not for other eyes.`,
-    price: planted(`${what}-price`),
+    price: { cashCents: 100, unit: 'hour', note: planted(`${what}-price`) },
     paymentTypes: ['cash'],
   });
   const pending = await asOwner('POST', '/api/offers', listingBody('pending'));
@@ -205,9 +205,9 @@ export async function fingerprintOwner(t: TestContext, world: OwnerWorld) {
       'withdrawals', ${rows(sql`select id, status from withdrawals where user_id = ${id}`)},
       'notifications', ${rows(sql`select id, is_read, title from notifications
         where id in (${list(world.setupNotificationIds)})`)},
-      'offers', ${rows(sql`select id, status, title, description, price, category, payment_types, images,
+      'offers', ${rows(sql`select id, status, title, description, price, price_cash_cents, price_coins, price_unit, category, payment_types, images,
         rejection_reason, kind from offers where user_id = ${id}`)},
-      'proposals', ${rows(sql`select id, status, amount, message, sender_id, receiver_id from proposals
+      'proposals', ${rows(sql`select id, status, amount, cash_amount_cents, message, sender_id, receiver_id from proposals
         where id in (${list(world.setupProposalIds)}) or sender_id = ${id}`)},
       'reviews', ${rows(sql`select id, rating from reviews where reviewer_id = ${id} or reviewee_id = ${id}`)},
       'conversations', ${rows(sql`select id, participant_a, participant_b from conversations where id in (${mine})`)},

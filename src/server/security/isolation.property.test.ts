@@ -143,7 +143,7 @@ function bodyArbitrary(key: string): fc.Arbitrary<unknown> {
     'PATCH /api/offers/{id}': fc.oneof(
       fc.constant({ status: 'paused' }),
       fc.constant({ status: 'active' }),
-      fc.record({ title: text, price: fc.constant('$1') }),
+      fc.record({ title: text, price: fc.constant({ cashCents: 100 }) }),
     ),
     'POST /api/support-requests': fc.constant({ name: 'I', email: ownerEmail, helpType: 'Other', comments: 'Hi' }),
     'POST /api/wallet/checkout': fc.record({

@@ -13,7 +13,7 @@ export function proposalRequests(context: () => TestContext) {
     paymentMethods: ['cash'],
     fullName: 'Bea Buyer',
     email: 'bea@example.com',
-    offerAmount: '$40',
+    cashAmountCents: 4000,
     message: 'Could you help next week?',
     ...overrides,
   });

@@ -12,6 +12,7 @@ import {
   userRoles,
   userStatuses,
 } from '../constants.ts';
+import { priceSchema } from './listings.ts';
 import { pagingQuerySchema } from './paging.ts';
 import { adminWithdrawalSchema } from './wallet.ts';
 
@@ -79,7 +80,7 @@ export const adminOfferSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
-  price: z.string(),
+  price: priceSchema,
   status: z.enum(offerStatuses),
   /** Why an admin rejected it, when they said; shown to the owner too. */
   rejectionReason: z.string().nullable(),

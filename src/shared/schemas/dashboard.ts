@@ -13,7 +13,7 @@ export const recentActivityCount = 5;
 
 export const dashboardSchema = z.object({
   stats: z.object({
-    /** Cash received in completed cash deals (their stated amount) plus cash received from coin conversions. */
+    /** Cash received in completed cash deals (their amount in cents) plus cash received from coin conversions. */
     totalEarningsCents: z.number().int(),
     /** Coins received in completed coin deals: shown beside the cash, never added to it. */
     coinsEarned: z.number().int(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { categoryNames } from '../categories.ts';
 import { limits, offerKinds, offerStatuses, paymentTypes } from '../constants.ts';
+import { priceUnits } from '../price.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const listingMessages = {
@@ -27,7 +28,66 @@ export const listingMessages = {
 } as const;
 
 /** Far above anything the forms need, so a request cannot store an essay or a hundred images. */
-export const listingLimits = { titleMax: 120, descriptionMax: 5000, priceMax: 100, imagesMax: 10 } as const;
+export const listingLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  priceNoteMax: 100,
+  priceCashCentsMax: 100_000_000,
+  priceCoinsMax: 1_000_000,
+  imagesMax: 10,
+} as const;
+
+export const priceMessages = {
+  cash: 'Enter an amount in dollars, e.g. 25 or 25.50',
+  cashMax: `At most $${(listingLimits.priceCashCentsMax / 100).toLocaleString('en-US')}`,
+  coins: 'Enter a whole number of Dragon Coins',
+  coinsMax: `At most ${listingLimits.priceCoinsMax.toLocaleString('en-US')} Dragon Coins`,
+} as const;
+
+/** USD cents, as paid; a proposal's cash amount takes the same rule. */
+export const cashCentsSchema = z
+  .number({ error: priceMessages.cash })
+  .int(priceMessages.cash)
+  .min(1, priceMessages.cash)
+  .max(listingLimits.priceCashCentsMax, priceMessages.cashMax);
+
+/**
+ * A listing's price (decision 027): USD cents and/or whole coins per a unit, and an optional note. Without either
+ * amount only 'negotiable' stands; otherwise the spec's 'Price is required', on the price field.
+ */
+export const priceInputSchema = z
+  .object(
+    {
+      cashCents: cashCentsSchema.optional(),
+      coins: z
+        .number({ error: priceMessages.coins })
+        .int(priceMessages.coins)
+        .min(1, priceMessages.coins)
+        .max(listingLimits.priceCoinsMax, priceMessages.coinsMax)
+        .optional(),
+      unit: z.enum(priceUnits, { error: 'Unit must be fixed, hour, item or negotiable' }).default('fixed'),
+      note: z
+        .string()
+        .trim()
+        .max(listingLimits.priceNoteMax, `Price note must be at most ${listingLimits.priceNoteMax} characters`)
+        .optional(),
+    },
+    { error: listingMessages.price },
+  )
+  .superRefine((price, ctx) => {
+    if (price.cashCents === undefined && price.coins === undefined && price.unit !== 'negotiable') {
+      ctx.addIssue({ code: 'custom', message: listingMessages.price });
+    }
+  });
+export type PriceInput = z.infer<typeof priceInputSchema>;
+
+/** A price as every listing view shows it. */
+export const priceSchema = z.object({
+  cashCents: z.number().int().nullable(),
+  coins: z.number().int().nullable(),
+  unit: z.enum(priceUnits),
+  note: z.string().nullable(),
+});
 
 // Only what POST /api/uploads produced (a content-addressed file under /uploads): no outside addresses.
 const uploadedImageUrl = z
@@ -51,11 +111,7 @@ const listingFields = {
     .min(1, listingMessages.description)
     .min(limits.listingDescriptionMin, listingMessages.descriptionMin)
     .max(listingLimits.descriptionMax, `Description must be at most ${listingLimits.descriptionMax} characters`),
-  price: z
-    .string({ error: listingMessages.price })
-    .trim()
-    .min(1, listingMessages.price)
-    .max(listingLimits.priceMax, `Price must be at most ${listingLimits.priceMax} characters`),
+  price: priceInputSchema,
   paymentTypes: z
     .array(z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }), {
       error: listingMessages.paymentTypes,
@@ -108,7 +164,7 @@ export const myListingSchema = z.object({
   description: z.string(),
   category: z.string(),
   categorySlug: z.string(),
-  price: z.string(),
+  price: priceSchema,
   paymentTypes: z.array(z.enum(paymentTypes)),
   images: z.array(z.string()),
   status: z.enum(offerStatuses),

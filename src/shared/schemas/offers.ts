@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { offerKinds, paymentTypes } from '../constants.ts';
+import { priceSchema } from './listings.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const offerListQuerySchema = z.object({
@@ -21,7 +22,7 @@ export const offerCardSchema = z.object({
   description: z.string(),
   category: z.string(),
   categorySlug: z.string(),
-  price: z.string(),
+  price: priceSchema,
   paymentTypes: z.array(z.enum(paymentTypes)),
   image: z.string().nullable(),
   /** Average of the reviews of completed deals; null shows as 'New'. */

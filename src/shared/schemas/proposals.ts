@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { limits, paymentTypes, proposalCurrencies, proposalStatuses, proposalStepActions } from '../constants.ts';
+import { cashCentsSchema } from './listings.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const proposalMessages = {
@@ -44,7 +45,9 @@ export const createProposalSchema = z
       .min(1, proposalMessages.emailRequired)
       .pipe(z.email(proposalMessages.invalidEmail)),
     phone: z.string().trim().max(40, 'Phone number is too long').optional(),
-    /** Free text, as the spec's offerAmount ('$50', 'Negotiable'). */
+    /** The cash offered, in USD cents (decision 027); kept when paying in cash. */
+    cashAmountCents: cashCentsSchema.optional(),
+    /** The spec's offerAmount, now only a note on the amount ('per visit', 'Negotiable'). */
     offerAmount: z.string().trim().max(100, 'Offer amount must be at most 100 characters').optional(),
     /** Whole Dragon Coins; required when paying in coins. */
     coinAmount: z
@@ -119,6 +122,8 @@ export const proposalViewSchema = z.object({
   }),
   paymentMethods: z.array(z.enum(paymentTypes)),
   currency: z.enum(proposalCurrencies),
+  /** USD cents; null when no cash amount was named. */
+  cashAmountCents: z.number().int().nullable(),
   offerAmount: z.string().nullable(),
   coinAmount: z.number().int().nullable(),
   tradeDescription: z.string().nullable(),

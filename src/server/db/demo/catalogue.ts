@@ -4,6 +4,7 @@
 
 import type { CategoryName } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
+import type { PriceUnit } from '#shared/price.ts';
 
 export type DemoMember = {
   fullName: string;
@@ -21,8 +22,8 @@ type DemoOfferBase = {
   title: string;
   description: string;
   category: CategoryName;
-  /** Free text shown on the card, e.g. '$40/hour', '150 DC', 'Negotiable'. */
-  price: string;
+  /** USD cents and/or coins per a unit ('fixed' when not given), and a note (decision 027). */
+  price: { cashCents?: number; coins?: number; unit?: PriceUnit; note?: string };
   paymentTypes: readonly [PaymentType, ...PaymentType[]];
   provider: number;
 };
@@ -115,7 +116,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A custom logo in three variations plus a simple brand sheet with colours and font pairings. Includes two rounds of revisions and files ready for print and web.',
     category: 'Design & Creative',
-    price: '$250 or 2,500 DC',
+    price: { cashCents: 25000, coins: 2500 },
     paymentTypes: ['cash', 'coins'],
     provider: 0,
     rating: 5,
@@ -125,7 +126,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Send me a few photos of your dog, cat or rabbit and I will draw a cheerful digital portrait. You receive a high-resolution file you can frame or use as a profile picture.',
     category: 'Design & Creative',
-    price: '$80 per portrait',
+    price: { cashCents: 8000, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 0,
     rating: 5,
@@ -135,7 +136,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Invitations, RSVP cards and a matching menu designed around your colours and venue. I prepare print-ready files and can recommend local printers.',
     category: 'Design & Creative',
-    price: 'Negotiable',
+    price: { unit: 'negotiable' },
     paymentTypes: ['cash', 'coins', 'trade'],
     provider: 0,
     rating: 4,
@@ -145,7 +146,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Bold, hand-drawn artwork for your band poster, single or EP cover. I know what reads well on a streaming thumbnail and on a café noticeboard.',
     category: 'Design & Creative',
-    price: '$60 or trade: studio time',
+    price: { cashCents: 6000, note: 'or trade: studio time' },
     paymentTypes: ['cash', 'trade'],
     provider: 7,
     rating: 4,
@@ -157,7 +158,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A fast, mobile-friendly website of up to five pages with a contact form and basic search-engine setup. I walk you through editing it yourself so you are never stuck waiting on me.',
     category: 'Technology',
-    price: '$600 or 6,000 DC',
+    price: { cashCents: 60000, coins: 6000 },
     paymentTypes: ['cash', 'coins'],
     provider: 1,
     rating: 5,
@@ -167,7 +168,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Dead zones, slow streaming or a router from 2012? I will set up mesh Wi-Fi, secure your network and label everything so the whole family can find the password.',
     category: 'Technology',
-    price: '$60/hour',
+    price: { cashCents: 6000, unit: 'hour' },
     paymentTypes: ['cash'],
     provider: 1,
     rating: 4,
@@ -177,7 +178,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'I remove junk software, check for malware, update everything and make sure your backups actually work. Most laptops are back the same day and noticeably faster.',
     category: 'Technology',
-    price: '300 DC',
+    price: { coins: 300 },
     paymentTypes: ['coins'],
     provider: 1,
     rating: 5,
@@ -187,7 +188,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Relaxed one-to-one sessions on video calls, photos, messaging and staying safe from scam texts. I write simple notes you can keep next to the device.',
     category: 'Technology',
-    price: '$25/session or 250 DC',
+    price: { cashCents: 2500, coins: 250, unit: 'item' },
     paymentTypes: ['cash', 'coins'],
     provider: 2,
     rating: 5,
@@ -199,7 +200,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Homework help and exam review for middle and high-school students. I focus on understanding why the steps work, not just memorising them.',
     category: 'Education & Tutoring',
-    price: '$40/hour or 400 DC',
+    price: { cashCents: 4000, coins: 400, unit: 'hour' },
     paymentTypes: ['cash', 'coins'],
     provider: 2,
     rating: 5,
@@ -209,7 +210,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Six sessions covering the question types that trip students up most, with a practice test at the start and the end. Students get a personal list of topics to revise.',
     category: 'Education & Tutoring',
-    price: '$300 for 6 sessions',
+    price: { cashCents: 30000, note: 'for 6 sessions' },
     paymentTypes: ['cash'],
     provider: 2,
     rating: 4,
@@ -219,7 +220,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Four hands-on lessons where teenagers build a small game and a quiz app in Python. No experience needed, just a laptop and some curiosity.',
     category: 'Education & Tutoring',
-    price: '200 DC/lesson',
+    price: { coins: 200, unit: 'item' },
     paymentTypes: ['coins'],
     provider: 1,
     rating: 4,
@@ -229,7 +230,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A two-hour class for children aged eight to twelve where they bake and decorate cupcakes and learn kitchen safety. All ingredients and aprons are provided.',
     category: 'Education & Tutoring',
-    price: '$35 per child',
+    price: { cashCents: 3500, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 4,
     rating: 5,
@@ -241,7 +242,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Gears indexed, brakes adjusted, chain cleaned and tyres checked. Drop your bike off in the morning and ride it home the same evening.',
     category: 'Repair & Maintenance',
-    price: '$45 or trade',
+    price: { cashCents: 4500, note: 'or trade' },
     paymentTypes: ['cash', 'trade'],
     provider: 3,
     rating: 5,
@@ -251,7 +252,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Toasters, kettles, vacuum cleaners and fans that have given up. I diagnose the fault for free and only charge if I can fix it, parts extra.',
     category: 'Repair & Maintenance',
-    price: '$50 + parts',
+    price: { cashCents: 5000, note: '+ parts' },
     paymentTypes: ['cash'],
     provider: 3,
     rating: 4,
@@ -261,7 +262,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Flat-pack wardrobes, bookshelves anchored to the wall and TVs mounted level. I bring my own drill, stud finder and fixings.',
     category: 'Repair & Maintenance',
-    price: '$55/hour or 550 DC',
+    price: { cashCents: 5500, coins: 550, unit: 'hour' },
     paymentTypes: ['cash', 'coins'],
     provider: 3,
     rating: 3,
@@ -273,7 +274,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Studio and one-bedroom moves, or just that sofa from a marketplace seller. Two people, blankets and straps included, and we handle the stairs.',
     category: 'Delivery & Moving',
-    price: '$90/hour',
+    price: { cashCents: 9000, unit: 'hour' },
     paymentTypes: ['cash'],
     provider: 9,
     rating: 5,
@@ -283,7 +284,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Pharmacy pickups, parcel drop-offs and forgotten items brought across town the same day. Send me the details before noon and it is done by evening.',
     category: 'Delivery & Moving',
-    price: '150 DC per run',
+    price: { coins: 150, unit: 'item' },
     paymentTypes: ['coins'],
     provider: 9,
     rating: 4,
@@ -293,7 +294,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'I load up old furniture, boxes and garden waste, take usable items to the charity shop and the rest to the recycling centre. You get a photo receipt of the donation.',
     category: 'Delivery & Moving',
-    price: 'Negotiable',
+    price: { unit: 'negotiable' },
     paymentTypes: ['cash', 'coins', 'trade'],
     provider: 9,
     rating: 4,
@@ -305,7 +306,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Clean, consistent photos of up to fifteen products on a white or styled background. Edited and sized for your shop, ready within three days.',
     category: 'Photography',
-    price: '$150 or 1,500 DC',
+    price: { cashCents: 15000, coins: 1500 },
     paymentTypes: ['cash', 'coins'],
     provider: 0,
     rating: 5,
@@ -315,7 +316,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Birthday parties, open-mic nights and community fairs captured candidly. You get a gallery of about a hundred edited photos within a week.',
     category: 'Photography',
-    price: '$120/event',
+    price: { cashCents: 12000, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 7,
     rating: 4,
@@ -325,7 +326,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Aerial photos and a short video of your property, useful for selling, planning a garden or just a great print. Flown legally and only in good weather.',
     category: 'Photography',
-    price: '$100 or trade: garden work',
+    price: { cashCents: 10000, note: 'or trade: garden work' },
     paymentTypes: ['cash', 'trade'],
     provider: 1,
     rating: 4,
@@ -337,7 +338,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Acoustic or electric lessons for adults and kids from age ten. We start with chords for songs you actually like and build good technique from there.',
     category: 'Music & Audio',
-    price: '$35/lesson or 350 DC',
+    price: { cashCents: 3500, coins: 350, unit: 'item' },
     paymentTypes: ['cash', 'coins'],
     provider: 7,
     rating: 5,
@@ -347,7 +348,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'I clean up background noise, level voices and add your intro music so every episode sounds professional. Turnaround is usually forty-eight hours per episode.',
     category: 'Music & Audio',
-    price: '$45/episode',
+    price: { cashCents: 4500, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 7,
     rating: 4,
@@ -357,7 +358,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Two hours of relaxed acoustic covers for garden parties, dinners and small celebrations. I bring a compact sound system and take song requests.',
     category: 'Music & Audio',
-    price: '400 DC or trade',
+    price: { coins: 400, note: 'or trade' },
     paymentTypes: ['coins', 'trade'],
     provider: 7,
     rating: 5,
@@ -369,7 +370,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Layer cakes for birthdays, anniversaries and baby showers, decorated to your theme. Egg-free and gluten-reduced options are available on request.',
     category: 'Food & Catering',
-    price: 'From $55',
+    price: { cashCents: 5500, unit: 'negotiable' },
     paymentTypes: ['cash'],
     provider: 4,
     rating: 5,
@@ -379,7 +380,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Five home-cooked dinners for two, planned around your tastes and delivered every Sunday in reusable containers. The menu changes with the seasons.',
     category: 'Food & Catering',
-    price: '$120/week or 1,200 DC',
+    price: { cashCents: 12000, coins: 1200, note: 'per week' },
     paymentTypes: ['cash', 'coins'],
     provider: 4,
     rating: 4,
@@ -389,7 +390,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Savoury bites, fruit boards and mini desserts for gatherings of ten to forty guests. I handle the shopping, cooking and setup so you can enjoy your party.',
     category: 'Food & Catering',
-    price: 'Negotiable',
+    price: { unit: 'negotiable' },
     paymentTypes: ['cash', 'coins', 'trade'],
     provider: 4,
     rating: 3,
@@ -401,7 +402,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A seventy-five-minute facial in your own home with cleansing, exfoliation, a mask and a relaxing massage. Products are chosen for your skin type.',
     category: 'Beauty & Wellness',
-    price: '$75 or 750 DC',
+    price: { cashCents: 7500, coins: 750 },
     paymentTypes: ['cash', 'coins'],
     provider: 8,
     rating: 5,
@@ -411,7 +412,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Long-lasting makeup for weddings, proms and photo shoots, with a trial session beforehand. I travel to your venue and can do the whole bridal party.',
     category: 'Beauty & Wellness',
-    price: '$90 per person',
+    price: { cashCents: 9000, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 8,
     rating: 4,
@@ -421,7 +422,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Precise shaping with wax and tweezers followed by a tint that suits your colouring. Quick, tidy and usually done in under thirty minutes.',
     category: 'Beauty & Wellness',
-    price: '250 DC',
+    price: { coins: 250 },
     paymentTypes: ['coins'],
     provider: 8,
     rating: 4,
@@ -433,7 +434,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A programme built around your goals, whether that is getting stronger, losing weight or recovering fitness after a break. Sessions at the park, your home or a local gym.',
     category: 'Health & Fitness',
-    price: '$50/session or 500 DC',
+    price: { cashCents: 5000, coins: 500, unit: 'item' },
     paymentTypes: ['cash', 'coins'],
     provider: 5,
     rating: 5,
@@ -443,7 +444,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'A nine-week plan with weekly group runs and personal check-ins, taking you from walking breaks to running five kilometres. Friendly pace, nobody gets left behind.',
     category: 'Health & Fitness',
-    price: '$80 for 9 weeks',
+    price: { cashCents: 8000, note: 'for 9 weeks' },
     paymentTypes: ['cash'],
     provider: 5,
     rating: 4,
@@ -453,7 +454,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Gentle sessions that build leg strength, balance and confidence to reduce the risk of falls. Chairs and light weights are all we need.',
     category: 'Health & Fitness',
-    price: '$30/session or trade',
+    price: { cashCents: 3000, unit: 'item', note: 'or trade' },
     paymentTypes: ['cash', 'trade'],
     provider: 5,
     rating: 5,
@@ -463,7 +464,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'An hour of slow-flow yoga and breathing for all levels, held outdoors when the weather allows. Bring a mat and water, and I will bring spares of both.',
     category: 'Health & Fitness',
-    price: '100 DC/class',
+    price: { coins: 100, unit: 'item' },
     paymentTypes: ['coins'],
     provider: 8,
     rating: 5,
@@ -475,7 +476,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'I build raised beds, improve your soil and plant a first crop suited to your light and season. You get a simple watering and harvest calendar to keep it thriving.',
     category: 'Home & Garden',
-    price: '$200 or 2,000 DC',
+    price: { cashCents: 20000, coins: 2000 },
     paymentTypes: ['cash', 'coins'],
     provider: 6,
     rating: 5,
@@ -485,7 +486,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Regular mowing, edging and hedge trimming with all clippings taken away. Weekly or fortnightly visits for small and medium gardens.',
     category: 'Home & Garden',
-    price: '$40/visit',
+    price: { cashCents: 4000, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 6,
     rating: 4,
@@ -495,7 +496,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Leaves raked, beds weeded and mulched, perennials cut back and pots tidied for the season ahead. A good reset for gardens that got away from you.',
     category: 'Home & Garden',
-    price: 'Trade: home-cooked meals',
+    price: { unit: 'negotiable', note: 'Trade: home-cooked meals' },
     paymentTypes: ['trade'],
     provider: 6,
     rating: 3,
@@ -505,7 +506,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'We sort, donate and rearrange together so everything has a place you will remember. I bring labels and bins and leave you with a system that is easy to maintain.',
     category: 'Home & Garden',
-    price: '$45/hour or 450 DC',
+    price: { cashCents: 4500, coins: 450, unit: 'hour' },
     paymentTypes: ['cash', 'coins'],
     provider: 8,
     rating: 4,
@@ -517,7 +518,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Monthly reconciliation of your bank statements, tidy expense categories and a simple profit report. Makes tax season far less stressful.',
     category: 'Business Services',
-    price: '$150/month',
+    price: { cashCents: 15000, note: 'per month' },
     paymentTypes: ['cash'],
     provider: 2,
     rating: 5,
@@ -527,7 +528,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Detailed feedback on your resume and one cover letter, with suggested rewrites for the sections that matter most. Ideal before a job application deadline.',
     category: 'Business Services',
-    price: '300 DC or trade',
+    price: { coins: 300, note: 'or trade' },
     paymentTypes: ['coins', 'trade'],
     provider: 2,
     rating: 4,
@@ -537,7 +538,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'I turn your slides into a clear, good-looking deck with consistent charts and icons. Suitable for investor pitches, grant applications and conference talks.',
     category: 'Business Services',
-    price: '$180',
+    price: { cashCents: 18000 },
     paymentTypes: ['cash'],
     provider: 0,
     rating: 4,
@@ -549,7 +550,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Oil and filter changed in your driveway, plus coolant, brake fluid and tyre pressures checked. You bring the oil or I can pick it up for you.',
     category: 'Automotive Services',
-    price: '$40 + oil',
+    price: { cashCents: 4000, note: '+ oil' },
     paymentTypes: ['cash'],
     provider: 3,
     rating: 5,
@@ -559,7 +560,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Before you buy, I look the car over for rust, leaks, worn brakes and warning signs in the engine bay, then join you on the test drive. You get a written checklist of what I found.',
     category: 'Automotive Services',
-    price: '$70 or 700 DC',
+    price: { cashCents: 7000, coins: 700 },
     paymentTypes: ['cash', 'coins'],
     provider: 3,
     rating: 4,
@@ -569,7 +570,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Hand wash, wax and a thorough interior vacuum and wipe-down wherever your car is parked. Pet hair removal and seat shampoo available as extras.',
     category: 'Automotive Services',
-    price: '$65 or trade',
+    price: { cashCents: 6500, note: 'or trade' },
     paymentTypes: ['cash', 'trade'],
     provider: 9,
     rating: 4,
@@ -581,7 +582,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Thirty-minute runs for high-energy dogs who need more than a stroll around the block. Your dog comes home tired, happy and ready to nap.',
     category: 'Pet Services',
-    price: '$20/run or 200 DC',
+    price: { cashCents: 2000, coins: 200, unit: 'item' },
     paymentTypes: ['cash', 'coins'],
     provider: 5,
     rating: 5,
@@ -591,7 +592,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Daily visits while you are away to feed pets, clean litter trays, water the plants and bring in the post. I send a photo update after every visit.',
     category: 'Pet Services',
-    price: '$25/visit',
+    price: { cashCents: 2500, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 6,
     rating: 5,
@@ -601,7 +602,7 @@ export const demoListings: readonly DemoListing[] = [
     description:
       'Door-to-door rides for pets to vet appointments, groomers and kennels in a van fitted with secure crates. I can wait and bring them home too.',
     category: 'Pet Services',
-    price: '120 DC per trip',
+    price: { coins: 120, unit: 'item' },
     paymentTypes: ['coins'],
     provider: 9,
     rating: 3,
@@ -614,7 +615,7 @@ export const demoRequests: readonly DemoRequest[] = [
     description:
       'I am about to sign a lease for a small bakery unit and want someone with legal experience to read it first. Mainly worried about the repair and break clauses.',
     category: 'Legal Services',
-    price: '$100',
+    price: { cashCents: 10000 },
     paymentTypes: ['cash'],
     provider: 4,
   },
@@ -623,7 +624,7 @@ export const demoRequests: readonly DemoRequest[] = [
     description:
       'Looking for someone to help plan a surprise party for about thirty guests next month. I need help with a venue, decorations and keeping the secret.',
     category: 'Event Planning',
-    price: 'Negotiable',
+    price: { unit: 'negotiable' },
     paymentTypes: ['cash', 'coins'],
     provider: 5,
   },
@@ -632,7 +633,7 @@ export const demoRequests: readonly DemoRequest[] = [
     description:
       'We have two one-page flyers about the community garden open days that we would like translated into Spanish. The text is informal and about three hundred words in total.',
     category: 'Writing & Translation',
-    price: '300 DC',
+    price: { coins: 300 },
     paymentTypes: ['coins'],
     provider: 8,
   },
@@ -641,7 +642,7 @@ export const demoRequests: readonly DemoRequest[] = [
     description:
       'The kitchen tap drips constantly and the handle has become stiff. Looking for someone handy who can replace the cartridge or the whole faucet this week.',
     category: 'Handyman Services',
-    price: '$60 or trade: two tutoring sessions',
+    price: { cashCents: 6000, note: 'or trade: two tutoring sessions' },
     paymentTypes: ['cash', 'trade'],
     provider: 2,
   },
@@ -650,7 +651,7 @@ export const demoRequests: readonly DemoRequest[] = [
     description:
       'My four-year-old Labrador needs a forty-five-minute walk around midday, Monday to Friday. She is friendly with people and other dogs and walks well on the lead.',
     category: 'Pet Services',
-    price: '$15/walk or 150 DC',
+    price: { cashCents: 1500, coins: 150, unit: 'item' },
     paymentTypes: ['cash', 'coins'],
     provider: 1,
   },
@@ -662,7 +663,7 @@ export const demoPendingListings: readonly DemoPendingListing[] = [
     description:
       'Kitchen knives, scissors, secateurs and shears sharpened on a whetstone. Drop them off in a box and collect them the next day.',
     category: 'Repair & Maintenance',
-    price: '$5 per blade',
+    price: { cashCents: 500, unit: 'item' },
     paymentTypes: ['cash'],
     provider: 3,
   },
@@ -671,7 +672,7 @@ export const demoPendingListings: readonly DemoPendingListing[] = [
     description:
       'A relaxed three-hour workshop covering washes, layering and painting simple landscapes. All paints, brushes and paper are included.',
     category: 'Education & Tutoring',
-    price: '$45 or 450 DC',
+    price: { cashCents: 4500, coins: 450 },
     paymentTypes: ['cash', 'coins'],
     provider: 0,
   },
@@ -680,7 +681,7 @@ export const demoPendingListings: readonly DemoPendingListing[] = [
     description:
       'Short, calm walks that introduce young puppies to traffic, bikes, other dogs and friendly strangers. Great for building a confident adult dog.',
     category: 'Pet Services',
-    price: 'Trade: fresh vegetables',
+    price: { unit: 'negotiable', note: 'Trade: fresh vegetables' },
     paymentTypes: ['trade'],
     provider: 6,
   },
@@ -692,7 +693,7 @@ export const demoRejectedListings: readonly DemoRejectedListing[] = [
     description:
       'Lose ten kilos in two weeks with my special detox drinks and supplements. Guaranteed results or your money back.',
     category: 'Health & Fitness',
-    price: '$199',
+    price: { cashCents: 19900 },
     paymentTypes: ['cash'],
     provider: 5,
     rejectionReason:
@@ -703,7 +704,7 @@ export const demoRejectedListings: readonly DemoRejectedListing[] = [
     description:
       'Whatever the job is, message me and I will do it. Prices depend on the job and on how I feel that day.',
     category: 'Business Services',
-    price: 'Ask me',
+    price: { unit: 'negotiable', note: 'Ask me' },
     paymentTypes: ['cash', 'coins', 'trade'],
     provider: 9,
     rejectionReason:

@@ -22,6 +22,7 @@ import {
   proposalStatuses,
   proposalStepActions,
 } from '#shared/constants.ts';
+import { priceUnits } from '#shared/price.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -38,7 +39,11 @@ export const offers = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    price: text('price').notNull(),
+    // The price is structured (decision 027): USD cents and/or coins per a unit; `price` is only its free note.
+    price: text('price').notNull().default(''),
+    priceCashCents: integer('price_cash_cents'),
+    priceCoins: integer('price_coins'),
+    priceUnit: text('price_unit', { enum: priceUnits }).notNull().default('fixed'),
     paymentTypes: text('payment_types').array().notNull(),
     images: text('images')
       .array()
@@ -59,6 +64,9 @@ export const offers = pgTable(
       sql`cardinality(${t.paymentTypes}) >= 1 AND ${t.paymentTypes} <@ ${paymentTypeArray}`,
     ),
     check('offers_views_check', sql`${t.views} >= 0`),
+    check('offers_price_unit_check', isOneOf(t.priceUnit, priceUnits)),
+    check('offers_price_cash_cents_check', sql`${t.priceCashCents} IS NULL OR ${t.priceCashCents} > 0`),
+    check('offers_price_coins_check', sql`${t.priceCoins} IS NULL OR ${t.priceCoins} > 0`),
     check('offers_title_check', sql`length(btrim(${t.title})) > 0`),
     // Newest first. Drizzle writes `.desc()` as DESC NULLS LAST, which `ORDER BY created_at DESC` (NULLS FIRST)
     // cannot read in order, NOT NULL or not: the planner then sorts every matching row. Hence nullsFirst().
@@ -99,6 +107,8 @@ export const proposals = pgTable(
     listingTitle: text('listing_title').notNull(),
     status: text('status', { enum: proposalStatuses }).notNull().default('pending'),
     paymentMethods: text('payment_methods').array().notNull(),
+    // The cash offered, in USD cents (decision 027); `amount` keeps only a free note on it.
+    cashAmountCents: integer('cash_amount_cents'),
     amount: text('amount'),
     coinAmount: integer('coin_amount'),
     // Who pays the coins of a coins deal, fixed when the proposal is made (the sender on a service, the receiver on
@@ -129,6 +139,7 @@ export const proposals = pgTable(
       sql`cardinality(${t.paymentMethods}) >= 1 AND ${t.paymentMethods} <@ ${paymentTypeArray}`,
     ),
     check('proposals_coin_amount_check', sql`${t.coinAmount} IS NULL OR ${t.coinAmount} > 0`),
+    check('proposals_cash_amount_check', sql`${t.cashAmountCents} IS NULL OR ${t.cashAmountCents} > 0`),
     check('proposals_held_convertible_check', sql`${t.heldConvertibleCoins} >= 0`),
     check('proposals_parties_check', sql`${t.senderId} IS DISTINCT FROM ${t.receiverId} OR ${t.senderId} IS NULL`),
     index('proposals_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),

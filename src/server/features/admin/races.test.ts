@@ -217,7 +217,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('an admin acting on a member w
         title: 'Garden tidy-up',
         category: 'Home & Garden',
         description: 'Weeding',
-        price: '$30/hour',
+        priceCashCents: 3000,
+        priceUnit: 'hour',
         paymentTypes: ['cash'],
       });
       inserted();

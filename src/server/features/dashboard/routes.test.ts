@@ -38,7 +38,7 @@ async function completeThroughApi(input: {
   payer: Signed;
   coins: number;
   paymentMethods: string[];
-  offerAmount?: string;
+  cashAmountCents?: number;
 }) {
   const listing = await createOffer(t, { userId: input.payee.user.id, paymentTypes: ['cash', 'coins', 'trade'] });
   const sent = await post(`/api/offers/${listing.id}/proposals`, input.payer, {
@@ -46,7 +46,7 @@ async function completeThroughApi(input: {
     fullName: 'Pat Payer',
     email: 'pat@example.com',
     coinAmount: input.coins,
-    ...(input.offerAmount ? { offerAmount: input.offerAmount } : {}),
+    ...(input.cashAmountCents ? { cashAmountCents: input.cashAmountCents } : {}),
   });
   expect(sent.statusCode, sent.body).toBe(201);
   const { id } = sent.json();
@@ -98,7 +98,7 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('counts cash received as payee by stated amount and coins from deals, by UTC month; not conversions or purchases', async () => {
+  it('counts cash received as payee by its amount in cents and coins from deals, by UTC month; not conversions or purchases', async () => {
     const member = await createSignedInMember(t.app);
     const [serviceBuyer, seller, requester] = await Promise.all([
       createSignedInMember(t.app),
@@ -113,7 +113,7 @@ describe('GET /api/dashboard', () => {
     await createProposal(t, {
       offerId: paid.id,
       senderId: serviceBuyer.user.id,
-      amount: '$120.50',
+      cashAmountCents: 12050,
       ...completed(new Date()),
     });
     // Paid by the member: they proposed on someone else's service.
@@ -121,7 +121,7 @@ describe('GET /api/dashboard', () => {
     await createProposal(t, {
       offerId: theirs.id,
       senderId: member.user.id,
-      amount: '$300',
+      cashAmountCents: 30000,
       ...completed(new Date()),
     });
     // On a request the owner pays, so the member who answered it is paid; two months ago.
@@ -129,26 +129,31 @@ describe('GET /api/dashboard', () => {
     await createProposal(t, {
       offerId: request.id,
       senderId: member.user.id,
-      amount: '40',
+      cashAmountCents: 4000,
       ...completed(monthsAgo(2)),
     });
     // Counted in the total, but older than the chart.
-    await createProposal(t, { offerId: (await ownService()).id, amount: '$10', ...completed(monthsAgo(8)) });
+    await createProposal(t, { offerId: (await ownService()).id, cashAmountCents: 1000, ...completed(monthsAgo(8)) });
     // Still counted once its listing is deleted: the payer was recorded with the proposal.
     const deleted = await ownService();
-    await createProposal(t, { offerId: deleted.id, amount: '$60', ...completed(new Date()) });
+    await createProposal(t, { offerId: deleted.id, cashAmountCents: 6000, ...completed(new Date()) });
     await t.db.delete(offers).where(eq(offers.id, deleted.id));
-    // Nothing: a trade, an amount that is no sum, and a deal not completed.
+    // Nothing: a trade, a cash deal with no amount named, and a deal not completed.
     await createProposal(t, {
       offerId: (await ownService()).id,
       paymentMethods: ['trade'],
       currency: 'trade',
-      amount: '$500',
+      cashAmountCents: 50000,
       tradeDescription: 'A bike',
       ...completed(new Date()),
     });
-    await createProposal(t, { offerId: (await ownService()).id, amount: 'Negotiable', ...completed(new Date()) });
-    await createProposal(t, { offerId: (await ownService()).id, amount: '$999', status: 'accepted' });
+    await createProposal(t, {
+      offerId: (await ownService()).id,
+      cashAmountCents: null,
+      amount: 'Negotiable',
+      ...completed(new Date()),
+    });
+    await createProposal(t, { offerId: (await ownService()).id, cashAmountCents: 99900, status: 'accepted' });
 
     // Coins paid to the member (a coins deal and a mixed one, whose $20 counts as cash), and coins they paid.
     await completeThroughApi({ payee: member, payer: serviceBuyer, coins: 250, paymentMethods: ['coins'] });
@@ -157,7 +162,7 @@ describe('GET /api/dashboard', () => {
       payer: seller,
       coins: 30,
       paymentMethods: ['cash', 'coins'],
-      offerAmount: '$20',
+      cashAmountCents: 2000,
     });
     await completeThroughApi({ payee: seller, payer: member, coins: 40, paymentMethods: ['coins'] });
     // Earned coins converted to cash, and coins bought: neither is earnings (the coins counted when a deal paid them).
@@ -235,7 +240,7 @@ describe('GET /api/dashboard', () => {
     await createProposal(t, {
       offerId: listing.id,
       senderId: buyer.user.id,
-      amount: '$80',
+      cashAmountCents: 8000,
       status: 'completed',
       completedAt: new Date(),
     });
@@ -243,7 +248,7 @@ describe('GET /api/dashboard', () => {
     await createProposal(t, {
       offerId: listing.id,
       payerId: null,
-      amount: '$999',
+      cashAmountCents: 99900,
       status: 'completed',
       completedAt: new Date(),
     });

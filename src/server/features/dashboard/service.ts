@@ -1,14 +1,14 @@
 // The member dashboard's figures, each from the rows that are its truth (docs/decisions/011-dashboard-figures.md):
-// cash deals by their stated amount, coins earned in deals by the ledger. Only deal income is earnings: converting coins,
-// buying them and refunds move money the member already had. Seven small queries on the member's own
-// rows, all served by indexes on user id (offers, ledger, notifications) or party (proposals), run side by side.
+// cash deals by their amount in cents (decision 027), coins earned in deals by the ledger. Only deal income is
+// earnings: converting coins, buying them and refunds move money the member already had. Seven small queries on the
+// member's own rows, all served by indexes on user id (offers, ledger, notifications) or party (proposals), run side
+// by side.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { earningsMonths, performanceListings, recentActivityCount } from '#shared/schemas/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { countUnreadNotificationsBySection, type NotificationRow } from '../notifications/service.ts';
 import { findBalances, notReversed } from '../wallet/service.ts';
-import { parseCashAmount } from './cash-amount.ts';
 
 export type DashboardFigures = {
   stats: {
@@ -30,7 +30,7 @@ type CompletedDeal = {
   receiverId: string | null;
   payerId: string | null;
   paymentMethods: string[];
-  amount: string | null;
+  cashAmountCents: number | null;
   completedAt: Date | null;
 };
 
@@ -44,7 +44,7 @@ export function lastMonths(now: Date): string[] {
   );
 }
 
-/** The cash a completed deal paid this member: its stated amount, when they are the payee and cash was agreed. */
+/** The cash a completed deal paid this member: its amount in cents, when they are the payee and cash was agreed. */
 function cashReceived(deal: CompletedDeal, memberId: string): number {
   if (!deal.paymentMethods.includes('cash')) return 0;
   if (deal.payerId === memberId) return 0;
@@ -53,9 +53,9 @@ function cashReceived(deal: CompletedDeal, memberId: string): number {
   // migration 0009) whose listing was already gone, so who paid is unknown.
   if (deal.payerId === null) {
     const other = deal.senderId === memberId ? deal.receiverId : deal.senderId;
-    return other === null ? parseCashAmount(deal.amount) : 0;
+    return other === null ? (deal.cashAmountCents ?? 0) : 0;
   }
-  return parseCashAmount(deal.amount);
+  return deal.cashAmountCents ?? 0;
 }
 
 function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDeal[]> {
@@ -65,7 +65,7 @@ function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDe
       receiverId: proposals.receiverId,
       payerId: proposals.payerId,
       paymentMethods: proposals.paymentMethods,
-      amount: proposals.amount,
+      cashAmountCents: proposals.cashAmountCents,
       completedAt: proposals.completedAt,
     })
     .from(proposals)

@@ -23,8 +23,8 @@ const list = async (query: string) => (await t.app.inject({ method: 'GET', url: 
 // Straight into the table, as another process would: this process's caches do not hear of it.
 async function insertBehindTheCache(title: string, copies = 1, category = 'Photography') {
   await t.db.execute(sql`
-    INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
-    SELECT ${providerId}, ${title}, 'Written behind the cache', ${category}, '$10', '{cash}', 'active'
+    INSERT INTO ${offers} (user_id, title, description, category, price_cash_cents, payment_types, status)
+    SELECT ${providerId}, ${title}, 'Written behind the cache', ${category}, 1000, '{cash}', 'active'
     FROM generate_series(1, ${copies})`);
 }
 
@@ -44,8 +44,8 @@ describe('with OFFER_LIST_CACHE_SECONDS=0', () => {
 
     await uncached.db.execute(sql`UPDATE ${offers} SET title = 'Family portraits' WHERE id = ${offer.id}`);
     await uncached.db.execute(sql`
-      INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
-      VALUES (${userId}, 'Wedding photography', 'Written behind the cache', 'Photography', '$10', '{cash}', 'active')`);
+      INSERT INTO ${offers} (user_id, title, description, category, price_cash_cents, payment_types, status)
+      VALUES (${userId}, 'Wedding photography', 'Written behind the cache', 'Photography', 1000, '{cash}', 'active')`);
     const after = await read();
     expect(after.items.map((o: { title: string }) => o.title)).toEqual(['Wedding photography', 'Family portraits']);
     expect(after.total).toBe(1);
@@ -81,8 +81,8 @@ describe('the offer list cache', () => {
       (await list('?category=automotive-services')).items.map((o: { title: string }) => o.title);
     expect(await titles()).toEqual(['Oil change at home']);
     await t.db.execute(sql`
-      INSERT INTO ${offers} (user_id, title, description, category, price, payment_types, status)
-      VALUES (${providerId}, 'Tire swap', 'Written behind the cache', 'Automotive Services', '$10', '{cash}', 'active')`);
+      INSERT INTO ${offers} (user_id, title, description, category, price_cash_cents, payment_types, status)
+      VALUES (${providerId}, 'Tire swap', 'Written behind the cache', 'Automotive Services', 1000, '{cash}', 'active')`);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 6_000);

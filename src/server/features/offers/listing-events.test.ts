@@ -26,7 +26,7 @@ const listing = {
   title: 'Piano tuning',
   category: 'Home & Garden',
   description: 'Tuning and small repairs for upright and grand pianos.',
-  price: '$60',
+  price: { cashCents: 6000 },
   paymentTypes: ['cash'],
   images: [],
 };
@@ -83,7 +83,7 @@ describe('listing events', () => {
     await call('POST', `/api/admin/offers/${id}/approve`, admin);
     before = await lastEventId();
     await call('PATCH', `/api/offers/${id}`, owner, { status: 'paused' });
-    await call('PATCH', `/api/offers/${id}`, owner, { price: '$65' });
+    await call('PATCH', `/api/offers/${id}`, owner, { price: { cashCents: 6500 } });
     await call('DELETE', `/api/offers/${id}`, owner);
     const changed = ['listing.changed', id];
     const forAdmins = ['admin.offers.changed', null];

@@ -4,6 +4,7 @@ import type { MyListing } from '#shared/schemas/listings.ts';
 import type { Member } from '../../platform/guards.ts';
 import { ownerAbilities } from './policy.ts';
 import type { OfferRow } from './service.ts';
+import { readPrice } from './price.ts';
 
 /** A listing as its owner sees it: moderation fields included, since they are about the owner's own work. */
 export function presentMyListing(offer: OfferRow, owner: Member): MyListing {
@@ -14,7 +15,7 @@ export function presentMyListing(offer: OfferRow, owner: Member): MyListing {
     description: offer.description,
     category: offer.category,
     categorySlug: findCategoryByName(offer.category)?.slug ?? '',
-    price: offer.price,
+    price: readPrice(offer),
     paymentTypes: offer.paymentTypes as PaymentType[],
     images: offer.images,
     status: offer.status,

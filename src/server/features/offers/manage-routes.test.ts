@@ -17,7 +17,7 @@ const valid = {
   title: 'Garden tidy-up',
   category: 'Home & Garden',
   description: 'Weeding, pruning and mowing for small gardens.',
-  price: '$30/hour',
+  price: { cashCents: 3000, unit: 'hour' },
   paymentTypes: ['cash', 'coins'],
   images: [image],
 };
@@ -51,6 +51,14 @@ describe('POST /api/offers', () => {
     ['description', { description: '' }, 'Description is required'],
     ['description', { description: 'Too short to read.' }, 'Description should be at least 20 characters'],
     ['price', { price: '' }, 'Price is required'],
+    ['price', { price: {} }, 'Price is required'],
+    ['price', { price: { unit: 'hour', note: 'ask me' } }, 'Price is required'],
+    ['price.cashCents', { price: { cashCents: 0 } }, 'Enter an amount in dollars, e.g. 25 or 25.50'],
+    ['price.cashCents', { price: { cashCents: 12.5 } }, 'Enter an amount in dollars, e.g. 25 or 25.50'],
+    ['price.cashCents', { price: { cashCents: 100_000_001 } }, 'At most $1,000,000'],
+    ['price.coins', { price: { coins: -5 } }, 'Enter a whole number of Dragon Coins'],
+    ['price.unit', { price: { cashCents: 100, unit: 'week' } }, 'Unit must be fixed, hour, item or negotiable'],
+    ['price.note', { price: { coins: 5, note: 'x'.repeat(101) } }, 'Price note must be at most 100 characters'],
     ['paymentTypes', { paymentTypes: [] }, 'Please select at least one payment type'],
     ['paymentTypes.0', { paymentTypes: ['gold'] }, 'Payment type must be cash, coins or trade'],
     ['images.0', { images: ['https://example.com/a.png'] }, 'Please upload an image file (JPEG, PNG, etc.)'],
@@ -82,6 +90,29 @@ describe('POST /api/offers', () => {
     const [row] = await t.db.select().from(offers).where(eq(offers.id, body.id));
     expect(row?.userId).toBe(user.id);
     expect(await liveIds()).not.toContain(body.id);
+  });
+
+  it.each([
+    [
+      { cashCents: 3000, unit: 'hour' },
+      { cashCents: 3000, coins: null, unit: 'hour', note: null },
+    ],
+    [
+      { coins: 50, unit: 'item', note: ' bring a bag ' },
+      { cashCents: null, coins: 50, unit: 'item', note: 'bring a bag' },
+    ],
+    [
+      { cashCents: 2000, coins: 200 },
+      { cashCents: 2000, coins: 200, unit: 'fixed', note: null },
+    ],
+    [{ unit: 'negotiable' }, { cashCents: null, coins: null, unit: 'negotiable', note: null }],
+  ])('keeps the structured price %j as it was given', async (price, stored) => {
+    const { cookie } = await createSignedInMember(t.app);
+    const res = await call('POST', '/api/offers', cookie, { ...valid, price });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().price).toEqual(stored);
+    const mine = (await call('GET', '/api/me/offers', cookie)).json().items;
+    expect(mine.find((o: { id: string }) => o.id === res.json().id)?.price).toEqual(stored);
   });
 
   it('takes a request in any of the 22 categories without images (the dashboard form)', async () => {
@@ -195,7 +226,7 @@ describe('PATCH /api/offers/:id', () => {
   it.each([
     ['title', { title: 'Hedge trimming' }],
     ['description', { description: 'Hedges, lawns and borders kept neat all year.' }],
-    ['price', { price: '$20' }],
+    ['price', { price: { cashCents: 2000 } }],
     ['category', { category: 'Pet Services' }],
     ['images', { images: [] }],
   ])('sends an active listing whose %s changed back to review, off the public lists', async (_field, change) => {
@@ -228,8 +259,8 @@ describe('PATCH /api/offers/:id', () => {
   it('sends a paused listing whose substance changed back to review too', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const offer = await createOffer(t, { userId: user.id, status: 'paused' });
-    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: '$99' });
-    expect(res.json()).toMatchObject({ price: '$99', status: 'pending' });
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: { coins: 99 } });
+    expect(res.json()).toMatchObject({ price: { cashCents: null, coins: 99 }, status: 'pending' });
   });
 
   it('keeps a listing live when only its payment types change, or a field is sent unchanged', async () => {
@@ -238,6 +269,7 @@ describe('PATCH /api/offers/:id', () => {
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
       paymentTypes: ['trade'],
       title: offer.title,
+      price: { cashCents: 2500, unit: 'hour' },
       images: [image],
     });
     expect(res.json()).toMatchObject({ paymentTypes: ['trade'], status: 'active' });
@@ -250,8 +282,12 @@ describe('PATCH /api/offers/:id', () => {
     await liveIds();
     await ensurePlatformSettings(t, { autoApproveListings: true });
     try {
-      const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Hedge trimming', price: '$20' });
-      expect(res.json()).toMatchObject({ title: 'Hedge trimming', price: '$20', status: 'active' });
+      const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
+        title: 'Hedge trimming',
+        price: { cashCents: 2000, unit: 'item' },
+      });
+      expect(res.json()).toMatchObject({ title: 'Hedge trimming', price: { cashCents: 2000, unit: 'item' } });
+      expect(res.json().status).toBe('active');
       const listed = (await call('GET', '/api/offers?category=home-and-garden')).json().items;
       expect(listed.find((o: { id: string }) => o.id === offer.id)?.title).toBe('Hedge trimming');
     } finally {
@@ -278,8 +314,14 @@ describe('PATCH /api/offers/:id', () => {
   it('sends an edited rejected listing back to review, its reason cleared', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     const offer = await createOffer(t, { userId: user.id, status: 'rejected', rejectionReason: 'No price' });
-    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { price: '$15 per visit' });
-    expect(res.json()).toMatchObject({ price: '$15 per visit', status: 'pending', rejectionReason: null });
+    const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
+      price: { cashCents: 1500, unit: 'item', note: 'per visit' },
+    });
+    expect(res.json()).toMatchObject({
+      price: { cashCents: 1500, unit: 'item', note: 'per visit' },
+      status: 'pending',
+      rejectionReason: null,
+    });
   });
 });
 

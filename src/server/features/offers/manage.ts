@@ -15,6 +15,7 @@ import { readPlatformSettings } from '../../platform/settings.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
+import { toPriceColumns } from './price.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 
@@ -24,9 +25,10 @@ type ListingChange = { owner: Owner; offerId: string };
 /** Pending, or live at once (subscribers of an empty category alerted) when the platform auto-approves. */
 export async function createListing(ctx: AppContext, owner: Owner, input: CreateListingInput): Promise<OfferRow> {
   const created = await transactWithEvents(ctx, async (tx) => {
+    const { price, ...fields } = input;
     const [pending] = await tx
       .insert(offers)
-      .values({ ...input, userId: owner.id, status: 'pending' })
+      .values({ ...fields, ...toPriceColumns(price), userId: owner.id, status: 'pending' })
       .returning();
     if (!pending) throw new Error('offer insert returned nothing');
     const { autoApproveListings } = await readPlatformSettings(tx);
@@ -87,12 +89,28 @@ async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' 
   return paused;
 }
 
-/** What an admin approved: changing any of these on an approved listing needs their approval again. */
-const reviewedFields = ['title', 'description', 'price', 'category', 'images'] as const;
+type ListingColumns = ReturnType<typeof toListingColumns>;
 
-function changesReviewedFields(offer: OfferRow, fields: Omit<UpdateListingInput, 'status'>): boolean {
-  return reviewedFields.some((name) => {
-    const next = fields[name];
+/** The edited fields as the columns that store them: a price given is stored whole (decision 027). */
+function toListingColumns({ price, ...fields }: Omit<UpdateListingInput, 'status'>) {
+  return { ...fields, ...(price ? toPriceColumns(price) : {}) };
+}
+
+/** What an admin approved: changing any of these on an approved listing needs their approval again. */
+const reviewedColumns = [
+  'title',
+  'description',
+  'price',
+  'priceCashCents',
+  'priceCoins',
+  'priceUnit',
+  'category',
+  'images',
+] as const;
+
+function changesReviewedFields(offer: OfferRow, columns: ListingColumns): boolean {
+  return reviewedColumns.some((name) => {
+    const next = columns[name];
     if (next === undefined) return false;
     return JSON.stringify(next) !== JSON.stringify(offer[name]);
   });
@@ -103,11 +121,11 @@ function changesReviewedFields(offer: OfferRow, fields: Omit<UpdateListingInput,
 async function reviewStatusAfterEdit(
   tx: Transaction,
   offer: OfferRow,
-  fields: Omit<UpdateListingInput, 'status'>,
+  columns: ListingColumns,
 ): Promise<Partial<Pick<OfferRow, 'status' | 'rejectionReason'>>> {
   if (offer.status === 'rejected') return { status: 'pending', rejectionReason: null };
   if (offer.status !== 'active' && offer.status !== 'paused') return {};
-  if (!changesReviewedFields(offer, fields)) return {};
+  if (!changesReviewedFields(offer, columns)) return {};
   const { autoApproveListings } = await readPlatformSettings(tx);
   return autoApproveListings ? {} : { status: 'pending' };
 }
@@ -130,12 +148,13 @@ export async function updateListing(
     wasLive = offer.status === 'active';
     if (status) offer = await changeStatus(tx, offer, status);
     if (Object.keys(fields).length > 0) {
-      const resubmit = await reviewStatusAfterEdit(tx, offer, fields);
+      const columns = toListingColumns(fields);
+      const resubmit = await reviewStatusAfterEdit(tx, offer, columns);
       const movedLive =
         offer.status === 'active' && !resubmit.status && fields.category && fields.category !== offer.category;
       const [edited] = await tx
         .update(offers)
-        .set({ ...fields, ...resubmit })
+        .set({ ...columns, ...resubmit })
         .where(eq(offers.id, offer.id))
         .returning();
       if (edited) offer = edited;

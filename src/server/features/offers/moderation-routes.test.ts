@@ -72,7 +72,7 @@ describe('GET /api/admin/offers', () => {
     expect(ids(await search(`zq${tag}`, '&status=active&pageSize=100'))).toEqual([plain.id]);
     expect((await search(`${tag} a_b`)).json().items[0]).toMatchObject({
       description: `About zq${tag} a_b and more text here`,
-      price: '$25/hour',
+      price: { cashCents: 2500, coins: null, unit: 'hour', note: null },
       status: 'rejected',
       rejectionReason: 'Blurry',
       owner: { id: owner.id, fullName: 'Search Owner', email: owner.email },

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 type Request = { method: 'PATCH' | 'DELETE' | 'POST'; url: (id: string) => string; payload?: object };
 
 const ownerRequests: Record<string, Request> = {
-  edit: { method: 'PATCH', url: (id) => `/api/offers/${id}`, payload: { price: '$99' } },
+  edit: { method: 'PATCH', url: (id) => `/api/offers/${id}`, payload: { price: { cashCents: 9900 } } },
   pause: { method: 'PATCH', url: (id) => `/api/offers/${id}`, payload: { status: 'paused' } },
   resume: { method: 'PATCH', url: (id) => `/api/offers/${id}`, payload: { status: 'active' } },
   delete: { method: 'DELETE', url: (id) => `/api/offers/${id}` },

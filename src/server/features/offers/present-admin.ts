@@ -3,6 +3,7 @@ import type { Member } from '../../platform/guards.ts';
 import { moderatorAbilities } from './policy.ts';
 import type { AdminOfferRow } from './moderation.ts';
 import type { PublishResult } from './publish.ts';
+import { readPrice } from './price.ts';
 
 export function presentApproval({ offer, notifiedSubscribers }: PublishResult): OfferApproval {
   return { id: offer.id, status: offer.status, notifiedSubscribers };
@@ -15,7 +16,7 @@ export function presentAdminOffer({ offer, owner }: AdminOfferRow, viewer: Membe
     title: offer.title,
     description: offer.description,
     category: offer.category,
-    price: offer.price,
+    price: readPrice(offer),
     status: offer.status,
     rejectionReason: offer.rejectionReason,
     owner,

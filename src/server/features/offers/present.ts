@@ -2,6 +2,7 @@ import { findCategoryByName } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
 import type { OfferCard, OfferDetail } from '#shared/schemas/offers.ts';
 import type { RatedOffer } from './service.ts';
+import { readPrice } from './price.ts';
 
 /** A listing card: what anyone may see of a live offer (no owner email, no moderation fields). */
 export function presentOfferCard({ offer, provider, rating, reviewCount }: RatedOffer): OfferCard {
@@ -12,7 +13,7 @@ export function presentOfferCard({ offer, provider, rating, reviewCount }: Rated
     description: offer.description,
     category: offer.category,
     categorySlug: findCategoryByName(offer.category)?.slug ?? '',
-    price: offer.price,
+    price: readPrice(offer),
     paymentTypes: offer.paymentTypes as PaymentType[],
     image: offer.images[0] ?? null,
     rating,

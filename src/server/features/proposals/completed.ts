@@ -1,5 +1,5 @@
 // Completed Offers: the member's completed deals, and what they were paid in them, as the dashboard counts it
-// (decision 011): cash by the stated amount, coins by the ledger, a payment an admin reversed left out.
+// (decision 011): cash by its amount in cents, coins by the ledger, a payment an admin reversed left out.
 import type { Database } from '../../db/client.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findDealEarnings } from '../dashboard/service.ts';

@@ -43,6 +43,7 @@ export function presentProposal(
     },
     paymentMethods: proposal.paymentMethods as PaymentType[],
     currency: proposal.currency,
+    cashAmountCents: proposal.cashAmountCents,
     offerAmount: proposal.amount,
     coinAmount: proposal.coinAmount,
     tradeDescription: proposal.tradeDescription,

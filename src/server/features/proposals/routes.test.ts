@@ -33,6 +33,9 @@ describe('POST /api/offers/:id/proposals', () => {
       [{ paymentMethods: ['coins'] }, 'coinAmount', 'Enter a whole number of Dragon Coins'],
       [{ paymentMethods: ['coins'], coinAmount: 2.5 }, 'coinAmount', 'Enter a whole number of Dragon Coins'],
       [{ paymentMethods: ['trade'] }, 'tradeDescription', 'Describe what you offer in exchange'],
+      [{ cashAmountCents: 0 }, 'cashAmountCents', 'Enter an amount in dollars, e.g. 25 or 25.50'],
+      [{ cashAmountCents: 99.5 }, 'cashAmountCents', 'Enter an amount in dollars, e.g. 25 or 25.50'],
+      [{ cashAmountCents: '$50' }, 'cashAmountCents', 'Enter an amount in dollars, e.g. 25 or 25.50'],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await post(`/api/offers/${listing.id}/proposals`, sender, form(overrides));
@@ -100,6 +103,27 @@ describe('POST /api/offers/:id/proposals', () => {
     const again = await post(`/api/offers/${listing.id}/proposals`, sender, form());
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You already have a pending proposal on this listing');
+  });
+
+  it('keeps the cash amount in cents with its note, and no cash amount on a deal without cash', async () => {
+    const owner = await createSignedInMember(t.app);
+    const listing = await listingOf(owner);
+    const paid = await post(
+      `/api/offers/${listing.id}/proposals`,
+      await createSignedInMember(t.app),
+      form({ paymentMethods: ['cash'], cashAmountCents: 4550, offerAmount: 'per visit' }),
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ currency: 'cash', cashAmountCents: 4550, offerAmount: 'per visit' });
+    const read = await get(`/api/proposals/${paid.json().id}`, owner);
+    expect(read.json()).toMatchObject({ cashAmountCents: 4550, offerAmount: 'per visit' });
+
+    const coins = await post(
+      `/api/offers/${listing.id}/proposals`,
+      await createSignedInMember(t.app),
+      form({ paymentMethods: ['coins'], coinAmount: 5, cashAmountCents: 4550 }),
+    );
+    expect(coins.json()).toMatchObject({ currency: 'coins', cashAmountCents: null, coinAmount: 5 });
   });
 
   it('keeps each payment method once', async () => {

@@ -193,6 +193,7 @@ export async function createProposal(
         listingTitle: listing.title,
         paymentMethods: input.paymentMethods,
         currency: currencyOf(input.paymentMethods),
+        cashAmountCents: input.paymentMethods.includes('cash') ? (input.cashAmountCents ?? null) : null,
         amount: input.offerAmount || null,
         coinAmount: paysCoins ? input.coinAmount! : null,
         payerId: listing.kind === 'request' ? listing.userId : sender.id,

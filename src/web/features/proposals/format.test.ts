@@ -16,7 +16,13 @@ import {
 import { ApiError } from '#web/lib/api-client.ts';
 
 const apiError = (status: number) => new ApiError({ status, code: 'X', message: 'server words' });
-const noTerms = { paymentMethods: [], offerAmount: null, coinAmount: null, tradeDescription: null } as const;
+const noTerms = {
+  paymentMethods: [],
+  cashAmountCents: null,
+  offerAmount: null,
+  coinAmount: null,
+  tradeDescription: null,
+} as const;
 
 describe('describeProposalLoadError', () => {
   it('names the three error views of the spec', () => {
@@ -46,31 +52,40 @@ describe('describeTerms', () => {
   it('gives each chosen method its own value', () => {
     const terms = {
       paymentMethods: ['cash', 'coins', 'trade'] as const,
-      offerAmount: '$50',
+      cashAmountCents: 5000,
+      offerAmount: null,
       coinAmount: 1250,
       tradeDescription: 'A logo',
     };
-    expect(describeTerms({ ...terms, paymentMethods: [...terms.paymentMethods] })).toEqual([
-      { method: 'cash', label: 'Cash', value: '$50' },
+    expect(describeTerms({ ...terms, paymentMethods: [...terms.paymentMethods] }, 'USD')).toEqual([
+      { method: 'cash', label: 'Cash', value: '$50.00' },
       { method: 'coins', label: 'Dragon Coins', value: '1,250 Dragon Coins' },
       { method: 'trade', label: 'Trade/Barter', value: 'A logo' },
     ]);
   });
 
-  it('reads Negotiable without an amount', () => {
-    expect(describeTerms({ ...noTerms, paymentMethods: ['cash'] })).toEqual([
+  it('shows the cash amount in the display currency, with its note', () => {
+    expect(
+      describeTerms({ ...noTerms, paymentMethods: ['cash'], cashAmountCents: 5000, offerAmount: 'per visit' }, 'EUR'),
+    ).toEqual([{ method: 'cash', label: 'Cash', value: '€46.00 · per visit' }]);
+  });
+
+  it('reads the note, or Negotiable, without an amount', () => {
+    expect(describeTerms({ ...noTerms, paymentMethods: ['cash'] }, 'EUR')).toEqual([
       { method: 'cash', label: 'Cash', value: 'Negotiable' },
+    ]);
+    expect(describeTerms({ ...noTerms, paymentMethods: ['cash'], offerAmount: 'about $60' }, 'EUR')).toEqual([
+      { method: 'cash', label: 'Cash', value: 'about $60' },
     ]);
   });
 });
 
 describe('summarizeTerms', () => {
-  it('prefers the coin amount, then the free text, then Negotiable', () => {
-    expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash', 'coins'], coinAmount: 5, offerAmount: '$5' })).toBe(
-      '5 Dragon Coins',
-    );
-    expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash'], offerAmount: '$5' })).toBe('$5');
-    expect(summarizeTerms({ ...noTerms, paymentMethods: ['trade'] })).toBe('Negotiable');
+  it('prefers the coin amount, then the cash amount, then Negotiable', () => {
+    const both = { ...noTerms, paymentMethods: ['cash', 'coins'] as const, coinAmount: 5, cashAmountCents: 500 };
+    expect(summarizeTerms({ ...both, paymentMethods: [...both.paymentMethods] }, 'GBP')).toBe('5 Dragon Coins');
+    expect(summarizeTerms({ ...noTerms, paymentMethods: ['cash'], cashAmountCents: 500 }, 'GBP')).toBe('£3.90');
+    expect(summarizeTerms({ ...noTerms, paymentMethods: ['trade'] }, 'GBP')).toBe('Negotiable');
   });
 });
 

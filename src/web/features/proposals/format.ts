@@ -1,9 +1,11 @@
+import type { CurrencyCode } from '#shared/currency.ts';
 import {
   type PaymentType,
   paymentTypeLabels,
   type ProposalStatus,
   type ProposalStepAction,
 } from '#shared/constants.ts';
+import { formatPrice } from '#shared/price.ts';
 import {
   type ProposalParty,
   type ProposalStep,
@@ -150,21 +152,31 @@ export function describeRefund(
 
 type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' | 'tradeDescription'>;
 
-/** One line per way of paying the proposal offers, e.g. 'Cash: $50', 'Dragon Coins: 250 Dragon Coins'. */
-export function describeTerms(terms: Terms): { method: PaymentType; label: string; value: string }[] {
+/** The terms with the cash offered in USD cents (decision 027); `offerAmount` is only its note. */
+type PricedTerms = Terms & Pick<ProposalView, 'cashAmountCents'>;
+
+/** The cash offered in the display currency with its note ('€46.00 · per visit'), else the note, else Negotiable. */
+const describeCash = (terms: PricedTerms, currency: CurrencyCode) =>
+  formatPrice({ cashCents: terms.cashAmountCents, coins: null, unit: 'fixed', note: terms.offerAmount }, currency);
+
+/** One line per way of paying the proposal offers, e.g. 'Cash: $50.00', 'Dragon Coins: 250 Dragon Coins'. */
+export function describeTerms(
+  terms: PricedTerms,
+  currency: CurrencyCode,
+): { method: PaymentType; label: string; value: string }[] {
   return terms.paymentMethods.map((method) => {
     const value =
       method === 'coins' && terms.coinAmount !== null
         ? formatCoins(terms.coinAmount)
         : method === 'trade' && terms.tradeDescription
           ? terms.tradeDescription
-          : terms.offerAmount || 'Negotiable';
+          : describeCash(terms, currency);
     return { method, label: paymentTypeLabels[method], value };
   });
 }
 
-/** A one-line summary for lists: the coin amount when coins are offered, else the free-text amount. */
-export function summarizeTerms(terms: Terms): string {
+/** A one-line summary for lists: the coin amount when coins are offered, else the cash amount. */
+export function summarizeTerms(terms: PricedTerms, currency: CurrencyCode): string {
   if (terms.paymentMethods.includes('coins') && terms.coinAmount !== null) return formatCoins(terms.coinAmount);
-  return terms.offerAmount || 'Negotiable';
+  return describeCash(terms, currency);
 }

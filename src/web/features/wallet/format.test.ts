@@ -4,6 +4,7 @@ import {
   conversionUnavailable,
   findPackByAmount,
   formatCoins,
+  formatPaidInUsd,
   formatWholeMoney,
   labelPackPurchase,
   namePack,
@@ -39,6 +40,14 @@ describe('formatWholeMoney', () => {
   it('converts into the display currency', () => {
     expect(formatWholeMoney(2500, 'EUR')).toBe('€23');
     expect(formatWholeMoney(5000, 'JPY')).toBe('¥7,491');
+  });
+});
+
+describe('formatPaidInUsd', () => {
+  it('leads with the dollars paid and adds the display currency beside them', () => {
+    expect(formatPaidInUsd(2500, 'USD')).toBe('$25');
+    expect(formatPaidInUsd(2500, 'EUR')).toBe('$25 (≈ €23.00)');
+    expect(formatPaidInUsd(5000, 'JPY')).toBe('$50 (≈ ¥7,491)');
   });
 });
 

@@ -46,6 +46,15 @@ export function formatWholeMoney(usdCents: number, code: CurrencyCode): string {
 }
 
 /**
+ * A sum paid in USD, as paid, with the display currency's figure beside it when that is not USD: '$25 (≈ €23.00)'.
+ * Withdrawals are paid out in dollars, so the dollars lead.
+ */
+export function formatPaidInUsd(usdCents: number, code: CurrencyCode): string {
+  const paid = formatWholeMoney(usdCents, 'USD');
+  return code === 'USD' ? paid : `${paid} (≈ ${formatMoney(usdCents, code)})`;
+}
+
+/**
  * The pack a success page's `amount` names: the price in whole US dollars as the checkout put it in the address
  * (10, 45 or 90). Anything else names no pack.
  */

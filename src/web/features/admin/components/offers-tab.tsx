@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPrice } from '#shared/price.ts';
 import type { AdminOffer } from '#shared/schemas/admin.ts';
 import { adminSettableOfferStatuses } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,12 +16,14 @@ import { AdminList, useAdminListState } from '#web/features/admin/components/adm
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 /** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
 export function OffersTab() {
   const state = useAdminListState(adminSettableOfferStatuses);
   const offers = useAdminOffers(state.params);
   const [now] = useState(() => new Date());
+  const currency = useDisplayCurrency();
   const [rejecting, setRejecting] = useState<AdminOffer | null>(null);
   const [deleting, setDeleting] = useState<AdminOffer | null>(null);
   const approve = useApproveOffer();
@@ -35,7 +38,9 @@ export function OffersTab() {
       cell: (offer) => (
         <span className="flex min-w-0 flex-col">
           <span className="font-medium">{offer.title}</span>
-          <span className="text-muted-foreground">{offer.category}</span>
+          <span className="text-muted-foreground">
+            {offer.category} · {formatPrice(offer.price, currency)}
+          </span>
         </span>
       ),
     },

@@ -35,7 +35,12 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
                 // The server stores one of the 22 names.
                 category: listing.category as CategoryName,
                 description: listing.description,
-                price: listing.price,
+                price: {
+                  cashCents: listing.price.cashCents ?? undefined,
+                  coins: listing.price.coins ?? undefined,
+                  unit: listing.price.unit,
+                  note: listing.price.note ?? undefined,
+                },
                 paymentTypes: listing.paymentTypes,
                 images: listing.images,
               }}

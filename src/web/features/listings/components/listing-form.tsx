@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Category } from '#shared/categories.ts';
 import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
+import { priceUnitLabels, priceUnits } from '#shared/price.ts';
 import { addListingSchema, type CreateListingInput, createListingSchema } from '#shared/schemas/listings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -10,6 +11,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { UsdAmountInput } from '#web/components/usd-amount-input.tsx';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 import { ListingImagesField } from './listing-images-field.tsx';
 
@@ -29,7 +31,21 @@ type ListingFormProps = {
   onCancel?: () => void;
 };
 
-const fieldNames = ['title', 'category', 'description', 'price', 'paymentTypes', 'images'] as const;
+const fieldNames = [
+  'title',
+  'category',
+  'description',
+  'price',
+  'price.cashCents',
+  'price.coins',
+  'price.unit',
+  'price.note',
+  'paymentTypes',
+  'images',
+] as const;
+
+// An emptied number box means "no amount", not zero.
+const readWhole = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
 /** Title, category, description, price, payment types and images: posting a listing, and editing one. */
 export function ListingForm({
@@ -43,6 +59,7 @@ export function ListingForm({
   onCancel,
 }: ListingFormProps) {
   const paymentErrorId = useId();
+  const priceErrorId = useId();
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -54,7 +71,7 @@ export function ListingForm({
     // Both schemas read the same fields into the same shape; the add-listing one also wants an image.
     requireImages ? addListingSchema : createListingSchema,
     {
-      defaultValues: { paymentTypes: [], images: [], ...defaultValues },
+      defaultValues: { paymentTypes: [], images: [], price: { unit: 'fixed' }, ...defaultValues },
       // The defaults also hold what the form does not show (the kind), and may lack a field.
       fieldNames,
       fallback: failureMessage,
@@ -84,9 +101,59 @@ export function ListingForm({
       <FormField label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={5} {...register('description')} />}
       </FormField>
-      <FormField label="Price" hint="Free text, e.g. $25/hour or 50 DC per session." error={errors.price?.message}>
-        {(field) => <Input {...field} {...register('price')} />}
-      </FormField>
+      <fieldset
+        aria-describedby={errors.price?.message ? priceErrorId : undefined}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <legend className="mb-2 text-sm font-medium">Price</legend>
+        <FormField
+          label="Cash price (USD)"
+          hint="What is paid, in US dollars."
+          error={errors.price?.cashCents?.message}
+        >
+          {(field) => (
+            <Controller
+              control={control}
+              name="price.cashCents"
+              render={({ field: { value, onChange, onBlur, name } }) => (
+                <UsdAmountInput {...field} name={name} value={value} onChange={onChange} onBlur={onBlur} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Dragon Coins price" error={errors.price?.coins?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className="max-w-48"
+              {...register('price.coins', { setValueAs: readWhole })}
+            />
+          )}
+        </FormField>
+        <FormField label="Unit" error={errors.price?.unit?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...register('price.unit')}>
+              {priceUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {priceUnitLabels[unit]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Price note (optional)" hint="e.g. or trade, + parts" error={errors.price?.note?.message}>
+          {(field) => <Input {...field} {...register('price.note')} />}
+        </FormField>
+        {errors.price?.message ? (
+          <p id={priceErrorId} role="alert" className="text-sm text-destructive sm:col-span-2">
+            {errors.price.message}
+          </p>
+        ) : null}
+      </fieldset>
       <fieldset aria-describedby={errors.paymentTypes ? paymentErrorId : undefined}>
         <legend className="text-sm font-medium">Payment Types</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

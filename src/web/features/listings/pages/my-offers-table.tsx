@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { formatPrice } from '#shared/price.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -16,6 +17,7 @@ import { EditListingDialog } from '#web/features/listings/components/edit-listin
 import { ListingStatus } from '#web/features/listings/components/listing-status.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 import { countPages } from '#web/lib/pagination.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const description = 'The listings and requests you have posted, with their approval status.';
@@ -23,6 +25,7 @@ const description = 'The listings and requests you have posted, with their appro
 export function MyOffersTablePage() {
   const [page, setPage] = useState(1);
   const listings = useMyListings(page);
+  const currency = useDisplayCurrency();
   const [editing, setEditing] = useState<MyListing | null>(null);
   const [deleting, setDeleting] = useState<MyListing | null>(null);
   const updateListing = useUpdateListing();
@@ -131,7 +134,7 @@ export function MyOffersTablePage() {
                         ) : null}
                       </td>
                       <td className="px-4 py-3">{listing.category}</td>
-                      <td className="px-4 py-3">{listing.price}</td>
+                      <td className="px-4 py-3">{formatPrice(listing.price, currency)}</td>
                       <td className="px-4 py-3">
                         <ListingStatus
                           listing={listing}

@@ -7,6 +7,7 @@ import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
 import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { describeResultRange } from '#web/lib/pagination.ts';
 
 type CategoryListingsProps = {
@@ -30,6 +31,7 @@ const skeletonCount = 8;
 export function CategoryListings(props: CategoryListingsProps) {
   const { data, pageSize, pageCount, columns, updating, onPageChange, onPageSizeChange } = props;
   const headingId = useId();
+  const currency = useDisplayCurrency();
   const gridClasses = cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4');
 
   return (
@@ -53,7 +55,7 @@ export function CategoryListings(props: CategoryListingsProps) {
         <ul aria-busy={updating} className={cn(gridClasses, updating && 'opacity-60 transition-opacity')}>
           {data.items.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} layout="grid" />
+              <OfferCard offer={offer} layout="grid" currency={currency} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CurrencyCode } from '#shared/currency.ts';
+import { formatPrice } from '#shared/price.ts';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -18,6 +20,8 @@ export type CardLayout = 'grid' | 'list';
 type OfferCardProps = {
   offer: OfferCardData;
   layout?: CardLayout;
+  /** The viewer's display currency, read once by the list rather than watched by every card. */
+  currency: CurrencyCode;
   /** The list's first card: its picture is fetched first (see OfferImage). */
   priority?: boolean;
 };
@@ -27,7 +31,7 @@ type OfferCardProps = {
  * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
  * modal"); the address stays a real link so it can still be shared.
  */
-export function OfferCard({ offer, layout = 'grid', priority = false }: OfferCardProps) {
+export function OfferCard({ offer, layout = 'grid', currency, priority = false }: OfferCardProps) {
   // The session is read when the card is clicked rather than watched: a list shows up to 100 cards, and a
   // subscription each made the first render slow and had every card render again when the session arrived.
   const queryClient = useQueryClient();
@@ -75,7 +79,7 @@ export function OfferCard({ offer, layout = 'grid', priority = false }: OfferCar
           {offer.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <span className="font-semibold text-primary">{offer.price}</span>
+          <span className="font-semibold text-primary">{formatPrice(offer.price, currency)}</span>
           <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
         </div>
         <PaymentBadges paymentTypes={offer.paymentTypes} />

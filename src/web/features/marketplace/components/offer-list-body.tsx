@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { type CardLayout, OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 // The offer lists' items: the cards, and their placeholders while a page loads.
 
@@ -24,11 +25,12 @@ export function ListItems({ offers, layout, leading = false }: ListItemsProps) {
   // A page of up to 100 cards rendered at once held the main thread for a third of a second on a phone. The list
   // opens with the cards in view, and React renders the rest right after in the background, yielding to input.
   const shown = useDeferredValue(offers, offers.slice(0, firstCardCount));
+  const currency = useDisplayCurrency();
   return (
     <ul className={layoutClasses[layout]}>
       {shown.map((offer, index) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} layout={layout} priority={leading && index === 0} />
+          <OfferCard offer={offer} layout={layout} currency={currency} priority={leading && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
@@ -14,6 +14,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { UsdAmountInput } from '#web/components/usd-amount-input.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
@@ -25,6 +26,7 @@ const fieldNames = [
   'fullName',
   'email',
   'phone',
+  'cashAmountCents',
   'offerAmount',
   'coinAmount',
   'tradeDescription',
@@ -138,6 +140,23 @@ export function ProposalForm({
             </p>
           ) : null}
         </fieldset>
+        {chosen.includes('cash') ? (
+          <FormField
+            label="Cash amount (USD, optional)"
+            hint="What you would pay, in US dollars."
+            error={errors.cashAmountCents?.message}
+          >
+            {(field) => (
+              <Controller
+                control={control}
+                name="cashAmountCents"
+                render={({ field: { value, onChange, onBlur, name } }) => (
+                  <UsdAmountInput {...field} name={name} value={value} onChange={onChange} onBlur={onBlur} />
+                )}
+              />
+            )}
+          </FormField>
+        ) : null}
         {chosen.includes('coins') ? (
           <FormField label="Dragon Coins offered" error={errors.coinAmount?.message}>
             {(field) => (
@@ -167,9 +186,9 @@ export function ProposalForm({
           {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
         </FormField>
         <FormField
-          label="Offer amount (optional)"
+          label="Note on the amount (optional)"
           error={errors.offerAmount?.message}
-          hint="In your own words, e.g. $50 or Negotiable."
+          hint="e.g. per visit, or Negotiable."
         >
           {(field) => <Input {...field} {...register('offerAmount')} />}
         </FormField>

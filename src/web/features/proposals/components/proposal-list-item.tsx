@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
+import type { CurrencyCode } from '#shared/currency.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
@@ -8,7 +9,14 @@ import { ProposalStatusBadge } from '#web/features/proposals/components/proposal
 import { findOtherParty, nameParty, summarizeTerms } from '#web/features/proposals/format.ts';
 
 /** One proposal in a list: the listing, the other party, the terms and the status, linking to its details. */
-export function ProposalListItem({ proposal, now }: { proposal: ProposalView; now: Date }) {
+type ProposalListItemProps = {
+  proposal: ProposalView;
+  now: Date;
+  /** The viewer's display currency, read once by the list. */
+  currency: CurrencyCode;
+};
+
+export function ProposalListItem({ proposal, now, currency }: ProposalListItemProps) {
   const other = nameParty(findOtherParty(proposal));
   // A completed deal is dated by its completion, the rest by when they were sent.
   const date = proposal.completedAt ?? proposal.createdAt;
@@ -29,7 +37,7 @@ export function ProposalListItem({ proposal, now }: { proposal: ProposalView; no
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal)} ·{' '}
+          {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal, currency)} ·{' '}
           {relativeTime(date, now)}
         </p>
       </div>

@@ -14,6 +14,7 @@ import { useProposals } from '#web/features/proposals/api.ts';
 import { ProposalListItem } from '#web/features/proposals/components/proposal-list-item.tsx';
 import { proposalStatusLabels } from '#web/features/proposals/format.ts';
 import { hasProposalFilters, proposalListCodec } from '#web/features/proposals/list-params.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type ProposalListProps = { box: 'sent' | 'received' | 'all'; label: string };
 
@@ -33,6 +34,7 @@ const codec = proposalListCodec(categorySlugs);
  */
 export function ProposalList({ box, label }: ProposalListProps) {
   const statusId = useId();
+  const currency = useDisplayCurrency();
   const { state: params, update } = useUrlState(codec);
   const { q, category, payment, status, page, pageSize, view } = params;
   const proposals = useProposals({
@@ -117,7 +119,7 @@ export function ProposalList({ box, label }: ProposalListProps) {
       <ul className={layoutClasses[view]}>
         {data?.items.map((proposal) => (
           <li key={proposal.id}>
-            <ProposalListItem proposal={proposal} now={now} />
+            <ProposalListItem proposal={proposal} now={now} currency={currency} />
           </li>
         ))}
       </ul>

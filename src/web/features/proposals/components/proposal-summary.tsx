@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { describeTerms, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 const longDate = (value: string) =>
   new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -41,11 +42,12 @@ export function ProposalListingCard({ listing }: { listing: ProposalView['listin
 
 /** What is offered, how to reach the sender and when it was sent. */
 export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
+  const currency = useDisplayCurrency();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Offer Details</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {describeTerms(proposal).map((term) => (
+        {describeTerms(proposal, currency).map((term) => (
           <div key={term.method} className="contents">
             <dt className="text-sm text-muted-foreground">{term.label}</dt>
             <dd className="whitespace-pre-line">{term.value}</dd>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheckBig, Coins } from 'lucide-react';
-import { defaultCurrency, formatMoney } from '#shared/currency.ts';
+import { formatMoney } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -12,7 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCompletedDeals } from '#web/features/proposals/api.ts';
 import { MemberOnly } from '#web/features/proposals/components/member-only.tsx';
 import { ProposalListItem } from '#web/features/proposals/components/proposal-list-item.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 // Unlike the other member pages, this route is public: the spec gives visitors their own 'Access Restricted' view.
 
@@ -32,7 +32,7 @@ export function CompletedOffersPage() {
 
 function CompletedDealsView() {
   const deals = useCompletedDeals();
-  const currency = useSession().user?.currency ?? defaultCurrency;
+  const currency = useDisplayCurrency();
   const [now] = useState(() => new Date());
   const earned = deals.data;
   return (
@@ -41,7 +41,7 @@ function CompletedDealsView() {
       <Card className="mt-8 flex items-center gap-4 p-5 sm:max-w-xs">
         <Coins aria-hidden="true" className="size-8 shrink-0 text-primary" />
         <dl>
-          {/* As the dashboard counts them (decision 011): cash deals by their stated amount, and the coins deals
+          {/* As the dashboard counts them (decision 011): cash deals by their amount in cents, and the coins deals
               paid beside it, never added to it. */}
           <dt className="text-sm text-muted-foreground">Total Earnings</dt>
           <dd className="text-2xl font-bold">
@@ -79,7 +79,7 @@ function CompletedDealsView() {
         <ul aria-label="Completed deals" className="mt-6 flex flex-col gap-3">
           {deals.data.items.map((deal) => (
             <li key={deal.id}>
-              <ProposalListItem proposal={deal} now={now} />
+              <ProposalListItem proposal={deal} now={now} currency={currency} />
             </li>
           ))}
         </ul>

@@ -24,7 +24,8 @@ export function ActionOption({ title, detail, label, unavailable, busy, disabled
       <p className="font-medium">{title}</p>
       <p className="text-sm text-muted-foreground">{detail}</p>
       <Button
-        className="mt-auto w-full"
+        // A withdrawal's name carries the display currency's figure too ('Withdraw $25 (≈ €23.00)'): it may wrap.
+        className="mt-auto h-auto min-h-10 w-full py-2 text-center whitespace-normal"
         disabled={disabled || unavailable !== undefined}
         aria-describedby={unavailable ? noteId : undefined}
         aria-busy={busy || undefined}

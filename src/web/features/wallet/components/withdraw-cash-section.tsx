@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { withdrawalOptionsCents } from '#shared/constants.ts';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
 import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
@@ -9,7 +9,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { useRequestWithdrawal } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { formatWholeMoney } from '#web/features/wallet/format.ts';
+import { formatPaidInUsd, formatWholeMoney } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
@@ -46,7 +46,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
     setUnverified(false);
     setRequested(null);
     await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
-    setRequested(`Withdrawal of ${formatMoney(values.amountCents, currency)} requested. It is pending review.`);
+    setRequested(`Withdrawal of ${formatPaidInUsd(values.amountCents, currency)} requested. It is pending review.`);
   });
 
   return (
@@ -59,9 +59,9 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
         {withdrawalOptionsCents.map((amountCents) => (
           <ActionOption
             key={amountCents}
-            title={formatWholeMoney(amountCents, currency)}
+            title={formatWholeMoney(amountCents, 'USD')}
             detail="Paid out after review"
-            label={`Withdraw ${formatWholeMoney(amountCents, currency)}`}
+            label={`Withdraw ${formatPaidInUsd(amountCents, currency)}`}
             unavailable={cashBalanceCents < amountCents ? 'Not enough cash' : undefined}
             busy={requestWithdrawal.isPending && requestWithdrawal.variables.amountCents === amountCents}
             disabled={isSubmitting}

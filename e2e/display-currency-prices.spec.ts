@@ -1,0 +1,58 @@
+// A member who reads prices in euros (decision 027): a listing priced in dollars shows its euro figure on the listing
+// page, in My Offers and on a proposal; the cash box takes dollars and shows what they come to; the withdraw
+// buttons keep the dollars that are paid out, the euros beside them.
+import { expect, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+
+test('a member showing euros sees dollar prices converted, and enters and withdraws dollars', async ({
+  page,
+  browser,
+}) => {
+  const listing = await createOwnerWithListing(
+    page.request,
+    { title: uniqueTitle('Piano lessons'), price: { cashCents: 5000, unit: 'hour', note: 'at your home' } },
+    'Euro Owner',
+  );
+  const saved = await page.request.patch('/api/me', { data: { currency: 'EUR' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/listing/${listing.id}`);
+  await expect(page.getByText('€46.00 / hour · at your home', { exact: true })).toBeVisible();
+
+  // Another member, in euros too, offers $40 through the listing's form.
+  const buyerContext = await browser.newContext();
+  try {
+    const buyer = await buyerContext.newPage();
+    await signUpThroughApi(buyer.request, newMember({ fullName: 'Dollar Buyer' }));
+    expect((await buyer.request.patch('/api/me', { data: { currency: 'EUR' } })).status()).toBe(200);
+    await buyer.goto(`/listing/${listing.id}`);
+    const form = buyer.getByRole('form', { name: 'Proposal' });
+    await form.getByRole('checkbox', { name: 'Cash' }).check();
+    await form.getByLabel('Cash amount (USD, optional)').fill('40');
+    await expect(form.getByText('≈ €36.80', { exact: true })).toBeVisible();
+    await form.getByLabel('Note on the amount (optional)').fill('for two lessons');
+    await form.getByRole('button', { name: 'Submit Proposal' }).click();
+    await expect(buyer.getByRole('heading', { name: 'Proposal Submitted!' })).toBeVisible();
+  } finally {
+    await buyerContext.close();
+  }
+  await page.goto('/proposals');
+  await page.getByRole('link', { name: listing.title }).click();
+  await expect(page.getByText('€36.80 · for two lessons', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/offers');
+  const row = page.getByRole('row').filter({ hasText: listing.title });
+  await expect(row.getByRole('cell', { name: '€46.00 / hour · at your home' })).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${listing.title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Listing' });
+  await expect(editor.getByLabel('Cash price (USD)')).toHaveValue('50');
+  await expect(editor.getByText('≈ €46.00', { exact: true })).toBeVisible();
+  await editor.getByLabel('Cash price (USD)').fill('60.50');
+  await expect(editor.getByText('≈ €55.66', { exact: true })).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+
+  await page.goto('/dashboard/wallet');
+  await expect(page.getByRole('button', { name: 'Withdraw $25 (≈ €23.00)' })).toBeDisabled();
+});
