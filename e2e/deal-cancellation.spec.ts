@@ -31,7 +31,7 @@ async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {
   const provider = await providerContext.newPage();
   const listing = await createOwnerWithListing(
     provider.request,
-    { title: uniqueTitle('Dog walking'), paymentTypes: ['coins'], price: `${coinsOffered} DC` },
+    { title: uniqueTitle('Dog walking'), paymentTypes: ['coins'], price: { coins: coinsOffered } },
     'Deal Provider',
   );
   const providerEmail = ((await (await provider.request.get('/api/me')).json()) as { email: string }).email;
