@@ -24,8 +24,8 @@ describe('the structured amounts backfill', () => {
     for (const statement of updates) await database.db.execute(sql.raw(statement));
   }
 
-  const legacyPrice = (price: string) =>
-    createOffer(database.db, { price, priceCashCents: null, priceCoins: null, priceUnit: 'fixed' });
+  const legacyPrice = (price: string, paymentTypes: ('cash' | 'coins' | 'trade')[] = ['cash', 'coins']) =>
+    createOffer(database.db, { price, paymentTypes, priceCashCents: null, priceCoins: null, priceUnit: 'fixed' });
 
   it('gives plain prices their figures and unit, and keeps the rest as a negotiable note', async () => {
     const cases = [
@@ -56,6 +56,9 @@ describe('the structured amounts backfill', () => {
     ] as const;
     const ids: string[] = [];
     for (const [text] of cases) ids.push((await legacyPrice(text)).id);
+    // A sum of cash on a listing that takes no cash, and one unit on one side but another on the other, stay notes.
+    const coinsOnly = await legacyPrice('50', ['coins']);
+    const mixedUnits = await legacyPrice('$25/hour or 100 DC per item');
     // A structured price written since is left alone.
     const current = await createOffer(database.db, { priceCashCents: 3000, priceUnit: 'item', price: 'bring tools' });
 
@@ -64,13 +67,15 @@ describe('the structured amounts backfill', () => {
     const rows = await database.db
       .select()
       .from(offers)
-      .where(inArray(offers.id, [...ids, current.id]));
+      .where(inArray(offers.id, [...ids, current.id, coinsOnly.id, mixedUnits.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     cases.forEach(([text, expected], i) => {
       const { priceCashCents, priceCoins, priceUnit, price } = byId.get(ids[i]!)!;
       expect({ text, priceCashCents, priceCoins, priceUnit, price }).toEqual({ text, ...expected });
     });
     expect(byId.get(current.id)).toMatchObject({ priceCashCents: 3000, priceUnit: 'item', price: 'bring tools' });
+    expect(byId.get(coinsOnly.id)).toMatchObject({ priceCashCents: null, priceUnit: 'negotiable', price: '50' });
+    expect(byId.get(mixedUnits.id)).toMatchObject({ priceCoins: null, priceUnit: 'negotiable' });
   });
 
   it('gives a proposal stating one dollar sum its cents, and keeps any other amount as its note', async () => {
@@ -85,18 +90,27 @@ describe('the structured amounts backfill', () => {
     const ids: string[] = [];
     for (const [amount] of cases) ids.push((await createProposal(database.db, { amount, cashAmountCents: null })).id);
     const none = await createProposal(database.db, { amount: null, cashAmountCents: null, currency: 'coins' });
+    // A sum on a proposal that pays no cash is its note, not a cash amount.
+    const tradeOnly = await createProposal(database.db, {
+      amount: '$30',
+      cashAmountCents: null,
+      paymentMethods: ['trade'],
+      currency: 'trade',
+      tradeDescription: 'Two hours of tutoring',
+    });
 
     await runBackfill();
 
     const rows = await database.db
       .select()
       .from(proposals)
-      .where(inArray(proposals.id, [...ids, none.id]));
+      .where(inArray(proposals.id, [...ids, none.id, tradeOnly.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     cases.forEach(([text, cents, note], i) => {
       const row = byId.get(ids[i]!)!;
       expect({ text, cents: row.cashAmountCents, note: row.amount }).toEqual({ text, cents, note });
     });
     expect(byId.get(none.id)).toMatchObject({ cashAmountCents: null, amount: null });
+    expect(byId.get(tradeOnly.id)).toMatchObject({ cashAmountCents: null, amount: '$30' });
   });
 });

@@ -264,6 +264,39 @@ describe('the automatic completion and a cancellation asked for', () => {
     for (const party of [payer, provider]) expect(await emailsTo(party, 'deal_auto_completed')).toHaveLength(1);
   });
 
+  it('lets the payer ask once, so asking again cannot hold up the payment', async () => {
+    const { provider, payer, id } = await deliveredDeal();
+    await post(`/api/proposals/${id}/request-cancellation`, payer, reason('The gate sticks'));
+    // A day before the (waiting) completion no reminder names a day that is not coming.
+    time.advance(2 * day);
+    await t.ctx.jobs.runDue();
+    expect(await noticesOf(payer, 'completion_reminder')).toEqual([]);
+    await post(`/api/proposals/${id}/decline-cancellation`, provider);
+    expect((await view(id, payer)).can['request-cancellation']).toBe(false);
+    const again = await post(`/api/proposals/${id}/request-cancellation`, payer, reason('It still sticks'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ASKED_BEFORE');
+    time.advance(3 * day);
+    await t.ctx.jobs.runDue();
+    expect((await view(id, payer)).status).toBe('completed');
+  });
+
+  it("keeps the payer's time when the payer declines the provider's request", async () => {
+    const { provider, payer, id } = await deliveredDeal();
+    const [before] = await t.db
+      .select({ runAt: scheduledJobs.runAt })
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)));
+    time.advance(day);
+    await post(`/api/proposals/${id}/request-cancellation`, provider, reason('Wrong wood'));
+    await post(`/api/proposals/${id}/decline-cancellation`, payer);
+    const [after] = await t.db
+      .select({ runAt: scheduledJobs.runAt })
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)));
+    expect(after?.runAt.getTime()).toBe(before?.runAt.getTime());
+  });
+
   it("does not wait on the provider's own request", async () => {
     const { provider, payer, id } = await deliveredDeal();
     await post(`/api/proposals/${id}/request-cancellation`, provider, reason('Could not finish the gate'));

@@ -9,6 +9,7 @@ import { transactWithEvents, type EventTransaction } from '../../platform/events
 import { cancelJob, scheduleJob } from '../../platform/jobs.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { emailConfirmers, notifyConfirmers } from './deal-notices.ts';
+import { guardHolds } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
 export const autoCompleteJob = 'proposal.auto-complete';
@@ -64,6 +65,8 @@ export async function remindPayer(ctx: AppContext, proposalId: string): Promise<
   const queued = await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for('update');
     if (proposal?.status !== 'delivered') return false;
+    // The automatic completion waits on the payer's request to cancel (process.ts), so no day is due to name.
+    if (!guardHolds('no cancellation asked by the payer', proposal)) return false;
     const completesAt = await findCompletionTime(tx, proposal.id);
     if (!completesAt) return false;
     await sendReminder(tx, ctx, proposal, completesAt);

@@ -81,7 +81,7 @@ export const dealEffects: Record<DealEffect, Effect> = {
     });
   },
   'email the sender': (tx, { ctx, proposal, name }) =>
-    emailSender(tx, ctx.config.appUrl, senderEmails[name] ?? 'offer_declined', proposal),
+    emailSender(tx, ctx.config.appUrl, senderEmailOf(name), proposal),
   'send the accepted message': async (tx, step) => {
     const { proposal } = step;
     if (!proposal.senderId) return;
@@ -100,7 +100,8 @@ export const dealEffects: Record<DealEffect, Effect> = {
   },
   // The payer's time to confirm stood still while their cancellation was asked for (the clock waits on it).
   'restart the completion clock': async (tx, { ctx, proposal }) => {
-    if (proposal.status !== 'delivered') return;
+    // The row as locked still names who asked: only the payer's request held the clock.
+    if (proposal.status !== 'delivered' || proposal.cancelRequestedById !== proposal.payerId) return;
     await cancelCompletion(tx, proposal.id);
     await scheduleCompletion(tx, ctx, proposal.id);
   },
@@ -160,3 +161,9 @@ const senderEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer
   decline: 'offer_declined',
   expire: 'proposal_expired',
 };
+
+function senderEmailOf(name: DealTransitionName) {
+  const template = senderEmails[name];
+  if (!template) throw new Error(`The ${name} move has no email for the sender`);
+  return template;
+}

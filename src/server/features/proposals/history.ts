@@ -1,6 +1,6 @@
 // A proposal's history, which both parties see: a step for its sending and one for each move of the deal process,
 // written in the transaction that takes it, and read for a whole page of proposals in one query.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type ProposalStatus, type ProposalStepAction, proposalStepActions } from '#shared/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { proposalSteps, users } from '../../db/schema/index.ts';
@@ -22,6 +22,16 @@ export async function recordStep(db: Executor, { proposalId, actorId, action, st
   await db
     .insert(proposalSteps)
     .values({ proposalId, actorId, action, status, note: note ?? null, ...(at ? { createdAt: at } : {}) });
+}
+
+/** Whether the member has asked to cancel the deal before: the policy lets each member ask once. */
+export async function hasAskedToCancel(db: Executor, proposalId: string, memberId: string): Promise<boolean> {
+  const asked = and(
+    eq(proposalSteps.proposalId, proposalId),
+    eq(proposalSteps.actorId, memberId),
+    eq(proposalSteps.action, 'request-cancellation'),
+  );
+  return (await db.$count(proposalSteps, asked)) > 0;
 }
 
 async function selectSteps(db: Executor, proposalIds: string[]) {

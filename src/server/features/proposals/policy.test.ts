@@ -186,7 +186,7 @@ describe('the proposal policy', () => {
     const proposal = await createProposal(t, { offerId: offer.id, senderId: sender.user.id });
     for (const who of [sender, receiver]) {
       for (const action of ['expire', 'auto-complete'] as const) {
-        expect(() => authorizeProposal(who.user, { proposal, reviewed: false }, action)).toThrow(
+        expect(() => authorizeProposal(who.user, { proposal, reviewed: false, askedToCancel: false }, action)).toThrow(
           expect.objectContaining({ status: 403 }),
         );
       }

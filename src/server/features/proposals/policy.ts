@@ -14,10 +14,14 @@ export type ProposalAction = DealTransitionName | 'review' | 'message';
 /** What a member may ever be offered: every action but the clock's. */
 export type MemberProposalAction = Exclude<ProposalAction, 'expire' | 'auto-complete'>;
 
-/** What the rules look at: the proposal, and whether the actor has already reviewed it. */
+/**
+ * What the rules look at: the proposal, whether the actor has already reviewed it, and whether they have asked to
+ * cancel it before (once per member and deal, so a payer cannot hold up the automatic completion by asking again).
+ */
 export type ProposalFacts = {
   proposal: Pick<ProposalRow, 'status' | 'senderId' | 'receiverId' | 'coinAmount' | 'payerId' | 'cancelRequestedById'>;
   reviewed: boolean;
+  askedToCancel: boolean;
 };
 
 type Rule = PolicyRule<ProposalFacts>;
@@ -128,7 +132,17 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
     },
   ],
   'auto-complete': [party, takenBy('auto-complete', 'complete')],
-  'request-cancellation': [party, startsFrom('request-cancellation'), guardedBy('request-cancellation')],
+  'request-cancellation': [
+    party,
+    startsFrom('request-cancellation'),
+    guardedBy('request-cancellation'),
+    otherPartyPresent('The other member has left, so no one could answer a cancellation'),
+    {
+      holds: (_actor, { askedToCancel }) => !askedToCancel,
+      refusal: () =>
+        conflict('ASKED_BEFORE', 'You have already asked to cancel this deal; a member asks once per deal'),
+    },
+  ],
   'decline-cancellation': [
     party,
     startsFrom('decline-cancellation'),

@@ -52,7 +52,11 @@ export function presentProposal(
     sender: presentParty(sender),
     receiver: presentParty(receiver),
     payerId: proposal.payerId,
-    can: proposalAbilities(viewer, { proposal, reviewed: myReview !== null }),
+    can: proposalAbilities(viewer, {
+      proposal,
+      reviewed: myReview !== null,
+      askedToCancel: history.some((step) => step.action === 'request-cancellation' && step.actor?.id === viewer.id),
+    }),
     myReview,
     history: history.map((step) => ({
       action: step.action,

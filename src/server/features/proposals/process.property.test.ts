@@ -13,7 +13,8 @@ import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
-import { createOffer, createUser, fundWallet, type Offer, type User } from '../../test/factories.ts';
+import { createOffer, createUser, fundWallet, type Offer, type Proposal, type User } from '../../test/factories.ts';
+import { hasAskedToCancel } from './history.ts';
 import { proposalAbilities } from './policy.ts';
 import { dealTransitions, type DealTransitionName, guardHolds, initialDealState } from './process.ts';
 import { createProposal } from './service.ts';
@@ -75,6 +76,13 @@ const step = fc.oneof(
   // Mostly less than a delivered deal's time to confirm (3 days), sometimes past a pending one's expiry (14).
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.constantFrom(1, 2, 3, 4, 15) }) },
 );
+
+/** The policy's facts as the server reads them for `memberId`: nothing here reviews, so only the asking counts. */
+const factsOf = async (proposal: Proposal, memberId: string) => ({
+  proposal,
+  reviewed: false,
+  askedToCancel: await hasAskedToCancel(t.db, proposal.id, memberId),
+});
 
 const isRefusal = (error: unknown): error is AppError =>
   error instanceof AppError && (error.status === 403 || error.status === 409);
@@ -227,8 +235,10 @@ describe('the deal process under random sequences', () => {
             const party = (memberId: string | null) => members.find((member) => member.id === memberId)!;
             // Offered: a move one of the parties is offered, picked among both parties' offers. Otherwise the member
             // and move the step drew, mostly refused.
-            const offers = [row!.senderId, row!.receiverId].flatMap((partyId) => {
-              const can = proposalAbilities(party(partyId), { proposal: row!, reviewed: false });
+            const partyIds = [row!.senderId, row!.receiverId].filter((partyId) => partyId !== null);
+            const partyFacts = await Promise.all(partyIds.map((partyId) => factsOf(row!, partyId)));
+            const offers = partyIds.flatMap((partyId, index) => {
+              const can = proposalAbilities(party(partyId), partyFacts[index]!);
               // A move that keeps the deal open counts thrice, so deals reach the later states before they end.
               return memberMoves
                 .filter((move) => can[move])
@@ -247,7 +257,7 @@ describe('the deal process under random sequences', () => {
               move: next.move,
             };
             const { actor, move } = next.offered && offers.length > 0 ? offers[next.choice % offers.length]! : drawn;
-            const can = proposalAbilities(actor, { proposal: row!, reviewed: false });
+            const can = proposalAbilities(actor, await factsOf(row!, actor.id));
             const reason = dealTransitions[move].reason ? 'Plans changed' : undefined;
             try {
               await takeDealAction(t.ctx, actor, id, move, reason);

@@ -16,14 +16,14 @@ import { canPayDeal, notifyPayerShort, PayerShortError } from './deal-coins.ts';
 import { cancelCompletion } from './delivery.ts';
 import { dealEffects, type Step } from './effects.ts';
 import { cancelProposalExpiry } from './expiry.ts';
-import { recordStep } from './history.ts';
+import { hasAskedToCancel, recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
 import { type DealTransitionName, dealTransitions, guardHolds, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
 
 /**
  * Locks the proposal for the change and checks, by the policy, that the member may take the action; a review also
- * reads whether the member has reviewed it.
+ * reads whether the member has reviewed it, a request to cancel whether they have asked before.
  */
 async function lockProposal(
   tx: EventTransaction,
@@ -36,7 +36,8 @@ async function lockProposal(
   const reviewed =
     action === 'review' &&
     (await tx.$count(reviews, and(eq(reviews.proposalId, id), eq(reviews.reviewerId, member.id)))) > 0;
-  authorizeProposal(member, { proposal, reviewed }, action);
+  const askedToCancel = action === 'request-cancellation' && (await hasAskedToCancel(tx, id, member.id));
+  authorizeProposal(member, { proposal, reviewed, askedToCancel }, action);
   // Both members' event locks, in order, before anything below takes one of them alone.
   await lockMemberEvents(
     tx,
