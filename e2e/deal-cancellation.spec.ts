@@ -107,7 +107,7 @@ test('the payer asks to cancel with a reason, the provider agrees live and the h
   await expect(payer.getByRole('button', { name: 'Agree to Cancel' })).toHaveCount(0);
 
   // The provider's page follows without a reload and offers the answers.
-  await expect(provider.getByText(`Deal Payer asked to cancel this deal: "${reason}"`)).toBeVisible();
+  await expect(provider.getByText(`Deal Payer asked to cancel this deal: "${reason}".`)).toBeVisible();
   await expect(provider.getByRole('button', { name: 'Keep the Deal' })).toBeVisible();
   expect(await findSeriousViolations(provider)).toEqual([]);
   await provider.getByRole('button', { name: 'Agree to Cancel' }).click();
@@ -181,10 +181,13 @@ test('a request needs a reason; the other party may keep the deal', async ({ bro
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(dialog).toBeHidden();
 
-  // The payer keeps the deal: the request is gone on both sides and may be asked again.
+  // The payer keeps the deal: the request is gone on both sides. The provider asked once and may not ask again; the
+  // payer still may.
   await payer.getByRole('button', { name: 'Keep the Deal' }).click();
   await expect(payer.getByText('Deal Provider asked to cancel this deal: "Rain all week."')).toHaveCount(0);
   await expect(proposalStatus(payer)).toHaveText('Status: Accepted');
-  await expect(provider.getByRole('button', { name: 'Request Cancellation' })).toBeVisible();
   await expect(history(payer).last()).toHaveText(/^Cancellation declined by Deal Payer/);
+  await expect(history(provider).last()).toHaveText(/^Cancellation declined by Deal Payer/);
+  await expect(provider.getByRole('button', { name: 'Request Cancellation' })).toHaveCount(0);
+  await expect(payer.getByRole('button', { name: 'Request Cancellation' })).toBeVisible();
 });

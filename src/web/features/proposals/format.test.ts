@@ -183,7 +183,7 @@ describe('cancellations', () => {
 
   it('tells the asker it waits and the other what was asked', () => {
     expect(describeCancellation(deal)).toBe('You asked to cancel this deal: "Moving away". Waiting for Rita.');
-    expect(describeCancellation({ ...deal, role: 'receiver' })).toBe('Sam asked to cancel this deal: "Moving away"');
+    expect(describeCancellation({ ...deal, role: 'receiver' })).toBe('Sam asked to cancel this deal: "Moving away".');
   });
 
   it('says who cancelled a cancelled deal, alone or by agreement, and why', () => {

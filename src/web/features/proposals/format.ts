@@ -133,7 +133,7 @@ export function describeCancellation(proposal: CancellationFacts): string | null
   if (status !== 'cancelled') {
     return viewerAsked
       ? `You asked to cancel this deal${why}. Waiting for ${other}.`
-      : `${who} asked to cancel this deal${why}`;
+      : `${who} asked to cancel this deal${why}.`;
   }
   // The provider's cancel-deal ends the deal with its own step; otherwise the other party agreed to the request.
   if (proposal.history.some((step) => step.action === 'cancel-deal')) return `${who} cancelled this deal${why}.`;
