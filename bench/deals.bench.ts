@@ -10,7 +10,7 @@
 // BENCH_DATABASE_URL names a database whose name contains "bench" (`--db pglite` / `--db postgres` for one): a
 // scratch database named after it is created on that server for the run and dropped after it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -84,7 +84,10 @@ export async function run(): Promise<BenchReport> {
         await Promise.all(seeded.splice(0, workers).map((deal) => runLifecycle(ctx, deal)));
 
         log(`${scenario.label}: ${formatInteger(seeded.length)} lifecycles with ${workers} workers`);
+        const dbCpuBefore = store.kind === 'postgres' ? await readLocalPostgresCpuMs() : null;
         const result = await measureLifecycles(ctx, seeded, scenario);
+        const dbCpuAfter = store.kind === 'postgres' ? await readLocalPostgresCpuMs() : null;
+        const dbCpuMs = dbCpuBefore !== null && dbCpuAfter !== null ? (dbCpuAfter - dbCpuBefore) / result.count : null;
         const coinsAfter = await totalCoins(database);
         coinChecks.push(
           `${scenario.label} ${formatInteger(coinsBefore)} -> ${formatInteger(coinsAfter)}` +
@@ -102,6 +105,7 @@ export async function run(): Promise<BenchReport> {
           formatMs(result.p95),
           formatMs(result.p99),
           formatMs(result.cpuMsPerLifecycle),
+          dbCpuMs === null ? '-' : formatMs(dbCpuMs),
           target === null ? '' : `>= ${target}/s ${result.perSecond >= target ? 'met' : 'MISSED'}`,
         ]);
       }
@@ -132,7 +136,19 @@ export async function run(): Promise<BenchReport> {
     title:
       `deals: coins deal lifecycles (accept with hold, deliver, complete) through takeDealAction, ` +
       `${workers} workers, ${formatInteger(deals)} per row`,
-    columns: ['database', 'pairs', 'lifecycles', 's', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms', 'target'],
+    columns: [
+      'database',
+      'pairs',
+      'lifecycles',
+      's',
+      'per s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'CPU ms',
+      'DB CPU ms',
+      'target',
+    ],
     rows,
     notes: [
       ...notes,
@@ -141,6 +157,7 @@ export async function run(): Promise<BenchReport> {
       `A lifecycle is three transactions, each ending with the deal's reread; ${admins} active admin(s) receive the`,
       'wallet events, as in use. PostgreSQL pool of 20; PGlite runs one transaction at a time, so its workers queue.',
       "CPU ms: this process's CPU time per lifecycle (the app and the bench; on PGlite the database too).",
+      'DB CPU ms: the CPU time of every local PostgreSQL process per lifecycle (- when the server is elsewhere).',
       `Load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}.`,
     ],
   };
@@ -422,4 +439,29 @@ async function checkDeals(database: DatabaseHandle) {
     ...result,
     ok: result.proposals > 0 && result.completed === result.proposals && result.held === 0 && result.unbalanced === 0,
   };
+}
+
+/**
+ * The CPU time every PostgreSQL process on this machine has used (Linux /proc; the server's reaped backends count in
+ * its own children's time), or null elsewhere. Only meaningful on a local server with nothing else using it.
+ */
+async function readLocalPostgresCpuMs(): Promise<number | null> {
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  let found = false;
+  for (const pid of entries.filter((entry) => /^\d+$/.test(entry))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    // After the command's closing parenthesis: state is field 3, utime..cstime are fields 14 to 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    found = true;
+  }
+  // Linux reports these in clock ticks of 100 per second.
+  return found ? ticks * 10 : null;
 }

@@ -54,6 +54,11 @@ export const users = pgTable(
     // Admin lists read newest first, (created_at, id) DESC, straight from these (see the note in offers.ts).
     index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The active admins: every money change writes them its admin events, and the Users tab counts them; a scan of
+    // every member under the admin gate would grow with the platform.
+    index('users_active_admins_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'admin' AND ${t.status} = 'active'`),
   ],
 );
 

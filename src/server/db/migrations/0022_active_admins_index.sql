@@ -1,0 +1,1 @@
+CREATE INDEX "users_active_admins_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'admin' AND "users"."status" = 'active';
