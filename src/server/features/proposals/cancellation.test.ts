@@ -1,82 +1,24 @@
 // Cancelling an accepted deal: either party asks with a reason and the other agrees or declines; the provider may
-// cancel alone before delivering. Held coins go back to the payer at once, the automatic completion waits on the
-// payer's request, and the admin's Users tab counts who called deals off. Through the API and the app's clock.
+// cancel alone before delivering. Held coins go back to the payer at once, and the admin's Users tab counts who
+// called deals off. Through the API; the automatic completion's part is in cancellation-clock.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProposalView } from '#shared/schemas/proposals.ts';
-import { emailOutbox, ledgerEntries, notifications, scheduledJobs, users } from '../../db/schema/index.ts';
+import { ledgerEntries, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createManualClock, day } from '../../test/clock.ts';
-import { fundWallet } from '../../test/factories.ts';
-import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
+import { createProposal, fundWallet } from '../../test/factories.ts';
+import { dealRequests } from '../../test/deal-requests.ts';
+import type { Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { autoCompleteJob } from './delivery.ts';
-
-const time = createManualClock();
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ clock: time.clock });
+  t = await createTestApp();
 }, 120_000);
 afterAll(() => t.close());
 
-const { post, get, form, listingOf } = proposalRequests(() => t);
+const { post, get, form, listingOf, acceptedDeal, acceptCoinsDeal, deliveredDeal, view, coinsOf, noticesOf, emailsTo } =
+  dealRequests(() => t);
 
-/** An accepted coins deal on `provider`'s service: the payer (the sender) pays 100 DC, held at acceptance. */
-async function acceptedDeal() {
-  const provider = await createSignedInMember(t.app);
-  const payer = await createSignedInMember(t.app);
-  await fundWallet(t, payer.user.id, { coins: 150 });
-  const listing = await listingOf(provider, { title: 'Fence repair' });
-  const sent = await post(
-    `/api/offers/${listing.id}/proposals`,
-    payer,
-    form({ paymentMethods: ['coins'], coinAmount: 100 }),
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
-  const id: string = sent.json().id;
-  expect((await post(`/api/proposals/${id}/accept`, provider)).statusCode).toBe(200);
-  return { provider, payer, id };
-}
-
-/** `payer` sends a coins proposal on `provider`'s listing and `provider` accepts it; the deal's id. */
-async function acceptCoinsDeal(payer: Signed, provider: Signed, coinAmount: number): Promise<string> {
-  const listing = await listingOf(provider);
-  const sent = await post(
-    `/api/offers/${listing.id}/proposals`,
-    payer,
-    form({ paymentMethods: ['coins'], coinAmount }),
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
-  const accepted = await post(`/api/proposals/${sent.json().id}/accept`, provider);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return sent.json().id;
-}
-
-async function deliveredDeal() {
-  const deal = await acceptedDeal();
-  expect((await post(`/api/proposals/${deal.id}/deliver`, deal.provider)).statusCode).toBe(200);
-  return deal;
-}
-
-const view = async (id: string, who: Signed): Promise<ProposalView> => (await get(`/api/proposals/${id}`, who)).json();
-const coinsOf = async (who: Signed) => {
-  const [row] = await t.db
-    .select({ available: users.dragonCoins, held: users.heldCoins, convertible: users.convertibleCoins })
-    .from(users)
-    .where(eq(users.id, who.user.id));
-  return row;
-};
-const noticesOf = (who: Signed, type: string) =>
-  t.db
-    .select({ title: notifications.title, message: notifications.message, relatedId: notifications.relatedId })
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, type)));
-const emailsTo = (who: Signed, template: string) =>
-  t.db
-    .select({ payload: emailOutbox.payload })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, who.user.email), eq(emailOutbox.template, template)));
 const reason = (text: string) => ({ reason: text });
 
 describe('asking to cancel a deal', () => {
@@ -242,68 +184,26 @@ describe('the provider cancelling alone', () => {
   });
 });
 
-describe('the automatic completion and a cancellation asked for', () => {
-  it("waits while the payer's request is open, and starts again when the provider declines it", async () => {
-    const { provider, payer, id } = await deliveredDeal();
-    await post(`/api/proposals/${id}/request-cancellation`, payer, reason('The fence still leans'));
-    time.advance(4 * day);
-    await t.ctx.jobs.runDue();
-    expect((await view(id, payer)).status).toBe('delivered');
-    expect(await coinsOf(payer)).toMatchObject({ held: 100 });
-
-    await post(`/api/proposals/${id}/decline-cancellation`, provider);
-    const [job] = await t.db
-      .select({ runAt: scheduledJobs.runAt })
-      .from(scheduledJobs)
-      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)));
-    expect(job?.runAt.getTime()).toBe(time.now() + 3 * day);
-    time.advance(3 * day);
-    await t.ctx.jobs.runDue();
-    expect((await view(id, payer)).status).toBe('completed');
-    expect((await coinsOf(provider))?.available).toBe(100);
-    for (const party of [payer, provider]) expect(await emailsTo(party, 'deal_auto_completed')).toHaveLength(1);
-  });
-
-  it('lets the payer ask once, so asking again cannot hold up the payment', async () => {
-    const { provider, payer, id } = await deliveredDeal();
-    await post(`/api/proposals/${id}/request-cancellation`, payer, reason('The gate sticks'));
-    // A day before the (waiting) completion no reminder names a day that is not coming.
-    time.advance(2 * day);
-    await t.ctx.jobs.runDue();
-    expect(await noticesOf(payer, 'completion_reminder')).toEqual([]);
-    await post(`/api/proposals/${id}/decline-cancellation`, provider);
-    expect((await view(id, payer)).can['request-cancellation']).toBe(false);
-    const again = await post(`/api/proposals/${id}/request-cancellation`, payer, reason('It still sticks'));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('ASKED_BEFORE');
-    time.advance(3 * day);
-    await t.ctx.jobs.runDue();
-    expect((await view(id, payer)).status).toBe('completed');
-  });
-
-  it("keeps the payer's time when the payer declines the provider's request", async () => {
-    const { provider, payer, id } = await deliveredDeal();
-    const [before] = await t.db
-      .select({ runAt: scheduledJobs.runAt })
-      .from(scheduledJobs)
-      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)));
-    time.advance(day);
-    await post(`/api/proposals/${id}/request-cancellation`, provider, reason('Wrong wood'));
-    await post(`/api/proposals/${id}/decline-cancellation`, payer);
-    const [after] = await t.db
-      .select({ runAt: scheduledJobs.runAt })
-      .from(scheduledJobs)
-      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)));
-    expect(after?.runAt.getTime()).toBe(before?.runAt.getTime());
-  });
-
-  it("does not wait on the provider's own request", async () => {
-    const { provider, payer, id } = await deliveredDeal();
-    await post(`/api/proposals/${id}/request-cancellation`, provider, reason('Could not finish the gate'));
-    time.advance(4 * day);
-    await t.ctx.jobs.runDue();
-    expect((await view(id, payer)).status).toBe('completed');
-    expect((await coinsOf(provider))?.available).toBe(100);
+describe('cancelling a coins deal accepted before holds existed', () => {
+  it('moves no coins and promises none back', async () => {
+    const provider = await createSignedInMember(t.app);
+    const payer = await createSignedInMember(t.app);
+    await fundWallet(t, payer.user.id, { coins: 70 });
+    const listing = await listingOf(provider, { title: 'Old deal' });
+    const old = await createProposal(t, {
+      offerId: listing.id,
+      senderId: payer.user.id,
+      status: 'accepted',
+      paymentMethods: ['coins'],
+      currency: 'coins',
+      coinAmount: 70,
+    });
+    const cancelled = await post(`/api/proposals/${old.id}/cancel-deal`, provider, reason('Retiring'));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await coinsOf(payer)).toMatchObject({ available: 70, held: 0 });
+    expect(await noticesOf(payer, 'deal_cancelled')).toMatchObject([
+      { message: `${provider.user.fullName} cancelled the deal for "Old deal": "Retiring".` },
+    ]);
   });
 });
 

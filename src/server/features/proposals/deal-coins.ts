@@ -95,13 +95,14 @@ async function findHold(tx: EventTransaction, proposalId: string) {
 }
 
 /**
- * 'refund the coins': gives the hold back to the payer when the deal is cancelled. A deal accepted before holds
- * existed took nothing yet, and a payer who deleted their account took their coins with it: nothing moves.
+ * 'refund the coins': gives the hold back to the payer when the deal is cancelled, and returns how many coins went
+ * back. A deal accepted before holds existed took nothing yet, and a payer who deleted their account took their coins
+ * with it: nothing moves.
  */
-export async function refundDealCoins(tx: EventTransaction, proposal: ProposalRow) {
-  if (proposal.coinAmount === null || !proposal.payerId) return;
+export async function refundDealCoins(tx: EventTransaction, proposal: ProposalRow): Promise<number> {
+  if (proposal.coinAmount === null || !proposal.payerId) return 0;
   const hold = await findHold(tx, proposal.id);
-  if (!hold) return;
+  if (!hold) return 0;
   if (hold.userId !== proposal.payerId) throw new Error(`the hold of ${proposal.id} is not its payer's`);
   await refundHold(tx, {
     payerId: proposal.payerId,
@@ -110,6 +111,7 @@ export async function refundDealCoins(tx: EventTransaction, proposal: ProposalRo
     description: `Refund: ${dealDescription(proposal)}`,
     proposalId: proposal.id,
   });
+  return hold.amount;
 }
 
 /** The payer's notice to top up, in its own transaction: the refused acceptance rolled back everything it wrote. */

@@ -131,12 +131,12 @@ export async function notifyCompletion(tx: EventTransaction, proposal: ProposalR
 export const otherPartyOf = (proposal: ProposalRow, memberId: string) =>
   proposal.senderId === memberId ? proposal.receiverId : proposal.senderId;
 
-/** What a cancellation gives back, as its notice tells `recipientId`: nothing on a deal without held coins. */
-function refundNote(proposal: ProposalRow, recipientId: string): string {
-  if (proposal.coinAmount === null || proposal.payerId === null) return '';
+/** What a cancellation gave back, as its notice tells `recipientId`: nothing when no coins were held. */
+function refundNote(proposal: ProposalRow, recipientId: string, refunded: number): string {
+  if (refunded === 0) return '';
   return proposal.payerId === recipientId
-    ? ` The ${proposal.coinAmount} DC held for it are back in your wallet.`
-    : ` The ${proposal.coinAmount} DC held for it went back to the payer.`;
+    ? ` The ${refunded} DC held for it are back in your wallet.`
+    : ` The ${refunded} DC held for it went back to the payer.`;
 }
 
 type CancellationMove = 'request-cancellation' | 'decline-cancellation' | 'agree-cancellation' | 'cancel-deal';
@@ -147,7 +147,7 @@ export function cancellationNotice(
   proposal: ProposalRow,
   by: { fullName: string },
   recipientId: string,
-  reason: string | undefined,
+  { reason, refunded }: { reason: string | undefined; refunded: number },
 ): { type: NotificationType; title: string; message: string } {
   const deal = `the deal for "${proposal.listingTitle}"`;
   switch (name) {
@@ -167,13 +167,13 @@ export function cancellationNotice(
       return {
         type: 'deal_cancelled',
         title: 'Deal cancelled',
-        message: `${by.fullName} agreed to cancel ${deal}.${refundNote(proposal, recipientId)}`,
+        message: `${by.fullName} agreed to cancel ${deal}.${refundNote(proposal, recipientId, refunded)}`,
       };
     case 'cancel-deal':
       return {
         type: 'deal_cancelled',
         title: 'Deal cancelled',
-        message: `${by.fullName} cancelled ${deal}: "${reason}".${refundNote(proposal, recipientId)}`,
+        message: `${by.fullName} cancelled ${deal}: "${reason}".${refundNote(proposal, recipientId, refunded)}`,
       };
   }
 }

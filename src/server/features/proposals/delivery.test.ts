@@ -3,11 +3,10 @@
 // API and the jobs the delivery schedules.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProposalView } from '#shared/schemas/proposals.ts';
-import { emailOutbox, events, notifications, scheduledJobs } from '../../db/schema/index.ts';
+import { events, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { fundWallet } from '../../test/factories.ts';
-import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
+import { dealRequests } from '../../test/deal-requests.ts';
+import type { Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { autoCompleteJob, completionReminderJob, remindPayer } from './delivery.ts';
 import { autoCompleteProposal } from './transitions.ts';
@@ -21,47 +20,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const { post, get, form, listingOf } = proposalRequests(() => t);
+const { post, get, form, listingOf, view, noticesOf, emailsTo, ...deals } = dealRequests(() => t);
+// The sender pays 100 DC for 'Garden design', all they have, held at acceptance.
+const acceptedDeal = () => deals.acceptedDeal({ title: 'Garden design', funds: 100 });
+const deliveredDeal = () => deals.deliveredDeal({ title: 'Garden design', funds: 100 });
 
-/** An accepted coins deal on `provider`'s service: the sender pays 100 DC, held at acceptance. */
-async function acceptedDeal() {
-  const provider = await createSignedInMember(t.app);
-  const payer = await createSignedInMember(t.app);
-  await fundWallet(t, payer.user.id, { coins: 100 });
-  const listing = await listingOf(provider, { title: 'Garden design' });
-  const sent = await post(
-    `/api/offers/${listing.id}/proposals`,
-    payer,
-    form({ paymentMethods: ['coins'], coinAmount: 100 }),
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
-  const id: string = sent.json().id;
-  expect((await post(`/api/proposals/${id}/accept`, provider)).statusCode).toBe(200);
-  return { provider, payer, id };
-}
-
-async function deliveredDeal() {
-  const deal = await acceptedDeal();
-  const res = await post(`/api/proposals/${deal.id}/deliver`, deal.provider);
-  expect(res.statusCode, res.body).toBe(200);
-  return deal;
-}
-
-const view = async (id: string, who: Signed): Promise<ProposalView> => (await get(`/api/proposals/${id}`, who)).json();
 const jobsOf = async (id: string) =>
   (await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, id)))
     .map((job) => ({ kind: job.kind, runAt: job.runAt.getTime() }))
     .sort((a, b) => a.kind.localeCompare(b.kind));
-const noticesOf = (who: Signed, type: string) =>
-  t.db
-    .select({ title: notifications.title, message: notifications.message, relatedId: notifications.relatedId })
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, type)));
-const emailsTo = (who: Signed, template: string) =>
-  t.db
-    .select({ payload: emailOutbox.payload })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, who.user.email), eq(emailOutbox.template, template)));
 const proposalEvents = (who: Signed) =>
   t.db.$count(events, and(eq(events.userId, who.user.id), eq(events.type, 'proposal.updated')));
 const coinsOf = async (who: Signed) => {

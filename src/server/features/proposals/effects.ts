@@ -25,7 +25,7 @@ import type { ProposalRow } from './service.ts';
 
 /**
  * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one.
- * `completesAt` is set by the delivery's scheduling for the effects after it.
+ * `completesAt` is set by the delivery's scheduling and `refunded` (coins) by the refund, for the effects after them.
  */
 export type Step = {
   ctx: AppContext;
@@ -34,6 +34,7 @@ export type Step = {
   name: DealTransitionName;
   reason?: string;
   completesAt?: Date;
+  refunded?: number;
 };
 type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
 
@@ -118,7 +119,9 @@ export const dealEffects: Record<DealEffect, Effect> = {
     }),
   // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts).
   'release the coins': (tx, { proposal }) => releaseDealCoins(tx, proposal),
-  'refund the coins': (tx, { proposal }) => refundDealCoins(tx, proposal),
+  'refund the coins': async (tx, step) => {
+    step.refunded = await refundDealCoins(tx, step.proposal);
+  },
   // Who started the cancellation and why, kept once it takes effect: the admin's counts read it.
   'record the cancellation': async (tx, step) => {
     await tx
@@ -139,7 +142,10 @@ export const dealEffects: Record<DealEffect, Effect> = {
   'notify the other party': async (tx, step) => {
     const other = otherOf(step);
     if (!other) return;
-    const notice = cancellationNotice(cancellationMoveOf(step), step.proposal, takerOf(step), other, step.reason);
+    const notice = cancellationNotice(cancellationMoveOf(step), step.proposal, takerOf(step), other, {
+      reason: step.reason,
+      refunded: step.refunded ?? 0,
+    });
     await createNotification(tx, { userId: other, ...notice, relatedId: step.proposal.id });
   },
   'email the other party': async (tx, step) => {
