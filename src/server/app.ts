@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const ctx = await createAppContext(deps, app.log);
   app.decorate('ctx', ctx);
   // Each kind of scheduled work (platform/jobs.ts) and its handler, before any process starts claiming jobs.
-  ctx.jobs.handle(proposalExpiryJob, (job) => expireProposal(ctx, job.key));
-  ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key));
+  ctx.jobs.handle(proposalExpiryJob, (job) => expireProposal(ctx, job.key, job));
+  ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key, job));
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());

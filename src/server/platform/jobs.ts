@@ -40,6 +40,15 @@ export async function cancelJob(tx: Executor, kind: string | string[], key: stri
   await tx.delete(scheduledJobs).where(and(inArray(scheduledJobs.kind, kinds), eq(scheduledJobs.key, key)));
 }
 
+/**
+ * Whether a claimed job is still the one scheduled: a change that scheduled it again (or dropped it) while its run
+ * waited for a lock made that run stale. Read in the handler's transaction, after the lock it waited for.
+ */
+export async function isStillClaimed(db: Executor, job: Pick<ScheduledJob, 'id' | 'attempts'>): Promise<boolean> {
+  const held = and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.attempts, job.attempts));
+  return (await db.$count(scheduledJobs, held)) > 0;
+}
+
 export type JobRunner = {
   /** Runs `kind`'s due jobs with `handler`; a process claims only the kinds it has handlers for. */
   handle: (kind: string, handler: JobHandler) => void;

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
-import { findCompletionTime } from './delivery.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { scheduledJobs } from '../../db/schema/index.ts';
+import { autoCompleteJob, findCompletionTime } from './delivery.ts';
+import { autoCompleteProposal } from './transitions.ts';
 
 const time = createManualClock();
 
@@ -48,6 +51,24 @@ describe('the automatic completion and a cancellation asked for', () => {
     const again = await post(`/api/proposals/${id}/request-cancellation`, payer, reason('It still sticks'));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ASKED_BEFORE');
+    time.advance(3 * day);
+    await t.ctx.jobs.runDue();
+    expect((await view(id, payer)).status).toBe('completed');
+  });
+
+  it('leaves a run of the old job alone once a declined request has restarted the clock', async () => {
+    const { provider, payer, id } = await deliveredDeal();
+    await post(`/api/proposals/${id}/request-cancellation`, payer, reason('Paint is peeling'));
+    time.advance(4 * day);
+    // A process claims the overdue job, then waits for the deal while the provider declines the request.
+    const [claimed] = await t.db
+      .update(scheduledJobs)
+      .set({ attempts: sql`${scheduledJobs.attempts} + 1` })
+      .where(and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, id)))
+      .returning();
+    await post(`/api/proposals/${id}/decline-cancellation`, provider);
+    await autoCompleteProposal(t.ctx, id, claimed!);
+    expect((await view(id, payer)).status).toBe('delivered');
     time.advance(3 * day);
     await t.ctx.jobs.runDue();
     expect((await view(id, payer)).status).toBe('completed');

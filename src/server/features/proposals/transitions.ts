@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { proposals, reviews } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { isStillClaimed, type ScheduledJob } from '../../platform/jobs.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, notifyMessageReceived, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -103,14 +104,23 @@ export async function takeDealAction(
   return findProposalForMember(ctx.db, member, id);
 }
 
+type Claim = Pick<ScheduledJob, 'id' | 'attempts'>;
+
 /**
- * A clock's move, from its job's handler, taken by no member. A proposal moved on meanwhile, or moved already by a
- * run before, is left as it is, so running the job again changes nothing.
+ * A clock's move, from its job's handler (`claim`, when run by one), taken by no member. A proposal moved on
+ * meanwhile, or moved already by a run before, is left as it is, so running the job again changes nothing; so is one
+ * whose job was scheduled again while this run waited for the proposal (a declined cancellation restarts the clock).
  */
-async function takeClockMove(ctx: AppContext, id: string, name: 'expire' | 'auto-complete'): Promise<void> {
+async function takeClockMove(
+  ctx: AppContext,
+  id: string,
+  name: 'expire' | 'auto-complete',
+  claim?: Claim,
+): Promise<void> {
   await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!proposal || !dealTransitions[name].from.includes(proposal.status)) return;
+    if (claim && !(await isStillClaimed(tx, claim))) return;
     // The automatic completion waits on a cancellation the payer asked for; declining it starts the clock again.
     if (!guardHolds(dealTransitions[name].guard, proposal)) return;
     // A coins deal whose payer or provider is gone (older data) cannot be paid; it stays delivered.
@@ -124,10 +134,11 @@ async function takeClockMove(ctx: AppContext, id: string, name: 'expire' | 'auto
 }
 
 /** The expiry job's handler (expiry.ts). */
-export const expireProposal = (ctx: AppContext, id: string) => takeClockMove(ctx, id, 'expire');
+export const expireProposal = (ctx: AppContext, id: string, claim?: Claim) => takeClockMove(ctx, id, 'expire', claim);
 
 /** The automatic completion job's handler (delivery.ts): the payer left the delivered deal unconfirmed. */
-export const autoCompleteProposal = (ctx: AppContext, id: string) => takeClockMove(ctx, id, 'auto-complete');
+export const autoCompleteProposal = (ctx: AppContext, id: string, claim?: Claim) =>
+  takeClockMove(ctx, id, 'auto-complete', claim);
 
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
 export async function reviewProposal(ctx: AppContext, member: Member, id: string, input: ReviewInput) {
