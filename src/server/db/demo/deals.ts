@@ -2,10 +2,11 @@
 // signing in as her sees coins held in her wallet, a deal waiting for her confirmation, a cancellation she asked for
 // and each deal's timeline. The coins move through the ledger as the real moves move them.
 import { eq } from 'drizzle-orm';
-import type { ProposalStatus, ProposalStepAction } from '#shared/constants.ts';
+import type { ProposalStatus } from '#shared/constants.ts';
 import { scheduleCompletion } from '../../features/proposals/delivery.ts';
 import { scheduleProposalExpiry } from '../../features/proposals/expiry.ts';
 import { recordStep } from '../../features/proposals/history.ts';
+import { type DealTransitionName, dealTransitions } from '../../features/proposals/process.ts';
 import { holdCoins, postMovement, refundHold, releaseHold } from '../../features/wallet/service.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createProposal, type Offer, type User } from '../../test/factories.ts';
@@ -18,7 +19,7 @@ type DemoDeal = {
   coins: number;
   status: ProposalStatus;
   /** The history after its sending, each step with how many hours ago it happened; the last is the newest. */
-  steps: { action: ProposalStepAction; by: 'payer' | 'provider'; hoursAgo: number; note?: string }[];
+  steps: { action: DealTransitionName; by: 'payer' | 'provider'; hoursAgo: number; note?: string }[];
   sentHoursAgo: number;
   message: string;
 };
@@ -144,7 +145,8 @@ async function seedDeal(tx: EventTransaction, { deal, payer, listing, at, now }:
   });
   let status: ProposalStatus = 'pending';
   for (const step of deal.steps) {
-    status = stepStatus(step.action, status);
+    // The state each move leads to, by the deal process's table.
+    status = dealTransitions[step.action].to ?? status;
     await recordStep(tx, {
       proposalId: proposal.id,
       actorId: actor(step.by),
@@ -162,16 +164,6 @@ async function seedDeal(tx: EventTransaction, { deal, payer, listing, at, now }:
     await scheduleCompletion(tx, { clock: () => at(last.hoursAgo).getTime() }, proposal.id);
   }
 }
-
-const stepStatuses: Partial<Record<ProposalStepAction, ProposalStatus>> = {
-  accept: 'accepted',
-  deliver: 'delivered',
-  complete: 'completed',
-  'cancel-deal': 'cancelled',
-  'agree-cancellation': 'cancelled',
-};
-
-const stepStatus = (action: ProposalStepAction, before: ProposalStatus) => stepStatuses[action] ?? before;
 
 /** Held at acceptance; paid to the provider at completion, or given back at cancellation. */
 async function moveCoins(
