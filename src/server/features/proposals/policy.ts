@@ -88,13 +88,11 @@ const guardRefusals: Record<DealGuard, () => AppError> = {
     conflict('CANCELLATION_ASKED', 'The payer asked to cancel this deal, so it waits for an answer'),
 };
 
-/** The transition's guard, by the table (none holds always). */
+/** The transition's guard, by the table; asked only of a move that has one. */
 const guardedBy = (name: DealTransitionName): Rule => {
   const { guard } = dealTransitions[name];
-  return {
-    holds: (_actor, { proposal }) => guardHolds(guard, proposal),
-    refusal: () => (guard ? guardRefusals[guard]() : forbidden(proposalMessages.forbidden)),
-  };
+  if (!guard) throw new Error(`The ${name} move has no guard`);
+  return { holds: (_actor, { proposal }) => guardHolds(guard, proposal), refusal: guardRefusals[guard] };
 };
 
 const otherPartyPresent = (message: string): Rule => ({
