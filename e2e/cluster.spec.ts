@@ -102,7 +102,11 @@ test('two server processes behind nginx are one site: sessions, events, lists, r
     expect(await cluster.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [adminEmail])).toBe(1);
     await openAdminPanel(admin, 'offers');
     const row = admin.getByRole('tabpanel', { name: 'Offers' }).getByRole('row').filter({ hasText: title });
+    // The server's answer first, so a refused or failed approval says why rather than leaving the status waiting.
+    const approved = admin.waitForResponse((response) => response.url().endsWith('/approve'));
     await row.getByRole('button', { name: `Approve ${title}` }).click();
+    const answer = await approved;
+    expect(answer.status(), await answer.text()).toBe(200);
     await expect(row.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('active');
 
     // The toast, on the page loaded before the approval.
