@@ -38,8 +38,32 @@ export const proposalStepActions = [
   'decline-cancellation',
   'agree-cancellation',
   'cancel-deal',
+  'counter',
+  'open-dispute',
+  'withdraw-dispute',
+  'release-to-provider',
+  'refund-to-payer',
+  'split-coins',
 ] as const;
 export type ProposalStepAction = (typeof proposalStepActions)[number];
+
+/** Why a member opens a dispute on a deal. */
+export const disputeReasons = ['not delivered', 'not as described', 'payer unresponsive', 'other'] as const;
+export type DisputeReason = (typeof disputeReasons)[number];
+export const disputeReasonLabels: Record<DisputeReason, string> = {
+  'not delivered': 'Not delivered',
+  'not as described': 'Not as described',
+  'payer unresponsive': 'Payer unresponsive',
+  other: 'Other',
+};
+export const disputeStatuses = ['open', 'withdrawn', 'resolved'] as const;
+export type DisputeStatus = (typeof disputeStatuses)[number];
+/** How an admin settles a dispute: the coins to the provider, back to the payer, or shared. */
+export const disputeOutcomes = ['release', 'refund', 'split'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+/** What an entry of a dispute's case is: a party's statement, an admin's question to a party, its answer. */
+export const disputeEntryKinds = ['statement', 'question', 'answer'] as const;
+export type DisputeEntryKind = (typeof disputeEntryKinds)[number];
 
 export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
 
@@ -67,6 +91,11 @@ export const notificationTypes = [
   'payment_received',
   'withdrawal_updated',
   'category_available',
+  'counter_offer',
+  'proposal_reminder',
+  'dispute_opened',
+  'dispute_update',
+  'dispute_resolved',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -101,6 +130,8 @@ export const auditActions = [
   'report.dismiss',
   'report.act',
   'settings.update',
+  'dispute.resolve',
+  'dispute.ask',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -147,6 +178,13 @@ export const limits = {
   proposalExpiryDaysMax: 90,
   autoCompleteDaysMin: 1,
   autoCompleteDaysMax: 30,
+  disputeWindowDaysMin: 1,
+  disputeWindowDaysMax: 90,
+  /** The other party of a dispute adds their statement within this many days of its opening. */
+  disputeResponseDays: 3,
+  /** A proposal's versions: the first and its counter-offers. */
+  proposalVersionsMax: 20,
+  disputeImagesMax: 4,
 } as const;
 
 export const timings = {

@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { invalidateOfferLists } from '../features/offers/list-cache.ts';
 import { recordStep } from '../features/proposals/history.ts';
+import { recordVersion } from '../features/proposals/versions.ts';
 import { dealTransitions, type DealTransitionName } from '../features/proposals/process.ts';
 import { type Posting, postMovement } from '../features/wallet/ledger.ts';
 import { transactWithEvents } from '../platform/events/record.ts';
@@ -142,6 +143,7 @@ export async function createProposal(target: FactoryTarget, overrides: Partial<N
       offerId: offer.id,
       senderId: sender.id,
       receiverId: overrides.receiverId ?? offer.userId,
+      offeredById: overrides.offeredById !== undefined ? overrides.offeredById : sender.id,
       // As the service records it: the sender pays on a service, the listing's owner on a request.
       payerId:
         overrides.payerId !== undefined
@@ -152,6 +154,13 @@ export async function createProposal(target: FactoryTarget, overrides: Partial<N
     })
     .returning();
   if (!proposal) throw new Error('proposal insert returned nothing');
+  await recordVersion(db, {
+    proposalId: proposal.id,
+    number: proposal.version,
+    authorId: proposal.offeredById,
+    terms: { ...proposal, note: null },
+    at: proposal.createdAt,
+  });
   await recordFactoryHistory(db, proposal);
   return proposal;
 }
@@ -180,6 +189,9 @@ async function recordFactoryHistory(db: Executor, proposal: Proposal) {
     // A state reached by several moves is recorded as the first that reaches it: no cancellation is invented.
     party: proposal.senderId,
     asked: proposal.receiverId,
+    answerer: proposal.receiverId,
+    disputer: proposal.senderId,
+    admin: null,
     clock: null,
   };
   await recordStep(db, {

@@ -4,6 +4,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { adminEndpoints } from './admin.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { disputesEndpoints } from './disputes.ts';
 import { eventsEndpoints } from './events.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { messagingEndpoints } from './messaging.ts';
@@ -21,6 +22,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof accountsEndpoints>
   | ValuesOf<typeof adminEndpoints>
   | ValuesOf<typeof dashboardEndpoints>
+  | ValuesOf<typeof disputesEndpoints>
   | ValuesOf<typeof eventsEndpoints>
   | ValuesOf<typeof feedbackEndpoints>
   | ValuesOf<typeof messagingEndpoints>
@@ -36,6 +38,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(accountsEndpoints),
   ...Object.values(adminEndpoints),
   ...Object.values(dashboardEndpoints),
+  ...Object.values(disputesEndpoints),
   ...Object.values(eventsEndpoints),
   ...Object.values(feedbackEndpoints),
   ...Object.values(messagingEndpoints),

@@ -2,8 +2,11 @@
 // completion, reviews, and a message to the other party.
 import { endpoint, idParams } from '../endpoint.ts';
 import {
+  answerProposalSchema,
   cancellationReasonSchema,
+  counterOfferSchema,
   completedDealsSchema,
+  conversationProposalsSchema,
   createProposalSchema,
   myPendingProposalSchema,
   proposalListQuerySchema,
@@ -15,8 +18,7 @@ import {
   reviewSchema,
 } from '../schemas/proposals.ts';
 
-type MemberMove =
-  'accept' | 'decline' | 'cancel' | 'deliver' | 'complete' | 'decline-cancellation' | 'agree-cancellation';
+type MemberMove = 'cancel' | 'deliver' | 'complete' | 'decline-cancellation' | 'agree-cancellation';
 
 const transitionSpec = {
   method: 'POST',
@@ -32,6 +34,15 @@ const transitionSpec = {
 /** A move of the deal process (proposals/process.ts): one path each, answering the proposal as it stands. */
 const transition = <const Action extends MemberMove>(action: Action) =>
   endpoint({ ...transitionSpec, path: `/proposals/:id/${action}`, summary: `${action} a proposal` });
+
+/** An answer to the latest version, naming the version answered: one answered meanwhile is refused (409). */
+const answer = <const Action extends 'accept' | 'decline'>(action: Action) =>
+  endpoint({
+    ...transitionSpec,
+    path: `/proposals/:id/${action}`,
+    summary: `${action} the latest version of a proposal`,
+    body: answerProposalSchema,
+  });
 
 /** A move that takes the member's reason, which the other party reads. */
 const reasonedTransition = <const Action extends 'request-cancellation' | 'cancel-deal'>(action: Action) =>
@@ -86,8 +97,17 @@ export const proposalsEndpoints = {
     notFound: proposalMessages.notFound,
     responses: { 200: proposalViewSchema },
   }),
-  accept: transition('accept'),
-  decline: transition('decline'),
+  accept: answer('accept'),
+  decline: answer('decline'),
+  counter: endpoint({
+    ...transitionSpec,
+    path: '/proposals/:id/counter',
+    summary: 'Answer the latest version with new terms',
+    access: 'verified',
+    body: counterOfferSchema,
+    // Not pending, not the member's turn, a stale version, or too many versions.
+    errors: [409],
+  }),
   cancel: transition('cancel'),
   deliver: transition('deliver'),
   complete: transition('complete'),
@@ -121,6 +141,17 @@ export const proposalsEndpoints = {
     rateLimit: 'message',
     // The other party has left.
     errors: [409],
+  }),
+  // The conversation's cards: every proposal between its two members, whoever sent it.
+  betweenMembers: endpoint({
+    method: 'GET',
+    path: '/conversations/:id/proposals',
+    tag: 'proposals',
+    summary: "The proposals between a conversation's two members, oldest first, with their versions",
+    access: 'member',
+    params: idParams,
+    notFound: 'Conversation not found',
+    responses: { 200: conversationProposalsSchema },
   }),
   completedDeals: endpoint({
     method: 'GET',

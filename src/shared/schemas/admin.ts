@@ -20,6 +20,8 @@ export const proposalExpiryDaysMessage = `Proposal expiry must be between ${limi
 
 export const autoCompleteDaysMessage = `Automatic completion must be between ${limits.autoCompleteDaysMin} and ${limits.autoCompleteDaysMax} days`;
 
+export const disputeWindowDaysMessage = `The dispute window must be between ${limits.disputeWindowDaysMin} and ${limits.disputeWindowDaysMax} days`;
+
 /** Platform Settings tab: each setting may be sent alone. */
 export const updatePlatformSettingsSchema = z
   .object({
@@ -36,6 +38,11 @@ export const updatePlatformSettingsSchema = z
       .int(autoCompleteDaysMessage)
       .min(limits.autoCompleteDaysMin, autoCompleteDaysMessage)
       .max(limits.autoCompleteDaysMax, autoCompleteDaysMessage),
+    disputeWindowDays: z
+      .number({ error: disputeWindowDaysMessage })
+      .int(disputeWindowDaysMessage)
+      .min(limits.disputeWindowDaysMin, disputeWindowDaysMessage)
+      .max(limits.disputeWindowDaysMax, disputeWindowDaysMessage),
   })
   .partial()
   .strict();
@@ -49,6 +56,8 @@ export const platformSettingsSchema = z.object({
   proposalExpiryDays: z.number().int(),
   /** A delivered deal the payer leaves unconfirmed completes by itself this many days after delivery. */
   autoCompleteDays: z.number().int(),
+  /** Either party may open a dispute until this many days after a deal completed. */
+  disputeWindowDays: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
@@ -169,6 +178,9 @@ export const adminUserSchema = z.object({
   dragonCoins: z.number().int(),
   /** Deals the member called off after acceptance: asked to cancel (and the other agreed) or cancelled alone. */
   cancellations: z.number().int(),
+  /** Disputes the member opened, and those ruled against them (the coins went wholly to the other party). */
+  disputesOpened: z.number().int(),
+  disputesLost: z.number().int(),
   createdAt: z.string(),
   /** What the viewing admin may do now, by the server's policy (accounts/policy.ts); changeRole: to the other role. */
   can: z.object({ suspend: z.boolean(), reactivate: z.boolean(), changeRole: z.boolean(), delete: z.boolean() }),

@@ -90,7 +90,7 @@ export const priceSchema = z.object({
 });
 
 // Only what POST /api/uploads produced (a content-addressed file under /uploads): no outside addresses.
-const uploadedImageUrl = z
+export const uploadedImageUrl = z
   .string({ error: listingMessages.image })
   .regex(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]+$/, listingMessages.image);
 

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { limits, paymentTypes, proposalCurrencies, proposalStatuses, proposalStepActions } from '../constants.ts';
+import { disputeViewSchema } from './disputes.ts';
 import { cashCentsSchema } from './listings.ts';
+import { partySchema } from './party.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 export const proposalMessages = {
@@ -25,14 +27,43 @@ export const proposalMessages = {
 /** The automatic message the receiver sends when accepting (spec: proposal transitions). */
 export const acceptedMessage = (title: string) => `I've accepted your offer for "${title}". Let's discuss the details.`;
 
+// The terms of a proposal, which a counter-offer changes: how it is paid and how much.
+const termsFields = {
+  paymentMethods: z
+    .array(z.enum(paymentTypes, { error: 'Payment method must be cash, coins or trade' }), {
+      error: proposalMessages.paymentMethodRequired,
+    })
+    .min(1, proposalMessages.paymentMethodRequired)
+    .transform((methods) => [...new Set(methods)]),
+  /** The cash offered, in USD cents (decision 027); kept when paying in cash. */
+  cashAmountCents: cashCentsSchema.optional(),
+  /** The spec's offerAmount, now only a note on the amount ('per visit', 'Negotiable'). */
+  offerAmount: z.string().trim().max(100, 'Offer amount must be at most 100 characters').optional(),
+  /** Whole Dragon Coins; required when paying in coins. */
+  coinAmount: z
+    .number({ error: proposalMessages.coinAmountRequired })
+    .int(proposalMessages.coinAmountRequired)
+    .min(1, proposalMessages.coinAmountRequired)
+    .max(1_000_000, 'At most 1,000,000 Dragon Coins')
+    .optional(),
+  tradeDescription: z.string().trim().max(1000, 'Trade description must be at most 1000 characters').optional(),
+};
+
+type Terms = { paymentMethods: string[]; coinAmount?: number; tradeDescription?: string };
+
+/** Coins need an amount and a trade its terms, in a first proposal and a counter-offer alike. */
+function requireTermsOfMethods(input: Terms, ctx: z.RefinementCtx) {
+  if (input.paymentMethods.includes('coins') && input.coinAmount === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['coinAmount'], message: proposalMessages.coinAmountRequired });
+  }
+  if (input.paymentMethods.includes('trade') && !input.tradeDescription) {
+    ctx.addIssue({ code: 'custom', path: ['tradeDescription'], message: proposalMessages.tradeRequired });
+  }
+}
+
 export const createProposalSchema = z
   .object({
-    paymentMethods: z
-      .array(z.enum(paymentTypes, { error: 'Payment method must be cash, coins or trade' }), {
-        error: proposalMessages.paymentMethodRequired,
-      })
-      .min(1, proposalMessages.paymentMethodRequired)
-      .transform((methods) => [...new Set(methods)]),
+    ...termsFields,
     fullName: z
       .string({ error: proposalMessages.fullNameRequired })
       .trim()
@@ -45,29 +76,38 @@ export const createProposalSchema = z
       .min(1, proposalMessages.emailRequired)
       .pipe(z.email(proposalMessages.invalidEmail)),
     phone: z.string().trim().max(40, 'Phone number is too long').optional(),
-    /** The cash offered, in USD cents (decision 027); kept when paying in cash. */
-    cashAmountCents: cashCentsSchema.optional(),
-    /** The spec's offerAmount, now only a note on the amount ('per visit', 'Negotiable'). */
-    offerAmount: z.string().trim().max(100, 'Offer amount must be at most 100 characters').optional(),
-    /** Whole Dragon Coins; required when paying in coins. */
-    coinAmount: z
-      .number({ error: proposalMessages.coinAmountRequired })
-      .int(proposalMessages.coinAmountRequired)
-      .min(1, proposalMessages.coinAmountRequired)
-      .max(1_000_000, 'At most 1,000,000 Dragon Coins')
-      .optional(),
-    tradeDescription: z.string().trim().max(1000, 'Trade description must be at most 1000 characters').optional(),
     message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
   })
-  .superRefine((input, ctx) => {
-    if (input.paymentMethods.includes('coins') && input.coinAmount === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['coinAmount'], message: proposalMessages.coinAmountRequired });
-    }
-    if (input.paymentMethods.includes('trade') && !input.tradeDescription) {
-      ctx.addIssue({ code: 'custom', path: ['tradeDescription'], message: proposalMessages.tradeRequired });
-    }
-  });
+  .superRefine(requireTermsOfMethods);
 export type CreateProposalInput = z.infer<typeof createProposalSchema>;
+
+export const negotiationMessages = {
+  unchanged: 'A counter-offer must change at least one term',
+  staleVersion: 'This proposal has a newer version; read it before answering',
+} as const;
+
+/** The version a member answers: an answer to an older one is refused (409), since the terms changed under them. */
+const versionField = z
+  .number({ error: 'Say which version you answer' })
+  .int('Say which version you answer')
+  .min(1, 'Say which version you answer');
+
+/** A counter-offer: new terms for the version the member answers, with a note on scope or date. */
+export const counterOfferSchema = z
+  .object({
+    ...termsFields,
+    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+    version: versionField,
+  })
+  .superRefine(requireTermsOfMethods);
+export type CounterOfferInput = z.infer<typeof counterOfferSchema>;
+
+/** Accepting or declining names the version answered; without it (or without a body), the latest is meant. */
+export const answerProposalSchema = z
+  .object({ version: versionField.optional() })
+  .nullish()
+  .transform((answer) => answer ?? {});
+export type AnswerProposalInput = z.infer<typeof answerProposalSchema>;
 
 export const proposalListQuerySchema = z.object({
   box: z.enum(['sent', 'received', 'all'], { error: 'Box must be sent, received or all' }).default('all'),
@@ -92,9 +132,7 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-const proposalPartySchema = z
-  .object({ id: z.string(), fullName: z.string(), profilePictureUrl: z.string().nullable() })
-  .nullable();
+const proposalPartySchema = partySchema;
 export type ProposalParty = z.infer<typeof proposalPartySchema>;
 
 /** One step of a proposal's history: what was done, the state it led to, who did it (null: a deleted account). */
@@ -107,6 +145,25 @@ const proposalStepSchema = z.object({
   at: z.string(),
 });
 export type ProposalStep = z.infer<typeof proposalStepSchema>;
+
+/** A term a version can change, named as the timeline highlights it. */
+export const dealTerms = ['paymentMethods', 'cashAmountCents', 'offerAmount', 'coinAmount', 'tradeDescription', 'note'] as const;
+export type DealTerm = (typeof dealTerms)[number];
+
+/** One version of a proposal's terms: the first, or a counter-offer. `changed` names what differs from the one before. */
+const proposalVersionSchema = z.object({
+  number: z.number().int(),
+  author: proposalPartySchema,
+  paymentMethods: z.array(z.enum(paymentTypes)),
+  cashAmountCents: z.number().int().nullable(),
+  offerAmount: z.string().nullable(),
+  coinAmount: z.number().int().nullable(),
+  tradeDescription: z.string().nullable(),
+  note: z.string().nullable(),
+  changed: z.array(z.enum(dealTerms)),
+  at: z.string(),
+});
+export type ProposalVersion = z.infer<typeof proposalVersionSchema>;
 
 /** One proposal as either party sees it. `role` says which side the viewer is on. */
 export const proposalViewSchema = z.object({
@@ -133,6 +190,14 @@ export const proposalViewSchema = z.object({
   receiver: proposalPartySchema,
   /** Who pays (the sender on a service, the receiver on a request); null for an older proposal without one. */
   payerId: z.string().nullable(),
+  /** The latest version's number; the terms above are that version's. */
+  version: z.number().int(),
+  /** Whose turn it is to answer the latest version while pending (the side that did not offer it); else null. */
+  turn: z.enum(['sender', 'receiver']).nullable(),
+  /** Every version, oldest first. */
+  versions: z.array(proposalVersionSchema),
+  /** The deal's latest dispute, open or closed, with its case; null when there has been none. */
+  dispute: disputeViewSchema.nullable(),
   /** What the viewer may do now, by the server's policy (proposals/policy.ts); the server checks each again. */
   can: z.object({
     accept: z.boolean(),
@@ -149,6 +214,12 @@ export const proposalViewSchema = z.object({
     'agree-cancellation': z.boolean(),
     /** Cancel Deal: the provider alone, before delivering. */
     'cancel-deal': z.boolean(),
+    /** Counter: the party whose turn it is, while pending. */
+    counter: z.boolean(),
+    /** Open a Dispute: either party, from acceptance until the dispute window after completion. */
+    'open-dispute': z.boolean(),
+    /** Withdraw the dispute: the party who opened it. */
+    'withdraw-dispute': z.boolean(),
     review: z.boolean(),
     message: z.boolean(),
   }),
@@ -178,6 +249,10 @@ export const proposalPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ProposalPage = z.infer<typeof proposalPageSchema>;
+
+/** GET /api/conversations/:id/proposals: the dealings of the conversation's two members, oldest first. */
+export const conversationProposalsSchema = z.object({ items: z.array(proposalViewSchema) });
+export type ConversationProposals = z.infer<typeof conversationProposalsSchema>;
 
 /** GET /api/me/completed-deals: the member's completed deals and what they were paid in them (decision 011). */
 export const completedDealsSchema = z.object({

@@ -1,3 +1,4 @@
+export * from './disputes.ts';
 export * from './messaging.ts';
 export * from './money.ts';
 export * from './offers.ts';

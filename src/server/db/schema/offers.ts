@@ -2,6 +2,7 @@
 // "Get Notified When Available" subscriptions to empty categories.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -121,6 +122,12 @@ export const proposals = pgTable(
     cancelRequestedById: uuid('cancel_requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'date' }),
+    // The terms above are the latest version's (proposalVersions keeps each one); its number and who offered it. The
+    // other party answers it: accepts, counters or declines.
+    version: integer('version').notNull().default(1),
+    offeredById: uuid('offered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // A dispute is open on the deal (disputes.ts): every other move waits for it.
+    disputed: boolean('disputed').notNull().default(false),
     currency: text('currency', { enum: proposalCurrencies }).notNull(),
     tradeDescription: text('trade_description'),
     message: text('message'),
@@ -141,6 +148,7 @@ export const proposals = pgTable(
     check('proposals_coin_amount_check', sql`${t.coinAmount} IS NULL OR ${t.coinAmount} > 0`),
     check('proposals_cash_amount_check', sql`${t.cashAmountCents} IS NULL OR ${t.cashAmountCents} > 0`),
     check('proposals_held_convertible_check', sql`${t.heldConvertibleCoins} >= 0`),
+    check('proposals_version_check', sql`${t.version} >= 1`),
     check('proposals_parties_check', sql`${t.senderId} IS DISTINCT FROM ${t.receiverId} OR ${t.senderId} IS NULL`),
     index('proposals_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
     index('proposals_receiver_created_at_idx').on(t.receiverId, t.createdAt.desc()),
@@ -176,6 +184,36 @@ export const proposalSteps = pgTable(
     check('proposal_steps_action_check', isOneOf(t.action, proposalStepActions)),
     check('proposal_steps_status_check', isOneOf(t.status, proposalStatuses)),
     index('proposal_steps_proposal_created_at_idx').on(t.proposalId, t.createdAt),
+  ],
+);
+
+/**
+ * Each version of a proposal's terms: the first, sent with it, and every counter-offer after it. The latest is also
+ * on the proposal's row, where the deal reads it.
+ */
+export const proposalVersions = pgTable(
+  'proposal_versions',
+  {
+    id: id(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentMethods: text('payment_methods').array().notNull(),
+    cashAmountCents: integer('cash_amount_cents'),
+    amount: text('amount'),
+    coinAmount: integer('coin_amount'),
+    tradeDescription: text('trade_description'),
+    /** A note on scope or date that came with the version. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('proposal_versions_number_check', sql`${t.number} >= 1`),
+    check('proposal_versions_coin_amount_check', sql`${t.coinAmount} IS NULL OR ${t.coinAmount} > 0`),
+    check('proposal_versions_cash_amount_check', sql`${t.cashAmountCents} IS NULL OR ${t.cashAmountCents} > 0`),
+    uniqueIndex('proposal_versions_proposal_number_idx').on(t.proposalId, t.number),
   ],
 );
 

@@ -29,6 +29,8 @@ export const platformSettings = pgTable(
     proposalExpiryDays: integer('proposal_expiry_days').notNull().default(14),
     /** A delivered deal the payer leaves unconfirmed completes this many days after delivery (proposals/delivery.ts). */
     autoCompleteDays: integer('auto_complete_days').notNull().default(3),
+    /** Either party may open a dispute on a deal until this many days after it completed (disputes/service.ts). */
+    disputeWindowDays: integer('dispute_window_days').notNull().default(7),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -41,6 +43,10 @@ export const platformSettings = pgTable(
     check(
       'platform_settings_auto_complete_days_check',
       sql`${t.autoCompleteDays} BETWEEN ${sql.raw(String(limits.autoCompleteDaysMin))} AND ${sql.raw(String(limits.autoCompleteDaysMax))}`,
+    ),
+    check(
+      'platform_settings_dispute_window_days_check',
+      sql`${t.disputeWindowDays} BETWEEN ${sql.raw(String(limits.disputeWindowDaysMin))} AND ${sql.raw(String(limits.disputeWindowDaysMax))}`,
     ),
   ],
 );

@@ -22,6 +22,8 @@ export function presentAdminUser(
     cashBalanceCents: user.cashBalanceCents,
     dragonCoins: user.dragonCoins,
     cancellations,
+    disputesOpened: 0,
+    disputesLost: 0,
     createdAt: user.createdAt.toISOString(),
     can: adminUserAbilities(viewer, { member: user, activeAdmins }),
   };

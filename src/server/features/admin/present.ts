@@ -10,6 +10,7 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
     rateLimitProtection: s.rateLimitProtection,
     proposalExpiryDays: s.proposalExpiryDays,
     autoCompleteDays: s.autoCompleteDays,
+    disputeWindowDays: s.disputeWindowDays,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

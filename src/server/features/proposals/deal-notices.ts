@@ -18,14 +18,18 @@ async function findRecipient(db: Executor, userId: string) {
   return member;
 }
 
-export async function emailSender(
+/** The member who offered the proposal's latest version: its sender, until a counter-offer. */
+export const offererOf = (proposal: ProposalRow) => proposal.offeredById;
+
+export async function emailOfferer(
   tx: Transaction,
   appUrl: string,
   template: 'offer_accepted' | 'offer_declined' | 'proposal_expired',
   proposal: ProposalRow,
 ) {
-  if (!proposal.senderId) return;
-  const member = await findRecipient(tx, proposal.senderId);
+  const offerer = offererOf(proposal);
+  if (!offerer) return;
+  const member = await findRecipient(tx, offerer);
   if (!member) return;
   await enqueueCoalescedEmail(tx, {
     to: member.email,
@@ -41,10 +45,10 @@ export async function emailSender(
   });
 }
 
-type SenderNotice = { type: NotificationType; title: string; message: (listingTitle: string) => string };
+type OffererNotice = { type: NotificationType; title: string; message: (listingTitle: string) => string };
 
-// What the sender hears of each move that notifies them.
-export const senderNotices: Partial<Record<DealTransitionName, SenderNotice>> = {
+// What the offerer hears of each move that notifies them.
+export const offererNotices: Partial<Record<DealTransitionName, OffererNotice>> = {
   accept: {
     type: 'offer_accepted',
     title: 'Offer accepted',
@@ -139,11 +143,19 @@ function refundNote(proposal: ProposalRow, recipientId: string, refunded: number
     : ` The ${refunded} DC held for it went back to the payer.`;
 }
 
-type CancellationMove = 'request-cancellation' | 'decline-cancellation' | 'agree-cancellation' | 'cancel-deal';
+/** The moves a member takes that the other party hears of by name. */
+export type OtherPartyMove =
+  | 'request-cancellation'
+  | 'decline-cancellation'
+  | 'agree-cancellation'
+  | 'cancel-deal'
+  | 'counter'
+  | 'open-dispute'
+  | 'withdraw-dispute';
 
-/** What the other party hears of a move about cancelling: the member's name, and the reason they gave. */
-export function cancellationNotice(
-  name: CancellationMove,
+/** What the other party hears of a move: the member's name, and the reason they gave. */
+export function otherPartyNotice(
+  name: OtherPartyMove,
   proposal: ProposalRow,
   by: { fullName: string },
   recipientId: string,
@@ -175,6 +187,24 @@ export function cancellationNotice(
         title: 'Deal cancelled',
         message: `${by.fullName} cancelled ${deal}: "${reason}".${refundNote(proposal, recipientId, refunded)}`,
       };
+    case 'counter':
+      return {
+        type: 'counter_offer',
+        title: 'Counter-offer received',
+        message: `${by.fullName} sent a counter-offer on "${proposal.listingTitle}". Accept it, counter or decline.`,
+      };
+    case 'open-dispute':
+      return {
+        type: 'dispute_opened',
+        title: 'Dispute opened',
+        message: `${by.fullName} opened a dispute on ${deal}. It is on hold until an admin decides; add your statement.`,
+      };
+    case 'withdraw-dispute':
+      return {
+        type: 'dispute_update',
+        title: 'Dispute withdrawn',
+        message: `${by.fullName} withdrew their dispute on ${deal}, so it goes on where it was.`,
+      };
   }
 }
 
@@ -182,7 +212,14 @@ export function cancellationNotice(
 export async function emailMember(
   tx: Executor,
   appUrl: string,
-  template: 'cancellation_requested' | 'deal_cancelled' | 'deal_auto_completed',
+  template:
+    | 'cancellation_requested'
+    | 'deal_cancelled'
+    | 'deal_auto_completed'
+    | 'counter_offer'
+    | 'proposal_reminder'
+    | 'dispute_opened'
+    | 'dispute_resolved',
   proposal: ProposalRow,
   userId: string,
 ) {

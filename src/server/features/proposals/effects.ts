@@ -9,23 +9,31 @@ import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { holdDealCoins, refundDealCoins, releaseDealCoins } from './deal-coins.ts';
+import type { CounterOfferInput } from '#shared/schemas/proposals.ts';
+import type { OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import {
-  cancellationNotice,
   emailConfirmers,
   emailMember,
-  emailSender,
+  emailOfferer,
   notifyCompletion,
   notifyConfirmers,
+  offererNotices,
+  offererOf,
+  type OtherPartyMove,
+  otherPartyNotice,
   otherPartyOf,
-  senderNotices,
 } from './deal-notices.ts';
 import { cancelCompletion, completionDay, scheduleCompletion } from './delivery.ts';
+import { cancelProposalExpiry, scheduleProposalExpiry } from './expiry.ts';
 import type { DealEffect, DealTransitionName } from './process.ts';
-import type { ProposalRow } from './service.ts';
+import { currencyOf, type ProposalRow } from './service.ts';
+import { recordVersion } from './versions.ts';
+import { disputeEffects, type Ruling } from '../disputes/service.ts';
 
 /**
- * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one.
- * `completesAt` is set by the delivery's scheduling and `refunded` (coins) by the refund, for the effects after them.
+ * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one, and
+ * the terms of a counter-offer, the opening of a dispute or an admin's ruling with theirs. `completesAt` is set by the
+ * delivery's scheduling and `refunded` (coins) by the refund, for the effects after them.
  */
 export type Step = {
   ctx: AppContext;
@@ -33,10 +41,13 @@ export type Step = {
   proposal: ProposalRow;
   name: DealTransitionName;
   reason?: string;
+  counter?: CounterOfferInput;
+  opening?: OpenDisputeInput;
+  ruling?: Ruling;
   completesAt?: Date;
   refunded?: number;
 };
-type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
+export type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
 
 /** The member taking the move, for the effects only a member's move sets off. */
 function takerOf({ member, name }: Step): Member {
@@ -49,15 +60,32 @@ function otherOf(step: Step): string | null {
   return otherPartyOf(step.proposal, takerOf(step).id);
 }
 
-function cancellationMoveOf({ name }: Step) {
-  if (
-    name === 'request-cancellation' ||
-    name === 'decline-cancellation' ||
-    name === 'agree-cancellation' ||
-    name === 'cancel-deal'
-  )
-    return name;
+const otherPartyMoves: readonly DealTransitionName[] = [
+  'request-cancellation',
+  'decline-cancellation',
+  'agree-cancellation',
+  'cancel-deal',
+  'counter',
+  'open-dispute',
+  'withdraw-dispute',
+] satisfies OtherPartyMove[];
+
+function otherPartyMoveOf({ name }: Step): OtherPartyMove {
+  if (otherPartyMoves.includes(name)) return name as OtherPartyMove;
   throw new Error(`The ${name} move tells the other party nothing`);
+}
+
+const otherPartyEmails: Partial<Record<DealTransitionName, Parameters<typeof emailMember>[2]>> = {
+  'request-cancellation': 'cancellation_requested',
+  'agree-cancellation': 'deal_cancelled',
+  'cancel-deal': 'deal_cancelled',
+  counter: 'counter_offer',
+  'open-dispute': 'dispute_opened',
+};
+
+function counterOf({ counter, name }: Step): CounterOfferInput {
+  if (!counter) throw new Error(`The ${name} move carries no terms`);
+  return counter;
 }
 
 function completesAtOf({ completesAt, name }: Step): Date {
@@ -69,29 +97,31 @@ function completesAtOf({ completesAt, name }: Step): Date {
 export const dealEffects: Record<DealEffect, Effect> = {
   // Before anything else the acceptance writes: a payer short of coins refuses it (deal-coins.ts).
   'hold the coins': (tx, step) => holdDealCoins(tx, step.proposal, takerOf(step)),
-  'notify the sender': async (tx, { proposal, name }) => {
-    if (!proposal.senderId) return;
-    const notice = senderNotices[name];
-    if (!notice) throw new Error(`The ${name} move has no notice for the sender`);
+  'notify the offerer': async (tx, { proposal, name }) => {
+    const offerer = offererOf(proposal);
+    if (!offerer) return;
+    const notice = offererNotices[name];
+    if (!notice) throw new Error(`The ${name} move has no notice for the offerer`);
     await createNotification(tx, {
-      userId: proposal.senderId,
+      userId: offerer,
       type: notice.type,
       title: notice.title,
       message: notice.message(proposal.listingTitle),
       relatedId: proposal.id,
     });
   },
-  'email the sender': (tx, { ctx, proposal, name }) =>
-    emailSender(tx, ctx.config.appUrl, senderEmailOf(name), proposal),
+  'email the offerer': (tx, { ctx, proposal, name }) =>
+    emailOfferer(tx, ctx.config.appUrl, offererEmailOf(name), proposal),
   'send the accepted message': async (tx, step) => {
     const { proposal } = step;
-    if (!proposal.senderId) return;
+    const offerer = offererOf(proposal);
+    if (!offerer) return;
     const member = takerOf(step);
-    const conversation = await findOrCreateConversation(tx, member.id, proposal.senderId);
+    const conversation = await findOrCreateConversation(tx, member.id, offerer);
     await sendMessage(tx, {
       conversationId: conversation.id,
       senderId: member.id,
-      receiverId: proposal.senderId,
+      receiverId: offerer,
       body: acceptedMessage(proposal.listingTitle),
     });
   },
@@ -142,7 +172,7 @@ export const dealEffects: Record<DealEffect, Effect> = {
   'notify the other party': async (tx, step) => {
     const other = otherOf(step);
     if (!other) return;
-    const notice = cancellationNotice(cancellationMoveOf(step), step.proposal, takerOf(step), other, {
+    const notice = otherPartyNotice(otherPartyMoveOf(step), step.proposal, takerOf(step), other, {
       reason: step.reason,
       refunded: step.refunded ?? 0,
     });
@@ -151,7 +181,8 @@ export const dealEffects: Record<DealEffect, Effect> = {
   'email the other party': async (tx, step) => {
     const other = otherOf(step);
     if (!other) return;
-    const template = step.name === 'request-cancellation' ? 'cancellation_requested' : 'deal_cancelled';
+    const template = otherPartyEmails[step.name];
+    if (!template) throw new Error(`The ${step.name} move has no email for the other party`);
     await emailMember(tx, step.ctx.config.appUrl, template, step.proposal, other);
   },
   'notify both parties': (tx, { proposal, name }) => notifyCompletion(tx, proposal, name === 'auto-complete'),
@@ -160,16 +191,52 @@ export const dealEffects: Record<DealEffect, Effect> = {
       if (userId) await emailMember(tx, ctx.config.appUrl, 'deal_auto_completed', proposal, userId);
     }
   },
+  // The new terms go on the proposal's row, where acceptance reads them, and into the versions, for the timeline.
+  'record the version': async (tx, step) => {
+    const { proposal } = step;
+    const counter = counterOf(step);
+    const terms = {
+      paymentMethods: counter.paymentMethods,
+      cashAmountCents: counter.paymentMethods.includes('cash') ? (counter.cashAmountCents ?? null) : null,
+      amount: counter.offerAmount || null,
+      coinAmount: counter.paymentMethods.includes('coins') ? counter.coinAmount! : null,
+      tradeDescription: counter.paymentMethods.includes('trade') ? counter.tradeDescription! : null,
+    };
+    const version = proposal.version + 1;
+    await tx
+      .update(proposals)
+      .set({ ...terms, currency: currencyOf(terms.paymentMethods), version, offeredById: takerOf(step).id })
+      .where(eq(proposals.id, proposal.id));
+    await recordVersion(tx, {
+      proposalId: proposal.id,
+      number: version,
+      authorId: takerOf(step).id,
+      terms: { ...terms, note: counter.note || null },
+    });
+  },
+  // The other party has the whole expiry time again to answer the new version, and its reminder.
+  'restart the expiry': async (tx, { ctx, proposal }) => {
+    await cancelProposalExpiry(tx, proposal.id);
+    await scheduleProposalExpiry(tx, ctx, proposal.id);
+  },
+  // A dispute freezes the deal: no automatic completion while it is open (process.ts guards the moves).
+  'stop the completion clock': (tx, { proposal }) => cancelCompletion(tx, proposal.id),
+  // Withdrawn, the deal goes on where it was: a delivered one's payer gets their full time to confirm again.
+  'resume the completion clock': async (tx, { ctx, proposal }) => {
+    if (proposal.status !== 'delivered') return;
+    await scheduleCompletion(tx, ctx, proposal.id);
+  },
+  ...disputeEffects,
 };
 
-const senderEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer_declined' | 'proposal_expired'>> = {
+const offererEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer_declined' | 'proposal_expired'>> = {
   accept: 'offer_accepted',
   decline: 'offer_declined',
   expire: 'proposal_expired',
 };
 
-function senderEmailOf(name: DealTransitionName) {
-  const template = senderEmails[name];
-  if (!template) throw new Error(`The ${name} move has no email for the sender`);
+function offererEmailOf(name: DealTransitionName) {
+  const template = offererEmails[name];
+  if (!template) throw new Error(`The ${name} move has no email for the offerer`);
   return template;
 }

@@ -2,26 +2,44 @@
 // from its table (process.ts); review and message keep the state. The services refuse through authorizeProposal
 // and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire, auto-complete) are refused
 // to every member and never offered: only their scheduled jobs take them. A cancellation asked for is answered by
-// the other party only.
+// the other party only; a pending proposal's latest version by the party who did not offer it. The admins' rulings on
+// a dispute are moves of the table too, refused to every member and taken through the disputes desk.
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
+import { limits } from '#shared/constants.ts';
 import { type DealGuard, type DealTransitionName, dealTransitions, guardHolds } from './process.ts';
 import type { ProposalRow } from './service.ts';
 
 export type ProposalAction = DealTransitionName | 'review' | 'message';
-/** What a member may ever be offered: every action but the clock's. */
-export type MemberProposalAction = Exclude<ProposalAction, 'expire' | 'auto-complete'>;
+/** The admins' rulings on a dispute. */
+export type RulingAction = 'release-to-provider' | 'refund-to-payer' | 'split-coins';
+/** What a member may ever be offered: every action but the clock's and the admins'. */
+export type MemberProposalAction = Exclude<ProposalAction, 'expire' | 'auto-complete' | RulingAction>;
 
 /**
- * What the rules look at: the proposal, whether the actor has already reviewed it, and whether they have asked to
- * cancel it before (once per member and deal, so a payer cannot hold up the automatic completion by asking again).
+ * What the rules look at: the proposal, whether the actor has already reviewed it, whether they have asked to cancel
+ * it before (once per member and deal, so a payer cannot hold up the automatic completion by asking again), who
+ * opened the open dispute, and whether a completed deal is still within the time to dispute it.
  */
 export type ProposalFacts = {
-  proposal: Pick<ProposalRow, 'status' | 'senderId' | 'receiverId' | 'coinAmount' | 'payerId' | 'cancelRequestedById'>;
+  proposal: Pick<
+    ProposalRow,
+    | 'status'
+    | 'senderId'
+    | 'receiverId'
+    | 'coinAmount'
+    | 'payerId'
+    | 'cancelRequestedById'
+    | 'offeredById'
+    | 'version'
+    | 'disputed'
+  >;
   reviewed: boolean;
   askedToCancel: boolean;
+  disputeOpenedById?: string | null;
+  disputeWindowOpen?: boolean;
 };
 
 type Rule = PolicyRule<ProposalFacts>;
@@ -38,6 +56,16 @@ const actors = {
   receiver: (verb: string): Rule => ({
     holds: (actor, { proposal }) => proposal.receiverId === actor.id,
     refusal: () => forbidden(`Only the receiver of this proposal can ${verb} it`),
+  }),
+  // The first version is the sender's, so its answerer is the receiver, as before counter-offers.
+  answerer: (verb: string): Rule => ({
+    holds: (actor, { proposal }) => proposal.offeredById !== actor.id,
+    refusal: ({ proposal }) =>
+      forbidden(
+        proposal.version === 1
+          ? `Only the receiver of this proposal can ${verb} it`
+          : `The other member answers this version; it is not your turn to ${verb} it`,
+      ),
   }),
   sender: (verb: string): Rule => ({
     holds: (actor, { proposal }) => proposal.senderId === actor.id,
@@ -60,6 +88,14 @@ const actors = {
   asked: (): Rule => ({
     holds: (actor, { proposal }) => proposal.cancelRequestedById !== actor.id,
     refusal: () => forbidden('The other member answers the cancellation you asked for'),
+  }),
+  disputer: (): Rule => ({
+    holds: (actor, { disputeOpenedById }) => disputeOpenedById === actor.id,
+    refusal: () => forbidden('Only the member who opened this dispute can withdraw it'),
+  }),
+  admin: (): Rule => ({
+    holds: (actor) => actor.role === 'admin',
+    refusal: () => forbidden('Only an admin decides a dispute'),
   }),
   clock: (verb: string): Rule => ({
     holds: () => false,
@@ -86,14 +122,20 @@ const guardRefusals: Record<DealGuard, () => AppError> = {
   'cancellation asked': () => conflict('NO_CANCELLATION', 'No cancellation of this deal has been asked for'),
   'no cancellation asked by the payer': () =>
     conflict('CANCELLATION_ASKED', 'The payer asked to cancel this deal, so it waits for an answer'),
+  'no dispute open': () =>
+    conflict('DISPUTE_OPEN', 'A dispute is open on this deal, so it waits for the dispute to be settled'),
+  'dispute open': () => conflict('NO_DISPUTE', 'No dispute is open on this deal'),
 };
 
-/** The transition's guard, by the table; asked only of a move that has one. */
-const guardedBy = (name: DealTransitionName): Rule => {
-  const { guard } = dealTransitions[name];
-  if (!guard) throw new Error(`The ${name} move has no guard`);
-  return { holds: (_actor, { proposal }) => guardHolds(guard, proposal), refusal: guardRefusals[guard] };
-};
+/** The transition's guards, by the table, each refused in its own words. */
+const guardedBy = (name: DealTransitionName): Rule[] =>
+  (dealTransitions[name].guards ?? []).map((guard) => ({
+    holds: (_actor, { proposal }) => guardHolds(guard, proposal),
+    refusal: guardRefusals[guard],
+  }));
+
+/** A ruling: an admin, on a deal with an open dispute. */
+const ruling = (name: RulingAction): Rule[] => [takenBy(name), startsFrom(name), ...guardedBy(name)];
 
 const otherPartyPresent = (message: string): Rule => ({
   holds: (actor, facts) => otherParty(actor, facts) !== null,
@@ -117,12 +159,27 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   ],
   decline: [party, takenBy('decline'), startsFrom('decline')],
   cancel: [party, takenBy('cancel', 'withdraw'), startsFrom('cancel')],
+  counter: [
+    party,
+    startsFrom('counter'),
+    takenBy('counter'),
+    otherPartyPresent('The other member has left, so no one could answer a counter-offer'),
+    {
+      holds: (_actor, { proposal }) => proposal.version < limits.proposalVersionsMax,
+      refusal: () =>
+        conflict(
+          'TOO_MANY_VERSIONS',
+          `A proposal has at most ${limits.proposalVersionsMax} versions; accept or decline this one`,
+        ),
+    },
+  ],
   expire: [party, takenBy('expire')],
-  deliver: [party, startsFrom('deliver'), takenBy('deliver', 'mark this deal as delivered')],
+  deliver: [party, startsFrom('deliver'), ...guardedBy('deliver'), takenBy('deliver', 'mark this deal as delivered')],
   // The state is checked before the payer, so completing a finished deal reads as finished to either party.
   complete: [
     party,
     startsFrom('complete'),
+    ...guardedBy('complete'),
     takenBy('complete'),
     {
       holds: (actor, facts) => facts.proposal.coinAmount === null || otherParty(actor, facts) !== null,
@@ -133,7 +190,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   'request-cancellation': [
     party,
     startsFrom('request-cancellation'),
-    guardedBy('request-cancellation'),
+    ...guardedBy('request-cancellation'),
     otherPartyPresent('The other member has left, so no one could answer a cancellation'),
     {
       holds: (_actor, { askedToCancel }) => !askedToCancel,
@@ -144,20 +201,36 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   'decline-cancellation': [
     party,
     startsFrom('decline-cancellation'),
-    guardedBy('decline-cancellation'),
+    ...guardedBy('decline-cancellation'),
     takenBy('decline-cancellation'),
   ],
   'agree-cancellation': [
     party,
     startsFrom('agree-cancellation'),
-    guardedBy('agree-cancellation'),
+    ...guardedBy('agree-cancellation'),
     takenBy('agree-cancellation'),
   ],
   'cancel-deal': [
     party,
     startsFrom('cancel-deal'),
+    ...guardedBy('cancel-deal'),
     takenBy('cancel-deal', 'cancel this deal alone; ask the other member to agree to cancel instead'),
   ],
+  'open-dispute': [
+    party,
+    startsFrom('open-dispute'),
+    ...guardedBy('open-dispute'),
+    otherPartyPresent('The other member has left, so no one could answer a dispute'),
+    {
+      holds: (_actor, { disputeWindowOpen }) => disputeWindowOpen !== false,
+      refusal: () =>
+        conflict('DISPUTE_WINDOW_CLOSED', 'The time to dispute this deal has passed since it was completed'),
+    },
+  ],
+  'withdraw-dispute': [party, startsFrom('withdraw-dispute'), ...guardedBy('withdraw-dispute'), takenBy('withdraw-dispute')],
+  'release-to-provider': ruling('release-to-provider'),
+  'refund-to-payer': ruling('refund-to-payer'),
+  'split-coins': ruling('split-coins'),
   review: [
     party,
     {
@@ -174,8 +247,10 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
   message: [party, otherPartyPresent('The other member has left')],
 });
 
-const isMemberAction = (action: ProposalAction): action is MemberProposalAction =>
-  !(action in dealTransitions && dealTransitions[action as DealTransitionName].by === 'clock');
+const isMemberAction = (action: ProposalAction): action is MemberProposalAction => {
+  const by = action in dealTransitions ? dealTransitions[action as DealTransitionName].by : null;
+  return by !== 'clock' && by !== 'admin';
+};
 
 export const proposalActions = policy.actions.filter(isMemberAction);
 export const authorizeProposal = policy.authorize;

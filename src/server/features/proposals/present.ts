@@ -1,6 +1,7 @@
 import type { PaymentType } from '#shared/constants.ts';
 import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
 import type { Member } from '../../platform/guards.ts';
+import { presentDispute } from '../disputes/service.ts';
 import { proposalAbilities } from './policy.ts';
 import type { ProposalRecord } from './service.ts';
 
@@ -26,10 +27,23 @@ function presentCancellation(
 
 /** A proposal as `viewer` (one of its parties) sees it, with what they may do next. */
 export function presentProposal(
-  { proposal, listing, sender, receiver, myReview, history, autoCompletesAt }: ProposalRecord,
+  {
+    proposal,
+    listing,
+    sender,
+    receiver,
+    myReview,
+    history,
+    versions,
+    dispute,
+    disputableUntil,
+    autoCompletesAt,
+  }: ProposalRecord,
   viewer: Member,
+  now = new Date(),
 ) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
+  const disputeView = dispute ? presentDispute(dispute, viewer) : null;
   const view: ProposalView = {
     id: proposal.id,
     status: proposal.status,
@@ -52,10 +66,16 @@ export function presentProposal(
     sender: presentParty(sender),
     receiver: presentParty(receiver),
     payerId: proposal.payerId,
+    version: proposal.version,
+    turn: proposal.status === 'pending' ? (proposal.offeredById === proposal.senderId ? 'receiver' : 'sender') : null,
+    versions,
+    dispute: disputeView,
     can: proposalAbilities(viewer, {
       proposal,
       reviewed: myReview !== null,
       askedToCancel: history.some((step) => step.action === 'request-cancellation' && step.actor?.id === viewer.id),
+      disputeOpenedById: disputeView?.status === 'open' ? (disputeView.openedBy?.id ?? null) : null,
+      disputeWindowOpen: disputableUntil === null || now < disputableUntil,
     }),
     myReview,
     history: history.map((step) => ({

@@ -15,7 +15,7 @@ function drawDealProcess(): string {
   );
   const arrows = moves.flatMap(([name, move]) =>
     move.from.map((from) => {
-      const guard = move.guard ? `, if ${move.guard}` : '';
+      const guard = move.guards ? `, if ${move.guards.join(' and ')}` : '';
       return `  ${from} --> ${move.to ?? from}: ${name} (${move.by}${guard})`;
     }),
   );

@@ -4,25 +4,43 @@
 import type { ProposalStatus } from '#shared/constants.ts';
 
 /**
- * Who takes an action: the member who sent the proposal, the one who received it, the payer (the proposal's payerId)
- * or the provider (the other party, who does the work), either party, or the party a cancellation was asked of. A
+ * Who takes an action: the member who sent the proposal, the party whose turn it is to answer its latest version
+ * (the one who did not offer it), the payer (the proposal's payerId) or the provider (the other party, who does the
+ * work), either party, the party a cancellation was asked of, the party who opened the open dispute, or an admin. A
  * proposal without a payer (older data, or the payer's account deleted) lets either party deliver, confirm and cancel
  * a deal without coins, and no one a coins deal: no one's coins could pay it. The clock is no member: its moves run
  * from a scheduled job, and the policy refuses them.
  */
-export type DealActor = 'sender' | 'receiver' | 'payer' | 'provider' | 'party' | 'asked' | 'clock';
+export type DealActor =
+  | 'sender'
+  | 'answerer'
+  | 'payer'
+  | 'provider'
+  | 'party'
+  | 'asked'
+  | 'disputer'
+  | 'admin'
+  | 'clock';
 
 /**
  * A condition on the deal besides its state: whether a cancellation is asked for (by either party, or by the
- * payer). The policy and the clock's moves read it from the proposal.
+ * payer), and whether a dispute is open. The policy and the clock's moves read them from the proposal.
  */
-export type DealGuard = 'no cancellation asked' | 'cancellation asked' | 'no cancellation asked by the payer';
+export type DealGuard =
+  | 'no cancellation asked'
+  | 'cancellation asked'
+  | 'no cancellation asked by the payer'
+  | 'no dispute open'
+  | 'dispute open';
 
-/** What a transition sets off besides the new state, in the order transitions.ts carries them out. */
+/**
+ * What a transition sets off besides the new state, in the order transitions.ts carries them out. The offerer is the
+ * member who offered the latest version: the sender, until a counter-offer.
+ */
 export type DealEffect =
   | 'hold the coins'
-  | 'notify the sender'
-  | 'email the sender'
+  | 'notify the offerer'
+  | 'email the offerer'
   | 'send the accepted message'
   | 'schedule the completion'
   | 'restart the completion clock'
@@ -35,14 +53,24 @@ export type DealEffect =
   | 'notify the other party'
   | 'email the other party'
   | 'notify both parties'
-  | 'email both parties';
+  | 'email both parties'
+  | 'record the version'
+  | 'restart the expiry'
+  | 'open the case'
+  | 'stop the completion clock'
+  | 'close the case'
+  | 'resume the completion clock'
+  | 'settle the coins'
+  | 'notify both parties of the ruling'
+  | 'email both parties of the ruling';
 
 export type DealTransition = {
   from: readonly ProposalStatus[];
   /** The new state; null when the move keeps the deal where it is (a cancellation asked for, or declined). */
   to: ProposalStatus | null;
   by: DealActor;
-  guard?: DealGuard;
+  /** Conditions besides the state, all of which must hold. */
+  guards?: readonly DealGuard[];
   /** The word a refusal uses: 'This proposal is declined, so it cannot be accepted'. */
   participle: string;
   /** Whether the member gives a reason with it, which the other party sees. */
@@ -61,25 +89,43 @@ export type DealTransitionName =
   | 'request-cancellation'
   | 'decline-cancellation'
   | 'agree-cancellation'
-  | 'cancel-deal';
+  | 'cancel-deal'
+  | 'counter'
+  | 'open-dispute'
+  | 'withdraw-dispute'
+  | 'release-to-provider'
+  | 'refund-to-payer'
+  | 'split-coins';
 
 const open = ['accepted', 'delivered'] as const;
+/** A dispute is opened on a deal from its acceptance until the platform's disputeWindowDays after its completion. */
+const disputable = ['accepted', 'delivered', 'completed'] as const;
+const undisputed = ['no dispute open'] as const;
 
 export const dealTransitions: Record<DealTransitionName, DealTransition> = {
-  // A coins deal's coins are held first: a payer short of them leaves the proposal pending and no one told of it.
+  // Only the latest version is accepted, by the party who did not offer it. A coins deal's coins are held first: a
+  // payer short of them leaves the proposal pending and no one told of it.
   accept: {
     from: ['pending'],
     to: 'accepted',
-    by: 'receiver',
+    by: 'answerer',
     participle: 'accepted',
-    effects: ['hold the coins', 'notify the sender', 'email the sender', 'send the accepted message'],
+    effects: ['hold the coins', 'notify the offerer', 'email the offerer', 'send the accepted message'],
   },
   decline: {
     from: ['pending'],
     to: 'declined',
-    by: 'receiver',
+    by: 'answerer',
     participle: 'declined',
-    effects: ['notify the sender', 'email the sender'],
+    effects: ['notify the offerer', 'email the offerer'],
+  },
+  // A new version of the terms; the turn passes to the other party, who has the expiry's time again to answer it.
+  counter: {
+    from: ['pending'],
+    to: null,
+    by: 'answerer',
+    participle: 'countered',
+    effects: ['record the version', 'restart the expiry', 'notify the other party', 'email the other party'],
   },
   // The sender withdraws it; the state keeps its older name.
   cancel: { from: ['pending'], to: 'cancelled', by: 'sender', participle: 'withdrawn', effects: [] },
@@ -89,11 +135,12 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     to: 'expired',
     by: 'clock',
     participle: 'expired',
-    effects: ['notify the sender', 'email the sender'],
+    effects: ['notify the offerer', 'email the offerer'],
   },
   // The provider says the work is done; the payer then has the platform's autoCompleteDays to confirm (delivery.ts).
   deliver: {
     from: ['accepted'],
+    guards: undisputed,
     to: 'delivered',
     by: 'provider',
     participle: 'delivered',
@@ -102,6 +149,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
   // Confirming also answers a cancellation the payer had asked for: the deal is done.
   complete: {
     from: ['delivered'],
+    guards: undisputed,
     to: 'completed',
     by: 'payer',
     participle: 'completed',
@@ -113,7 +161,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     from: ['delivered'],
     to: 'completed',
     by: 'clock',
-    guard: 'no cancellation asked by the payer',
+    guards: ['no cancellation asked by the payer', 'no dispute open'],
     participle: 'completed',
     effects: ['release the coins', 'notify both parties', 'email both parties'],
   },
@@ -122,7 +170,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     from: open,
     to: null,
     by: 'party',
-    guard: 'no cancellation asked',
+    guards: ['no cancellation asked', 'no dispute open'],
     participle: 'cancelled',
     reason: true,
     effects: ['record the cancellation', 'notify the other party', 'email the other party'],
@@ -132,7 +180,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     from: open,
     to: null,
     by: 'asked',
-    guard: 'cancellation asked',
+    guards: ['cancellation asked', 'no dispute open'],
     participle: 'cancelled',
     effects: ['clear the cancellation', 'restart the completion clock', 'notify the other party'],
   },
@@ -140,7 +188,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     from: open,
     to: 'cancelled',
     by: 'asked',
-    guard: 'cancellation asked',
+    guards: ['cancellation asked', 'no dispute open'],
     participle: 'cancelled',
     effects: ['refund the coins', 'notify the other party', 'email the other party'],
   },
@@ -149,9 +197,59 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     from: ['accepted'],
     to: 'cancelled',
     by: 'provider',
+    guards: undisputed,
     participle: 'cancelled',
     reason: true,
     effects: ['record the cancellation', 'refund the coins', 'notify the other party', 'email the other party'],
+  },
+  // Either party takes a deal gone wrong to the admins, with a reason and a statement: the deal stands still (no
+  // move, no automatic completion) until the dispute is withdrawn or decided.
+  'open-dispute': {
+    from: disputable,
+    to: null,
+    by: 'party',
+    guards: undisputed,
+    participle: 'disputed',
+    reason: true,
+    effects: ['open the case', 'stop the completion clock', 'notify the other party', 'email the other party'],
+  },
+  // The deal goes on where it was; a delivered one's payer gets their full time to confirm again.
+  'withdraw-dispute': {
+    from: disputable,
+    to: null,
+    by: 'disputer',
+    guards: ['dispute open'],
+    participle: 'disputed',
+    effects: ['close the case', 'resume the completion clock', 'notify the other party'],
+  },
+  // An admin's ruling: the held coins (or, on a completed deal, the coins paid) go to the provider, back to the payer,
+  // or in a proportion between them, through the ledger.
+  'release-to-provider': {
+    from: disputable,
+    to: 'completed',
+    by: 'admin',
+    guards: ['dispute open'],
+    participle: 'released',
+    reason: true,
+    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
+  },
+  'refund-to-payer': {
+    from: disputable,
+    to: 'cancelled',
+    by: 'admin',
+    guards: ['dispute open'],
+    participle: 'refunded',
+    reason: true,
+    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
+  },
+  'split-coins': {
+    from: disputable,
+    to: 'completed',
+    by: 'admin',
+    guards: ['dispute open'],
+    participle: 'split',
+    reason: true,
+    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
   },
 };
 
@@ -159,12 +257,14 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
 export const initialDealState: ProposalStatus = 'pending';
 
 /** The facts a guard reads. */
-export type GuardFacts = { cancelRequestedById: string | null; payerId: string | null };
+export type GuardFacts = { cancelRequestedById: string | null; payerId: string | null; disputed: boolean };
 
-export function guardHolds(guard: DealGuard | undefined, deal: GuardFacts): boolean {
+export function guardHolds(guard: DealGuard, deal: GuardFacts): boolean {
   switch (guard) {
-    case undefined:
-      return true;
+    case 'no dispute open':
+      return !deal.disputed;
+    case 'dispute open':
+      return deal.disputed;
     case 'no cancellation asked':
       return deal.cancelRequestedById === null;
     case 'cancellation asked':
@@ -173,3 +273,7 @@ export function guardHolds(guard: DealGuard | undefined, deal: GuardFacts): bool
       return deal.cancelRequestedById === null || deal.cancelRequestedById !== deal.payerId;
   }
 }
+
+/** Whether every guard of the move holds. */
+export const guardsHold = (name: DealTransitionName, deal: GuardFacts): boolean =>
+  (dealTransitions[name].guards ?? []).every((guard) => guardHolds(guard, deal));

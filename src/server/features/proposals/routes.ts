@@ -8,7 +8,7 @@ import { findCompletedDeals } from './completed.ts';
 import { presentProposal } from './present.ts';
 import type { DealTransitionName } from './process.ts';
 import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
-import { messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
+import { type MoveInput, messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.create, async ({ member, params, body }) =>
@@ -35,19 +35,22 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Each move of the deal process (process.ts) has its own endpoint; two take the member's reason.
-  const move = async (member: Member, id: string, name: DealTransitionName, reason?: string) =>
-    presentProposal(await takeDealAction(app.ctx, member, id, name, reason), member);
-  route(app, endpoints.accept, ({ member, params }) => move(member, params.id, 'accept'));
-  route(app, endpoints.decline, ({ member, params }) => move(member, params.id, 'decline'));
+  const move = async (member: Member, id: string, name: DealTransitionName, input?: MoveInput) =>
+    presentProposal(await takeDealAction(app.ctx, member, id, name, input), member);
+  route(app, endpoints.accept, ({ member, params, body }) => move(member, params.id, 'accept', body));
+  route(app, endpoints.decline, ({ member, params, body }) => move(member, params.id, 'decline', body));
+  route(app, endpoints.counter, ({ member, params, body }) =>
+    move(member, params.id, 'counter', { counter: body, version: body.version }),
+  );
   route(app, endpoints.cancel, ({ member, params }) => move(member, params.id, 'cancel'));
   route(app, endpoints.deliver, ({ member, params }) => move(member, params.id, 'deliver'));
   route(app, endpoints.complete, ({ member, params }) => move(member, params.id, 'complete'));
   route(app, endpoints.requestCancellation, ({ member, params, body }) =>
-    move(member, params.id, 'request-cancellation', body.reason),
+    move(member, params.id, 'request-cancellation', { reason: body.reason }),
   );
   route(app, endpoints.declineCancellation, ({ member, params }) => move(member, params.id, 'decline-cancellation'));
   route(app, endpoints.agreeCancellation, ({ member, params }) => move(member, params.id, 'agree-cancellation'));
-  route(app, endpoints.cancelDeal, ({ member, params, body }) => move(member, params.id, 'cancel-deal', body.reason));
+  route(app, endpoints.cancelDeal, ({ member, params, body }) => move(member, params.id, 'cancel-deal', { reason: body.reason }));
 
   route(app, endpoints.review, async ({ member, params, body }) =>
     presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),

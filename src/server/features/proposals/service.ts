@@ -22,7 +22,12 @@ import { createNotification } from '../notifications/service.ts';
 import { autoCompleteJob } from './delivery.ts';
 import { scheduleProposalExpiry } from './expiry.ts';
 import { findHistories, type ProposalStepRecord, recordStep } from './history.ts';
+import { disputableUntil } from '../disputes/service.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import { initialDealState } from './process.ts';
+import { findVersions, recordVersion } from './versions.ts';
+import { type DisputeRecord, findLatestDisputes } from '../disputes/service.ts';
+import type { ProposalVersion } from '#shared/schemas/proposals.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 
@@ -38,6 +43,10 @@ const party = (table: typeof senders | typeof receivers) => ({
 export type ProposalRecord = Awaited<ReturnType<typeof selectProposals>>[number] & {
   myReview: { rating: number; comment: string | null } | null;
   history: ProposalStepRecord[];
+  versions: ProposalVersion[];
+  dispute: DisputeRecord | null;
+  /** Until when a completed deal may be disputed; null for any other. */
+  disputableUntil: Date | null;
 };
 
 function selectProposals(db: Executor, where: SQL | undefined) {
@@ -65,24 +74,28 @@ function selectProposals(db: Executor, where: SQL | undefined) {
 
 const involving = (memberId: string) => or(eq(proposals.senderId, memberId), eq(proposals.receiverId, memberId));
 
-/** Adds the member's own review of each completed deal and each proposal's history: one query each per page. */
-async function withReviewsAndHistory(
+/**
+ * Adds the member's own review of each completed deal, and each proposal's history, versions and latest dispute: one
+ * query each per page.
+ */
+export async function withReviewsAndHistory(
   db: Executor,
   memberId: string,
   rows: Awaited<ReturnType<typeof selectProposals>>,
 ): Promise<ProposalRecord[]> {
   const completed = rows.filter((row) => row.proposal.status === 'completed').map((row) => row.proposal.id);
-  const [mine, histories] = await Promise.all([
+  const ids = rows.map((row) => row.proposal.id);
+  const [mine, histories, versions, disputes, settings] = await Promise.all([
     completed.length === 0
       ? []
       : db
           .select({ proposalId: reviews.proposalId, rating: reviews.rating, comment: reviews.comment })
           .from(reviews)
           .where(and(eq(reviews.reviewerId, memberId), or(...completed.map((id) => eq(reviews.proposalId, id))))),
-    findHistories(
-      db,
-      rows.map((row) => row.proposal.id),
-    ),
+    findHistories(db, ids),
+    findVersions(db, ids),
+    findLatestDisputes(db, ids),
+    completed.length === 0 ? null : readPlatformSettings(db),
   ]);
   return rows.map((row) => {
     const review = mine.find((r) => r.proposalId === row.proposal.id);
@@ -90,6 +103,10 @@ async function withReviewsAndHistory(
       ...row,
       myReview: review ? { rating: review.rating, comment: review.comment } : null,
       history: histories.get(row.proposal.id) ?? [],
+      versions: versions.get(row.proposal.id) ?? [],
+      dispute: disputes.get(row.proposal.id) ?? null,
+      disputableUntil:
+        settings && row.proposal.completedAt ? disputableUntil(row.proposal.completedAt, settings) : null,
     };
   });
 }
@@ -154,7 +171,7 @@ export async function findMyPendingProposal(db: Executor, member: Member, offerI
   return null;
 }
 
-const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
+export const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
 
 /**
  * Sends a proposal on a live listing of another member. The owner is notified in-app and by email, and both
@@ -189,6 +206,7 @@ export async function createProposal(
       .values({
         senderId: sender.id,
         receiverId: listing.userId,
+        offeredById: sender.id,
         offerId: listing.id,
         listingTitle: listing.title,
         paymentMethods: input.paymentMethods,
@@ -204,8 +222,16 @@ export async function createProposal(
         contactPhone: input.phone || null,
       })
       .onConflictDoNothing()
-      .returning({ id: proposals.id });
+      .returning({
+        id: proposals.id,
+        paymentMethods: proposals.paymentMethods,
+        cashAmountCents: proposals.cashAmountCents,
+        amount: proposals.amount,
+        coinAmount: proposals.coinAmount,
+        tradeDescription: proposals.tradeDescription,
+      });
     if (!row) throw conflict('PROPOSAL_PENDING', 'You already have a pending proposal on this listing');
+    await recordVersion(tx, { proposalId: row.id, number: 1, authorId: sender.id, terms: { ...row, note: null } });
     await recordStep(tx, { proposalId: row.id, actorId: sender.id, action: 'send', status: initialDealState });
     await scheduleProposalExpiry(tx, ctx, row.id);
 
@@ -266,3 +292,4 @@ export async function countDealCancellations(db: Executor, userIds: string[]): P
   for (const row of rows) if (row.userId) counts.set(row.userId, row.cancellations);
   return counts;
 }
+export type { Effect, Step } from './effects.ts';

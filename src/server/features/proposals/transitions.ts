@@ -4,10 +4,17 @@
 // auto-complete) run from their scheduled jobs.
 import { and, eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
-import { proposalMessages, type ReviewInput } from '#shared/schemas/proposals.ts';
+import {
+  type CounterOfferInput,
+  negotiationMessages,
+  proposalMessages,
+  type ReviewInput,
+} from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
-import { proposals, reviews } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { disputes, offers, proposals, proposalVersions, reviews } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
+import { disputableUntil } from '../disputes/service.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { isStillClaimed, type ScheduledJob } from '../../platform/jobs.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -19,26 +26,59 @@ import { dealEffects, type Step } from './effects.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { hasAskedToCancel, recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
-import { type DealTransitionName, dealTransitions, guardHolds, initialDealState } from './process.ts';
+import { type DealTransitionName, dealTransitions, guardsHold, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
+import { changedTerms } from './versions.ts';
+
+/** Who opened the deal's open dispute; null when it was a member since deleted. */
+async function findOpenDisputer(tx: EventTransaction, proposalId: string): Promise<string | null> {
+  const [open] = await tx
+    .select({ openedById: disputes.openedById })
+    .from(disputes)
+    .where(and(eq(disputes.proposalId, proposalId), eq(disputes.status, 'open')));
+  return open?.openedById ?? null;
+}
 
 /**
- * Locks the proposal for the change and checks, by the policy, that the member may take the action; a review also
- * reads whether the member has reviewed it, a request to cancel whether they have asked before.
+ * What a member's move comes with: the reason of the moves that take one, the version a pending proposal's answer
+ * answers, a counter-offer's terms, a dispute's opening, an admin's ruling.
  */
-async function lockProposal(
-  tx: EventTransaction,
-  member: Member,
-  id: string,
-  action: ProposalAction,
-): Promise<ProposalRow> {
-  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-  if (!proposal) throw notFound(proposalMessages.notFound);
+export type MoveInput = Pick<Step, 'reason' | 'counter' | 'opening' | 'ruling'> & { version?: number };
+
+/** The facts only some actions read, each read only for them. */
+async function readFacts(tx: EventTransaction, ctx: AppContext, member: Member, proposal: ProposalRow, action: ProposalAction) {
+  const { id } = proposal;
   const reviewed =
     action === 'review' &&
     (await tx.$count(reviews, and(eq(reviews.proposalId, id), eq(reviews.reviewerId, member.id)))) > 0;
   const askedToCancel = action === 'request-cancellation' && (await hasAskedToCancel(tx, id, member.id));
-  authorizeProposal(member, { proposal, reviewed, askedToCancel }, action);
+  const disputeOpenedById = proposal.disputed ? await findOpenDisputer(tx, id) : null;
+  const disputeWindowOpen =
+    action !== 'open-dispute' || proposal.completedAt === null
+      ? true
+      : ctx.clock() < disputableUntil(proposal.completedAt, await readPlatformSettings(tx)).getTime();
+  return { proposal, reviewed, askedToCancel, disputeOpenedById, disputeWindowOpen };
+}
+
+/**
+ * Locks the proposal for the change and checks, by the policy, that the member may take the action, and that an
+ * answer to a pending proposal answers its latest version.
+ */
+async function lockProposal(
+  tx: EventTransaction,
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  action: ProposalAction,
+  version?: number,
+): Promise<ProposalRow> {
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+  if (!proposal) throw notFound(proposalMessages.notFound);
+  authorizeProposal(member, await readFacts(tx, ctx, member, proposal, action), action);
+  // The terms changed since the member read them: they answer what they have not seen.
+  if (version !== undefined && proposal.status === 'pending' && version !== proposal.version) {
+    throw conflict('STALE_VERSION', negotiationMessages.staleVersion);
+  }
   // Both members' event locks, in order, before anything below takes one of them alone.
   await lockMemberEvents(
     tx,
@@ -80,20 +120,21 @@ async function move(tx: EventTransaction, step: Step) {
 /**
  * Moves a proposal along the deal process: locks it, lets the policy refuse, then carries out the move, all in one
  * transaction; then wakes the email worker for any email queued. A payer short of coins refuses an acceptance.
- * `reason` goes with the moves that take one (process.ts).
+ * An admin's ruling goes this way too, from the disputes desk.
  */
-export async function takeDealAction(
+export async function runDealMove(
   ctx: AppContext,
   member: Member,
   id: string,
   name: DealTransitionName,
-  reason?: string,
+  input: MoveInput = {},
 ) {
   const transition = dealTransitions[name];
   try {
     await transactWithEvents(ctx, async (tx) => {
-      const proposal = await lockProposal(tx, member, id, name);
-      await move(tx, { ctx, member, proposal, name, reason });
+      const proposal = await lockProposal(tx, ctx, member, id, name, input.version);
+      if (input.counter) await checkCounter(tx, proposal, input.counter);
+      await move(tx, { ctx, member, proposal, name, ...input });
     });
   } catch (error) {
     // The refused acceptance left the proposal pending and wrote nothing; the payer still hears of it.
@@ -101,7 +142,48 @@ export async function takeDealAction(
     throw error;
   }
   if (transition.effects.some((effect) => effect.startsWith('email'))) ctx.email.kick();
+}
+
+/** A member's move, answered with the proposal as they now see it. */
+export async function takeDealAction(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  name: DealTransitionName,
+  input: MoveInput = {},
+) {
+  await runDealMove(ctx, member, id, name, input);
   return findProposalForMember(ctx.db, member, id);
+}
+
+/**
+ * A counter-offer answers the version the member read, changes at least one term, and offers only what the listing
+ * accepts (while it exists). Coins are checked against the payer's reach at acceptance, not now.
+ */
+async function checkCounter(tx: EventTransaction, proposal: ProposalRow, counter: CounterOfferInput) {
+  if (counter.version !== proposal.version) throw conflict('STALE_VERSION', negotiationMessages.staleVersion);
+  const [listing] = proposal.offerId
+    ? await tx.select({ paymentTypes: offers.paymentTypes }).from(offers).where(eq(offers.id, proposal.offerId))
+    : [];
+  const refused = listing ? counter.paymentMethods.filter((method) => !listing.paymentTypes.includes(method)) : [];
+  if (refused.length > 0) {
+    const message = `This listing does not accept ${refused.join(', ')}`;
+    throw badRequest('PAYMENT_METHOD_NOT_ACCEPTED', message, { paymentMethods: message });
+  }
+  const [latest] = await tx
+    .select({ note: proposalVersions.note })
+    .from(proposalVersions)
+    .where(and(eq(proposalVersions.proposalId, proposal.id), eq(proposalVersions.number, proposal.version)));
+  const next = {
+    paymentMethods: counter.paymentMethods,
+    cashAmountCents: counter.paymentMethods.includes('cash') ? (counter.cashAmountCents ?? null) : null,
+    offerAmount: counter.offerAmount || null,
+    coinAmount: counter.paymentMethods.includes('coins') ? (counter.coinAmount ?? null) : null,
+    tradeDescription: counter.paymentMethods.includes('trade') ? (counter.tradeDescription ?? null) : null,
+    note: counter.note || null,
+  };
+  const previous = { ...proposal, offerAmount: proposal.amount, note: latest?.note ?? null };
+  if (changedTerms(previous, next).length === 0) throw badRequest('COUNTER_UNCHANGED', negotiationMessages.unchanged);
 }
 
 type Claim = Pick<ScheduledJob, 'id' | 'attempts'>;
@@ -122,7 +204,7 @@ async function takeClockMove(
     if (!proposal || !dealTransitions[name].from.includes(proposal.status)) return;
     if (claim && !(await isStillClaimed(tx, claim))) return;
     // The automatic completion waits on a cancellation the payer asked for; declining it starts the clock again.
-    if (!guardHolds(dealTransitions[name].guard, proposal)) return;
+    if (!guardsHold(name, proposal)) return;
     // A coins deal whose payer or provider is gone (older data) cannot be paid; it stays delivered.
     if (name === 'auto-complete' && !canPayDeal(proposal)) return;
     await lockMemberEvents(
@@ -143,7 +225,7 @@ export const autoCompleteProposal = (ctx: AppContext, id: string, claim?: Claim)
 /** One review of the other party per completed deal. It counts toward a listing's rating when it reviews the owner. */
 export async function reviewProposal(ctx: AppContext, member: Member, id: string, input: ReviewInput) {
   await transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, 'review');
+    const proposal = await lockProposal(tx, ctx, member, id, 'review');
     const reviewee = (proposal.senderId === member.id ? proposal.receiverId : proposal.senderId)!;
     const [review] = await tx
       .insert(reviews)
@@ -174,7 +256,7 @@ export async function reviewProposal(ctx: AppContext, member: Member, id: string
 /** The proposal page's message box: a message to the other party in their conversation. */
 export async function messageOtherParty(ctx: AppContext, member: Member, id: string, content: string) {
   return transactWithEvents(ctx, async (tx) => {
-    const proposal = await lockProposal(tx, member, id, 'message');
+    const proposal = await lockProposal(tx, ctx, member, id, 'message');
     const other = (proposal.senderId === member.id ? proposal.receiverId : proposal.senderId)!;
     const conversation = await findOrCreateConversation(tx, member.id, other);
     const message = await sendMessage(tx, {

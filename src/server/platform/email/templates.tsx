@@ -189,6 +189,26 @@ const proposalEmailTexts = {
     text: (title: string) =>
       `The deal for "${title}" was cancelled. Any Dragon Coins held for it are back with the member who paid them.`,
   },
+  counter_offer: {
+    subject: 'You received a counter-offer',
+    text: (title: string) =>
+      `The other member answered your proposal for "${title}" with new terms. Open it to accept, counter or decline.`,
+  },
+  proposal_reminder: {
+    subject: 'A proposal expires tomorrow',
+    text: (title: string) =>
+      `The proposal for "${title}" waits for your answer and expires tomorrow. Open it to accept, counter or decline.`,
+  },
+  dispute_opened: {
+    subject: 'A dispute was opened on your deal',
+    text: (title: string) =>
+      `The other member opened a dispute on the deal for "${title}". The deal is on hold until an admin decides; open it to read their statement and add yours.`,
+  },
+  dispute_resolved: {
+    subject: 'Your dispute was decided',
+    text: (title: string) =>
+      `An admin decided the dispute on the deal for "${title}". Open it to read the decision and what it did with the Dragon Coins.`,
+  },
 } as const;
 
 function ProposalEmail({
@@ -284,6 +304,10 @@ export const emailTemplates = {
   deal_auto_completed: proposalEmail('deal_auto_completed'),
   cancellation_requested: proposalEmail('cancellation_requested'),
   deal_cancelled: proposalEmail('deal_cancelled'),
+  counter_offer: proposalEmail('counter_offer'),
+  proposal_reminder: proposalEmail('proposal_reminder'),
+  dispute_opened: proposalEmail('dispute_opened'),
+  dispute_resolved: proposalEmail('dispute_resolved'),
   deal_delivered: dealDueEmail('deal_delivered'),
   completion_reminder: dealDueEmail('completion_reminder'),
 } as const;
