@@ -7,7 +7,13 @@ import { route } from '../../platform/route.ts';
 import { findCompletedDeals } from './completed.ts';
 import { presentProposal } from './present.ts';
 import type { DealTransitionName } from './process.ts';
-import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
+import {
+  createProposal,
+  findMyPendingProposal,
+  findProposalForMember,
+  findProposalsBetween,
+  findProposalsForMember,
+} from './service.ts';
 import { type MoveInput, messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
@@ -59,6 +65,11 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.message, async ({ member, params, body }) =>
     messageOtherParty(app.ctx, member, params.id, body.content),
   );
+
+  route(app, endpoints.betweenMembers, async ({ member, params }) => {
+    const items = await findProposalsBetween(app.ctx.db, member, params.id);
+    return { items: items.map((item) => presentProposal(item, member)) };
+  });
 
   route(app, endpoints.completedDeals, async ({ member }) => {
     const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(app.ctx.db, member);
