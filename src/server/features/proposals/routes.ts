@@ -56,7 +56,9 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, endpoints.declineCancellation, ({ member, params }) => move(member, params.id, 'decline-cancellation'));
   route(app, endpoints.agreeCancellation, ({ member, params }) => move(member, params.id, 'agree-cancellation'));
-  route(app, endpoints.cancelDeal, ({ member, params, body }) => move(member, params.id, 'cancel-deal', { reason: body.reason }));
+  route(app, endpoints.cancelDeal, ({ member, params, body }) =>
+    move(member, params.id, 'cancel-deal', { reason: body.reason }),
+  );
 
   route(app, endpoints.review, async ({ member, params, body }) =>
     presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),
