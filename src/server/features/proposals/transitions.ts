@@ -46,7 +46,13 @@ async function findOpenDisputer(tx: EventTransaction, proposalId: string): Promi
 export type MoveInput = Pick<Step, 'reason' | 'counter' | 'opening' | 'ruling'> & { version?: number };
 
 /** The facts only some actions read, each read only for them. */
-async function readFacts(tx: EventTransaction, ctx: AppContext, member: Member, proposal: ProposalRow, action: ProposalAction) {
+async function readFacts(
+  tx: EventTransaction,
+  ctx: AppContext,
+  member: Member,
+  proposal: ProposalRow,
+  action: ProposalAction,
+) {
   const { id } = proposal;
   const reviewed =
     action === 'review' &&
