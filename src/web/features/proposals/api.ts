@@ -160,8 +160,9 @@ export function useConversationProposals(conversationId: string) {
  * The methods a counter-offer may name: the listing's, while the listing is there to read; every method when it is
  * gone (the server then checks none either).
  */
-export function useListingMethods(listingId: string | null) {
+export function useListingMethods(listingId: string | null, { enabled }: { enabled: boolean }) {
   return useQuery({
+    enabled,
     queryKey: proposalKeys.listingMethods(listingId ?? ''),
     queryFn: async ({ signal }) => {
       if (!listingId) return [...paymentTypes];

@@ -27,7 +27,7 @@ const title = 'Make a Counter-offer';
 /** The Counter button and its dialog: new terms for the version shown, starting from that version's terms. */
 export function CounterOfferDialog({ proposal, onCountered }: { proposal: ProposalView; onCountered?: () => void }) {
   const [open, setOpen] = useState(false);
-  const methods = useListingMethods(open ? proposal.listing.id : null);
+  const methods = useListingMethods(proposal.listing.id, { enabled: open });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
