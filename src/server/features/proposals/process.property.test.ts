@@ -4,13 +4,14 @@
 // sum of its ledger entries, each deal was paid or refunded at most once as its state says, and every proposal moved
 // only along the table (process.ts). A member's move succeeds exactly when their `can` flag offers it; a refusal is
 // a 403 or 409 that changes nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalStatus } from '#shared/constants.ts';
 import type { CreateProposalInput } from '#shared/schemas/proposals.ts';
-import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { createOffer, createUser, fundWallet, type Offer, type Proposal, type User } from '../../test/factories.ts';
@@ -82,12 +83,28 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.constantFrom(1, 2, 3, 4, 15) }) },
 );
 
-/** The policy's facts as the server reads them for `memberId`: nothing here reviews, so only the asking counts. */
-const factsOf = async (proposal: Proposal, memberId: string) => ({
-  proposal,
-  reviewed: false,
-  askedToCancel: await hasAskedToCancel(t.db, proposal.id, memberId),
-});
+/**
+ * The policy's facts as the server reads them for `memberId`: nothing here reviews, so the asking counts, and who
+ * opened the deal's open dispute and whether a completed deal may still be disputed (transitions.ts readFacts).
+ */
+const factsOf = async (proposal: Proposal, memberId: string) => {
+  const [open] = await t.db
+    .select({ openedById: disputes.openedById })
+    .from(disputes)
+    .where(and(eq(disputes.proposalId, proposal.id), eq(disputes.status, 'open')));
+  const { disputeWindowDays } = await readPlatformSettings(t.db);
+  return {
+    proposal,
+    reviewed: false,
+    askedToCancel: await hasAskedToCancel(t.db, proposal.id, memberId),
+    disputeOpenedById: open?.openedById ?? null,
+    disputeWindowOpen:
+      proposal.completedAt === null || time.now() < proposal.completedAt.getTime() + disputeWindowDays * day,
+  };
+};
+
+// What a member opens a dispute with, as the route takes it.
+const opening = { reason: 'other' as const, statement: 'It went wrong.', images: [] };
 
 const isRefusal = (error: unknown): error is AppError =>
   error instanceof AppError && (error.status === 403 || error.status === 409);
@@ -266,7 +283,10 @@ describe('the deal process under random sequences', () => {
             const can = proposalAbilities(actor, await factsOf(row!, actor.id));
             const reason = dealTransitions[move].reason ? 'Plans changed' : undefined;
             try {
-              await takeDealAction(t.ctx, actor, id, move, { reason });
+              await takeDealAction(t.ctx, actor, id, move, {
+                reason,
+                ...(move === 'open-dispute' ? { opening } : {}),
+              });
               expect(can[move], `${move} by a member not offered it, on a ${row!.status} deal`).toBe(true);
               const [after] = await t.db
                 .select({ status: proposals.status })
