@@ -8,7 +8,8 @@ import { auditLog, disputes, ledgerEntries } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
-import { createOffer, createProposal } from '../../test/factories.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
+import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import type { Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { postMovement } from '../wallet/service.ts';
@@ -21,7 +22,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const { post, get, acceptedDeal, deliveredDeal, view, coinsOf, noticesOf, emailsTo } = dealRequests(() => t);
+const { post, get, acceptedDeal, acceptCoinsDeal, deliveredDeal, view, coinsOf, noticesOf, emailsTo } = dealRequests(
+  () => t,
+);
 
 const opening = { reason: 'not as described', statement: 'The fence fell over the next day.' };
 const ruling = (outcome: string, extra: object = {}) => ({ outcome, note: 'Read both sides.', ...extra });
@@ -179,15 +182,28 @@ describe('ruling on a dispute', () => {
     expect(notice?.message).toContain('60 DC go to the provider and 40 DC back to the payer');
   });
 
+  it("gives back as convertible what the hold took of the payer's earned coins", async () => {
+    const provider = await createSignedInMember(t.app);
+    const payer = await createSignedInMember(t.app);
+    await earnCoins(t, payer.user.id, 100);
+    const id = await acceptCoinsDeal(payer, provider, 100);
+    const disputeId = await disputeOf(id, payer);
+    expect((await resolve(disputeId, ruling('split', { providerCoins: 70 }))).statusCode).toBe(200);
+    expect(await coinsOf(payer)).toEqual({ available: 30, held: 0, convertible: 30 });
+    expect(await coinsOf(provider)).toEqual({ available: 70, held: 0, convertible: 70 });
+  });
+
   it("takes a completed deal's coins back from the provider for a refund, never editing the deal's rows", async () => {
     const { provider, payer, id } = await completedDeal();
-    expect(await coinsOf(provider)).toMatchObject({ available: 100, convertible: 100 });
+    // Bought coins of the provider's own stay theirs, and none of them convertible: the deal income goes back.
+    await fundWallet(t, provider.user.id, { coins: 50 });
+    expect(await coinsOf(provider)).toMatchObject({ available: 150, convertible: 100 });
     const disputeId = await disputeOf(id, payer);
     const res = await resolve(disputeId, ruling('refund'));
     expect(res.statusCode, res.body).toBe(200);
     expect((await view(id, payer)).status).toBe('cancelled');
     expect(await coinsOf(payer)).toEqual({ available: 150, held: 0, convertible: 0 });
-    expect(await coinsOf(provider)).toEqual({ available: 0, held: 0, convertible: 0 });
+    expect(await coinsOf(provider)).toEqual({ available: 50, held: 0, convertible: 0 });
     const rows = await rowsOf(id, disputeId);
     expect(rows.filter((row) => row.key === 'deal')).toHaveLength(2);
     expect(rows.filter((row) => row.key === 'dispute')).toEqual(
