@@ -32,7 +32,9 @@ function rulingOf(step: Step): Step & { ruling: Ruling } {
   return step as Step & { ruling: Ruling };
 }
 
-const partiesOf = (proposal: ProposalRow) => [proposal.senderId, proposal.receiverId].filter((id) => id !== null);
+// A party who deleted their account hears nothing.
+const remainingParties = (proposal: ProposalRow) =>
+  [proposal.senderId, proposal.receiverId].filter((id) => id !== null);
 
 /** The respondent answers within the platform's disputeResponseDays of the opening, by the app's clock. */
 async function openCase(tx: EventTransaction, step: Step) {
@@ -112,7 +114,7 @@ function rulingSentence(outcome: DisputeOutcome, parts: CoinParts): string {
 async function notifyRuling(tx: EventTransaction, step: Step) {
   const { proposal, ruling } = rulingOf(step);
   const decided = rulingSentence(ruling.outcome, coinPartsOf(proposal, ruling));
-  for (const userId of partiesOf(proposal)) {
+  for (const userId of remainingParties(proposal)) {
     await createNotification(tx, {
       userId,
       type: 'dispute_resolved',
@@ -124,7 +126,7 @@ async function notifyRuling(tx: EventTransaction, step: Step) {
 }
 
 async function emailRuling(tx: EventTransaction, { ctx, proposal }: Step) {
-  for (const userId of partiesOf(proposal)) {
+  for (const userId of remainingParties(proposal)) {
     await emailMember(tx, ctx.config.appUrl, 'dispute_resolved', proposal, userId);
   }
 }
