@@ -1,4 +1,4 @@
-// Random sequences of proposals sent, countered and moved by random members, disputes opened and withdrawn, the
+// Random sequences of proposals sent, countered and moved by random members, disputes opened, withdrawn and ruled on by an admin, the
 // clock's moves and the clock moving on, through the real services over four members with coins and three listings. After every step: no balance below
 // zero, each member's held coins are those of the open deals they pay, no coins appear or vanish, each balance is the
 // sum of its ledger entries, each deal was paid or refunded at most once as its state says, and every proposal moved
@@ -11,7 +11,7 @@ import type { PaymentType, ProposalStatus } from '#shared/constants.ts';
 import type { CreateProposalInput } from '#shared/schemas/proposals.ts';
 import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
-import { disputableUntil } from '../disputes/service.ts';
+import { disputableUntil, resolveDispute } from '../disputes/service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
@@ -78,6 +78,16 @@ const step = fc.oneof(
       kind: fc.constant('clock' as const),
       pick: fc.nat(),
       move: fc.constantFrom('expire' as const, 'auto-complete' as const),
+    }),
+  },
+  // An admin rules on a disputed deal: the coins to the provider, back to the payer, or split by a share in percent.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('rule' as const),
+      pick: fc.nat(),
+      outcome: fc.constantFrom('release' as const, 'refund' as const, 'split' as const),
+      share: fc.integer({ min: 0, max: 100 }),
     }),
   },
   // Mostly less than a delivered deal's time to confirm (3 days), sometimes past a pending one's expiry (14).
@@ -228,12 +238,22 @@ const form = (coins: number | null): CreateProposalInput => ({
 
 describe('the deal process under random sequences', () => {
   it('keeps the coins whole and offers exactly the moves the server takes', async () => {
-    const counts = { runs: 0, steps: 0, taken: 0, refused: 0, short: 0, waiting: 0, statuses: new Set<string>() };
+    const counts = {
+      runs: 0,
+      steps: 0,
+      taken: 0,
+      refused: 0,
+      short: 0,
+      waiting: 0,
+      ruled: 0,
+      statuses: new Set<string>(),
+    };
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 40, size: 'max' }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 50, size: 'max' }), async (steps) => {
         counts.runs += 1;
         const members: User[] = [];
         for (let i = 0; i < 4; i += 1) members.push(await createUser(t.db));
+        const admin = await createUser(t.db, { role: 'admin' });
         for (const member of members) await fundWallet(t, member.id, { coins: startingCoins });
         const listings: Offer[] = [];
         for (const [i, kind] of listingKinds.entries()) {
@@ -319,6 +339,30 @@ describe('the deal process under random sequences', () => {
               const after = await snapshot(memberIds, proposalIds);
               expect(after, `${move} refused, yet something changed`).toEqual(world);
             }
+          } else if (next.kind === 'rule') {
+            const disputed = world.deals.filter((deal) => deal.disputed);
+            if (disputed.length === 0) continue;
+            const deal = disputed[next.pick % disputed.length]!;
+            const [open] = await t.db
+              .select({ id: disputes.id })
+              .from(disputes)
+              .where(and(eq(disputes.proposalId, deal.id), eq(disputes.status, 'open')));
+            const providerCoins = Math.round(((deal.coinAmount ?? 0) * next.share) / 100);
+            const ruling = { outcome: next.outcome, providerCoins, note: 'Ruled on the evidence' };
+            try {
+              await resolveDispute(t.ctx, admin, open!.id, ruling);
+              const [after] = await t.db
+                .select({ status: proposals.status, disputed: proposals.disputed })
+                .from(proposals)
+                .where(eq(proposals.id, deal.id));
+              expect(after).toEqual({ status: next.outcome === 'refund' ? 'cancelled' : 'completed', disputed: false });
+              counts.ruled += 1;
+            } catch (error) {
+              // A cash deal has no coins to split; a completed deal's provider may have spent what a ruling takes back.
+              expect(isRefusal(error), String(error)).toBe(true);
+              expect(['NO_COINS', 'PROVIDER_SHORT']).toContain((error as AppError).code);
+              expect(await snapshot(memberIds, proposalIds), 'a refused ruling changed something').toEqual(world);
+            }
           } else if (next.kind === 'clock') {
             // On a live deal, where there are some: the clock has nothing to do with a decided one.
             const live = world.deals.filter((deal) => ['pending', 'accepted', 'delivered'].includes(deal.status));
@@ -356,7 +400,7 @@ describe('the deal process under random sequences', () => {
           for (const deal of world.deals) counts.statuses.add(deal.status);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 30 },
     );
     // What the runs reached, to see the sequences get somewhere; the checks above are what the test asserts.
     console.info({ ...counts, statuses: [...counts.statuses].sort().join(' ') });
