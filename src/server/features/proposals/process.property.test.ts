@@ -1,9 +1,9 @@
-// Random sequences of proposals sent, countered and moved by random members, disputes opened, withdrawn and ruled on by an admin, the
-// clock's moves and the clock moving on, through the real services over four members with coins and three listings. After every step: no balance below
-// zero, each member's held coins are those of the open deals they pay, no coins appear or vanish, each balance is the
-// sum of its ledger entries, each deal was paid or refunded at most once as its state says, and every proposal moved
-// only along the table (process.ts). A member's move succeeds exactly when their `can` flag offers it; a refusal is
-// a 403 or 409 that changes nothing.
+// Random sequences of proposals sent, countered and moved by random members, disputes opened, withdrawn and ruled on
+// by an admin, the clock's moves and the clock moving on, through the real services over four members with coins and
+// three listings. After every step: no balance below zero, each member's held coins are those of the open deals they
+// pay, no coins appear or vanish, each balance is the sum of its ledger entries, each deal's hold went out once and
+// whole as its state says, and every proposal moved only along the table (process.ts). A member's move succeeds
+// exactly when their `can` flag offers it; a refusal is a 403 or 409 that changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
