@@ -28,6 +28,12 @@ const targets: Record<NotificationType, Target> = {
   // A payer short of coins for a deal being accepted: the wallet is where they top up.
   coins_needed: () => paths.dashboard.wallet(),
   withdrawal_updated: () => paths.dashboard.wallet(),
+  counter_offer: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  proposal_reminder: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  // A dispute's case is read and answered on its deal's page.
+  dispute_opened: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  dispute_update: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  dispute_resolved: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
 };
 
 const isKnownType = (type: string): type is NotificationType => Object.hasOwn(targets, type);

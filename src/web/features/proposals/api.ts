@@ -14,6 +14,7 @@ import type {
   ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
+import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import { api } from '#web/lib/api-client.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
@@ -134,5 +135,32 @@ export function useReviewProposal(id: string) {
 export function useSendProposalMessage(id: string) {
   return useMutation({
     mutationFn: (input: ProposalMessageInput) => api.post('/proposals/:id/messages', { params: { id }, body: input }),
+  });
+}
+
+// ---- Disputes: the case is read on the proposal (its `dispute`); each move returns the proposal as it now stands.
+
+export function useOpenDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenDisputeInput) => api.post('/proposals/:id/dispute', { params: { id }, body: input }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useAddDisputeEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisputeEntryInput) =>
+      api.post('/proposals/:id/dispute/entries', { params: { id }, body: input }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useWithdrawDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/proposals/:id/dispute/withdraw', { params: { id } }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
   });
 }

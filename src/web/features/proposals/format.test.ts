@@ -131,6 +131,9 @@ describe('describeAutoCompletion', () => {
     'decline-cancellation': false,
     'agree-cancellation': false,
     'cancel-deal': false,
+    counter: false,
+    'open-dispute': false,
+    'withdraw-dispute': false,
     review: false,
     message: true,
   });

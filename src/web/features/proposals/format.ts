@@ -72,7 +72,16 @@ const proposalStepVerbs: Record<ProposalStepAction, string> = {
   'decline-cancellation': 'Cancellation declined',
   'agree-cancellation': 'Cancellation agreed',
   'cancel-deal': 'Cancelled',
+  counter: 'Countered',
+  'open-dispute': 'Dispute opened',
+  'withdraw-dispute': 'Dispute withdrawn',
+  'release-to-provider': 'Dispute resolved: coins released to the provider',
+  'refund-to-payer': 'Dispute resolved: coins refunded to the payer',
+  'split-coins': 'Dispute resolved: coins split',
 };
+
+// An admin's ruling: the parties are not told which admin ruled.
+const rulings = new Set<ProposalStepAction>(['release-to-provider', 'refund-to-payer', 'split-coins']);
 
 /**
  * A step of the history as the timeline reads it: 'Sent by Maya Chen', 'Withdrawn by Deleted user'. An expiry and
@@ -81,6 +90,7 @@ const proposalStepVerbs: Record<ProposalStepAction, string> = {
 export function describeStep(step: Pick<ProposalStep, 'action' | 'actor'>): string {
   if (step.action === 'expire') return 'Expired without an answer';
   if (step.action === 'auto-complete') return 'Completed automatically';
+  if (rulings.has(step.action)) return proposalStepVerbs[step.action];
   return `${proposalStepVerbs[step.action]} by ${nameParty(step.actor)}`;
 }
 

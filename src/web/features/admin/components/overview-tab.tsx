@@ -28,6 +28,8 @@ const actionPhrases: Record<AuditAction, string> = {
   'report.dismiss': 'dismissed a report',
   'report.act': 'acted on a report',
   'settings.update': 'changed the platform settings',
+  'dispute.resolve': 'resolved a dispute',
+  'dispute.ask': 'asked a party of a dispute for more information',
 };
 
 /** What an audit entry says happened, in words; an action this page does not know yet still reads sensibly. */

@@ -3,6 +3,7 @@ import { Switch } from 'radix-ui';
 import { limits } from '#shared/constants.ts';
 import {
   autoCompleteDaysMessage,
+  disputeWindowDaysMessage,
   type PlatformSettingsView,
   proposalExpiryDaysMessage,
   type UpdatePlatformSettingsInput,
@@ -15,7 +16,7 @@ import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
-type DaysName = 'proposalExpiryDays' | 'autoCompleteDays';
+type DaysName = 'proposalExpiryDays' | 'autoCompleteDays' | 'disputeWindowDays';
 type SwitchName = Exclude<SettingName, DaysName>;
 
 const settings: { name: SwitchName; label: string; description: string }[] = [
@@ -96,6 +97,14 @@ const daysSettings: Record<DaysName, DaysCopy> = {
     min: limits.autoCompleteDaysMin,
     max: limits.autoCompleteDaysMax,
     message: autoCompleteDaysMessage,
+  },
+  disputeWindowDays: {
+    label: 'Dispute Window (days)',
+    description:
+      'Either member of a deal may open a dispute from its acceptance until this many days after it completed.',
+    min: limits.disputeWindowDaysMin,
+    max: limits.disputeWindowDaysMax,
+    message: disputeWindowDaysMessage,
   },
 };
 

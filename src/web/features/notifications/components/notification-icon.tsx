@@ -1,5 +1,6 @@
 import {
   AlarmClock,
+  ArrowLeftRight,
   Ban,
   Bell,
   CircleCheck,
@@ -10,8 +11,11 @@ import {
   Hourglass,
   type LucideIcon,
   MessageSquare,
+  MessageSquareWarning,
   PackageCheck,
+  Scale,
   Send,
+  ShieldAlert,
   Star,
   Tag,
   ThumbsDown,
@@ -39,6 +43,11 @@ const icons: Record<NotificationType, LucideIcon> = {
   coins_needed: Coins,
   withdrawal_updated: Wallet,
   category_available: Tag,
+  counter_offer: ArrowLeftRight,
+  proposal_reminder: AlarmClock,
+  dispute_opened: ShieldAlert,
+  dispute_update: MessageSquareWarning,
+  dispute_resolved: Scale,
 };
 
 function isKnownType(type: string): type is NotificationType {

@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
 import { CancellationPanel } from '#web/features/proposals/components/cancellation-panel.tsx';
+import { DisputePanel } from '#web/features/proposals/components/dispute-panel.tsx';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
 import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
@@ -94,6 +95,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
           <ProposalOtherParty proposal={proposal} />
           <ProposalActions proposal={proposal} />
           <CancellationPanel proposal={proposal} />
+          <DisputePanel proposal={proposal} />
           {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
           <ProposalReview proposal={proposal} otherName={otherName} />
           {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}
