@@ -1,0 +1,151 @@
+// A dispute on an accepted coins deal, with the payer, the provider and an admin each in a browser of their own: the
+// payer opens it from the proposal page, the provider sees it live and adds their statement, the admin reads the case
+// on the Disputes tab and splits the coins 60/40 with a note, and both wallets follow without a reload.
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
+import { findSeriousViolations } from './fixtures/axe.ts';
+import { buyCoins, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+
+const coinsOffered = 50;
+
+let contexts: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+type Deal = { payer: Page; provider: Page; path: string; title: string };
+
+async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
+  const response = await request.post(url, data ? { data } : {});
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A provider's coins listing, a payer with 100 DC who proposes 50 on it, and the provider's acceptance. */
+async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {
+  contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [providerContext, payerContext] = contexts as [BrowserContext, BrowserContext];
+  const provider = await providerContext.newPage();
+  const title = uniqueTitle('Garden clearing');
+  const listing = await createOwnerWithListing(
+    provider.request,
+    { title, paymentTypes: ['coins'], price: { coins: coinsOffered } },
+    'Dispute Provider',
+  );
+  const payer = await payerContext.newPage();
+  const member = await signUpThroughApi(payer.request, newMember({ fullName: 'Dispute Payer' }));
+  await buyCoins(payer.request);
+  const { id } = await postOk<{ id: string }>(payer.request, `/api/offers/${listing.id}/proposals`, {
+    paymentMethods: ['coins'],
+    coinAmount: coinsOffered,
+    fullName: member.fullName,
+    email: member.email,
+  });
+  await postOk(provider.request, `/api/proposals/${id}/accept`);
+  return { payer, provider, path: `/proposals/${id}`, title };
+}
+
+/** Opens the address with the event stream connected, so what happens next arrives live. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(path);
+  await streamOpen;
+}
+
+/** The figure shown for a balance ('Dragon Coins', 'Held in deals') in the wallet's summary. */
+function balance(page: Page, label: string) {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test('a payer disputes a deal, the provider answers, and the admin splits the coins live', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { payer, provider, path, title } = await setUpAcceptedDeal(browser);
+  const payerStatement = 'Half of the garden was left as it was.';
+  const providerStatement = 'The back half was flooded; I cleared all I could reach.';
+  const note = 'The front was cleared, the back was not: 60% to the provider.';
+
+  await openLive(provider, path);
+  await openLive(payer, path);
+
+  // The payer opens the dispute: a reason is required, then given with a statement.
+  await payer.getByRole('button', { name: 'Open a Dispute' }).click();
+  const dialog = payer.getByRole('dialog', { name: 'Open a Dispute' });
+  await dialog.getByRole('button', { name: 'Open Dispute' }).click();
+  await expect(dialog.getByText('Please choose why you open a dispute')).toBeVisible();
+  await dialog.getByLabel('Reason').selectOption({ label: 'Not as described' });
+  await dialog.getByLabel('Statement').fill(payerStatement);
+  await dialog.getByRole('button', { name: 'Open Dispute' }).click();
+  await expect(dialog).toBeHidden();
+  const payerCase = payer.getByRole('region', { name: 'Dispute' });
+  await expect(payerCase.getByText('This deal is on hold while the dispute is open')).toBeVisible();
+  await expect(payerCase.getByText('Not as described')).toBeVisible();
+  await expect(payerCase.getByText(payerStatement)).toBeVisible();
+  await expect(payer.getByRole('button', { name: 'Open a Dispute' })).toHaveCount(0);
+  await expect(payer.getByRole('button', { name: 'Withdraw Dispute' })).toBeVisible();
+
+  // The provider's page follows without a reload: the case, the deadline, and the form for their statement.
+  const providerCase = provider.getByRole('region', { name: 'Dispute' });
+  await expect(providerCase.getByText(payerStatement)).toBeVisible();
+  await expect(providerCase.getByText(/^Add your statement by /)).toBeVisible();
+  await expect(provider.getByRole('button', { name: 'Withdraw Dispute' })).toHaveCount(0);
+  expect(await findSeriousViolations(provider)).toEqual([]);
+  const form = providerCase.getByRole('form', { name: 'Add to the case' });
+  await form.getByLabel('Your statement').fill(providerStatement);
+  await form.getByRole('button', { name: 'Add to the Case' }).click();
+  await expect(providerCase.getByText('Statement from Dispute Provider')).toBeVisible();
+  await expect(payerCase.getByText(providerStatement)).toBeVisible();
+
+  // Both members watch their wallets while the admin rules.
+  await openLive(payer, '/dashboard/wallet');
+  await openLive(provider, '/dashboard/wallet');
+  await expect(balance(payer, 'Dragon Coins')).toHaveText(`${100 - coinsOffered} DC`);
+  await expect(balance(payer, 'Held in deals')).toHaveText(`${coinsOffered} DC`);
+  await expect(balance(provider, 'Dragon Coins')).toHaveText('0 DC');
+
+  // The admin reads the case on the Disputes tab and splits 60/40 with a note.
+  const adminContext = await browser.newContext();
+  contexts.push(adminContext);
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await openAdminPanel(admin, 'disputes');
+  const panel = admin.getByRole('tabpanel', { name: 'Disputes' });
+  const row = panel.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Dispute Payer');
+  await expect(row).toContainText('Under an hour');
+  await row.getByRole('button', { name: `Open case: ${title}` }).click();
+  const caseDialog = admin.getByRole('dialog', { name: `Case: ${title}` });
+  await expect(caseDialog.getByText(payerStatement)).toBeVisible();
+  await expect(caseDialog.getByText(providerStatement)).toBeVisible();
+  await expect(caseDialog.getByRole('region', { name: 'Deal terms' })).toContainText(`${coinsOffered} DC`);
+  expect(await findSeriousViolations(admin)).toEqual([]);
+  const resolve = caseDialog.getByRole('form', { name: 'Resolve' });
+  await resolve.getByRole('radio', { name: 'Split' }).check();
+  await resolve.getByLabel("Provider's share (%)").fill('60');
+  await expect(resolve.getByText('30 DC to the provider, 20 DC back to the payer')).toBeVisible();
+  await expect(resolve.getByLabel("Provider's coins")).toHaveValue('30');
+  await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(resolve.getByText('Please write a note both members will read')).toBeVisible();
+  await resolve.getByLabel('Note to both members').fill(note);
+  await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(caseDialog.getByRole('region', { name: 'Ruling' })).toContainText('Provider: 30 DC · Payer: 20 DC');
+  await expect(resolve).toHaveCount(0);
+
+  // Both wallets show the outcome live.
+  await expect(balance(provider, 'Dragon Coins')).toHaveText('30 DC');
+  await expect(balance(payer, 'Dragon Coins')).toHaveText(`${100 - coinsOffered + 20} DC`);
+  await expect(balance(payer, 'Held in deals')).toHaveText('0 DC');
+
+  // The ruling reads the same on the deal's page.
+  await payer.goto(path);
+  const ruling = payer.getByRole('region', { name: 'Ruling' });
+  await expect(ruling).toContainText('Outcome: Split');
+  await expect(ruling).toContainText('Provider: 30 DC · Payer: 20 DC');
+  await expect(ruling).toContainText(note);
+  await expect(payer.getByText('This deal is on hold while the dispute is open')).toHaveCount(0);
+});
