@@ -2,7 +2,7 @@
 // payer opens it from the proposal page, the provider sees it live and adds their statement, the admin reads the case
 // on the Disputes tab and splits the coins 60/40 with a note, and both wallets follow without a reload.
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { newMember, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
 import { buyCoins, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
@@ -148,4 +148,72 @@ test('a payer disputes a deal, the provider answers, and the admin splits the co
   await expect(ruling).toContainText('Provider: 30 DC · Payer: 20 DC');
   await expect(ruling).toContainText(note);
   await expect(payer.getByText('This deal is on hold while the dispute is open')).toHaveCount(0);
+});
+
+test('the provider disputes with a picture, answers the admin, and withdraws', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { payer, provider, path, title } = await setUpAcceptedDeal(browser);
+  const statement = 'The payer stopped answering after I started.';
+  const question = 'When did you last hear from the payer?';
+  const answer = 'Last Tuesday, by message.';
+
+  await openLive(payer, path);
+  await openLive(provider, path);
+  await provider.getByRole('button', { name: 'Open a Dispute' }).click();
+  const dialog = provider.getByRole('dialog', { name: 'Open a Dispute' });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Payer unresponsive' });
+  await dialog.getByLabel('Statement').fill(statement);
+  await dialog.getByLabel('Pictures (optional)').setInputFiles(onePixelPng);
+  await expect(dialog.getByRole('img', { name: 'Dispute picture 1' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open Dispute' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The payer reads the case live, the picture opens full size, and the deal is on hold for them too.
+  const payerCase = payer.getByRole('region', { name: 'Dispute' });
+  await expect(payerCase.getByText('This deal is on hold while the dispute is open')).toBeVisible();
+  await expect(payerCase.getByText(/^Add your statement by /)).toBeVisible();
+  await payerCase.getByRole('button', { name: 'Open full size: Picture 1, Statement from Dispute Provider' }).click();
+  const picture = payer.getByRole('dialog', { name: 'Picture 1, Statement from Dispute Provider' });
+  await expect(picture.getByRole('img', { name: 'Picture 1, Statement from Dispute Provider' })).toBeVisible();
+  await picture.getByRole('button', { name: 'Close' }).click();
+  await expect(picture).toBeHidden();
+
+  // The admin asks the provider for more; the provider answers on the deal's page.
+  const adminContext = await browser.newContext();
+  contexts.push(adminContext);
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await openAdminPanel(admin, 'disputes');
+  await admin.getByRole('button', { name: `Open case: ${title}` }).click();
+  const caseDialog = admin.getByRole('dialog', { name: `Case: ${title}` });
+  const ask = caseDialog.getByRole('form', { name: 'Ask for more information' });
+  await ask.getByLabel('Ask').selectOption({ label: 'Dispute Provider' });
+  await ask.getByLabel('Question').fill(question);
+  await ask.getByRole('button', { name: 'Send Question' }).click();
+  await expect(caseDialog.getByText('Admin asked Dispute Provider')).toBeVisible();
+
+  const providerCase = provider.getByRole('region', { name: 'Dispute' });
+  await expect(providerCase.getByText(question)).toBeVisible();
+  const form = providerCase.getByRole('form', { name: 'Add to the case' });
+  await form.getByLabel('Your answer').fill(answer);
+  await form.getByRole('button', { name: 'Add to the Case' }).click();
+  await expect(providerCase.getByText('Answer from Dispute Provider')).toBeVisible();
+  await expect(payerCase.getByText(answer)).toBeVisible();
+
+  // Only the member who opened it may withdraw it; the deal goes on.
+  await expect(payer.getByRole('button', { name: 'Withdraw Dispute' })).toHaveCount(0);
+  await provider.getByRole('button', { name: 'Withdraw Dispute' }).click();
+  const confirm = provider.getByRole('alertdialog', { name: 'Withdraw this dispute?' });
+  await confirm.getByRole('button', { name: 'Withdraw Dispute' }).click();
+  await expect(providerCase.getByText('You withdrew this dispute')).toBeVisible();
+  await expect(payerCase.getByText('Dispute Provider withdrew this dispute')).toBeVisible();
+  await expect(payer.getByText('This deal is on hold while the dispute is open')).toHaveCount(0);
+
+  // The withdrawn case leaves the open queue and is found under Withdrawn.
+  await admin.goto('/admin?tab=disputes');
+  const panel = admin.getByRole('tabpanel', { name: 'Disputes' });
+  await expect(panel.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await panel.getByRole('combobox', { name: 'Filter Disputes by status' }).selectOption({ label: 'Withdrawn' });
+  await expect(panel.getByRole('row').filter({ hasText: title })).toContainText('Withdrawn');
 });
