@@ -16,7 +16,7 @@ test.afterEach(async () => {
   contexts = [];
 });
 
-type Deal = { payer: Page; provider: Page; path: string; title: string };
+type Deal = { payer: Page; provider: Page; path: string; title: string; payerEmail: string };
 
 async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
   const response = await request.post(url, data ? { data } : {});
@@ -45,7 +45,7 @@ async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {
     email: member.email,
   });
   await postOk(provider.request, `/api/proposals/${id}/accept`);
-  return { payer, provider, path: `/proposals/${id}`, title };
+  return { payer, provider, path: `/proposals/${id}`, title, payerEmail: member.email };
 }
 
 /** Opens the address with the event stream connected, so what happens next arrives live. */
@@ -65,7 +65,7 @@ function balance(page: Page, label: string) {
 
 test('a payer disputes a deal, the provider answers, and the admin splits the coins live', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { payer, provider, path, title } = await setUpAcceptedDeal(browser);
+  const { payer, provider, path, title, payerEmail } = await setUpAcceptedDeal(browser);
   const payerStatement = 'Half of the garden was left as it was.';
   const providerStatement = 'The back half was flooded; I cleared all I could reach.';
   const note = 'The front was cleared, the back was not: 60% to the provider.';
@@ -148,6 +148,13 @@ test('a payer disputes a deal, the provider answers, and the admin splits the co
   await expect(ruling).toContainText('Provider: 30 DC · Payer: 20 DC');
   await expect(ruling).toContainText(note);
   await expect(payer.getByText('This deal is on hold while the dispute is open')).toHaveCount(0);
+
+  // The Users tab counts the dispute the payer opened; a split is lost by no one.
+  await admin.goto('/admin?tab=users');
+  await admin.getByRole('searchbox', { name: 'Search Users' }).fill(payerEmail);
+  const member = admin.getByRole('row').filter({ hasText: payerEmail });
+  await expect(member.locator('td[data-label="Disputes opened"]')).toHaveText('1');
+  await expect(member.locator('td[data-label="Disputes lost"]')).toHaveText('0');
 });
 
 test('the provider disputes with a picture, answers the admin, and withdraws', async ({ browser }) => {
@@ -216,4 +223,21 @@ test('the provider disputes with a picture, answers the admin, and withdraws', a
   await expect(panel.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await panel.getByRole('combobox', { name: 'Filter Disputes by status' }).selectOption({ label: 'Withdrawn' });
   await expect(panel.getByRole('row').filter({ hasText: title })).toContainText('Withdrawn');
+});
+
+test('the dispute window is a setting between 1 and 90 days', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminPanel(page, 'settings');
+  const settings = page.getByRole('tabpanel', { name: 'Platform Settings' });
+  const field = settings.getByLabel('Dispute Window (days)');
+  const saved = await field.inputValue();
+  expect(Number(saved)).toBeGreaterThanOrEqual(1);
+  // Leaving the field saves it: an out-of-range value is refused before anything is sent, and the saved one is
+  // typed back (the same value sends nothing, so journeys running beside this one are not affected).
+  await field.fill('0');
+  await field.blur();
+  await expect(settings.getByRole('alert')).toHaveText('The dispute window must be between 1 and 90 days');
+  await field.fill(saved);
+  await field.blur();
+  await expect(settings.getByRole('alert')).toHaveCount(0);
 });
