@@ -147,6 +147,7 @@ test('a payer disputes a deal, the provider answers, and the admin splits the co
   await expect(ruling).toContainText('Outcome: Split');
   await expect(ruling).toContainText('Provider: 30 DC · Payer: 20 DC');
   await expect(ruling).toContainText(note);
+  await expect(ruling).toContainText('20 DC came back to your wallet.');
   await expect(payer.getByText('This deal is on hold while the dispute is open')).toHaveCount(0);
 
   // The Users tab counts the dispute the payer opened; a split is lost by no one.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/currency.ts';
-import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
+import { type PaymentType, type ProposalStepAction, paymentTypeLabels } from '#shared/constants.ts';
 import type { AdminDisputeCase } from '#shared/schemas/disputes.ts';
 import { DisputeEntries } from '#web/components/dispute-entries.tsx';
 import { StatusBadge, formatStatus } from '#web/components/record-status.tsx';
@@ -13,6 +13,30 @@ import { describeRulingCoins, disputeOutcomeLabels, formatDisputeDay, labelDispu
 
 type Party = AdminDisputeCase['deal']['payer'];
 const nameOf = (party: Party) => party?.fullName ?? 'Deleted user';
+// The deal's steps in the past tense, as the parties' timeline words them; a step this build does not know still reads.
+const stepVerbs: Partial<Record<ProposalStepAction, string>> = {
+  send: 'Sent',
+  accept: 'Accepted',
+  decline: 'Declined',
+  cancel: 'Withdrawn',
+  expire: 'Expired',
+  deliver: 'Delivered',
+  complete: 'Completed',
+  'auto-complete': 'Completed automatically',
+  'request-cancellation': 'Cancellation asked for',
+  'decline-cancellation': 'Cancellation declined',
+  'agree-cancellation': 'Cancellation agreed',
+  'cancel-deal': 'Cancelled',
+  counter: 'Countered',
+  'open-dispute': 'Dispute opened',
+  'withdraw-dispute': 'Dispute withdrawn',
+  'release-to-provider': 'Coins released to the provider',
+  'refund-to-payer': 'Coins refunded to the payer',
+  'split-coins': 'Coins split',
+};
+const describeStep = (action: string) =>
+  stepVerbs[action as ProposalStepAction] ?? formatStatus(action.replaceAll('-', ' '));
+
 const formatMoment = (value: string) =>
   new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +79,7 @@ function CaseView({ data }: { data: AdminDisputeCase }) {
       <DialogDescription>
         {labelDisputeReason(dispute.reason)} · opened by {nameOf(dispute.openedBy)} on{' '}
         {formatDisputeDay(dispute.openedAt)}
-        {dispute.status === 'open' ? ` (${describeCaseAge(dispute.openedAt, now)} ago)` : ''}
+        {dispute.status === 'open' ? `, open for ${describeCaseAge(dispute.openedAt, now).toLowerCase()}` : ''}
       </DialogDescription>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5">
@@ -65,8 +89,8 @@ function CaseView({ data }: { data: AdminDisputeCase }) {
             <ol className="flex flex-col gap-1">
               {deal.history.map((step, index) => (
                 <li key={`${step.at}-${index}`}>
-                  <span className="font-medium">{formatStatus(step.action.replaceAll('-', ' '))}</span> by{' '}
-                  {nameOf(step.actor)} · <span className="text-muted-foreground">{formatMoment(step.at)}</span>
+                  <span className="font-medium">{describeStep(step.action)}</span> by {nameOf(step.actor)} ·{' '}
+                  <span className="text-muted-foreground">{formatMoment(step.at)}</span>
                   {step.note ? <span className="block text-muted-foreground">&ldquo;{step.note}&rdquo;</span> : null}
                 </li>
               ))}

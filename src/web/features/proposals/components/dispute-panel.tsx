@@ -76,7 +76,9 @@ function DisputeCase({ proposal, dispute }: { proposal: ProposalView; dispute: D
         </p>
       ) : null}
       <DisputeEntries entries={dispute.entries} />
-      {dispute.status === 'resolved' ? <DisputeRuling dispute={dispute} /> : null}
+      {dispute.status === 'resolved' ? (
+        <DisputeRuling dispute={dispute} viewerPays={viewerId !== undefined && viewerId === proposal.payerId} />
+      ) : null}
       {dispute.status === 'withdrawn' ? (
         <p className="text-muted-foreground">{openedBy} withdrew this dispute; the deal went on where it was.</p>
       ) : null}
@@ -89,13 +91,21 @@ function DisputeCase({ proposal, dispute }: { proposal: ProposalView; dispute: D
 }
 
 /** The admin's ruling: the outcome, the coins each side got, and the note both parties read. */
-function DisputeRuling({ dispute }: { dispute: DisputeView }) {
+function DisputeRuling({ dispute, viewerPays }: { dispute: DisputeView; viewerPays: boolean }) {
   const coins = describeRulingCoins(dispute);
+  const mine = viewerPays ? dispute.payerCoins : dispute.providerCoins;
   return (
     <section aria-label="Ruling" className="flex flex-col gap-1 rounded-md border border-border bg-card p-3">
       <h3 className="font-medium">Ruling</h3>
       {dispute.outcome ? <p>Outcome: {disputeOutcomeLabels[dispute.outcome]}</p> : null}
       {coins ? <p className="tabular-nums">{coins}</p> : null}
+      {mine ? (
+        <p className="font-medium tabular-nums">
+          {viewerPays
+            ? `${mine.toLocaleString('en-US')} DC came back to your wallet.`
+            : `${mine.toLocaleString('en-US')} DC were released to your wallet.`}
+        </p>
+      ) : null}
       {dispute.resolutionNote ? (
         <p className="whitespace-pre-line text-pretty">
           <span className="text-muted-foreground">Administrator&apos;s note: </span>

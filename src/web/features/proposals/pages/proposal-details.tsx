@@ -69,11 +69,14 @@ function ProposalErrorView({ message }: { message: string }) {
 function ProposalDetails({ proposal }: { proposal: ProposalView }) {
   const other = findOtherParty(proposal);
   const otherName = nameParty(other);
-  // A coins deal is completed by whoever pays, since completing it moves their coins.
+  // A coins deal is completed by whoever pays, since completing it moves their coins. Nothing moves while a dispute
+  // holds the deal, so no next step is told then.
   const awaitingPayer =
-    proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
-      ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
-      : describeAutoCompletion(proposal);
+    proposal.dispute?.status === 'open'
+      ? null
+      : proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
+        ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
+        : describeAutoCompletion(proposal);
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />
