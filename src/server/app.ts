@@ -33,7 +33,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { autoCompleteJob, completionReminderJob, remindPayer } from './features/proposals/delivery.ts';
-import { proposalExpiryJob } from './features/proposals/expiry.ts';
+import { proposalExpiryJob, proposalReminderJob, remindAnswerer } from './features/proposals/expiry.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
 import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('ctx', ctx);
   // Each kind of scheduled work (platform/jobs.ts) and its handler, before any process starts claiming jobs.
   ctx.jobs.handle(proposalExpiryJob, (job) => expireProposal(ctx, job.key, job));
+  ctx.jobs.handle(proposalReminderJob, (job) => remindAnswerer(ctx, job.key));
   ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key, job));
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));

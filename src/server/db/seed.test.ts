@@ -8,7 +8,19 @@ import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
 import { demoPayerCoins } from './demo/deals.ts';
-import { offers, platformSettings, proposals, proposalSteps, reviews, scheduledJobs, users } from './schema/index.ts';
+import {
+  conversations,
+  disputeEntries,
+  disputes,
+  offers,
+  platformSettings,
+  proposals,
+  proposalSteps,
+  proposalVersions,
+  reviews,
+  scheduledJobs,
+  users,
+} from './schema/index.ts';
 import { ensureBaseData, findDemoAccounts, seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
@@ -109,7 +121,7 @@ describe('demo seed', () => {
 
     const asked = deals.find((deal) => deal.status === 'accepted' && deal.cancelRequestedById === maya!.id);
     expect(asked?.cancelReason).toBeTruthy();
-    const delivered = deals.find((deal) => deal.status === 'delivered')!;
+    const delivered = deals.find((deal) => deal.status === 'delivered' && !deal.disputed)!;
     expect(await database.db.$count(scheduledJobs, eq(scheduledJobs.key, delivered.id))).toBe(2);
     const timeline = await database.db
       .select({ action: proposalSteps.action })
@@ -117,6 +129,34 @@ describe('demo seed', () => {
       .where(eq(proposalSteps.proposalId, delivered.id))
       .orderBy(proposalSteps.createdAt);
     expect(timeline.map((step) => step.action)).toEqual(['send', 'accept', 'deliver']);
+  });
+
+  it('shows a negotiation in its third version in a conversation, and an open dispute with both statements', async () => {
+    const [maya] = await database.db.select().from(users).where(eq(users.email, demoMembers[0]!.email));
+    const [negotiated] = await database.db
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.senderId, maya!.id), eq(proposals.version, 3)));
+    expect(negotiated).toMatchObject({ status: 'pending', offeredById: maya!.id, coinAmount: 50 });
+    const versions = await database.db
+      .select({ number: proposalVersions.number, coinAmount: proposalVersions.coinAmount })
+      .from(proposalVersions)
+      .where(eq(proposalVersions.proposalId, negotiated!.id))
+      .orderBy(proposalVersions.number);
+    expect(versions).toEqual([
+      { number: 1, coinAmount: 40 },
+      { number: 2, coinAmount: 60 },
+      { number: 3, coinAmount: 50 },
+    ]);
+    expect(await database.db.$count(conversations, eq(conversations.participantB, negotiated!.receiverId!))).toBe(1);
+
+    const [open] = await database.db.select().from(disputes).where(eq(disputes.status, 'open'));
+    expect(open).toMatchObject({ openedById: maya!.id, reason: 'not as described' });
+    const [deal] = await database.db.select().from(proposals).where(eq(proposals.id, open!.proposalId));
+    expect(deal).toMatchObject({ status: 'delivered', disputed: true });
+    expect(await database.db.$count(disputeEntries, eq(disputeEntries.disputeId, open!.id))).toBe(2);
+    // Frozen: no automatic completion is due while the dispute is open.
+    expect(await database.db.$count(scheduledJobs, eq(scheduledJobs.key, deal!.id))).toBe(0);
   });
 
   it('does nothing on a database that already has users, and keeps the settings row', async () => {

@@ -1,7 +1,8 @@
 // Demo data for a new installation: one admin, ten members with avatars, about 45 live listings over the 14
 // browse categories with generated images, a few requests, pending and rejected listings, a completed, reviewed
 // deal on each live listing so ratings are real, and the first member's coins deals in every state of the deal
-// process (demo/deals.ts). Runs only on an empty database.
+// process (demo/deals.ts), a negotiation in its third version and an open dispute (demo/negotiation.ts). Runs only
+// on an empty database.
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.ts';
 import {
@@ -17,7 +18,8 @@ import {
 } from '../test/factories.ts';
 import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
-import { seedDemoDeals } from './demo/deals.ts';
+import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
+import { seedDemoNegotiation } from './demo/negotiation.ts';
 import {
   demoAdmin,
   demoListings,
@@ -132,6 +134,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     const payer = member(0);
     const takingCoins = live.filter((o) => o.userId !== payer.id && o.paymentTypes.includes('coins'));
     await seedDemoDeals(tx, payer, takingCoins, now);
+    await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });

@@ -86,4 +86,3 @@ export const disputesEndpoints = {
     errors: [409],
   }),
 };
-

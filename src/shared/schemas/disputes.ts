@@ -18,7 +18,7 @@ export const disputeMessages = {
   nothingToAdd: 'You have nothing to add to this dispute now',
   responseClosed: 'The time to answer this dispute has passed',
   noCoinsToSplit: 'Only a deal paid in Dragon Coins can be split',
-  splitRange: 'The provider gets between 0 and the deal\'s coins',
+  splitRange: "The provider gets between 0 and the deal's coins",
 } as const;
 
 const images = z
@@ -159,7 +159,13 @@ const caseDealSchema = z.object({
   /** The coins the deal holds now (0 once released or refunded). */
   heldCoins: z.number().int(),
   history: z.array(
-    z.object({ action: z.string(), status: z.string(), actor: partySchema, note: z.string().nullable(), at: z.string() }),
+    z.object({
+      action: z.string(),
+      status: z.string(),
+      actor: partySchema,
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
   ),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -147,7 +147,14 @@ const proposalStepSchema = z.object({
 export type ProposalStep = z.infer<typeof proposalStepSchema>;
 
 /** A term a version can change, named as the timeline highlights it. */
-export const dealTerms = ['paymentMethods', 'cashAmountCents', 'offerAmount', 'coinAmount', 'tradeDescription', 'note'] as const;
+export const dealTerms = [
+  'paymentMethods',
+  'cashAmountCents',
+  'offerAmount',
+  'coinAmount',
+  'tradeDescription',
+  'note',
+] as const;
 export type DealTerm = (typeof dealTerms)[number];
 
 /** One version of a proposal's terms: the first, or a counter-offer. `changed` names what differs from the one before. */

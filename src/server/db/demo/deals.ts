@@ -81,6 +81,9 @@ const demoDeals: DemoDeal[] = [
   },
 ];
 
+/** How many listings the deals above take, one each. */
+export const demoDealCount = demoDeals.length;
+
 /** The coins the payer starts with: enough for every deal above, with some left over to spend. */
 export const demoPayerCoins = 400;
 

@@ -22,6 +22,8 @@ import { countUnreadMessages, findConversationForMember, findConversationSummary
 // An admin acting on a report while another changes its sender's role is tested across features
 // (admin/races.test.ts).
 export { actOnReport } from './admin-reports.ts';
+// The proposals between a conversation's members are read by the proposals feature.
+export { findConversationForMember, partnerOf } from './queries.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -64,7 +64,10 @@ const actionRequests: Record<MemberProposalAction, { path: string; payload?: obj
   'decline-cancellation': { path: 'decline-cancellation' },
   'agree-cancellation': { path: 'agree-cancellation' },
   'cancel-deal': { path: 'cancel-deal', payload: { reason: 'I cannot do it after all.' } },
-  counter: { path: 'counter', payload: { version: 1, paymentMethods: ['cash'], cashAmountCents: 5500, note: 'Two hours' } },
+  counter: {
+    path: 'counter',
+    payload: { version: 1, paymentMethods: ['cash'], cashAmountCents: 5500, note: 'Two hours' },
+  },
   'open-dispute': {
     path: 'dispute',
     payload: { reason: 'not delivered', statement: 'Nothing arrived.' },

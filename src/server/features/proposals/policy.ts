@@ -227,7 +227,12 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
         conflict('DISPUTE_WINDOW_CLOSED', 'The time to dispute this deal has passed since it was completed'),
     },
   ],
-  'withdraw-dispute': [party, startsFrom('withdraw-dispute'), ...guardedBy('withdraw-dispute'), takenBy('withdraw-dispute')],
+  'withdraw-dispute': [
+    party,
+    startsFrom('withdraw-dispute'),
+    ...guardedBy('withdraw-dispute'),
+    takenBy('withdraw-dispute'),
+  ],
   'release-to-provider': ruling('release-to-provider'),
   'refund-to-payer': ruling('refund-to-payer'),
   'split-coins': ruling('split-coins'),

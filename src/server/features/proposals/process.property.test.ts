@@ -1,15 +1,17 @@
-// Random sequences of proposals sent and moves taken by random members, the clock's moves and the clock moving on,
-// through the real services over four members with coins and three listings. After every step: no balance below
+// Random sequences of proposals sent, countered and moved by random members, disputes opened and withdrawn, the
+// clock's moves and the clock moving on, through the real services over four members with coins and three listings. After every step: no balance below
 // zero, each member's held coins are those of the open deals they pay, no coins appear or vanish, each balance is the
 // sum of its ledger entries, each deal was paid or refunded at most once as its state says, and every proposal moved
 // only along the table (process.ts). A member's move succeeds exactly when their `can` flag offers it; a refusal is
 // a 403 or 409 that changes nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProposalStatus } from '#shared/constants.ts';
+import type { PaymentType, ProposalStatus } from '#shared/constants.ts';
 import type { CreateProposalInput } from '#shared/schemas/proposals.ts';
-import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
+import { disputableUntil } from '../disputes/service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
@@ -18,7 +20,7 @@ import { hasAskedToCancel } from './history.ts';
 import { proposalAbilities } from './policy.ts';
 import { dealTransitions, type DealTransitionName, guardsHold, initialDealState } from './process.ts';
 import { createProposal } from './service.ts';
-import { autoCompleteProposal, expireProposal, takeDealAction } from './transitions.ts';
+import { autoCompleteProposal, expireProposal, type MoveInput, takeDealAction } from './transitions.ts';
 
 const time = createManualClock();
 
@@ -82,12 +84,41 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.constantFrom(1, 2, 3, 4, 15) }) },
 );
 
-/** The policy's facts as the server reads them for `memberId`: nothing here reviews, so only the asking counts. */
-const factsOf = async (proposal: Proposal, memberId: string) => ({
-  proposal,
-  reviewed: false,
-  askedToCancel: await hasAskedToCancel(t.db, proposal.id, memberId),
-});
+/**
+ * The policy's facts as the server reads them for `memberId`: nothing here reviews; the asking, the open dispute's
+ * opener and the time to dispute a completed deal count.
+ */
+const factsOf = async (proposal: Proposal, memberId: string) => {
+  const [open] = await t.db
+    .select({ openedById: disputes.openedById })
+    .from(disputes)
+    .where(and(eq(disputes.proposalId, proposal.id), eq(disputes.status, 'open')));
+  const settings = await readPlatformSettings(t.db);
+  return {
+    proposal,
+    reviewed: false,
+    askedToCancel: await hasAskedToCancel(t.db, proposal.id, memberId),
+    disputeOpenedById: open?.openedById ?? null,
+    disputeWindowOpen:
+      proposal.completedAt === null || time.clock() < disputableUntil(proposal.completedAt, settings).getTime(),
+  };
+};
+
+/** What a move comes with: new terms for a counter-offer (always changed), a statement for a dispute, a reason. */
+function inputOf(move: MemberMove, proposal: Proposal, delta: number): MoveInput {
+  if (move === 'counter') {
+    const coins = proposal.coinAmount === null ? {} : { coinAmount: proposal.coinAmount + delta };
+    const terms = { paymentMethods: proposal.paymentMethods as PaymentType[], ...coins };
+    return {
+      version: proposal.version,
+      counter: { ...terms, note: `Round ${proposal.version + 1}`, version: proposal.version },
+    };
+  }
+  if (move === 'open-dispute') {
+    return { opening: { reason: 'not as described', statement: 'Not what we agreed', images: [] } };
+  }
+  return { reason: dealTransitions[move].reason ? 'Plans changed' : undefined };
+}
 
 const isRefusal = (error: unknown): error is AppError =>
   error instanceof AppError && (error.status === 403 || error.status === 409);
@@ -174,14 +205,14 @@ function checkWorld(world: Snapshot, before: Map<string, ProposalStatus>) {
     const open = deal.status === 'accepted' || deal.status === 'delivered';
     const accepted = open || deal.status === 'completed' || (deal.status === 'cancelled' && hold.length > 0);
     expect(hold, `hold of ${deal.id}`).toEqual(accepted ? ['hold', 'hold'] : []);
-    const settled = kindsOf(`deal:${deal.id}`);
-    const settlement =
-      deal.status === 'completed'
-        ? ['release', 'release']
-        : deal.status === 'cancelled' && accepted
-          ? ['refund', 'refund']
-          : [];
-    expect(settled, `settlement of ${deal.id} (${deal.status})`).toEqual(settlement);
+    // Settled once, whole: a decided deal's hold went out in full (to the provider, back to the payer, or split), an
+    // open one's not at all. A ruling on a completed deal takes coins back under its own key, counted in the totals.
+    const settled = world.entries.filter((entry) => entry.key === `deal:${deal.id}`);
+    const heldOut = settled
+      .filter((entry) => entry.currency === 'held')
+      .reduce((total, entry) => total + (entry.type === 'sent' ? entry.amount : -entry.amount), 0);
+    expect(heldOut, `settlement of ${deal.id} (${deal.status})`).toBe(accepted && !open ? deal.coinAmount : 0);
+    expect(kindsOf(`deal:${deal.id}`).filter((kind) => kind !== 'release' && kind !== 'refund')).toEqual([]);
     if (open) heldFor.set(deal.payerId!, (heldFor.get(deal.payerId!) ?? 0) + deal.coinAmount);
   }
   for (const { id, held } of world.balances) expect(held, `held coins of ${id}`).toBe(heldFor.get(id) ?? 0);
@@ -264,9 +295,8 @@ describe('the deal process under random sequences', () => {
             };
             const { actor, move } = next.offered && offers.length > 0 ? offers[next.choice % offers.length]! : drawn;
             const can = proposalAbilities(actor, await factsOf(row!, actor.id));
-            const reason = dealTransitions[move].reason ? 'Plans changed' : undefined;
             try {
-              await takeDealAction(t.ctx, actor, id, move, { reason });
+              await takeDealAction(t.ctx, actor, id, move, inputOf(move, row!, 1 + (next.choice % 25)));
               expect(can[move], `${move} by a member not offered it, on a ${row!.status} deal`).toBe(true);
               const [after] = await t.db
                 .select({ status: proposals.status })

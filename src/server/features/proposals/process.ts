@@ -12,15 +12,7 @@ import type { ProposalStatus } from '#shared/constants.ts';
  * from a scheduled job, and the policy refuses them.
  */
 export type DealActor =
-  | 'sender'
-  | 'answerer'
-  | 'payer'
-  | 'provider'
-  | 'party'
-  | 'asked'
-  | 'disputer'
-  | 'admin'
-  | 'clock';
+  'sender' | 'answerer' | 'payer' | 'provider' | 'party' | 'asked' | 'disputer' | 'admin' | 'clock';
 
 /**
  * A condition on the deal besides its state: whether a cancellation is asked for (by either party, or by the
@@ -231,7 +223,12 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     guards: ['dispute open'],
     participle: 'released',
     reason: true,
-    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
+    effects: [
+      'settle the coins',
+      'close the case',
+      'notify both parties of the ruling',
+      'email both parties of the ruling',
+    ],
   },
   'refund-to-payer': {
     from: disputable,
@@ -240,7 +237,12 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     guards: ['dispute open'],
     participle: 'refunded',
     reason: true,
-    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
+    effects: [
+      'settle the coins',
+      'close the case',
+      'notify both parties of the ruling',
+      'email both parties of the ruling',
+    ],
   },
   'split-coins': {
     from: disputable,
@@ -249,7 +251,12 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
     guards: ['dispute open'],
     participle: 'split',
     reason: true,
-    effects: ['settle the coins', 'close the case', 'notify both parties of the ruling', 'email both parties of the ruling'],
+    effects: [
+      'settle the coins',
+      'close the case',
+      'notify both parties of the ruling',
+      'email both parties of the ruling',
+    ],
   },
 };
 

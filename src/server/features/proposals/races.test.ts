@@ -251,4 +251,41 @@ describe.runIf(testDatabaseKind() === 'postgres')('two moves on one deal at once
       expect(await movesOf(id)).toEqual(status === 'cancelled' ? refundedMoves : heldMoves);
     }
   });
+
+  it('accepts a pending proposal or counters it, never both, holding coins only for an acceptance', async () => {
+    const parties = await pair();
+    for (let round = 0; round < rounds; round += 1) {
+      const deal = await dealAt(parties, 'pending');
+      const before = await coinsOf(deal);
+      const { provider, id } = deal;
+      // The provider's two tabs answer the first version at once.
+      const [accepted, countered] = await Promise.all([
+        post(`/api/proposals/${id}/accept`, provider, { version: 1 }),
+        post(`/api/proposals/${id}/counter`, provider, {
+          version: 1,
+          paymentMethods: ['coins'],
+          coinAmount: price / 2,
+        }),
+      ]);
+      const won = [accepted, countered].filter((answer) => answer.statusCode === 200);
+      expect(won, `${accepted.body} / ${countered.body}`).toHaveLength(1);
+      const [row] = await t.db
+        .select({ status: proposals.status, version: proposals.version, coinAmount: proposals.coinAmount })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      if (accepted.statusCode === 200) {
+        expect(countered.statusCode).toBe(409);
+        expect(row).toEqual({ status: 'accepted', version: 1, coinAmount: price });
+        expect(change(before, await coinsOf(deal))).toEqual(held);
+        expect(await movesOf(id)).toEqual(heldMoves);
+      } else {
+        // Countered first: the turn passed to the payer, so the provider's acceptance is no longer theirs to give.
+        expect(accepted.statusCode).toBe(403);
+        expect(row).toEqual({ status: 'pending', version: 2, coinAmount: price / 2 });
+        expect(change(before, await coinsOf(deal))).toEqual(unmoved);
+        expect(await movesOf(id)).toEqual([]);
+      }
+      note('accept vs counter', row!.status);
+    }
+  });
 });

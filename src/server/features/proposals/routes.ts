@@ -7,7 +7,13 @@ import { route } from '../../platform/route.ts';
 import { findCompletedDeals } from './completed.ts';
 import { presentProposal } from './present.ts';
 import type { DealTransitionName } from './process.ts';
-import { createProposal, findMyPendingProposal, findProposalForMember, findProposalsForMember } from './service.ts';
+import {
+  createProposal,
+  findMyPendingProposal,
+  findProposalForMember,
+  findProposalsBetween,
+  findProposalsForMember,
+} from './service.ts';
 import { type MoveInput, messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +56,9 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, endpoints.declineCancellation, ({ member, params }) => move(member, params.id, 'decline-cancellation'));
   route(app, endpoints.agreeCancellation, ({ member, params }) => move(member, params.id, 'agree-cancellation'));
-  route(app, endpoints.cancelDeal, ({ member, params, body }) => move(member, params.id, 'cancel-deal', { reason: body.reason }));
+  route(app, endpoints.cancelDeal, ({ member, params, body }) =>
+    move(member, params.id, 'cancel-deal', { reason: body.reason }),
+  );
 
   route(app, endpoints.review, async ({ member, params, body }) =>
     presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),
@@ -59,6 +67,11 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.message, async ({ member, params, body }) =>
     messageOtherParty(app.ctx, member, params.id, body.content),
   );
+
+  route(app, endpoints.betweenMembers, async ({ member, params }) => {
+    const items = await findProposalsBetween(app.ctx.db, member, params.id);
+    return { items: items.map((item) => presentProposal(item, member)) };
+  });
 
   route(app, endpoints.completedDeals, async ({ member }) => {
     const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(app.ctx.db, member);

@@ -18,6 +18,7 @@ import {
   type EventTransaction,
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import { findConversationForMember, partnerOf } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { autoCompleteJob } from './delivery.ts';
 import { scheduleProposalExpiry } from './expiry.ts';
@@ -149,6 +150,29 @@ export async function findProposalsForMember(db: Database, member: Member, query
     db.select({ n: count() }).from(proposals).leftJoin(offers, eq(offers.id, proposals.offerId)).where(where),
   ]);
   return { items: await withReviewsAndHistory(db, member.id, rows), total: totalRow?.n ?? 0 };
+}
+
+/** How many of a pair's latest proposals the conversation shows. */
+const conversationProposalsMax = 50;
+
+/**
+ * The proposals between the two members of a conversation (either way round), oldest first: the cards the
+ * conversation shows, so a member sees all their dealings with someone in one place. Only a participant reads them.
+ */
+export async function findProposalsBetween(db: Executor, member: Member, conversationId: string) {
+  const conversation = await findConversationForMember(db, member.id, conversationId);
+  const partner = partnerOf(conversation, member.id);
+  if (!partner) return [];
+  const rows = await selectProposals(
+    db,
+    or(
+      and(eq(proposals.senderId, member.id), eq(proposals.receiverId, partner)),
+      and(eq(proposals.senderId, partner), eq(proposals.receiverId, member.id)),
+    ),
+  )
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(conversationProposalsMax);
+  return (await withReviewsAndHistory(db, member.id, rows)).reverse();
 }
 
 /**

@@ -46,7 +46,13 @@ async function findOpenDisputer(tx: EventTransaction, proposalId: string): Promi
 export type MoveInput = Pick<Step, 'reason' | 'counter' | 'opening' | 'ruling'> & { version?: number };
 
 /** The facts only some actions read, each read only for them. */
-async function readFacts(tx: EventTransaction, ctx: AppContext, member: Member, proposal: ProposalRow, action: ProposalAction) {
+async function readFacts(
+  tx: EventTransaction,
+  ctx: AppContext,
+  member: Member,
+  proposal: ProposalRow,
+  action: ProposalAction,
+) {
   const { id } = proposal;
   const reviewed =
     action === 'review' &&
@@ -157,11 +163,10 @@ export async function takeDealAction(
 }
 
 /**
- * A counter-offer answers the version the member read, changes at least one term, and offers only what the listing
+ * A counter-offer (its version checked with the lock) changes at least one term, and offers only what the listing
  * accepts (while it exists). Coins are checked against the payer's reach at acceptance, not now.
  */
 async function checkCounter(tx: EventTransaction, proposal: ProposalRow, counter: CounterOfferInput) {
-  if (counter.version !== proposal.version) throw conflict('STALE_VERSION', negotiationMessages.staleVersion);
   const [listing] = proposal.offerId
     ? await tx.select({ paymentTypes: offers.paymentTypes }).from(offers).where(eq(offers.id, proposal.offerId))
     : [];
