@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import type {
   CancellationReasonInput,
   CreateProposalInput,
@@ -14,7 +15,6 @@ import type {
   ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
-import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import { api } from '#web/lib/api-client.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
@@ -119,25 +119,6 @@ export function useReasonedProposalAction(id: string, action: ReasonedAction) {
   });
 }
 
-export function useReviewProposal(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewInput) => api.post('/proposals/:id/review', { params: { id }, body: input }),
-    // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
-    onSuccess: async (proposal) => {
-      const detailKey = proposalKeys.detail(proposal.id);
-      queryClient.setQueryData(detailKey, proposal);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(detailKey) });
-    },
-  });
-}
-
-export function useSendProposalMessage(id: string) {
-  return useMutation({
-    mutationFn: (input: ProposalMessageInput) => api.post('/proposals/:id/messages', { params: { id }, body: input }),
-  });
-}
-
 // ---- Disputes: the case is read on the proposal (its `dispute`); each move returns the proposal as it now stands.
 
 export function useOpenDispute(id: string) {
@@ -162,5 +143,24 @@ export function useWithdrawDispute(id: string) {
   return useMutation({
     mutationFn: () => api.post('/proposals/:id/dispute/withdraw', { params: { id } }),
     onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useReviewProposal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => api.post('/proposals/:id/review', { params: { id }, body: input }),
+    // The listing's and the member's ratings changed too, wherever they are shown: everything is reread.
+    onSuccess: async (proposal) => {
+      const detailKey = proposalKeys.detail(proposal.id);
+      queryClient.setQueryData(detailKey, proposal);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(detailKey) });
+    },
+  });
+}
+
+export function useSendProposalMessage(id: string) {
+  return useMutation({
+    mutationFn: (input: ProposalMessageInput) => api.post('/proposals/:id/messages', { params: { id }, body: input }),
   });
 }
