@@ -125,6 +125,8 @@ test('a payer disputes a deal, the provider answers, and the admin splits the co
   await expect(caseDialog.getByRole('region', { name: 'Deal terms' })).toContainText(`${coinsOffered} DC`);
   expect(await findSeriousViolations(admin)).toEqual([]);
   const resolve = caseDialog.getByRole('form', { name: 'Resolve' });
+  await resolve.getByRole('radio', { name: 'Refund to payer' }).check();
+  await expect(resolve.getByText('The payer gets all 50 DC back.')).toBeVisible();
   await resolve.getByRole('radio', { name: 'Split' }).check();
   await resolve.getByLabel("Provider's share (%)").fill('60');
   await expect(resolve.getByText('30 DC to the provider, 20 DC back to the payer')).toBeVisible();

@@ -78,6 +78,13 @@ export function ResolveDisputeForm({ disputeId, coins, canSplit }: ResolveDisput
           </p>
         ) : null}
       </fieldset>
+      {(outcome === 'release' || outcome === 'refund') && coins > 0 ? (
+        <p role="status" className="text-sm tabular-nums">
+          {outcome === 'release'
+            ? `The provider gets all ${coins.toLocaleString('en-US')} DC.`
+            : `The payer gets all ${coins.toLocaleString('en-US')} DC back.`}
+        </p>
+      ) : null}
       {outcome === 'split' ? (
         <div className="flex flex-col gap-2">
           <div className="grid grid-cols-2 gap-3">
