@@ -119,7 +119,7 @@ const dashboardRoutes: RouteObject[] = [
     import('#web/features/proposals/pages/my-bids.tsx').then((m) => m.MyBidsPage),
   ),
   definePage(paths.dashboard.messages.pattern, () =>
-    import('#web/features/messaging/pages/messages.tsx').then((m) => m.MessagesPage),
+    import('#web/app/messages-route.tsx').then((m) => m.MessagesRoute),
   ),
   definePage(paths.dashboard.feedback.pattern, () =>
     import('#web/features/feedback/pages/feedback.tsx').then((m) => m.FeedbackPage),

@@ -9,13 +9,16 @@ import {
 import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import type {
   CancellationReasonInput,
+  CounterOfferInput,
   CreateProposalInput,
   MyPendingProposal,
   ProposalMessageInput,
   ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
+import { paymentTypes } from '#shared/constants.ts';
 import { api } from '#web/lib/api-client.ts';
+import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
 export { proposalKeys, type ProposalFilters } from './query-keys.ts';
@@ -24,6 +27,9 @@ export { proposalKeys, type ProposalFilters } from './query-keys.ts';
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
 
 export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete';
+
+/** The answers to a pending proposal's latest version, which name the version the member read. */
+export type AnswerAction = 'accept' | 'decline';
 
 /** The answers of the party a cancellation was asked of. */
 export type CancellationAnswer = 'decline-cancellation' | 'agree-cancellation';
@@ -98,7 +104,7 @@ export function useCreateProposal(listingId: string) {
 export function useProposalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ProposalAction | CancellationAnswer) =>
+    mutationFn: (action: Exclude<ProposalAction, AnswerAction> | CancellationAnswer) =>
       api.post(`/proposals/:id/${action}`, { params: { id } }),
     onSuccess: async (proposal, action) => {
       await storeProposal(queryClient, proposal);
@@ -162,5 +168,70 @@ export function useReviewProposal(id: string) {
 export function useSendProposalMessage(id: string) {
   return useMutation({
     mutationFn: (input: ProposalMessageInput) => api.post('/proposals/:id/messages', { params: { id }, body: input }),
+  });
+}
+
+/**
+ * The proposals between a conversation's two members, oldest first, with their versions: the conversation's cards.
+ * Under the 'proposals' root, so the other party's counter (a proposal.updated event) rereads them live.
+ */
+export function useConversationProposals(conversationId: string) {
+  return useQuery({
+    queryKey: proposalKeys.conversation(conversationId),
+    queryFn: ({ signal }) => api.get('/conversations/:id/proposals', { params: { id: conversationId }, signal }),
+    select: (data) => data.items,
+    retry: false,
+  });
+}
+
+/**
+ * The methods a counter-offer may name: the listing's, while the listing is there to read; every method when it is
+ * gone (the server then checks none either).
+ */
+export function useListingMethods(listingId: string | null, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: proposalKeys.listingMethods(listingId ?? ''),
+    queryFn: async ({ signal }) => {
+      if (!listingId) return [...paymentTypes];
+      try {
+        return (await api.get('/offers/:id', { params: { id: listingId }, signal })).paymentTypes;
+      } catch {
+        return [...paymentTypes];
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+// A 409 STALE_VERSION means the terms moved on under the member: the proposal is reread so they see the new ones.
+async function rereadWhenStale(queryClient: QueryClient, error: unknown) {
+  if (isStaleVersion(error)) await queryClient.invalidateQueries({ queryKey: proposalKeys.all });
+}
+
+/**
+ * Accept or Decline, naming the version the member read; the same hook answers from the proposal's page and from
+ * the conversation's card. Accepting a coins deal holds the payer's coins, so every balance on screen is reread.
+ */
+export function useAnswerProposal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, version }: { action: AnswerAction; version: number }) =>
+      api.post(`/proposals/:id/${action}`, { params: { id }, body: { version } }),
+    onSuccess: async (proposal, { action }) => {
+      await storeProposal(queryClient, proposal);
+      if (action === 'accept') await queryClient.invalidateQueries();
+    },
+    onError: (error) => rereadWhenStale(queryClient, error),
+  });
+}
+
+/** A counter-offer on the version the member read: a new version the other party answers next. */
+export function useCounterProposal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CounterOfferInput) => api.post('/proposals/:id/counter', { params: { id }, body: input }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+    onError: (error) => rereadWhenStale(queryClient, error),
   });
 }

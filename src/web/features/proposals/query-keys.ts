@@ -10,4 +10,7 @@ export const proposalKeys = {
   detail: (id: string) => ['proposals', 'detail', id] as const,
   completed: ['proposals', 'completed'] as const,
   mine: (listingId: string) => ['proposals', 'mine', listingId] as const,
+  // Under the root too, so a proposal.updated event or a decision rereads the conversation's cards.
+  conversation: (conversationId: string) => ['proposals', 'conversation', conversationId] as const,
+  listingMethods: (listingId: string) => ['proposals', 'listing-methods', listingId] as const,
 };

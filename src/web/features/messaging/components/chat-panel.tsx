@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { type ConversationSummary, messagingMessages } from '#shared/schemas/messaging.ts';
@@ -12,15 +12,18 @@ import { MessageList } from '#web/features/messaging/components/message-list.tsx
 import { flattenHistory, namePartner } from '#web/features/messaging/history.ts';
 import { usePageVisible } from '#web/features/messaging/use-page-visible.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import type { RenderWithCards, TimelineCard } from '#web/lib/timeline-cards.ts';
 
 type ChatPanelProps = {
   conversationId: string;
   /** The list's entry; missing while the list loads, or for a link to a conversation the list does not hold. */
   summary: ConversationSummary | undefined;
+  /** Another feature's cards among the messages (app/messages-route.tsx puts the proposals there). */
+  renderWithCards?: RenderWithCards | undefined;
 };
 
 /** One conversation: its history, the send box, and reading what arrives while it is open and in view. */
-export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
+export function ChatPanel({ conversationId, summary, renderWithCards }: ChatPanelProps) {
   const { history, loadEarlier } = useMessageHistory(conversationId);
   const partnerName = summary ? namePartner(summary.partner) : 'Conversation';
   useMarkReadWhileVisible(conversationId, summary, history.isSuccess);
@@ -47,13 +50,16 @@ export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
         <HistoryError error={history.error} onRetry={() => void history.refetch()} />
       ) : (
         <>
-          <MessageList
-            messages={flattenHistory(history.data)}
-            partnerName={partnerName}
-            hasEarlier={history.hasNextPage}
-            loadingEarlier={history.isFetchingNextPage}
-            onLoadEarlier={() => void loadEarlier()}
-          />
+          {withCards(renderWithCards, conversationId, (cards) => (
+            <MessageList
+              messages={flattenHistory(history.data)}
+              cards={cards}
+              partnerName={partnerName}
+              hasEarlier={history.hasNextPage}
+              loadingEarlier={history.isFetchingNextPage}
+              onLoadEarlier={() => void loadEarlier()}
+            />
+          ))}
           {/* Until the list's entry arrives the box shows, and the server still refuses what it must. */}
           {summary?.can.send === false ? (
             <p className="border-t border-border p-3 text-sm text-muted-foreground">
@@ -67,6 +73,12 @@ export function ChatPanel({ conversationId, summary }: ChatPanelProps) {
     </section>
   );
 }
+
+const withCards = (
+  renderWithCards: RenderWithCards | undefined,
+  conversationId: string,
+  render: (cards: TimelineCard[]) => ReactNode,
+) => (renderWithCards ? renderWithCards(conversationId, render) : render([]));
 
 /**
  * Reads the conversation whenever it has unread messages while open and in view: on opening, and when a message

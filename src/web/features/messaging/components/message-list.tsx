@@ -3,10 +3,14 @@ import type { MessageView } from '#shared/schemas/messaging.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ReportMessageDialog } from '#web/features/messaging/components/report-message-dialog.tsx';
+import { describeLastEntry, entryKey, interleaveByTime } from '#web/features/messaging/timeline.ts';
 import { cn } from '#web/lib/cn.ts';
+import type { TimelineCard } from '#web/lib/timeline-cards.ts';
 
 type MessageListProps = {
   messages: MessageView[];
+  /** Another feature's cards shown among the messages at their times (a proposal's versions). */
+  cards?: readonly TimelineCard[];
   partnerName: string;
   hasEarlier: boolean;
   loadingEarlier: boolean;
@@ -23,29 +27,38 @@ type ScrollSnapshot = { firstId?: string; lastId?: string; scrollHeight: number;
  * The conversation, oldest at the top. New messages scroll into view when the reader was at the bottom (or sent
  * them); earlier pages load on scrolling up (or with the button, for keyboards) and keep the reader's place.
  */
-export function MessageList({ messages, partnerName, hasEarlier, loadingEarlier, onLoadEarlier }: MessageListProps) {
+export function MessageList({
+  messages,
+  cards = [],
+  partnerName,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+}: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const snapshot = useRef<ScrollSnapshot | null>(null);
-  const firstId = messages[0]?.id;
-  const last = messages.at(-1);
+  const entries = interleaveByTime(messages, cards, { hasEarlier });
+  const firstId = entries[0] ? entryKey(entries[0]) : undefined;
+  // A card the viewer added (their counter-offer) scrolls into view like a message they sent.
+  const last = describeLastEntry(entries);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const previous = snapshot.current;
-    if (!previous || (previous.lastId !== last?.id && (previous.atBottom || last?.fromMe))) {
+    if (!previous || (previous.lastId !== last.key && (previous.atBottom || last.mine))) {
       element.scrollTop = element.scrollHeight;
     } else if (previous.firstId !== firstId) {
       // Earlier messages were put above: the ones being read stay where they were.
       element.scrollTop = previous.scrollTop + element.scrollHeight - previous.scrollHeight;
     }
-    snapshot.current = readSnapshot(element, firstId, last?.id);
-  }, [firstId, last?.id, last?.fromMe]);
+    snapshot.current = readSnapshot(element, firstId, last.key);
+  }, [firstId, last.key, last.mine]);
 
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    snapshot.current = readSnapshot(element, firstId, last?.id);
+    snapshot.current = readSnapshot(element, firstId, last.key);
     if (element.scrollTop < edgePx && hasEarlier && !loadingEarlier) onLoadEarlier();
   };
 
@@ -59,16 +72,22 @@ export function MessageList({ messages, partnerName, hasEarlier, loadingEarlier,
           </Button>
         ) : (
           <p className="text-xs text-muted-foreground">
-            {messages.length > 0 ? 'This is the start of your conversation.' : 'No messages yet. Say hello!'}
+            {entries.length > 0 ? 'This is the start of your conversation.' : 'No messages yet. Say hello!'}
           </p>
         )}
       </div>
       {/* The log wraps the list rather than being it, so the messages stay list items to assistive technology. */}
       <div role="log" aria-live="polite" aria-label={`Messages with ${partnerName}`}>
         <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} partnerName={partnerName} now={now} />
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'message' ? (
+              <MessageItem key={entry.message.id} message={entry.message} partnerName={partnerName} now={now} />
+            ) : (
+              <li key={entryKey(entry)} className="w-full max-w-md self-center">
+                {entry.card.node}
+              </li>
+            ),
+          )}
         </ol>
       </div>
     </div>

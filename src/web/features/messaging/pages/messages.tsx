@@ -10,6 +10,7 @@ import { useConversations, useMessagingLiveUpdates } from '#web/features/messagi
 import { ChatPanel } from '#web/features/messaging/components/chat-panel.tsx';
 import { ConversationList } from '#web/features/messaging/components/conversation-list.tsx';
 import { cn } from '#web/lib/cn.ts';
+import type { RenderWithCards } from '#web/lib/timeline-cards.ts';
 
 const description = 'Your conversations with other members.';
 
@@ -17,7 +18,7 @@ const description = 'Your conversations with other members.';
  * The contacts list beside the open conversation, which lives in the URL (?conversation={id}, the notifications'
  * link). On narrow screens one of the two shows at a time: the list, or the conversation with a way back.
  */
-export function MessagesPage() {
+export function MessagesPage({ renderWithCards }: { renderWithCards?: RenderWithCards }) {
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('conversation');
   const conversations = useConversations();
@@ -55,7 +56,12 @@ export function MessagesPage() {
         <div className={cn('min-h-0', !selectedId && 'hidden md:block')}>
           {selectedId ? (
             // Keyed: another conversation starts with its own scroll position, send box and read state.
-            <ChatPanel key={selectedId} conversationId={selectedId} summary={summary} />
+            <ChatPanel
+              key={selectedId}
+              conversationId={selectedId}
+              summary={summary}
+              renderWithCards={renderWithCards}
+            />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
               <MessageSquare aria-hidden="true" className="size-10" />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
-import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { type ProposalAction, useProposalAction } from '#web/features/proposals/api.ts';
+import { type AnswerAction, type ProposalAction, useProposalAction } from '#web/features/proposals/api.ts';
+import { NegotiationActions } from '#web/features/proposals/components/negotiation-actions.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 
 type ActionCopy = {
@@ -17,26 +17,11 @@ type ActionCopy = {
   done: string;
 };
 
+// The answers to a pending proposal (Accept, Counter, Decline) name the version answered: NegotiationActions.
+type OtherAction = Exclude<ProposalAction, AnswerAction>;
+
 // Every decision is final, so each waits for a confirmation (the spec asks it for accept and decline).
-const actionCopy: Record<ProposalAction, ActionCopy> = {
-  accept: {
-    button: 'Accept',
-    title: 'Accept this offer?',
-    description: 'The sender is told and a conversation opens between you. This cannot be undone.',
-    confirm: 'Accept Offer',
-    destructive: false,
-    failed: proposalMessages.acceptFailed,
-    done: 'Offer accepted.',
-  },
-  decline: {
-    button: 'Decline',
-    title: 'Decline this offer?',
-    description: 'The sender is told. This cannot be undone.',
-    confirm: 'Decline Offer',
-    destructive: true,
-    failed: proposalMessages.declineFailed,
-    done: 'Offer declined.',
-  },
+const actionCopy: Record<OtherAction, ActionCopy> = {
   cancel: {
     button: 'Withdraw Proposal',
     title: 'Withdraw this proposal?',
@@ -68,16 +53,16 @@ const actionCopy: Record<ProposalAction, ActionCopy> = {
   },
 };
 
-const actionOrder: readonly ProposalAction[] = ['accept', 'decline', 'deliver', 'complete', 'cancel'];
+const actionOrder: readonly OtherAction[] = ['deliver', 'complete', 'cancel'];
 
 /** The buttons the server says the viewer may use now (`can`); the server checks each again. */
 export function ProposalActions({ proposal }: { proposal: ProposalView }) {
   const runAction = useProposalAction(proposal.id);
-  const [asking, setAsking] = useState<ProposalAction | null>(null);
+  const [asking, setAsking] = useState<OtherAction | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const available = actionOrder.filter((action) => proposal.can[action]);
 
-  async function confirm(action: ProposalAction) {
+  async function confirm(action: OtherAction) {
     setOutcome(null);
     try {
       await runAction.mutateAsync(action);
@@ -87,15 +72,15 @@ export function ProposalActions({ proposal }: { proposal: ProposalView }) {
     }
   }
 
-  if (available.length === 0 && !outcome) return null;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 empty:hidden">
+      <NegotiationActions proposal={proposal} />
       {available.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {available.map((action) => (
             <Button
               key={action}
-              variant={action === 'decline' || action === 'cancel' ? 'outline' : 'primary'}
+              variant={action === 'cancel' ? 'outline' : 'primary'}
               disabled={runAction.isPending}
               onClick={() => setAsking(action)}
             >

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
+import type { PaymentType } from '#shared/constants.ts';
 import type { z } from 'zod';
 import { createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
@@ -14,8 +13,8 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { UsdAmountInput } from '#web/components/usd-amount-input.tsx';
 import { useCreateProposal } from '#web/features/proposals/api.ts';
+import { PaymentTermsFields } from '#web/features/proposals/components/payment-terms-fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { readRefusal } from '#web/lib/form-errors.ts';
@@ -33,8 +32,6 @@ const fieldNames = [
   'message',
 ] as const;
 
-// An emptied number box means "no amount" (the schema then asks for one), not zero.
-const readCoins = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 const emptyToUndefined = (value: string | undefined) => value || undefined;
 
 type ProposalFormValues = z.input<typeof createProposalSchema>;
@@ -95,7 +92,6 @@ export function ProposalForm({
       return refusal ? proposalMessages.submitRefused(refusal) : fallback;
     },
   });
-  const chosen = useWatch({ control, name: 'paymentMethods' });
 
   const onSubmit = submit(async (values) => {
     setUnverified(false);
@@ -124,58 +120,17 @@ export function ProposalForm({
       <form noValidate onSubmit={onSubmit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
         <FormError message={formError} />
         {unverified ? <EmailVerificationRefusal /> : null}
-        <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
-          <legend className="text-sm font-medium">Payment methods</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {acceptedMethods.map((method) => (
-              <label key={method} className="inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" value={method} className="size-4" {...register('paymentMethods')} />
-                {paymentTypeLabels[method]}
-              </label>
-            ))}
-          </div>
-          {errors.paymentMethods ? (
-            <p id="payment-methods-error" role="alert" className="mt-1.5 text-sm text-destructive">
-              {errors.paymentMethods.message}
-            </p>
-          ) : null}
-        </fieldset>
-        {chosen.includes('cash') ? (
-          <FormField
-            label="Cash amount (USD, optional)"
-            hint="What you would pay, in US dollars."
-            error={errors.cashAmountCents?.message}
-          >
-            {(field) => (
-              <Controller
-                control={control}
-                name="cashAmountCents"
-                render={({ field: { value, onChange, onBlur, name } }) => (
-                  <UsdAmountInput {...field} name={name} value={value} onChange={onChange} onBlur={onBlur} />
-                )}
-              />
-            )}
-          </FormField>
-        ) : null}
-        {chosen.includes('coins') ? (
-          <FormField label="Dragon Coins offered" error={errors.coinAmount?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                {...register('coinAmount', { setValueAs: readCoins })}
-              />
-            )}
-          </FormField>
-        ) : null}
-        {chosen.includes('trade') ? (
-          <FormField label="What you offer in exchange" error={errors.tradeDescription?.message}>
-            {(field) => <Textarea {...field} rows={3} {...register('tradeDescription')} />}
-          </FormField>
-        ) : null}
+        <PaymentTermsFields
+          register={register}
+          control={control}
+          acceptedMethods={acceptedMethods}
+          errors={{
+            paymentMethods: errors.paymentMethods?.message,
+            cashAmountCents: errors.cashAmountCents?.message,
+            coinAmount: errors.coinAmount?.message,
+            tradeDescription: errors.tradeDescription?.message,
+          }}
+        />
         <FormField label="Full name" error={errors.fullName?.message}>
           {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
         </FormField>

@@ -16,6 +16,7 @@ import { ProposalHistory } from '#web/features/proposals/components/proposal-his
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
 import { ProposalReview } from '#web/features/proposals/components/proposal-review.tsx';
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
+import { ProposalVersions, TurnNotice } from '#web/features/proposals/components/proposal-versions.tsx';
 import {
   ProposalListingCard,
   ProposalOfferDetails,
@@ -92,10 +93,12 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
         <div className="flex flex-col gap-4">
           <ProposalListingCard listing={proposal.listing} />
           <ProposalOfferDetails proposal={proposal} />
+          <ProposalVersions proposal={proposal} />
           <ProposalHistory history={proposal.history} />
         </div>
         <Card className="flex flex-col gap-6 self-start p-5">
           <ProposalOtherParty proposal={proposal} />
+          <TurnNotice proposal={proposal} />
           <ProposalActions proposal={proposal} />
           <CancellationPanel proposal={proposal} />
           <DisputePanel proposal={proposal} />
