@@ -35,6 +35,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { autoCompleteJob, completionReminderJob, remindPayer } from './features/proposals/delivery.ts';
 import { proposalExpiryJob, proposalReminderJob, remindAnswerer } from './features/proposals/expiry.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
+import { disputeRoutes } from './features/disputes/routes.ts';
 import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(eventRoutes);
       await api.register(walletRoutes);
       await api.register(proposalRoutes);
+      await api.register(disputeRoutes);
       await api.register(messagingRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

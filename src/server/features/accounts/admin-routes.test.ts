@@ -134,6 +134,8 @@ describe('GET /api/admin/users', () => {
       cashBalanceCents: 0,
       dragonCoins: 40,
       cancellations: 0,
+      disputesOpened: 0,
+      disputesLost: 0,
       createdAt: suspended.createdAt.toISOString(),
       can: { suspend: true, reactivate: true, changeRole: true, delete: true },
     });

@@ -14,6 +14,7 @@ import {
   setUserRole,
   suspendUser,
 } from './admin-users.ts';
+import { countMemberDisputes } from '../disputes/service.ts';
 import { countDealCancellations } from '../proposals/service.ts';
 import { presentAdminUser } from './present-admin.ts';
 
@@ -23,17 +24,23 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     presentAdminUser(user, viewer, {
       activeAdmins: await countActiveAdmins(app.ctx.db),
       cancellations: (await countDealCancellations(app.ctx.db, [user.id])).get(user.id) ?? 0,
+      disputes: (await countMemberDisputes(app.ctx.db, [user.id])).get(user.id),
     });
 
   route(app, endpoints.adminList, async ({ member, query }) => {
     const found = await findUsersForAdmin(app.ctx, query);
     const activeAdmins = await countActiveAdmins(app.ctx.db);
-    const cancellations = await countDealCancellations(
-      app.ctx.db,
-      found.items.map((user) => user.id),
-    );
+    const ids = found.items.map((user) => user.id);
+    const [cancellations, disputes] = await Promise.all([
+      countDealCancellations(app.ctx.db, ids),
+      countMemberDisputes(app.ctx.db, ids),
+    ]);
     return presentPage(found, query, (user) =>
-      presentAdminUser(user, member, { activeAdmins, cancellations: cancellations.get(user.id) ?? 0 }),
+      presentAdminUser(user, member, {
+        activeAdmins,
+        cancellations: cancellations.get(user.id) ?? 0,
+        disputes: disputes.get(user.id),
+      }),
     );
   });
 

@@ -1,7 +1,15 @@
 // The effects of the dispute moves of the deal process (proposals/process.ts), carried out inside the move's
-// transaction. IN PROGRESS: built by the disputes work of issue 23.
-import type { DisputeOutcome } from '#shared/constants.ts';
-import type { Effect } from '../proposals/service.ts';
+// transaction: the case opened and closed, the coins settled by a ruling, and both parties told of it.
+import { and, eq } from 'drizzle-orm';
+import { type DisputeOutcome, limits } from '#shared/constants.ts';
+import { disputeEntries, disputes, proposals } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { EventTransaction } from '../../platform/events/record.ts';
+import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
+import { type Effect, emailMember, type ProposalRow, type Step } from '../proposals/service.ts';
+import { type CoinParts, coinPartsOf, settleCoins } from './settle.ts';
 
 /** An admin's ruling as the resolution moves carry it: the outcome, each side's coins, the note, and who ruled. */
 export type Ruling = {
@@ -12,12 +20,121 @@ export type Ruling = {
   note: string;
 };
 
-const notBuilt: Effect = () => Promise.reject(new Error('dispute effects are not built yet'));
+const dayMs = 24 * 60 * 60 * 1000;
+
+function takerOf({ member, name }: Step): Member {
+  if (!member) throw new Error(`The ${name} move is taken by no member`);
+  return member;
+}
+
+function rulingOf(step: Step): Step & { ruling: Ruling } {
+  if (!step.ruling) throw new Error(`The ${step.name} move carries no ruling`);
+  return step as Step & { ruling: Ruling };
+}
+
+// A party who deleted their account hears nothing.
+const remainingParties = (proposal: ProposalRow) =>
+  [proposal.senderId, proposal.receiverId].filter((id) => id !== null);
+
+/** The respondent answers within the platform's disputeResponseDays of the opening, by the app's clock. */
+async function openCase(tx: EventTransaction, step: Step) {
+  const { proposal, opening } = step;
+  if (!opening) throw new Error('The open-dispute move carries no opening');
+  const opener = takerOf(step);
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({
+      proposalId: proposal.id,
+      openedById: opener.id,
+      respondentId: proposal.senderId === opener.id ? proposal.receiverId : proposal.senderId,
+      reason: opening.reason,
+      respondBy: new Date(step.ctx.clock() + limits.disputeResponseDays * dayMs),
+    })
+    // The unique index keeps one open case per deal, whatever raced past the locked proposal's flag.
+    .onConflictDoNothing()
+    .returning({ id: disputes.id });
+  if (!dispute)
+    throw conflict('DISPUTE_OPEN', 'A dispute is open on this deal, so it waits for the dispute to be settled');
+  await tx.insert(disputeEntries).values({
+    disputeId: dispute.id,
+    authorId: opener.id,
+    kind: 'statement',
+    body: opening.statement,
+    images: opening.images,
+  });
+  await tx.update(proposals).set({ disputed: true }).where(eq(proposals.id, proposal.id));
+}
+
+/** Withdrawn by its opener, or resolved by an admin's ruling, audited; the deal is no longer held. */
+async function closeCase(tx: EventTransaction, step: Step) {
+  const { proposal, name } = step;
+  const closedAt = new Date(step.ctx.clock());
+  const openCase = and(eq(disputes.proposalId, proposal.id), eq(disputes.status, 'open'));
+  if (name === 'withdraw-dispute') {
+    await tx.update(disputes).set({ status: 'withdrawn', closedAt }).where(openCase);
+  } else {
+    const { ruling } = rulingOf(step);
+    const admin = takerOf(step);
+    // An admin suspended or demoted while the ruling was on its way does not rule.
+    await confirmActiveAdmin(tx, admin.id);
+    const parts = coinPartsOf(proposal, ruling);
+    const [closed] = await tx
+      .update(disputes)
+      .set({
+        status: 'resolved',
+        outcome: ruling.outcome,
+        providerCoins: parts?.providerCoins ?? null,
+        payerCoins: parts?.payerCoins ?? null,
+        resolutionNote: ruling.note,
+        resolvedById: admin.id,
+        closedAt,
+      })
+      .where(and(openCase, eq(disputes.id, ruling.disputeId)))
+      .returning({ id: disputes.id });
+    if (!closed) throw conflict('NO_DISPUTE', 'No dispute is open on this deal');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'dispute.resolve',
+      targetType: 'dispute',
+      targetId: closed.id,
+      details: { proposalId: proposal.id, outcome: ruling.outcome, ...parts },
+    });
+  }
+  await tx.update(proposals).set({ disputed: false }).where(eq(proposals.id, proposal.id));
+}
+
+/** What the ruling did, as the parties read it. */
+function rulingSentence(outcome: DisputeOutcome, parts: CoinParts): string {
+  if (!parts) return outcome === 'release' ? 'it was decided for the provider' : 'it was decided for the payer';
+  if (outcome === 'release') return `the ${parts.providerCoins} DC go to the provider`;
+  if (outcome === 'refund') return `the ${parts.payerCoins} DC go back to the payer`;
+  return `${parts.providerCoins} DC go to the provider and ${parts.payerCoins} DC back to the payer`;
+}
+
+async function notifyRuling(tx: EventTransaction, step: Step) {
+  const { proposal, ruling } = rulingOf(step);
+  const decided = rulingSentence(ruling.outcome, coinPartsOf(proposal, ruling));
+  for (const userId of remainingParties(proposal)) {
+    await createNotification(tx, {
+      userId,
+      type: 'dispute_resolved',
+      title: 'Dispute decided',
+      message: `An admin decided the dispute on the deal for "${proposal.listingTitle}": ${decided}. "${ruling.note}"`,
+      relatedId: proposal.id,
+    });
+  }
+}
+
+async function emailRuling(tx: EventTransaction, { ctx, proposal }: Step) {
+  for (const userId of remainingParties(proposal)) {
+    await emailMember(tx, ctx.config.appUrl, 'dispute_resolved', proposal, userId);
+  }
+}
 
 export const disputeEffects = {
-  'open the case': notBuilt,
-  'close the case': notBuilt,
-  'settle the coins': notBuilt,
-  'notify both parties of the ruling': notBuilt,
-  'email both parties of the ruling': notBuilt,
+  'open the case': openCase,
+  'close the case': closeCase,
+  'settle the coins': (tx, step) => settleCoins(tx, rulingOf(step)),
+  'notify both parties of the ruling': notifyRuling,
+  'email both parties of the ruling': emailRuling,
 } satisfies Record<string, Effect>;

@@ -1,10 +1,10 @@
 // Conversations between two members and the messages in them: starting one, sending, reading, reporting. Every
 // message also records a message.created event for both members, so their open tabs follow; reads live in
 // queries.ts.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { messagingMessages, type ReadResult } from '#shared/schemas/messaging.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { conversations, messageReports, messages, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
@@ -39,6 +39,26 @@ export async function findOrCreateConversation(tx: Transaction, memberA: string,
   const [conversation] = await tx.select().from(conversations).where(pair);
   if (!conversation) throw new Error('conversation neither found nor created');
   return conversation;
+}
+
+/**
+ * The two members' conversation as an admin deciding their dispute reads it: its newest `limit` messages, oldest
+ * first; none when they never wrote.
+ */
+export async function findMessagesBetween(db: Executor, memberA: string, memberB: string, limit: number) {
+  const rows = await db
+    .select({ id: messages.id, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      or(
+        and(eq(conversations.participantA, memberA), eq(conversations.participantB, memberB)),
+        and(eq(conversations.participantA, memberB), eq(conversations.participantB, memberA)),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /** Writes a message into the conversation and tells both members' streams. */

@@ -18,8 +18,14 @@ async function findRecipient(db: Executor, userId: string) {
   return member;
 }
 
-/** The member who offered the proposal's latest version: its sender, until a counter-offer. */
-export const offererOf = (proposal: ProposalRow) => proposal.offeredById;
+/**
+ * The member who offered the proposal's latest version (its sender, until a counter-offer), while still a party: the
+ * move locked only the parties' events, so a member no longer one is told nothing.
+ */
+export const offererOf = (proposal: ProposalRow) =>
+  proposal.offeredById === proposal.senderId || proposal.offeredById === proposal.receiverId
+    ? proposal.offeredById
+    : null;
 
 export async function emailOfferer(
   tx: Transaction,

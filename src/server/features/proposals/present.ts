@@ -43,7 +43,7 @@ export function presentProposal(
   now = new Date(),
 ) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
-  const disputeView = dispute ? presentDispute(dispute, viewer) : null;
+  const disputeView = dispute ? presentDispute(dispute, viewer, now.getTime()) : null;
   const view: ProposalView = {
     id: proposal.id,
     status: proposal.status,

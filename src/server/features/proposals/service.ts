@@ -29,6 +29,7 @@ import { initialDealState } from './process.ts';
 import { findVersions, recordVersion } from './versions.ts';
 import { type DisputeRecord, findLatestDisputes } from '../disputes/service.ts';
 import type { ProposalVersion } from '#shared/schemas/proposals.ts';
+import type { runDealMove as RunDealMove } from './transitions.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 
@@ -317,3 +318,18 @@ export async function countDealCancellations(db: Executor, userIds: string[]): P
   return counts;
 }
 export type { Effect, Step } from './effects.ts';
+
+// What the disputes feature uses of the deal process: the coins, the emails, the history and the proposal's view.
+export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
+export { emailMember } from './deal-notices.ts';
+export { findHistories } from './history.ts';
+export { presentProposal } from './present.ts';
+
+/**
+ * The deal process's moves, for the disputes feature (transitions.ts). Loaded when first called: transitions.ts
+ * reaches the dispute effects, which use this module, so a static import could load them before they are defined.
+ */
+export async function runDealMove(...args: Parameters<typeof RunDealMove>) {
+  const { runDealMove: run } = await import('./transitions.ts');
+  return run(...args);
+}

@@ -1,0 +1,95 @@
+// A ruling and the opener's withdrawal sent at once, on PostgreSQL, each through its own connection: both take the
+// proposal row's lock first, so one closes the case and the other finds it closed (409), and the coins move once or
+// not at all, every balance still the sum of its ledger entries. PGlite runs one transaction at a time, so it could
+// not show a missing lock: this runs on PostgreSQL only.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
+import { dealRequests } from '../../test/deal-requests.ts';
+import { fundWallet } from '../../test/factories.ts';
+import type { Signed } from '../../test/proposal-requests.ts';
+import { createSignedInMember } from '../../test/session.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { post, acceptCoinsDeal } = dealRequests(() => t);
+const rounds = 20;
+const price = 100;
+
+/** Each member's available and held coins, after checking them against the sum of their ledger entries. */
+async function coinsOf(who: Signed[]) {
+  const ids = who.map((member) => member.user.id);
+  const signed = (currency: 'coins' | 'held') =>
+    sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = ${currency} then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
+      Number,
+    );
+  const sums = await t.db
+    .select({ id: ledgerEntries.userId, available: signed('coins'), held: signed('held') })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.userId, ids))
+    .groupBy(ledgerEntries.userId);
+  const rows = await t.db
+    .select({ id: users.id, available: users.dragonCoins, held: users.heldCoins })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return ids.map((id) => {
+    const { available, held } = rows.find((row) => row.id === id)!;
+    const sum = sums.find((entry) => entry.id === id);
+    expect({ available, held }).toEqual({ available: sum?.available ?? 0, held: sum?.held ?? 0 });
+    return { available, held };
+  });
+}
+
+describe.runIf(testDatabaseKind() === 'postgres')('a ruling and a withdrawal at once', () => {
+  it('lets exactly one close the case, and moves the coins once or not at all', async () => {
+    const [provider, payer, admin] = await Promise.all([
+      createSignedInMember(t.app),
+      createSignedInMember(t.app),
+      createSignedInMember(t.app, { role: 'admin' }),
+    ]);
+    const outcomes = new Set<string>();
+    for (let round = 0; round < rounds; round += 1) {
+      await fundWallet(t, payer.user.id, { coins: price });
+      const id = await acceptCoinsDeal(payer, provider, price);
+      const opened = await post(`/api/proposals/${id}/dispute`, payer, {
+        reason: 'not delivered',
+        statement: 'Nothing came.',
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const disputeId: string = opened.json().dispute.id;
+      const [before] = await coinsOf([payer]);
+      const [ruled, withdrawn] = await Promise.all([
+        post(`/api/admin/disputes/${disputeId}/resolve`, admin, { outcome: 'refund', note: 'Refunded.' }),
+        post(`/api/proposals/${id}/dispute/withdraw`, payer),
+      ]);
+      expect([ruled.statusCode, withdrawn.statusCode].sort(), `${ruled.body} ${withdrawn.body}`).toEqual([200, 409]);
+      const [after] = await coinsOf([payer]);
+      const [dispute] = await t.db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, disputeId));
+      const [deal] = await t.db
+        .select({ status: proposals.status, disputed: proposals.disputed })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      expect(deal?.disputed).toBe(false);
+      if (ruled.statusCode === 200) {
+        outcomes.add('ruled');
+        expect(dispute?.status).toBe('resolved');
+        expect(deal?.status).toBe('cancelled');
+        expect({ available: after!.available - before!.available, held: after!.held - before!.held }).toEqual({
+          available: price,
+          held: -price,
+        });
+      } else {
+        outcomes.add('withdrawn');
+        expect(dispute?.status).toBe('withdrawn');
+        expect(deal?.status).toBe('accepted');
+        expect(after).toEqual(before);
+      }
+    }
+    console.info(`ruling vs withdrawal: ${[...outcomes].join(', ')}`);
+  });
+});
