@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UpdatePlatformSettingsInput, adminSettableOfferStatuses } from '#shared/schemas/admin.ts';
 import { pageSizes, withdrawalStatuses } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
+import type { DisputeStatus } from '#shared/constants.ts';
+import type { AskDisputeQuestionInput, ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { adminQueryKey } from './query-keys.ts';
@@ -213,5 +215,37 @@ export function useDismissReport() {
 export function useActOnReport() {
   return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
     api.post('/admin/reports/:id/act', { params: { id }, body: { reason } }),
+  );
+}
+
+// ---- Disputes
+
+/** The Disputes tab's cases of one status (open ones oldest first, by the server). */
+export function useAdminDisputes(params: { status: DisputeStatus; page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'disputes', params],
+    queryFn: ({ signal }) => api.get('/admin/disputes', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One case; null reads nothing (no case open). */
+export function useAdminDisputeCase(id: string | null) {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'disputes', 'case', id],
+    queryFn: ({ signal }) => api.get('/admin/disputes/:id', { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useAskDisputeQuestion() {
+  return useAdminAction(({ id, input }: { id: string; input: AskDisputeQuestionInput }) =>
+    api.post('/admin/disputes/:id/questions', { params: { id }, body: input }),
+  );
+}
+
+export function useResolveDispute() {
+  return useAdminAction(({ id, input }: { id: string; input: ResolveDisputeInput }) =>
+    api.post('/admin/disputes/:id/resolve', { params: { id }, body: input }),
   );
 }

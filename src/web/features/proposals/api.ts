@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import type {
   CancellationReasonInput,
   CounterOfferInput,
@@ -121,6 +122,33 @@ export function useReasonedProposalAction(id: string, action: ReasonedAction) {
       await storeProposal(queryClient, proposal);
       if (movesCoins.has(action)) await queryClient.invalidateQueries();
     },
+  });
+}
+
+// ---- Disputes: the case is read on the proposal (its `dispute`); each move returns the proposal as it now stands.
+
+export function useOpenDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenDisputeInput) => api.post('/proposals/:id/dispute', { params: { id }, body: input }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useAddDisputeEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisputeEntryInput) =>
+      api.post('/proposals/:id/dispute/entries', { params: { id }, body: input }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
+  });
+}
+
+export function useWithdrawDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/proposals/:id/dispute/withdraw', { params: { id } }),
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
   });
 }
 

@@ -92,6 +92,15 @@ export function UsersTab() {
       header: 'Cancellations',
       cell: (user) => <span className="tabular-nums">{user.cancellations.toLocaleString('en-US')}</span>,
     },
+    // Disputes the member opened, and those ruled against them (the coins went to the other side).
+    {
+      header: 'Disputes opened',
+      cell: (user) => <span className="tabular-nums">{user.disputesOpened.toLocaleString('en-US')}</span>,
+    },
+    {
+      header: 'Disputes lost',
+      cell: (user) => <span className="tabular-nums">{user.disputesLost.toLocaleString('en-US')}</span>,
+    },
     { header: 'Joined', cell: (user) => <RecordDate value={user.createdAt} now={now} /> },
     {
       header: 'Actions',

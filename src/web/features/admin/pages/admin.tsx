@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { DisputesTab } from '#web/features/admin/components/disputes-tab.tsx';
 import { FeedbackTab } from '#web/features/admin/components/feedback-tab.tsx';
 import { OffersTab } from '#web/features/admin/components/offers-tab.tsx';
 import { OverviewTab } from '#web/features/admin/components/overview-tab.tsx';
@@ -27,6 +28,7 @@ const tabs: { value: string; label: string; panel: ComponentType }[] = [
   { value: 'feedback', label: 'Feedback', panel: FeedbackTab },
   { value: 'support', label: 'Support', panel: SupportTab },
   { value: 'reports', label: 'Reports', panel: ReportsTab },
+  { value: 'disputes', label: 'Disputes', panel: DisputesTab },
   { value: 'settings', label: 'Platform Settings', panel: SettingsTab },
 ];
 const defaultTab = 'overview';
@@ -52,7 +54,7 @@ export function AdminPage() {
       <PageHeader title="Admin Panel" description={description} />
       <StatsRow />
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
-        {/* Nine tabs do not fit a phone: the strip scrolls sideways rather than wrapping into a block. */}
+        {/* Ten tabs do not fit a phone: the strip scrolls sideways rather than wrapping into a block. */}
         <Tabs.List aria-label="Admin sections" className="mb-6 flex overflow-x-auto border-b border-border">
           {tabs.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>

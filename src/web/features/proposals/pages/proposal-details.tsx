@@ -10,6 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
 import { CancellationPanel } from '#web/features/proposals/components/cancellation-panel.tsx';
+import { DisputePanel } from '#web/features/proposals/components/dispute-panel.tsx';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
 import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
@@ -69,11 +70,14 @@ function ProposalErrorView({ message }: { message: string }) {
 function ProposalDetails({ proposal }: { proposal: ProposalView }) {
   const other = findOtherParty(proposal);
   const otherName = nameParty(other);
-  // A coins deal is completed by whoever pays, since completing it moves their coins.
+  // A coins deal is completed by whoever pays, since completing it moves their coins. Nothing moves while a dispute
+  // holds the deal, so no next step is told then.
   const awaitingPayer =
-    proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
-      ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
-      : describeAutoCompletion(proposal);
+    proposal.dispute?.status === 'open'
+      ? null
+      : proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
+        ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
+        : describeAutoCompletion(proposal);
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />
@@ -97,6 +101,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
           <TurnNotice proposal={proposal} />
           <ProposalActions proposal={proposal} />
           <CancellationPanel proposal={proposal} />
+          <DisputePanel proposal={proposal} />
           {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
           <ProposalReview proposal={proposal} otherName={otherName} />
           {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}

@@ -1,0 +1,29 @@
+import type { DisputeEntryView } from '#shared/schemas/disputes.ts';
+import { ImageThumbnails } from '#web/components/image-thumbnails.tsx';
+import { describeEntry } from '#web/lib/disputes.ts';
+
+const nameOf = (party: DisputeEntryView['author']) => party?.fullName ?? 'Deleted user';
+
+/** A dispute's case, oldest first: the statements, an admin's questions and the answers, each with its pictures. */
+export function DisputeEntries({ entries }: { entries: readonly DisputeEntryView[] }) {
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing has been written yet.</p>;
+  return (
+    <ol aria-label="Case entries" className="flex flex-col gap-3">
+      {entries.map((entry) => {
+        const heading = describeEntry(entry, nameOf);
+        return (
+          <li key={entry.id} className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 text-sm">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="font-medium">{heading}</span>
+              <time dateTime={entry.at} className="text-xs text-muted-foreground">
+                {new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </p>
+            <p className="whitespace-pre-line text-pretty">{entry.body}</p>
+            <ImageThumbnails urls={entry.images} describe={(index) => `Picture ${index + 1}, ${heading}`} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { disputeOutcomes } from '#shared/constants.ts';
+import {
+  type AdminDisputeCase,
+  askDisputeQuestionSchema,
+  disputeLimits,
+  resolveDisputeSchema,
+} from '#shared/schemas/disputes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useAskDisputeQuestion, useResolveDispute } from '#web/features/admin/api.ts';
+import { percentOf, splitByCoins, splitByPercent } from '#web/features/admin/dispute-figures.ts';
+import { disputeOutcomeLabels } from '#web/lib/disputes.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useApiForm } from '#web/lib/use-api-form.ts';
+
+type ResolveDisputeFormProps = { disputeId: string; coins: number; canSplit: boolean };
+
+/**
+ * The ruling: release the coins to the provider, refund them to the payer, or split them, with a note both parties
+ * read. A split is named as a percentage or in coins, whichever the admin types; both figures are shown.
+ */
+export function ResolveDisputeForm({ disputeId, coins, canSplit }: ResolveDisputeFormProps) {
+  const resolve = useResolveDispute();
+  const percentId = useId();
+  const [percent, setPercent] = useState('');
+  const {
+    register,
+    submit,
+    watch,
+    setValue,
+    formError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useApiForm(resolveDisputeSchema, {
+    defaultValues: { note: '' },
+    fieldNames: ['outcome', 'providerCoins', 'note'],
+    fallback: 'The dispute could not be resolved. Please try again.',
+  });
+  const outcome = watch('outcome');
+  const providerCoins = watch('providerCoins');
+  const split = providerCoins === undefined ? null : splitByCoins(coins, providerCoins);
+
+  const setProviderCoins = (value: number | undefined) =>
+    setValue('providerCoins', value, { shouldValidate: isSubmitted });
+
+  const onSubmit = submit(async ({ providerCoins: share, ...ruling }) => {
+    await resolve.mutateAsync({
+      id: disputeId,
+      input: ruling.outcome === 'split' ? { ...ruling, providerCoins: share } : ruling,
+    });
+    toast.success('The dispute is resolved.');
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Resolve"
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+    >
+      <h3 className="font-semibold">Resolve</h3>
+      <FormError message={formError} />
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-sm font-medium">Outcome</legend>
+        {disputeOutcomes.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={value} disabled={value === 'split' && !canSplit} {...register('outcome')} />
+            {disputeOutcomeLabels[value]}
+          </label>
+        ))}
+        {errors.outcome?.message ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.outcome.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {(outcome === 'release' || outcome === 'refund') && coins > 0 ? (
+        <p role="status" className="text-sm tabular-nums">
+          {outcome === 'release'
+            ? `The provider gets all ${coins.toLocaleString('en-US')} DC.`
+            : `The payer gets all ${coins.toLocaleString('en-US')} DC back.`}
+        </p>
+      ) : null}
+      {outcome === 'split' ? (
+        <div className="flex flex-col gap-2">
+          <div className="grid grid-cols-2 gap-3">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={percentId} className="text-sm font-medium">
+                Provider&apos;s share (%)
+              </label>
+              <Input
+                id={percentId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                value={percent}
+                onChange={(event) => {
+                  setPercent(event.target.value);
+                  const typed = event.target.value;
+                  setProviderCoins(typed === '' ? undefined : splitByPercent(coins, Number(typed)).providerCoins);
+                }}
+              />
+            </div>
+            <FormField label="Provider's coins" error={errors.providerCoins?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={coins}
+                  value={providerCoins ?? ''}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    const value = typed === '' ? undefined : Number(typed);
+                    setProviderCoins(value);
+                    setPercent(
+                      value === undefined ? '' : String(percentOf(coins, splitByCoins(coins, value).providerCoins)),
+                    );
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
+          <p role="status" className="text-sm tabular-nums">
+            {split
+              ? `${split.providerCoins.toLocaleString('en-US')} DC to the provider, ${split.payerCoins.toLocaleString('en-US')} DC back to the payer (of ${coins.toLocaleString('en-US')} DC)`
+              : `Name the provider's share of the ${coins.toLocaleString('en-US')} DC.`}
+          </p>
+        </div>
+      ) : null}
+      <FormField
+        label="Note to both members"
+        error={errors.note?.message}
+        hint={`Both members read it with the ruling. At most ${disputeLimits.noteMax} characters.`}
+      >
+        {(field) => <Textarea {...field} rows={3} {...register('note')} />}
+      </FormField>
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Resolving...' : 'Resolve Dispute'}
+      </Button>
+    </form>
+  );
+}
+
+type AskQuestionFormProps = {
+  disputeId: string;
+  parties: readonly AdminDisputeCase['dispute']['openedBy'][];
+};
+
+/** 'Ask for more information': a question to one party, who answers it on the deal's page. */
+export function AskQuestionForm({ disputeId, parties }: AskQuestionFormProps) {
+  const ask = useAskDisputeQuestion();
+  const members = parties.filter((party) => party !== null);
+  const {
+    register,
+    submit,
+    reset,
+    formError,
+    formState: { errors, isSubmitting },
+  } = useApiForm(askDisputeQuestionSchema, {
+    defaultValues: { toId: members[0]?.id ?? '', body: '' },
+    fallback: 'The question could not be sent. Please try again.',
+  });
+
+  const onSubmit = submit(async (input) => {
+    await ask.mutateAsync({ id: disputeId, input });
+    reset({ toId: input.toId, body: '' });
+    toast.success('Your question was sent.');
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Ask for more information"
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+    >
+      <h3 className="font-semibold">Ask for more information</h3>
+      <FormError message={formError} />
+      <FormField label="Ask" error={errors.toId?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...register('toId')}>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.fullName}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Question" error={errors.body?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register('body')} />}
+      </FormField>
+      <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Question'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { describeCaseAge, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
+
+describe('splitByPercent', () => {
+  it('gives the provider their share and the payer the rest', () => {
+    expect(splitByPercent(50, 60)).toEqual({ providerCoins: 30, payerCoins: 20 });
+    expect(splitByPercent(50, 0)).toEqual({ providerCoins: 0, payerCoins: 50 });
+    expect(splitByPercent(50, 100)).toEqual({ providerCoins: 50, payerCoins: 0 });
+  });
+  it('rounds to whole coins without losing any', () => {
+    expect(splitByPercent(7, 50)).toEqual({ providerCoins: 4, payerCoins: 3 });
+    expect(splitByPercent(3, 33)).toEqual({ providerCoins: 1, payerCoins: 2 });
+  });
+  it('keeps a percentage out of range or not a number within the deal', () => {
+    expect(splitByPercent(50, 140)).toEqual({ providerCoins: 50, payerCoins: 0 });
+    expect(splitByPercent(50, -5)).toEqual({ providerCoins: 0, payerCoins: 50 });
+    expect(splitByPercent(50, Number.NaN)).toEqual({ providerCoins: 0, payerCoins: 50 });
+  });
+});
+
+describe('splitByCoins', () => {
+  it('takes the provider coins as given and clamps them to the deal', () => {
+    expect(splitByCoins(50, 30)).toEqual({ providerCoins: 30, payerCoins: 20 });
+    expect(splitByCoins(50, 80)).toEqual({ providerCoins: 50, payerCoins: 0 });
+    expect(splitByCoins(50, -1)).toEqual({ providerCoins: 0, payerCoins: 50 });
+  });
+});
+
+describe('percentOf', () => {
+  it('reads a coin share as a percentage', () => {
+    expect(percentOf(50, 30)).toBe(60);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('describeCaseAge', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('counts hours under a day and days after', () => {
+    expect(describeCaseAge('2026-11-28T11:30:00Z', now)).toBe('Under an hour');
+    expect(describeCaseAge('2026-11-28T11:00:00Z', now)).toBe('1 hour');
+    expect(describeCaseAge('2026-11-28T07:00:00Z', now)).toBe('5 hours');
+    expect(describeCaseAge('2026-11-27T12:00:00Z', now)).toBe('1 day');
+    expect(describeCaseAge('2026-11-25T10:00:00Z', now)).toBe('3 days');
+  });
+  it('reads a clock ahead of ours as just opened', () => {
+    expect(describeCaseAge('2026-11-28T12:05:00Z', now)).toBe('Under an hour');
+  });
+});

@@ -1,0 +1,42 @@
+// How a dispute reads on screen, for the parties on the proposal page and the admins' Disputes tab alike.
+import { type DisputeOutcome, type DisputeReason, type DisputeStatus, disputeReasonLabels } from '#shared/constants.ts';
+import type { DisputeEntryView } from '#shared/schemas/disputes.ts';
+
+export const disputeStatusLabels: Record<DisputeStatus, string> = {
+  open: 'Open',
+  withdrawn: 'Withdrawn',
+  resolved: 'Resolved',
+};
+
+export const disputeOutcomeLabels: Record<DisputeOutcome, string> = {
+  release: 'Release to provider',
+  refund: 'Refund to payer',
+  split: 'Split',
+};
+
+export const labelDisputeReason = (reason: DisputeReason) => disputeReasonLabels[reason];
+
+const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} DC`;
+
+/** The coins of a ruling as both sides read them: 'Provider: 30 DC · Payer: 20 DC'. */
+export function describeRulingCoins(ruling: {
+  providerCoins: number | null;
+  payerCoins: number | null;
+}): string | null {
+  if (ruling.providerCoins === null && ruling.payerCoins === null) return null;
+  return `Provider: ${formatCoins(ruling.providerCoins ?? 0)} · Payer: ${formatCoins(ruling.payerCoins ?? 0)}`;
+}
+
+/** Who wrote an entry, as its heading says: an admin's question names no admin. */
+export function describeEntry(
+  entry: Pick<DisputeEntryView, 'kind' | 'author' | 'byAdmin' | 'addressedTo'>,
+  nameOf: (party: DisputeEntryView['author']) => string,
+): string {
+  if (entry.kind === 'question' || entry.byAdmin) return `Admin asked ${nameOf(entry.addressedTo)}`;
+  if (entry.kind === 'answer') return `Answer from ${nameOf(entry.author)}`;
+  return `Statement from ${nameOf(entry.author)}`;
+}
+
+/** 'Add your statement by November 30, 2026' when the deadline is the viewer's to meet. */
+export const formatDisputeDay = (value: string) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
