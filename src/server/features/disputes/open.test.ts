@@ -276,7 +276,15 @@ describe('withdrawing a dispute', () => {
     expect(withdrawn.json()).toMatchObject({
       status: 'accepted',
       dispute: { status: 'withdrawn', can: { addEntry: false, withdraw: false } },
-      can: { 'withdraw-dispute': false, 'open-dispute': true },
+      // Once per member and deal: opening and withdrawing again would hold the deal up for ever.
+      can: { 'withdraw-dispute': false, 'open-dispute': false },
+    });
+    expect((await view(id, provider)).can['open-dispute']).toBe(true);
+    const reopened = await post(`/api/proposals/${id}/dispute`, payer, opening());
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().error).toMatchObject({
+      code: 'DISPUTED_BEFORE',
+      message: 'You have already opened a dispute on this deal; a member disputes once per deal',
     });
     expect(withdrawn.json().dispute.closedAt).not.toBeNull();
     expect(await noticesOf(provider, 'dispute_update')).toEqual([

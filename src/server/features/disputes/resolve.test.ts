@@ -124,6 +124,11 @@ describe('ruling on a dispute', () => {
     );
     const seen = await view(id, payer);
     expect(seen).toMatchObject({ status: 'completed', dispute: { status: 'resolved', outcome: 'release' } });
+    // The ruling is final: neither party disputes the completed deal again, though its window is still open.
+    for (const who of [payer, provider]) expect((await view(id, who)).can['open-dispute']).toBe(false);
+    const reopened = await post(`/api/proposals/${id}/dispute`, provider, opening);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().error.code).toBe('DISPUTE_RULED');
     expect(seen.history.at(-1)).toMatchObject({
       action: 'release-to-provider',
       note: 'The porch was painted as agreed.',

@@ -34,6 +34,31 @@ export async function hasAskedToCancel(db: Executor, proposalId: string, memberI
   return (await db.$count(proposalSteps, asked)) > 0;
 }
 
+const rulings = ['release-to-provider', 'refund-to-payer', 'split-coins'] as const;
+
+/**
+ * What the deal's disputes so far allow: whether the member has opened one before (once per member and deal, so
+ * opening and withdrawing cannot hold a deal up for ever), and whether an admin has ruled (a ruling is final).
+ */
+export async function findDisputeRecord(db: Executor, proposalId: string, memberId: string) {
+  const steps = await db
+    .select({ action: proposalSteps.action, actorId: proposalSteps.actorId })
+    .from(proposalSteps)
+    .where(and(eq(proposalSteps.proposalId, proposalId), inArray(proposalSteps.action, ['open-dispute', ...rulings])));
+  return disputeRecordOf(
+    steps.map((step) => ({ action: step.action, actorId: step.actorId })),
+    memberId,
+  );
+}
+
+/** The same, read from steps already loaded (the presenter's history). */
+export function disputeRecordOf(steps: { action: ProposalStepAction; actorId: string | null }[], memberId: string) {
+  return {
+    disputedBefore: steps.some((step) => step.action === 'open-dispute' && step.actorId === memberId),
+    ruled: steps.some((step) => (rulings as readonly string[]).includes(step.action)),
+  };
+}
+
 async function selectSteps(db: Executor, proposalIds: string[]) {
   return db
     .select({

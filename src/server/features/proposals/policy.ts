@@ -40,6 +40,9 @@ export type ProposalFacts = {
   askedToCancel: boolean;
   disputeOpenedById?: string | null;
   disputeWindowOpen?: boolean;
+  /** Whether the member has opened a dispute on the deal before, and whether an admin has ruled on one. */
+  disputedBefore?: boolean;
+  ruled?: boolean;
 };
 
 type Rule = PolicyRule<ProposalFacts>;
@@ -221,6 +224,15 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
     startsFrom('open-dispute'),
     ...guardedBy('open-dispute'),
     otherPartyPresent('The other member has left, so no one could answer a dispute'),
+    {
+      holds: (_actor, { ruled }) => ruled !== true,
+      refusal: () => conflict('DISPUTE_RULED', 'An admin has ruled on a dispute about this deal; the ruling is final'),
+    },
+    {
+      holds: (_actor, { disputedBefore }) => disputedBefore !== true,
+      refusal: () =>
+        conflict('DISPUTED_BEFORE', 'You have already opened a dispute on this deal; a member disputes once per deal'),
+    },
     {
       holds: (_actor, { disputeWindowOpen }) => disputeWindowOpen !== false,
       refusal: () =>

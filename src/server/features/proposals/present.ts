@@ -2,6 +2,7 @@ import type { PaymentType } from '#shared/constants.ts';
 import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
 import type { Member } from '../../platform/guards.ts';
 import { presentDispute } from '../disputes/service.ts';
+import { disputeRecordOf } from './history.ts';
 import { proposalAbilities } from './policy.ts';
 import type { ProposalRecord } from './service.ts';
 
@@ -76,6 +77,10 @@ export function presentProposal(
       askedToCancel: history.some((step) => step.action === 'request-cancellation' && step.actor?.id === viewer.id),
       disputeOpenedById: disputeView?.status === 'open' ? (disputeView.openedBy?.id ?? null) : null,
       disputeWindowOpen: disputableUntil === null || now < disputableUntil,
+      ...disputeRecordOf(
+        history.map((step) => ({ action: step.action, actorId: step.actor?.id ?? null })),
+        viewer.id,
+      ),
     }),
     myReview,
     history: history.map((step) => ({

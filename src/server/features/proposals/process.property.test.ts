@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { createOffer, createUser, fundWallet, type Offer, type Proposal, type User } from '../../test/factories.ts';
-import { hasAskedToCancel } from './history.ts';
+import { findDisputeRecord, hasAskedToCancel } from './history.ts';
 import { proposalAbilities } from './policy.ts';
 import { dealTransitions, type DealTransitionName, guardsHold, initialDealState } from './process.ts';
 import { createProposal } from './service.ts';
@@ -96,7 +96,7 @@ const step = fc.oneof(
 
 /**
  * The policy's facts as the server reads them for `memberId`: nothing here reviews; the asking, the open dispute's
- * opener and the time to dispute a completed deal count.
+ * opener, the disputes before and the time to dispute a completed deal count.
  */
 const factsOf = async (proposal: Proposal, memberId: string) => {
   const [open] = await t.db
@@ -111,6 +111,7 @@ const factsOf = async (proposal: Proposal, memberId: string) => {
     disputeOpenedById: open?.openedById ?? null,
     disputeWindowOpen:
       proposal.completedAt === null || time.clock() < disputableUntil(proposal.completedAt, settings).getTime(),
+    ...(await findDisputeRecord(t.db, proposal.id, memberId)),
   };
 };
 

@@ -24,7 +24,7 @@ import { canPayDeal, notifyPayerShort, PayerShortError } from './deal-coins.ts';
 import { cancelCompletion } from './delivery.ts';
 import { dealEffects, type Step } from './effects.ts';
 import { cancelProposalExpiry } from './expiry.ts';
-import { hasAskedToCancel, recordStep } from './history.ts';
+import { findDisputeRecord, hasAskedToCancel, recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
 import { type DealTransitionName, dealTransitions, guardsHold, initialDealState } from './process.ts';
 import { announceProposalChange, findProposalForMember, type ProposalRow } from './service.ts';
@@ -63,7 +63,9 @@ async function readFacts(
     action !== 'open-dispute' || proposal.completedAt === null
       ? true
       : ctx.clock() < disputableUntil(proposal.completedAt, await readPlatformSettings(tx)).getTime();
-  return { proposal, reviewed, askedToCancel, disputeOpenedById, disputeWindowOpen };
+  const disputes =
+    action === 'open-dispute' ? await findDisputeRecord(tx, id, member.id) : { disputedBefore: false, ruled: false };
+  return { proposal, reviewed, askedToCancel, disputeOpenedById, disputeWindowOpen, ...disputes };
 }
 
 /**
