@@ -19,6 +19,7 @@ describe('realtimeEventTypes', () => {
       'wallet.changed': true,
       'admin.wallets.changed': true,
       'admin.offers.changed': true,
+      'admin.disputes.changed': true,
     };
     expect([...realtimeEventTypes].sort()).toEqual(Object.keys(everyName).sort());
   });

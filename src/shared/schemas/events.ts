@@ -41,6 +41,9 @@ export type RealtimeEventMap = NotificationEventMap & {
   /** Sent to every active admin: a listing was posted, edited, decided or deleted, so the Offers tab (its review
    * queue) and the stats row reread. */
   'admin.offers.changed': Record<string, never>;
+  /** Sent to every active admin: a dispute was opened, added to, withdrawn or ruled on, so the Disputes tab, an open
+   * case and the Users tab's dispute counts reread. */
+  'admin.disputes.changed': Record<string, never>;
 };
 export type RealtimeEventType = keyof RealtimeEventMap;
 
@@ -60,6 +63,7 @@ export const realtimeEventTypes = [
   'wallet.changed',
   'admin.wallets.changed',
   'admin.offers.changed',
+  'admin.disputes.changed',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** One event as the stream delivers it: its name and its data. */
@@ -74,6 +78,7 @@ export type BroadcastEventType = (typeof broadcastEventTypes)[number];
 export const adminEventTypes = [
   'admin.wallets.changed',
   'admin.offers.changed',
+  'admin.disputes.changed',
 ] as const satisfies readonly RealtimeEventType[];
 export type AdminEventType = (typeof adminEventTypes)[number];
 export type MemberEventType = Exclude<RealtimeEventType, BroadcastEventType | AdminEventType>;

@@ -47,6 +47,10 @@ export const liveInvalidation = {
     [...adminQueryKey, 'offers'],
     [...adminQueryKey, 'stats'],
   ],
+  'admin.disputes.changed': [
+    [...adminQueryKey, 'disputes'],
+    [...adminQueryKey, 'users'],
+  ],
 } as const satisfies Record<RealtimeEventType, readonly QueryKey[]>;
 
 /** Every query key one batch of events makes stale, each once. */

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { disputeEntries, disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { findMessagesBetween } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -135,6 +135,7 @@ export async function askDisputeQuestion(ctx: AppContext, admin: Member, id: str
       message: `An admin asks about the dispute on the deal for "${proposal.listingTitle}": "${input.body}" Answer it on the deal's page.`,
       relatedId: proposal.id,
     });
+    recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'dispute.ask',

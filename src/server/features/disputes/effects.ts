@@ -5,7 +5,7 @@ import { type DisputeOutcome, limits } from '#shared/constants.ts';
 import { disputeEntries, disputes, proposals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { conflict } from '../../platform/errors.ts';
-import type { EventTransaction } from '../../platform/events/record.ts';
+import { recordAdminEvent, type EventTransaction } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Effect, emailMember, type ProposalRow, type Step } from '../proposals/service.ts';
@@ -41,6 +41,7 @@ async function openCase(tx: EventTransaction, step: Step) {
   const { proposal, opening } = step;
   if (!opening) throw new Error('The open-dispute move carries no opening');
   const opener = takerOf(step);
+  recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
   const [dispute] = await tx
     .insert(disputes)
     .values({
@@ -69,6 +70,7 @@ async function openCase(tx: EventTransaction, step: Step) {
 async function closeCase(tx: EventTransaction, step: Step) {
   const { proposal, name } = step;
   const closedAt = new Date(step.ctx.clock());
+  recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
   const openCase = and(eq(disputes.proposalId, proposal.id), eq(disputes.status, 'open'));
   if (name === 'withdraw-dispute') {
     await tx.update(disputes).set({ status: 'withdrawn', closedAt }).where(openCase);

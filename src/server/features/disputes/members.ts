@@ -7,8 +7,9 @@ import { proposalMessages } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import { disputeEntries, proposals } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
+import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import { createNotification } from '../notifications/service.ts';
 import { announceProposalChange, findProposalForMember, runDealMove } from '../proposals/service.ts';
 import { authorizeDispute, entryKindFor } from './policy.ts';
 import { findOpenDispute } from './read.ts';
@@ -51,6 +52,18 @@ export async function addDisputeEntry(ctx: AppContext, member: Member, proposalI
       body: input.body,
       images: input.images,
     });
+    // The other party and the admins follow the case as it grows.
+    const other = proposal.senderId === member.id ? proposal.receiverId : proposal.senderId;
+    if (other) {
+      await createNotification(tx, {
+        userId: other,
+        type: 'dispute_update',
+        title: 'Dispute updated',
+        message: `${member.fullName} added to the dispute on the deal for "${proposal.listingTitle}".`,
+        relatedId: proposal.id,
+      });
+    }
+    recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
     await announceProposalChange(tx, proposal);
   });
   return findProposalForMember(ctx.db, member, proposalId);

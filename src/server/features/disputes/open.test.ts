@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputeWindowDaysMessage } from '#shared/schemas/admin.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { listingMessages } from '#shared/schemas/listings.ts';
-import { auditLog, disputes, scheduledJobs } from '../../db/schema/index.ts';
+import { auditLog, disputes, events, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
@@ -168,6 +168,7 @@ describe('opening a dispute', () => {
 
 describe("the case's statements", () => {
   it("takes the respondent's statement once, before the deadline", async () => {
+    const admin = await createSignedInMember(t.app, { role: 'admin' });
     const { provider, payer, id } = await acceptedDeal();
     const stranger = await createSignedInMember(t.app);
     await post(`/api/proposals/${id}/dispute`, payer, opening());
@@ -189,6 +190,17 @@ describe("the case's statements", () => {
       { kind: 'statement', author: { id: provider.user.id }, body: entry.body, images: [picture] },
     ]);
     expect(stated.json().dispute.can.addEntry).toBe(false);
+    expect(await noticesOf(payer, 'dispute_update')).toEqual([
+      {
+        title: 'Dispute updated',
+        message: `${provider.user.fullName} added to the dispute on the deal for "Fence repair".`,
+        relatedId: id,
+      },
+    ]);
+    // Every active admin's open Disputes tab rereads.
+    expect(
+      await t.db.$count(events, and(eq(events.userId, admin.user.id), eq(events.type, 'admin.disputes.changed'))),
+    ).toBeGreaterThanOrEqual(2);
     const twice = await post(url, provider, entry);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(disputeMessages.nothingToAdd);
