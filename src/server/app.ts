@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('ctx', ctx);
   // Each kind of scheduled work (platform/jobs.ts) and its handler, before any process starts claiming jobs.
   ctx.jobs.handle(proposalExpiryJob, (job) => expireProposal(ctx, job.key, job));
-  ctx.jobs.handle(proposalReminderJob, (job) => remindAnswerer(ctx, job.key));
+  ctx.jobs.handle(proposalReminderJob, (job) => remindAnswerer(ctx, job.key, job));
   ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key, job));
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));

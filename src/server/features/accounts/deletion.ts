@@ -38,7 +38,7 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
   // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
   // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.
   const deals = await tx
-    .select({ status: proposals.status, coinAmount: proposals.coinAmount })
+    .select({ status: proposals.status, coinAmount: proposals.coinAmount, disputed: proposals.disputed })
     .from(proposals)
     .where(or(eq(proposals.senderId, member.id), eq(proposals.receiverId, member.id)))
     .orderBy(asc(proposals.id))
@@ -48,6 +48,13 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
     throw conflict(
       'COIN_DEAL_OPEN',
       'You have an accepted Dragon Coins deal that is not completed yet. Your account can be deleted once it is completed.',
+    );
+  }
+  // A case the member is part of waits for them: a provider could otherwise leave to escape a refund.
+  if (deals.some((deal) => deal.disputed)) {
+    throw conflict(
+      'DISPUTE_OPEN',
+      'You have a deal with an open dispute. Your account can be deleted once the dispute is withdrawn or decided.',
     );
   }
   await lockMemberEvents(tx, [member.id]);

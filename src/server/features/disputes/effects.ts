@@ -102,7 +102,14 @@ async function closeCase(tx: EventTransaction, step: Step) {
       details: { proposalId: proposal.id, outcome: ruling.outcome, ...parts },
     });
   }
-  await tx.update(proposals).set({ disputed: false }).where(eq(proposals.id, proposal.id));
+  // A ruling decides the deal: a cancellation still asked for when the case opened is answered by it, and counts
+  // against no one.
+  const answered =
+    name === 'withdraw-dispute' ? {} : { cancelRequestedById: null, cancelReason: null, cancelRequestedAt: null };
+  await tx
+    .update(proposals)
+    .set({ disputed: false, ...answered })
+    .where(eq(proposals.id, proposal.id));
 }
 
 /** What the ruling did, as the parties read it. */

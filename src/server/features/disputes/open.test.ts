@@ -34,6 +34,13 @@ const autoCompleteJobs = (id: string) =>
     .from(scheduledJobs)
     .where(and(eq(scheduledJobs.kind, 'proposal.auto-complete'), eq(scheduledJobs.key, id)));
 
+/** A coins deal its payer confirmed: nothing held, so only the dispute keeps its parties from leaving. */
+async function completedCoinsDeal() {
+  const deal = await deliveredDeal();
+  expect((await post(`/api/proposals/${deal.id}/complete`, deal.payer)).statusCode).toBe(200);
+  return deal;
+}
+
 describe('opening a dispute', () => {
   it('needs a signed-in party, a reason, a statement and uploaded pictures, and opens nothing otherwise', async () => {
     const { provider, payer, id } = await acceptedDeal();
@@ -109,6 +116,21 @@ describe('opening a dispute', () => {
       expect(refused.json().error.code, path).toBe('DISPUTE_OPEN');
     }
     expect(await coinsOf(payer)).toMatchObject({ available: 50, held: 100 });
+  });
+
+  it('keeps either party from deleting their account while the case is open', async () => {
+    const { provider, payer, id } = await completedCoinsDeal();
+    await post(`/api/proposals/${id}/dispute`, payer, opening());
+    for (const who of [provider, payer]) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { cookie: who.cookie },
+        payload: { confirmation: 'DELETE' },
+      });
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().error.code).toBe('DISPUTE_OPEN');
+    }
   });
 
   it('freezes a delivered deal: neither its payer nor its clock completes it', async () => {

@@ -22,9 +22,11 @@ const isParty: DisputeRule = {
   refusal: () => forbidden(disputeMessages.forbidden),
 };
 
+// An admin who is a party to the deal leaves its case to another admin, as the deal process's rulings require.
 const isAdmin: DisputeRule = {
-  holds: (actor) => actor.role === 'admin',
-  refusal: () => forbidden('Only an admin decides a dispute'),
+  holds: (actor, { dispute }) =>
+    actor.role === 'admin' && actor.id !== dispute.openedBy?.id && actor.id !== dispute.respondent?.id,
+  refusal: () => forbidden('Only an admin who is no party to the deal decides a dispute'),
 };
 
 /** Whether the respondent has yet to give their statement. */

@@ -148,13 +148,34 @@ describe('ruling on a dispute', () => {
     ]);
   });
 
+  it('is not for an admin who is a party to the deal', async () => {
+    const payer = await createSignedInMember(t.app);
+    await fundWallet(t, payer.user.id, { coins: 100 });
+    const id = await acceptCoinsDeal(payer, admin, 60);
+    const disputeId = await disputeOf(id, payer);
+    const own = await resolve(disputeId, ruling('release'));
+    expect(own.statusCode).toBe(403);
+    expect((await get(`/api/admin/disputes/${disputeId}`, admin)).json().can).toEqual({
+      resolve: false,
+      ask: false,
+      split: false,
+    });
+    const other = await createSignedInMember(t.app, { role: 'admin' });
+    expect((await resolve(disputeId, ruling('refund'), other)).statusCode).toBe(200);
+    expect(await coinsOf(payer)).toMatchObject({ available: 100, held: 0 });
+  });
+
   it("refunds an open deal's hold to the payer, cancelling it", async () => {
     const { provider, payer, id } = await deliveredDeal();
+    // A cancellation still asked for when the case opened is answered by the ruling, and counts against no one.
+    expect((await post(`/api/proposals/${id}/request-cancellation`, payer, { reason: 'Not done' })).statusCode).toBe(
+      200,
+    );
     const disputeId = await disputeOf(id, payer);
     const res = await resolve(disputeId, ruling('refund'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ dispute: { outcome: 'refund', providerCoins: 0, payerCoins: 100 } });
-    expect((await view(id, payer)).status).toBe('cancelled');
+    expect(await view(id, payer)).toMatchObject({ status: 'cancelled', cancellation: null });
     expect(await coinsOf(payer)).toEqual({ available: 150, held: 0, convertible: 0 });
     expect(await coinsOf(provider)).toEqual({ available: 0, held: 0, convertible: 0 });
     expect(await rowsOf(id, disputeId)).toEqual(
@@ -206,14 +227,14 @@ describe('ruling on a dispute', () => {
     const disputeId = await disputeOf(id, payer);
     const res = await resolve(disputeId, ruling('refund'));
     expect(res.statusCode, res.body).toBe(200);
-    expect((await view(id, payer)).status).toBe('cancelled');
+    expect(await view(id, payer)).toMatchObject({ status: 'cancelled', cancellation: null });
     expect(await coinsOf(payer)).toEqual({ available: 150, held: 0, convertible: 0 });
     expect(await coinsOf(provider)).toEqual({ available: 50, held: 0, convertible: 0 });
     const rows = await rowsOf(id, disputeId);
     expect(rows.filter((row) => row.key === 'deal')).toHaveLength(2);
     expect(rows.filter((row) => row.key === 'dispute')).toEqual(
       sorted([
-        { key: 'dispute', userId: provider.user.id, currency: 'coins', delta: -100, kind: 'reversal' },
+        { key: 'dispute', userId: provider.user.id, currency: 'coins', delta: -100, kind: 'refund' },
         { key: 'dispute', userId: payer.user.id, currency: 'coins', delta: 100, kind: 'refund' },
       ]),
     );

@@ -100,7 +100,8 @@ async function takeBack(tx: EventTransaction, proposal: ProposalRow, disputeId: 
     await postMovement(tx, {
       idempotencyKey: `dispute:${disputeId}`,
       postings: [
-        { userId: providerId, currency: 'coins', delta: -coins, kind: 'reversal', description, earned: true },
+        // Kind 'refund', as the deal's own movements: the ruling owns it, so no admin reverses it from the ledger.
+        { userId: providerId, currency: 'coins', delta: -coins, kind: 'refund', description, earned: true },
         {
           userId: payerId,
           currency: 'coins',

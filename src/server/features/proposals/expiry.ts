@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { proposals } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
-import { cancelJob, scheduleJob } from '../../platform/jobs.ts';
+import { cancelJob, isStillClaimed, type ScheduledJob, scheduleJob } from '../../platform/jobs.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { createNotification } from '../notifications/service.ts';
 import { emailMember, otherPartyOf } from './deal-notices.ts';
@@ -38,12 +38,18 @@ export async function cancelProposalExpiry(tx: Executor, proposalId: string) {
 
 /**
  * The reminder job's handler: a day before a pending proposal expires, the member whose turn it is to answer hears
- * of it, by notification and email. One answered meanwhile is left alone.
+ * of it, by notification and email. One answered or countered meanwhile is left alone.
  */
-export async function remindAnswerer(ctx: AppContext, proposalId: string): Promise<void> {
+export async function remindAnswerer(
+  ctx: AppContext,
+  proposalId: string,
+  claim?: Pick<ScheduledJob, 'id' | 'attempts'>,
+): Promise<void> {
   const queued = await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for('update');
     if (proposal?.status !== 'pending' || !proposal.offeredById) return false;
+    // A counter-offer while this run waited scheduled a new reminder, for a version with its whole time ahead.
+    if (claim && !(await isStillClaimed(tx, claim))) return false;
     const answerer = otherPartyOf(proposal, proposal.offeredById);
     if (!answerer) return false;
     await createNotification(tx, {

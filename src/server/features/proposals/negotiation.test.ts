@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/constants.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
-import { messages, proposalVersions } from '../../db/schema/index.ts';
+import { messages, offers, proposals, proposalVersions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
@@ -170,6 +170,34 @@ describe('countering a proposal', () => {
     const late = await post(`/api/proposals/${id}/counter`, provider, counter(2, { coinAmount: 65 }));
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This proposal is declined, so it cannot be countered');
+  });
+
+  it("refuses a counter-offer's acceptance once the member who made it has left, leaving it to decline", async () => {
+    const { provider, payer, id } = await coinsProposal();
+    await counterOk(id, provider, counter(1));
+    // Deleting the account leaves the proposal pending and its offer without anyone behind it.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: provider.cookie },
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await view(id, payer)).can).toMatchObject({ accept: false, counter: false, decline: true });
+    const accepted = await post(`/api/proposals/${id}/accept`, payer, { version: 2 });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.code).toBe('OFFERER_GONE');
+    expect(await coinsOf(payer)).toMatchObject({ available: 200, held: 0 });
+    expect((await post(`/api/proposals/${id}/decline`, payer, { version: 2 })).json().status).toBe('declined');
+  });
+
+  it('takes no counter-offer once the listing is no longer live', async () => {
+    const { provider, id } = await coinsProposal();
+    const [row] = await t.db.select({ offerId: proposals.offerId }).from(proposals).where(eq(proposals.id, id));
+    await t.db.update(offers).set({ status: 'paused' }).where(eq(offers.id, row!.offerId!));
+    const paused = await post(`/api/proposals/${id}/counter`, provider, counter(1));
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().error.code).toBe('LISTING_CLOSED');
   });
 
   it(`stops at ${limits.proposalVersionsMax} versions`, async () => {

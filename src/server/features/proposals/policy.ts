@@ -137,8 +137,16 @@ const guardedBy = (name: DealTransitionName): Rule[] =>
     refusal: guardRefusals[guard],
   }));
 
-/** A ruling: an admin, on a deal with an open dispute. */
-const ruling = (name: RulingAction): Rule[] => [takenBy(name), startsFrom(name), ...guardedBy(name)];
+/** A ruling: an admin who is no party to the deal (as with reversals, never their own), on an open dispute. */
+const ruling = (name: RulingAction): Rule[] => [
+  takenBy(name),
+  {
+    holds: (actor, { proposal }) => actor.id !== proposal.senderId && actor.id !== proposal.receiverId,
+    refusal: () => forbidden('An admin who is a party to this deal cannot rule on it; another admin decides'),
+  },
+  startsFrom(name),
+  ...guardedBy(name),
+];
 
 const otherPartyPresent = (message: string): Rule => ({
   holds: (actor, facts) => otherParty(actor, facts) !== null,
@@ -151,13 +159,19 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
     takenBy('accept'),
     startsFrom('accept'),
     {
-      // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it.
-      holds: (_actor, { proposal }) => proposal.senderId !== null,
-      refusal: () =>
-        conflict(
-          'SENDER_GONE',
-          'The member who sent this proposal has deleted their account, so it cannot be accepted. Decline it instead.',
-        ),
+      // A deal with no one: a coins deal could never be paid or completed, and nobody would hear of it. The one who
+      // offered the latest version (the sender, until a counter-offer) must still be there.
+      holds: (_actor, { proposal }) => proposal.senderId !== null && proposal.offeredById !== null,
+      refusal: ({ proposal }) =>
+        proposal.senderId === null
+          ? conflict(
+              'SENDER_GONE',
+              'The member who sent this proposal has deleted their account, so it cannot be accepted. Decline it instead.',
+            )
+          : conflict(
+              'OFFERER_GONE',
+              'The member who made this offer has deleted their account, so it cannot be accepted. Decline it instead.',
+            ),
     },
   ],
   decline: [party, takenBy('decline'), startsFrom('decline')],

@@ -4,6 +4,7 @@ import type { Member } from '../../platform/guards.ts';
 import { presentDispute } from '../disputes/service.ts';
 import { disputeRecordOf } from './history.ts';
 import { proposalAbilities } from './policy.ts';
+import { type DealTransitionName, dealTransitions } from './process.ts';
 import type { ProposalRecord } from './service.ts';
 
 // A party who deleted their account is null; the page shows 'Deleted user'.
@@ -86,7 +87,8 @@ export function presentProposal(
     history: history.map((step) => ({
       action: step.action,
       status: step.status,
-      actor: presentParty(step.actor),
+      // A ruling is the platform's: the parties are not told which admin made it.
+      actor: dealTransitions[step.action as DealTransitionName]?.by === 'admin' ? null : presentParty(step.actor),
       note: step.note,
       at: step.at.toISOString(),
     })),

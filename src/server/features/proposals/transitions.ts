@@ -165,14 +165,19 @@ export async function takeDealAction(
 }
 
 /**
- * A counter-offer (its version checked with the lock) changes at least one term, and offers only what the listing
- * accepts (while it exists). Coins are checked against the payer's reach at acceptance, not now.
+ * A counter-offer (its version checked with the lock) is made on a live listing, changes at least one term, and
+ * offers only what the listing accepts. Coins are checked against the payer's reach at acceptance, not now.
  */
 async function checkCounter(tx: EventTransaction, proposal: ProposalRow, counter: CounterOfferInput) {
+  // Read, not locked: deleting a listing locks it, then its proposals, the other way round from here.
   const [listing] = proposal.offerId
-    ? await tx.select({ paymentTypes: offers.paymentTypes }).from(offers).where(eq(offers.id, proposal.offerId))
+    ? await tx
+        .select({ status: offers.status, paymentTypes: offers.paymentTypes })
+        .from(offers)
+        .where(eq(offers.id, proposal.offerId))
     : [];
-  const refused = listing ? counter.paymentMethods.filter((method) => !listing.paymentTypes.includes(method)) : [];
+  if (listing?.status !== 'active') throw conflict('LISTING_CLOSED', 'This listing is not open for proposals');
+  const refused = counter.paymentMethods.filter((method) => !listing.paymentTypes.includes(method));
   if (refused.length > 0) {
     const message = `This listing does not accept ${refused.join(', ')}`;
     throw badRequest('PAYMENT_METHOD_NOT_ACCEPTED', message, { paymentMethods: message });
