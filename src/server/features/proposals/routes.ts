@@ -17,8 +17,11 @@ import {
 import { type MoveInput, messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
+  // The app's clock, as the services read it: the dispute window's flag agrees with what they allow.
+  const now = () => new Date(app.ctx.clock());
+
   route(app, endpoints.create, async ({ member, params, body }) =>
-    presentProposal(await createProposal(app.ctx, member, params.id, body), member),
+    presentProposal(await createProposal(app.ctx, member, params.id, body), member, now()),
   );
 
   route(app, endpoints.myPending, async ({ member, params }) => {
@@ -29,7 +32,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.list, async ({ member, query }) => {
     const { items, total } = await findProposalsForMember(app.ctx.db, member, query);
     return {
-      items: items.map((item) => presentProposal(item, member)),
+      items: items.map((item) => presentProposal(item, member, now())),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -37,12 +40,12 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, endpoints.detail, async ({ member, params }) =>
-    presentProposal(await findProposalForMember(app.ctx.db, member, params.id), member),
+    presentProposal(await findProposalForMember(app.ctx.db, member, params.id), member, now()),
   );
 
   // Each move of the deal process (process.ts) has its own endpoint; two take the member's reason.
   const move = async (member: Member, id: string, name: DealTransitionName, input?: MoveInput) =>
-    presentProposal(await takeDealAction(app.ctx, member, id, name, input), member);
+    presentProposal(await takeDealAction(app.ctx, member, id, name, input), member, now());
   route(app, endpoints.accept, ({ member, params, body }) => move(member, params.id, 'accept', body));
   route(app, endpoints.decline, ({ member, params, body }) => move(member, params.id, 'decline', body));
   route(app, endpoints.counter, ({ member, params, body }) =>
@@ -61,7 +64,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.review, async ({ member, params, body }) =>
-    presentProposal(await reviewProposal(app.ctx, member, params.id, body), member),
+    presentProposal(await reviewProposal(app.ctx, member, params.id, body), member, now()),
   );
 
   route(app, endpoints.message, async ({ member, params, body }) =>
@@ -70,11 +73,11 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.betweenMembers, async ({ member, params }) => {
     const items = await findProposalsBetween(app.ctx.db, member, params.id);
-    return { items: items.map((item) => presentProposal(item, member)) };
+    return { items: items.map((item) => presentProposal(item, member, now())) };
   });
 
   route(app, endpoints.completedDeals, async ({ member }) => {
     const { items, earnedCashCents, earnedCoins } = await findCompletedDeals(app.ctx.db, member);
-    return { items: items.map((item) => presentProposal(item, member)), earnedCashCents, earnedCoins };
+    return { items: items.map((item) => presentProposal(item, member, now())), earnedCashCents, earnedCoins };
   });
 }
