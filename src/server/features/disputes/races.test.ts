@@ -2,12 +2,13 @@
 // proposal row's lock first, so one closes the case and the other finds it closed (409), and the coins move once or
 // not at all, every balance still the sum of its ledger entries. PGlite runs one transaction at a time, so it could
 // not show a missing lock: this runs on PostgreSQL only.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { disputes, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
 import { fundWallet } from '../../test/factories.ts';
+import { findCheckedCoins } from '../../test/ledger-balances.ts';
 import type { Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
@@ -21,29 +22,11 @@ const { post, acceptCoinsDeal } = dealRequests(() => t);
 const rounds = 20;
 const price = 100;
 
-/** Each member's available and held coins, after checking them against the sum of their ledger entries. */
-async function coinsOf(who: Signed[]) {
-  const ids = who.map((member) => member.user.id);
-  const signed = (currency: 'coins' | 'held') =>
-    sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = ${currency} then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
-      Number,
-    );
-  const sums = await t.db
-    .select({ id: ledgerEntries.userId, available: signed('coins'), held: signed('held') })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.userId, ids))
-    .groupBy(ledgerEntries.userId);
-  const rows = await t.db
-    .select({ id: users.id, available: users.dragonCoins, held: users.heldCoins })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return ids.map((id) => {
-    const { available, held } = rows.find((row) => row.id === id)!;
-    const sum = sums.find((entry) => entry.id === id);
-    expect({ available, held }).toEqual({ available: sum?.available ?? 0, held: sum?.held ?? 0 });
-    return { available, held };
-  });
-}
+const coinsOf = (who: Signed[]) =>
+  findCheckedCoins(
+    t.db,
+    who.map((member) => member.user.id),
+  );
 
 describe.runIf(testDatabaseKind() === 'postgres')('a ruling and a withdrawal at once', () => {
   it('lets exactly one close the case, and moves the coins once or not at all', async () => {

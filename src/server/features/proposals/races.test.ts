@@ -1,11 +1,12 @@
 // Two moves on one deal at once, on PostgreSQL, each through its own connection: the proposal row's lock lets one
 // decide and the other read what it decided, so the deal ends in exactly one outcome and its coins move once, to the
 // provider or back to the payer, with the ledger agreeing with every balance. Each race runs many times.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, proposals, users } from '../../db/schema/index.ts';
+import { ledgerEntries, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { fundWallet } from '../../test/factories.ts';
+import { findCheckedCoins } from '../../test/ledger-balances.ts';
 import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { autoCompleteProposal } from './transitions.ts';
@@ -75,26 +76,7 @@ async function statusOf(id: string) {
 
 /** Both parties' coins as their rows keep them, after checking each row against the sum of its ledger entries. */
 async function coinsOf({ provider, payer }: Pair) {
-  const ids = [payer.user.id, provider.user.id];
-  const signed = (currency: 'coins' | 'held') =>
-    sql<number>`coalesce(sum(case when ${ledgerEntries.currency} = ${currency} then case when ${ledgerEntries.type} = 'received' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end end), 0)`.mapWith(
-      Number,
-    );
-  const sums = await t.db
-    .select({ id: ledgerEntries.userId, available: signed('coins'), held: signed('held') })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.userId, ids))
-    .groupBy(ledgerEntries.userId);
-  const rows = await t.db
-    .select({ id: users.id, available: users.dragonCoins, held: users.heldCoins })
-    .from(users)
-    .where(inArray(users.id, ids));
-  const [payerCoins, providerCoins] = ids.map((id) => {
-    const { available, held } = rows.find((row) => row.id === id)!;
-    const sum = sums.find((entry) => entry.id === id);
-    expect({ available, held }).toEqual({ available: sum?.available ?? 0, held: sum?.held ?? 0 });
-    return { available, held };
-  });
+  const [payerCoins, providerCoins] = await findCheckedCoins(t.db, [payer.user.id, provider.user.id]);
   return { payer: payerCoins!, provider: providerCoins! };
 }
 
