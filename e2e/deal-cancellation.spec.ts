@@ -1,11 +1,11 @@
 // Calling off an accepted coins deal, with the payer and the provider each in a browser of their own: the payer asks
 // with a reason and the provider agrees (the held coins go back), the provider cancels alone, and a request without
 // a reason is refused and one with a reason kept. Every test makes its own members, listing and deal.
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
-import { buyCoins, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { buyCoins, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
 
 const coinsOffered = 40;
 
@@ -17,12 +17,6 @@ test.afterEach(async () => {
 });
 
 type Deal = { payer: Page; provider: Page; path: string; providerEmail: string };
-
-async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
-  const response = await request.post(url, data ? { data } : {});
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A provider's coins listing, a payer with 100 DC who proposes 40 on it, and the provider's acceptance. */
 async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {

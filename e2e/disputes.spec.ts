@@ -1,11 +1,11 @@
 // A dispute on an accepted coins deal, with the payer, the provider and an admin each in a browser of their own: the
 // payer opens it from the proposal page, the provider sees it live and adds their statement, the admin reads the case
 // on the Disputes tab and splits the coins 60/40 with a note, and both wallets follow without a reload.
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
-import { buyCoins, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { buyCoins, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
 
 const coinsOffered = 50;
 
@@ -17,12 +17,6 @@ test.afterEach(async () => {
 });
 
 type Deal = { payer: Page; provider: Page; path: string; title: string; payerEmail: string };
-
-async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
-  const response = await request.post(url, data ? { data } : {});
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A provider's coins listing, a payer with 100 DC who proposes 50 on it, and the provider's acceptance. */
 async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {

@@ -1,10 +1,10 @@
 // Negotiating in the conversation, with each member in a browser of their own: the payer proposes, the provider
 // counters from the proposal's card, the payer counters back, and the provider accepts. Each sees the other's
 // counter-offer arrive without reloading, the older versions read Superseded, and accepting holds the agreed coins.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
-import { buyCoins, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { buyCoins, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
 
 let contexts: BrowserContext[] = [];
 
@@ -12,12 +12,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
-  const response = await request.post(url, data ? { data } : {});
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Opens the address with the event stream connected, so what happens next arrives live. */
 async function openLive(page: Page, path: string): Promise<void> {

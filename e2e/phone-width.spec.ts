@@ -6,19 +6,13 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { waitForContent } from './fixtures/axe.ts';
 import { signInAsAdmin } from './fixtures/admin.ts';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
-import { buyCoins, createApprovedListing } from './fixtures/listings.ts';
+import { buyCoins, createApprovedListing, postOk } from './fixtures/listings.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const adminTabs = ['users', 'offers', 'transactions', 'withdrawals', 'feedback', 'support', 'reports', 'settings'];
 
 type Seeded = { proposalId: string; conversationId: string; listingId: string };
-
-async function postOk<T>(request: APIRequestContext, url: string, data?: object): Promise<T> {
-  const response = await request.post(url, data ? { data } : {});
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * Signs `member` up and fills their pages through the API; a second member (on a context of its own) owns the
