@@ -72,6 +72,10 @@ export type UserRole = (typeof userRoles)[number];
 export const userStatuses = ['active', 'suspended'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
+/** How the public lists order: relevance needs a search; the others break ties by id, so paging is stable. */
+export const offerSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type OfferSort = (typeof offerSorts)[number];
+
 export const notificationTypes = [
   'offer_received',
   'offer_accepted',
@@ -95,6 +99,9 @@ export const notificationTypes = [
   'proposal_reminder',
   'dispute_opened',
   'dispute_update',
+  'favourite_changed',
+  'saved_search_match',
+  'request_match',
   'dispute_resolved',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];

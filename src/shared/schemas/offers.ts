@@ -2,17 +2,53 @@
 // the card and detail shapes the server returns.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
-import { offerKinds, paymentTypes } from '../constants.ts';
+import { offerKinds, offerSorts, paymentTypes } from '../constants.ts';
+import { currencyCodes, defaultCurrency } from '../currency.ts';
 import { priceSchema } from './listings.ts';
 import { pagingQuerySchema } from './paging.ts';
 
-export const offerListQuerySchema = z.object({
+const priceBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} price must be a number` })
+    .min(0, `${label} price must not be negative`)
+    .max(1_000_000, `${label} price must be at most 1,000,000`)
+    .optional();
+
+/** A yes-only switch of the address: `coins=true`; anything else is refused, and leaving it out means off. */
+const addressSwitch = (name: string) =>
+  z
+    .enum(['true'], { error: `${name} must be true or left out` })
+    .transform(() => true as const)
+    .optional();
+
+/**
+ * What a list shows, without its page: the filters of /browse, /services, /requests and the category pages, and
+ * what a saved search keeps. The price range is in the viewer's display currency (`currency`), as they typed it;
+ * the sort is by relevance when there is a search and newest first otherwise, unless another is chosen.
+ */
+export const offerFiltersSchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z.enum(categorySlugs, { error: 'Unknown category' }).optional(),
   payment: z.enum(paymentTypes, { error: 'Payment type must be cash, coins or trade' }).optional(),
   kind: z.enum(offerKinds, { error: 'Kind must be service or request' }).default('service'),
-  ...pagingQuerySchema.shape,
+  sort: z.enum(offerSorts, { error: 'Sort must be relevance, newest, price-asc, price-desc or rating' }).optional(),
+  minPrice: priceBound('Minimum'),
+  maxPrice: priceBound('Maximum'),
+  currency: z.enum(currencyCodes, { error: 'Unknown currency' }).default(defaultCurrency),
+  coins: addressSwitch('coins'),
+  barter: addressSwitch('barter'),
 });
+export type OfferFilters = z.infer<typeof offerFiltersSchema>;
+
+const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceRangeMessage = { message: 'Minimum price must not be above maximum price', path: ['minPrice'] };
+
+export const checkedOfferFiltersSchema = offerFiltersSchema.refine(priceRangeInOrder, priceRangeMessage);
+
+export const offerListQuerySchema = offerFiltersSchema
+  .extend(pagingQuerySchema.shape)
+  .refine(priceRangeInOrder, priceRangeMessage);
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 
 export const offerCardSchema = z.object({
@@ -30,6 +66,11 @@ export const offerCardSchema = z.object({
   reviewCount: z.number().int(),
   provider: z.object({ id: z.string(), fullName: z.string(), profilePictureUrl: z.string().nullable() }),
   createdAt: z.string(),
+  /**
+   * With a search: the title and a short extract of the description with each matched word between [[ and ]], which
+   * the card shows highlighted. The text is otherwise as typed; the page escapes it like any other.
+   */
+  highlight: z.object({ title: z.string(), description: z.string() }).optional(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 
@@ -40,6 +81,8 @@ export const offerPageSchema = z.object({
   totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** A search that found little, spelled as the closest words of live listings: 'Did you mean ...'. */
+  suggestion: z.string().optional(),
 });
 export type OfferPage = z.infer<typeof offerPageSchema>;
 

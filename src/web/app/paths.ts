@@ -30,6 +30,7 @@ export const paths = {
   exploreCategories: defineStaticRoute('/explore-categories'),
   category: defineRoute('/categories/:slug', (slug: string) => `/categories/${encodeSegment(slug)}`),
   listing: defineRoute('/listing/:id', (id: string) => `/listing/${encodeSegment(id)}`),
+  member: defineRoute('/members/:id', (id: string) => `/members/${encodeSegment(id)}`),
   addListing: defineRoute('/add-listing', (query?: { category?: string }) => appendQuery('/add-listing', query)),
   signup: defineStaticRoute('/signup'),
   resetPassword: defineStaticRoute('/reset-password'),
@@ -58,6 +59,8 @@ export const paths = {
       appendQuery('/dashboard/offers/create', query),
     ),
     myOffers: defineStaticRoute('/dashboard/my-offers'),
+    favourites: defineStaticRoute('/dashboard/favourites'),
+    savedSearches: defineStaticRoute('/dashboard/saved-searches'),
     messages: defineRoute('/dashboard/messages', (query?: { conversation?: string }) =>
       appendQuery('/dashboard/messages', query),
     ),

@@ -34,6 +34,10 @@ const targets: Record<NotificationType, Target> = {
   dispute_opened: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
   dispute_update: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
   dispute_resolved: (id) => (id ? paths.proposal(id) : paths.dashboard.myOffers()),
+  // A favourite that changed or paused opens its page; one that went away has none, so the favourites list.
+  favourite_changed: (id) => (id ? paths.listing(id) : paths.dashboard.favourites()),
+  saved_search_match: (id) => (id ? paths.listing(id) : paths.browse()),
+  request_match: (id) => (id ? paths.listing(id) : paths.requests()),
 };
 
 const isKnownType = (type: string): type is NotificationType => Object.hasOwn(targets, type);

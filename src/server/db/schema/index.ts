@@ -5,3 +5,4 @@ export * from './offers.ts';
 export * from './platform.ts';
 export * from './users.ts';
 export * from './throttle.ts';
+export * from './discovery.ts';

@@ -4,11 +4,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categoryNames } from '#shared/categories.ts';
 import {
+  coinsPerDollar,
   offerKinds,
   offerStatuses,
   paymentTypes,
@@ -26,6 +29,11 @@ import {
 import { priceUnits } from '#shared/price.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
+
+const centsPerCoin = 100 / coinsPerDollar;
+
+/** A full-text search document (PostgreSQL's tsvector); read only through SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const paymentTypeArray = sql.raw(`ARRAY[${paymentTypes.map((p) => `'${p}'`).join(', ')}]::text[]`);
 
@@ -53,6 +61,24 @@ export const offers = pgTable(
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     views: integer('views').notNull().default(0),
+    // Ranked search (decision 030): the title weighs over the description; English stemming, so 'weddings' finds
+    // 'wedding'.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
+    // The price to sort and filter by, in USD cents: the cash price, else the coins at the fixed coin rate. The
+    // display currencies' rates are static, so this orders the same in every currency.
+    priceValueCents: integer('price_value_cents').generatedAlwaysAs(
+      sql`coalesce(price_cash_cents, price_coins * ${sql.raw(String(centsPerCoin))})`,
+    ),
+    // The reviews of this listing's deals, kept by a trigger on reviews (migration 0024) so a list can sort by them.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAverage: real('rating_average').generatedAlwaysAs(
+      sql`CASE WHEN review_count > 0 THEN rating_sum::real / review_count END`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +120,23 @@ export const offers = pgTable(
     // Case-insensitive "contains" search on title and description.
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('offers_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('offers_search_vector_idx').using('gin', t.searchVector),
+    // The sorted lists read a page straight from these, then seek past the last row of the page before (keyset).
+    // Unpriced and unrated listings come last either way.
+    index('offers_kind_status_price_asc_idx').on(t.kind, t.status, t.priceValueCents.asc().nullsLast(), t.id.asc()),
+    index('offers_kind_status_price_desc_idx').on(
+      t.kind,
+      t.status,
+      t.priceValueCents.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('offers_kind_status_rating_idx').on(
+      t.kind,
+      t.status,
+      t.ratingAverage.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

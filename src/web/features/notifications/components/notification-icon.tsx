@@ -8,13 +8,16 @@ import {
   Coins,
   Handshake,
   HandHelping,
+  Heart,
   Hourglass,
   type LucideIcon,
   MessageSquare,
   MessageSquareWarning,
   PackageCheck,
+  Search,
   Scale,
   Send,
+  Sparkles,
   ShieldAlert,
   Star,
   Tag,
@@ -48,6 +51,9 @@ const icons: Record<NotificationType, LucideIcon> = {
   dispute_opened: ShieldAlert,
   dispute_update: MessageSquareWarning,
   dispute_resolved: Scale,
+  favourite_changed: Heart,
+  saved_search_match: Search,
+  request_match: Sparkles,
 };
 
 function isKnownType(type: string): type is NotificationType {
