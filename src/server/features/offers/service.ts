@@ -117,3 +117,6 @@ export async function recordOfferView(
     return true;
   });
 }
+
+// A list's filters in SQL, for the saved searches that keep them.
+export { filterConditions, matchesText, textQuery, toUsdCents } from './filters.ts';

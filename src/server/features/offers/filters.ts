@@ -1,0 +1,39 @@
+// What a list's filters mean in SQL, for the public lists, for the saved searches that keep them, and for the alerts
+// that test a new listing against them. Text is matched by full-text search (decision 030).
+import { and, arrayContains, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { findCategoryBySlug } from '#shared/categories.ts';
+import { type CurrencyCode, currencies } from '#shared/currency.ts';
+import type { OfferFilters } from '#shared/schemas/offers.ts';
+import { offers } from '../../db/schema/index.ts';
+
+/**
+ * The search as PostgreSQL reads a search box: words (stemmed, so 'weddings' finds 'wedding'), "quoted phrases",
+ * OR, and -word to exclude. Words it ignores ('the', 'and') leave an empty query, which matches nothing.
+ */
+export const textQuery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
+
+export const matchesText = (q: string): SQL => sql`${offers.searchVector} @@ ${textQuery(q)}`;
+
+/** A price typed in a display currency, as the USD cents the listings' prices are kept in. */
+export function toUsdCents(amount: number, code: CurrencyCode): number {
+  const rate = currencies.find((c) => c.code === code)?.rate ?? 1;
+  return Math.round((amount * 100) / rate);
+}
+
+/** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
+export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {
+  const conditions: (SQL | undefined)[] = [eq(offers.status, 'active'), eq(offers.kind, filters.kind)];
+  if (filters.category) conditions.push(eq(offers.category, findCategoryBySlug(filters.category)?.name ?? ''));
+  if (filters.payment) conditions.push(arrayContains(offers.paymentTypes, [filters.payment]));
+  if (filters.coins) conditions.push(arrayContains(offers.paymentTypes, ['coins']));
+  if (filters.barter) conditions.push(arrayContains(offers.paymentTypes, ['trade']));
+  // A range leaves out the listings without a price: 'Negotiable' is in no range.
+  if (filters.minPrice !== undefined) {
+    conditions.push(gte(offers.priceValueCents, toUsdCents(filters.minPrice, filters.currency)));
+  }
+  if (filters.maxPrice !== undefined) {
+    conditions.push(lte(offers.priceValueCents, toUsdCents(filters.maxPrice, filters.currency)));
+  }
+  if (withText && filters.q) conditions.push(matchesText(filters.q));
+  return and(...conditions)!;
+}
