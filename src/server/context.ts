@@ -96,6 +96,8 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
       // their totals: counting a million rows is the slow part.
       'offer-pages': { ttlMs: config.offerListCacheSeconds * secondMs, maxEntries: 500, serveStale: true },
       'offer-totals': { ttlMs: 60 * secondMs, maxEntries: 500, serveStale: true },
+      // Where each served list page ended, so the next page seeks from there instead of skipping rows (list.ts).
+      'offer-keysets': { ttlMs: 10 * 60 * secondMs, maxEntries: 5000, serveStale: false },
       'admin-counts': { ttlMs: 5 * secondMs, maxEntries: 200, serveStale: false },
       // Every API request checks maintenance mode.
       settings: { ttlMs: secondMs, maxEntries: 1, serveStale: false },

@@ -20,6 +20,7 @@ function cacheWith(pages: Partial<CacheStoreOptions>) {
     stores: {
       'offer-pages': { ttlMs: 5_000, maxEntries: 10, serveStale: false, ...pages },
       'offer-totals': off,
+      'offer-keysets': off,
       'admin-counts': off,
       settings: off,
     },
@@ -95,6 +96,25 @@ describe('the cache', () => {
     await cache.read('settings', 'row', counted);
     await cache.read('settings', 'row', counted);
     expect(calls).toBe(2);
+  });
+
+  it('peeks only at a loaded, unexpired value, and keeps what is put', async () => {
+    const { cache, advance } = cacheWith({});
+    const source = controlledLoad();
+    const loading = cache.read('offer-pages', 'a', source.load);
+    expect(cache.peek('offer-pages', 'a')).toBeUndefined();
+    source.finish('one');
+    await loading;
+    expect(await cache.peek('offer-pages', 'a')).toBe('one');
+
+    cache.put('offer-pages', 'b', 'kept');
+    await Promise.resolve();
+    expect(await cache.peek('offer-pages', 'b')).toBe('kept');
+    advance(5_000);
+    expect(cache.peek('offer-pages', 'b')).toBeUndefined();
+    cache.put('offer-totals', 'c', 'off');
+    await Promise.resolve();
+    expect(cache.peek('offer-totals', 'c')).toBeUndefined();
   });
 
   it('drops the oldest entry past the store bound', async () => {

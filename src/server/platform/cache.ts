@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export type CacheStoreName = 'offer-pages' | 'offer-totals' | 'admin-counts' | 'settings';
+export type CacheStoreName = 'offer-pages' | 'offer-totals' | 'offer-keysets' | 'admin-counts' | 'settings';
 
 export type CacheStoreOptions = {
   /** How long a value is served; 0 turns the store off (every read loads). */
@@ -26,6 +26,10 @@ export type CacheStoreOptions = {
 
 export type Cache = {
   read: <T>(store: CacheStoreName, key: string, load: () => Promise<T>) => Promise<T>;
+  /** What a store holds for the key, when it is there, loaded and not expired; nothing is loaded. */
+  peek: <T>(store: CacheStoreName, key: string) => Promise<T> | undefined;
+  /** Keeps a value already at hand, as a read would have. */
+  put: (store: CacheStoreName, key: string, value: unknown) => void;
   /** Call after the write that changed what the stores hold has committed. */
   invalidate: (...stores: CacheStoreName[]) => void;
   start: () => Promise<void>;
@@ -117,6 +121,13 @@ export function createCache(options: {
         );
       }
       return found.value as Promise<T>;
+    },
+    peek: <T>(name: CacheStoreName, key: string): Promise<T> | undefined => {
+      const found = entriesOf(name).get(key);
+      return found?.ready && found.expires > clock() ? (found.value as Promise<T>) : undefined;
+    },
+    put: (name, key, value) => {
+      if (stores[name].ttlMs > 0) store(name, key, () => Promise.resolve(value));
     },
     invalidate: (...names) => {
       clearLocally(names);

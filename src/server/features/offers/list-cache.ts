@@ -26,7 +26,16 @@ export function readCachedOfferTotal(ctx: CacheContext, key: string, load: () =>
   return ctx.cache.read('offer-totals', key, load);
 }
 
+/** Where a served page of a sorted list ended, for the page after it (list.ts); undefined when not known. */
+export function peekPageEnd<T>(ctx: CacheContext, key: string): Promise<T> | undefined {
+  return ctx.cache.peek<T>('offer-keysets', key);
+}
+
+export function keepPageEnd(ctx: CacheContext, key: string, end: unknown): void {
+  ctx.cache.put('offer-keysets', key, end);
+}
+
 /** Forgets every cached list response and total, in every process. Call it after the change has committed. */
 export function invalidateOfferLists(ctx: CacheContext): void {
-  ctx.cache.invalidate('offer-pages', 'offer-totals');
+  ctx.cache.invalidate('offer-pages', 'offer-totals', 'offer-keysets');
 }

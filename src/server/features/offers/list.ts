@@ -1,101 +1,161 @@
-// GET /api/offers: live offers, newest first, filtered and paged, with the filter's total. Measured at 1,000,000
-// offers (docs/performance.md); the comments give the figures that decided each query's shape.
-import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { findCategoryBySlug } from '#shared/categories.ts';
-import { type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+// GET /api/offers: live listings filtered, sorted and paged, with the filter's total: one query for the page (its
+// ids from the sort's index, then their rows, providers and highlights), and a count when the total is not cached.
+// Measured at 1,000,000 offers (docs/performance.md).
+import { type SQL, sql } from 'drizzle-orm';
+import { findCategoryByName } from '#shared/categories.ts';
+import type { OfferSort, PaymentType } from '#shared/constants.ts';
+import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+import type { PriceUnit } from '#shared/price.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import { capTotal, searchTotalCap } from '../../db/capped-search.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
-import { readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
-import { presentOfferCard } from './present.ts';
-import { providerColumns, type RatedOffer, rateOffers } from './service.ts';
-import {
-  capTotal,
-  chooseTextMatch,
-  countUpToCap,
-  estimateSearch,
-  outOfIndexReach,
-  type SearchEstimate,
-  searchTotalCap,
-  type TextMatch,
-} from '../../db/capped-search.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
+import { filterConditions, textQuery } from './filters.ts';
+import { keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
+import { chooseSort, type ListedRow, type PageEnd, pageOfRankedIds, pageOfSortedIds, sortPlans } from './list-order.ts';
+import { readPrice } from './price.ts';
+import { suggestSearch } from './search-suggestion.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
 export { searchTotalCap };
 
-function listFilters(query: OfferListQuery, textMatch: TextMatch = 'trigram'): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(offers.status, 'active'), eq(offers.kind, query.kind)];
-  if (query.category) conditions.push(eq(offers.category, findCategoryBySlug(query.category)?.name ?? ''));
-  if (query.payment) conditions.push(arrayContains(offers.paymentTypes, [query.payment]));
-  if (query.q) {
-    const pattern = substringPattern(query.q);
-    const matches = or(ilike(offers.title, pattern), ilike(offers.description, pattern));
-    // In order: live offers newest first through the (kind, status, created_at, id) index until enough match.
-    conditions.push(textMatch === 'trigram' ? matches : outOfIndexReach(matches));
-  }
-  return and(...conditions);
-}
-
-const matchesQuery = (where: SQL | undefined) => sql`SELECT 1 FROM ${offers} WHERE ${where}`;
-
-async function estimateOfferSearch(db: Database, query: OfferListQuery): Promise<SearchEstimate | null> {
-  if (!query.q) return null;
-  return estimateSearch(db, {
-    matches: matchesQuery(listFilters(query)),
-    listed: matchesQuery(listFilters({ ...query, q: undefined })),
-  });
-}
-
-// One key per filter (every page of it shares the total); q as typed, since ILIKE already ignores case.
+/** A filter's key: every page and sort of it shares the total. */
 const filterKey = (query: OfferListQuery) =>
-  JSON.stringify([query.kind, query.category ?? '', query.payment ?? '', query.q ?? '']);
+  JSON.stringify([
+    query.kind,
+    query.category ?? '',
+    query.payment ?? '',
+    query.q ?? '',
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+    query.minPrice === undefined && query.maxPrice === undefined ? '' : query.currency,
+    query.coins ?? false,
+    query.barter ?? false,
+  ]);
 
-async function countOffers(db: Database, query: OfferListQuery, estimate: SearchEstimate | null): Promise<number> {
-  if (!query.q) {
-    const [row] = await db.select({ total: count() }).from(offers).where(listFilters(query));
-    return row?.total ?? 0;
-  }
-  const textMatch = chooseTextMatch(searchTotalCap, estimate);
-  return countUpToCap(db, matchesQuery(listFilters(query, textMatch)), textMatch);
+/**
+ * A search or a price range counts up to the cap (decision 006): their totals are many and differ with every
+ * search typed. The lists by kind, category and payment alone are few, and are counted exactly.
+ */
+const countsUpToCap = (query: OfferListQuery) =>
+  Boolean(query.q) || query.minPrice !== undefined || query.maxPrice !== undefined;
+
+async function countOffers(ctx: AppContext, query: OfferListQuery, where: SQL): Promise<number> {
+  const matching = sql`SELECT 1 FROM ${offers} WHERE ${where}`;
+  const result = (await ctx.db.execute(
+    countsUpToCap(query)
+      ? sql`SELECT count(*)::int AS total FROM (${matching} LIMIT ${searchTotalCap + 1}) AS capped`
+      : sql`SELECT count(*)::int AS total FROM (${matching}) AS listed`,
+  )) as { rows: { total: number }[] };
+  return Number(result.rows[0]?.total ?? 0);
 }
 
-export type OfferListPage = { items: RatedOffer[]; total: number; totalCapped: boolean };
+type PageRow = ListedRow & {
+  kind: 'service' | 'request';
+  title: string;
+  description: string;
+  category: string;
+  price: string;
+  price_cash_cents: number | null;
+  price_coins: number | null;
+  price_unit: PriceUnit;
+  payment_types: PaymentType[];
+  images: string[];
+  provider_id: string;
+  provider_name: string;
+  provider_picture: string | null;
+  title_highlight?: string;
+  description_highlight?: string;
+};
+
+// Matched words between [[ and ]], which the card marks; the description cut to its best passage.
+const titleMarks = 'StartSel=[[, StopSel=]], HighlightAll=true';
+const descriptionMarks = 'StartSel=[[, StopSel=]], MaxWords=35, MinWords=15, MaxFragments=1';
+
+function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
+  const o = offers;
+  const highlights = q
+    ? sql`, ts_headline('english', ${o.title}, ${textQuery(q)}, ${titleMarks}) AS title_highlight,
+          ts_headline('english', ${o.description}, ${textQuery(q)}, ${descriptionMarks}) AS description_highlight`
+    : sql``;
+  return sql`WITH page AS (${ids})
+    SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
+      ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
+      ${o.priceCoins} AS price_coins, ${o.priceUnit} AS price_unit, ${o.paymentTypes} AS payment_types,
+      ${o.images} AS images, ${o.createdAt} AS created_at, ${o.priceValueCents} AS price_value_cents,
+      ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
+      ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
+      ${highlights}
+    FROM page JOIN ${o} ON ${o.id} = page.id JOIN ${users} ON ${users.id} = ${o.userId}
+    ORDER BY ${orderBy}`;
+}
+
+function presentRow(row: PageRow): OfferCard {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    categorySlug: findCategoryByName(row.category)?.slug ?? '',
+    price: readPrice({
+      priceCashCents: row.price_cash_cents,
+      priceCoins: row.price_coins,
+      priceUnit: row.price_unit,
+      price: row.price,
+    }),
+    paymentTypes: row.payment_types,
+    image: row.images[0] ?? null,
+    rating: row.rating_average === null ? null : Math.round(row.rating_average * 10) / 10,
+    reviewCount: row.review_count,
+    provider: { id: row.provider_id, fullName: row.provider_name, profilePictureUrl: row.provider_picture },
+    createdAt: new Date(row.created_at).toISOString(),
+    ...(row.title_highlight !== undefined && {
+      highlight: { title: row.title_highlight, description: row.description_highlight ?? '' },
+    }),
+  };
+}
+
+const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
+  `${filterKey(query)}|${sort}|${query.pageSize}|${page}`;
+
+async function readPageRows(ctx: AppContext, query: OfferListQuery, where: SQL): Promise<PageRow[]> {
+  const sort = chooseSort(query);
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * limit;
+  if (sort === 'relevance') {
+    const ids = pageOfRankedIds(where, query.q!, ctx.clock(), { limit, offset });
+    const result = await ctx.db.execute(selectPage(ids, sql`page.score DESC, page.id DESC`, query.q));
+    return (result as unknown as { rows: PageRow[] }).rows;
+  }
+  const plan = sortPlans[sort];
+  const end = query.page > 1 ? await peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
+  const ids = pageOfSortedIds(plan, where, { limit, offset, end });
+  const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, query.q))) as unknown as { rows: PageRow[] };
+  const last = rows.at(-1);
+  if (last && rows.length === limit) keepPageEnd(ctx, pageEndKey(query, sort, query.page), plan.endOf(last));
+  return rows;
+}
+
+export type OfferListPage = { items: OfferCard[]; total: number; totalCapped: boolean; suggestion?: string };
 
 export async function findOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
-  const estimate = await estimateOfferSearch(ctx.db, query);
-  const textMatch = chooseTextMatch(query.page * query.pageSize, estimate);
-  // The page's ids first, from the (kind | category, status, created_at, id) indexes; the rows and their
-  // providers are then read for those ids only, not for every row an offset skips.
-  const page = ctx.db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(listFilters(query, textMatch))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page');
+  const where = filterConditions(query);
   const [rows, counted] = await Promise.all([
-    ctx.db
-      .select({ offer: offers, provider: providerColumns })
-      .from(page)
-      .innerJoin(offers, eq(offers.id, page.id))
-      .innerJoin(users, eq(users.id, offers.userId))
-      .orderBy(desc(offers.createdAt), desc(offers.id)),
-    readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx.db, query, estimate)),
+    readPageRows(ctx, query, where),
+    readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where)),
   ]);
-  // Only a search's count stops at the cap; the lists without one count exactly.
-  const totals = query.q ? capTotal(counted) : { total: counted, totalCapped: false };
-  return { items: await rateOffers(ctx.db, rows), ...totals };
+  const totals = countsUpToCap(query) ? capTotal(counted) : { total: counted, totalCapped: false };
+  const suggestion = query.q && counted === 0 ? await suggestSearch(ctx.db, query.q) : undefined;
+  return { items: rows.map(presentRow), ...totals, ...(suggestion && { suggestion }) };
 }
 
 /** GET /api/offers' response, serialised, from the list cache (list-cache.ts) when it is there. */
 export function readOfferPage(ctx: AppContext, query: OfferListQuery): Promise<CachedAnswer> {
-  const key = `${filterKey(query)}|${query.page}|${query.pageSize}`;
+  const key = `${filterKey(query)}|${chooseSort(query)}|${query.page}|${query.pageSize}`;
   return readCachedOfferPage(ctx, key, async () => {
-    const { items, total, totalCapped } = await findOffers(ctx, query);
-    const body = { items: items.map(presentOfferCard), total, totalCapped, page: query.page, pageSize: query.pageSize };
+    const found = await findOffers(ctx, query);
+    const body = { ...found, page: query.page, pageSize: query.pageSize };
     return createCachedAnswer(offerPageSchema.parse(body));
   });
 }

@@ -1,0 +1,137 @@
+// How each sort of the public lists orders, and how a page seeks past where the page before it ended (keyset), so a
+// deep page reads only its own rows from the sort's index. The address keeps page numbers: list.ts remembers where
+// each served page ended and seeks from there when the next one is asked for, and skips rows (OFFSET) otherwise.
+import { type SQL, sql } from 'drizzle-orm';
+import type { OfferSort } from '#shared/constants.ts';
+import type { OfferFilters } from '#shared/schemas/offers.ts';
+import { offers } from '../../db/schema/index.ts';
+import { textQuery } from './filters.ts';
+
+/** The sort a list uses: relevance needs a search, and a search without a chosen sort is ranked. */
+export const chooseSort = (filters: Pick<OfferFilters, 'q' | 'sort'>): OfferSort => {
+  if (!filters.q) return filters.sort === undefined || filters.sort === 'relevance' ? 'newest' : filters.sort;
+  return filters.sort ?? 'relevance';
+};
+
+/** The values of a page's last row that its sort orders by, ending with the id. */
+export type PageEnd = (string | number | null)[];
+
+type IndexedSort = Exclude<OfferSort, 'relevance'>;
+
+type SortPlan = {
+  orderBy: SQL;
+  /** The last row's sort values, as the cache keeps them. */
+  endOf: (row: ListedRow) => PageEnd;
+  /** The rows after a page end that have a value to sort by, read from the index by a row comparison. */
+  after: (end: PageEnd) => SQL;
+  /**
+   * The rows without one (no price, no rating) come last in both directions; after an end among them only ids
+   * decide. Null when every row has a value.
+   */
+  tail: null | { where: SQL; orderBy: SQL; afterId: (id: string) => SQL };
+};
+
+/** A page's row as the database driver returns it: PGlite gives timestamps as text, node-postgres as dates. */
+export type ListedRow = {
+  id: string;
+  created_at: Date | string;
+  price_value_cents: number | null;
+  rating_average: number | null;
+  review_count: number;
+};
+
+const o = offers;
+
+export const sortPlans: Record<IndexedSort, SortPlan> = {
+  newest: {
+    orderBy: sql`${o.createdAt} DESC, ${o.id} DESC`,
+    endOf: (row) => [new Date(row.created_at).toISOString(), row.id],
+    after: ([createdAt, id]) => sql`(${o.createdAt}, ${o.id}) < (${createdAt}::timestamptz, ${id}::uuid)`,
+    tail: null,
+  },
+  'price-asc': {
+    orderBy: sql`${o.priceValueCents} ASC NULLS LAST, ${o.id} ASC`,
+    endOf: (row) => [row.price_value_cents, row.id],
+    after: ([price, id]) => sql`(${o.priceValueCents}, ${o.id}) > (${price}::int, ${id}::uuid)`,
+    tail: {
+      where: sql`${o.priceValueCents} IS NULL`,
+      orderBy: sql`${o.id} ASC`,
+      afterId: (id) => sql`${o.id} > ${id}`,
+    },
+  },
+  'price-desc': {
+    orderBy: sql`${o.priceValueCents} DESC NULLS LAST, ${o.id} DESC`,
+    endOf: (row) => [row.price_value_cents, row.id],
+    after: ([price, id]) => sql`(${o.priceValueCents}, ${o.id}) < (${price}::int, ${id}::uuid)`,
+    tail: {
+      where: sql`${o.priceValueCents} IS NULL`,
+      orderBy: sql`${o.id} DESC`,
+      afterId: (id) => sql`${o.id} < ${id}`,
+    },
+  },
+  // Unrated listings have no reviews, so among them the review count ties and the id decides.
+  rating: {
+    orderBy: sql`${o.ratingAverage} DESC NULLS LAST, ${o.reviewCount} DESC, ${o.id} DESC`,
+    endOf: (row) => [row.rating_average, row.review_count, row.id],
+    after: ([rating, reviews, id]) =>
+      sql`(${o.ratingAverage}, ${o.reviewCount}, ${o.id}) < (${rating}::real, ${reviews}::int, ${id}::uuid)`,
+    tail: { where: sql`${o.ratingAverage} IS NULL`, orderBy: sql`${o.id} DESC`, afterId: (id) => sql`${o.id} < ${id}` },
+  },
+};
+
+/**
+ * The ids of a page of an indexed sort: after the page end when it is known (one or two index ranges, the second
+ * for the rows without a value), else by skipping rows.
+ */
+export function pageOfSortedIds(
+  plan: SortPlan,
+  where: SQL,
+  { limit, offset, end }: { limit: number; offset: number; end: PageEnd | undefined },
+): SQL {
+  if (!end)
+    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const endId = String(end.at(-1));
+  if (!plan.tail) {
+    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit}`;
+  }
+  const { tail } = plan;
+  if (end[0] === null) {
+    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} AND ${tail.where} AND ${tail.afterId(endId)}
+      ORDER BY ${tail.orderBy} LIMIT ${limit}`;
+  }
+  // The tail is read only when the valued rows run out before the page is full.
+  return sql`(SELECT ${o.id} FROM ${o} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit})
+    UNION ALL
+    (SELECT ${o.id} FROM ${o} WHERE ${where} AND ${tail.where} ORDER BY ${tail.orderBy} LIMIT ${limit})
+    LIMIT ${limit}`;
+}
+
+/**
+ * Relevance ranks the newest matches (enough of them for the page asked, at least `relevanceWindow`): the search's
+ * rank (title over description), lifted for recent listings and for well rated ones. Ranking every match of a
+ * common word would read tens of thousands of rows for each search.
+ */
+export const relevanceWindow = 300;
+
+const dayMs = 86_400_000;
+
+export function relevanceScore(q: string, now: number): SQL {
+  const ageDays = sql`extract(epoch from (${new Date(now).toISOString()}::timestamptz - ${o.createdAt})) * 1000 / ${dayMs}`;
+  return sql`ts_rank(${o.searchVector}, ${textQuery(q)})
+    * (1 + 0.5 * exp(-greatest(${ageDays}, 0) / 30))
+    * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
+}
+
+export function pageOfRankedIds(
+  where: SQL,
+  q: string,
+  now: number,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const window = Math.max(relevanceWindow, limit + offset);
+  return sql`SELECT id, score FROM (
+      SELECT ${o.id} AS id, ${relevanceScore(q, now)} AS score FROM ${o} WHERE ${where}
+      ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${window}
+    ) AS candidates
+    ORDER BY score DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+}
