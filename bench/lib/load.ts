@@ -18,11 +18,14 @@ export async function measure(
   url: string,
   settings: BenchSettings = loadBenchSettings(),
   headers: Record<string, string> = {},
+  /** Each request's path and query, when they are to differ (a stream of distinct searches); else the URL's. */
+  nextPath?: () => string,
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1') throw new Error(`Benchmarks only target 127.0.0.1, not ${target.host}`);
 
-  const options = { url, connections: settings.connections, headers };
+  const requests = nextPath ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] : undefined;
+  const options = { url, connections: settings.connections, headers, ...(requests && { requests }) };
   await autocannon({ ...options, duration: settings.warmupSeconds });
   // autocannon's summary has no p95 (it jumps from p90 to p97.5), so the measured run also keeps every latency.
   const latencies: number[] = [];

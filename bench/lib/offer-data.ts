@@ -12,7 +12,7 @@ import { adjectives, firstNames, lastNames, sentences, servicesByCategory } from
 
 const batchSize = 50_000;
 // Bump when the generated data changes shape, so old cached data is regenerated.
-const dataVersion = 4;
+const dataVersion = 5;
 const marker = (n: number) => `bench-offers:${n}:v${dataVersion}`;
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -33,7 +33,7 @@ const publicReads = {
     method: 'GET',
     path: '/offers',
     tag: 'offers',
-    summary: 'Live offers, newest first, filtered and paged',
+    summary: 'Live offers, searched, filtered, sorted and paged',
     access: 'visitor',
     publicRead: true,
     query: offerListQuerySchema,
