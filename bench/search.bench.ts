@@ -55,7 +55,7 @@ async function measureStore(store: KeptStore, n: number): Promise<BenchReport> {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
     const app = `http://127.0.0.1:${servers.ports.app}/api/offers`;
     // Far more URLs than the rounds send, each used once per process lifetime where it can be.
-    const stream = buildSearchStream(200_000);
+    const stream = buildSearchStream(50_000);
     let position = 0;
     const nextPath = () => stream[position++ % stream.length]!;
     const alonePaths = stream.slice(-aloneSample);

@@ -4,11 +4,15 @@
 import { categories } from '#shared/categories.ts';
 import { adjectives, sentences, servicesByCategory } from './offer-words.ts';
 
+/** mulberry32: a small generator with 32-bit integer steps, exact in JavaScript numbers. */
 function seeded(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -7,7 +7,7 @@ import type { OfferSort, PaymentType } from '#shared/constants.ts';
 import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { PriceUnit } from '#shared/price.ts';
 import type { AppContext } from '../../context.ts';
-import { capTotal, searchTotalCap } from '../../db/capped-search.ts';
+import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
 import { filterConditions, textQuery } from './filters.ts';
@@ -48,6 +48,24 @@ async function countOffers(ctx: AppContext, query: OfferListQuery, where: SQL): 
       : sql`SELECT count(*)::int AS total FROM (${matching}) AS listed`,
   )) as { rows: { total: number }[] };
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * A capped list's total without counting where it can be known: a page that is not full ends the list, and a
+ * filter the planner expects to match many times the cap is past it. Counting a common word's first thousand
+ * matches read more rows than the page itself; the planner's estimate of a text search comes from PostgreSQL's
+ * word statistics, and an estimate that is wrong by that much only changes '1000+' into a count.
+ */
+async function knowTotal(
+  ctx: AppContext,
+  query: OfferListQuery,
+  where: SQL,
+  { rows, offset }: { rows: number; offset: number },
+  estimate: Promise<number>,
+): Promise<number> {
+  if (rows > 0 && rows < query.pageSize) return offset + rows;
+  if ((await estimate) > searchTotalCap * 4) return searchTotalCap + 1;
+  return readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where));
 }
 
 type PageRow = ListedRow & {
@@ -141,10 +159,20 @@ export type OfferListPage = { items: OfferCard[]; total: number; totalCapped: bo
 
 export async function findOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
   const where = filterConditions(query);
-  const [rows, counted] = await Promise.all([
-    readPageRows(ctx, query, where),
-    readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where)),
-  ]);
+  let counted: number;
+  let rows: PageRow[];
+  if (countsUpToCap(query)) {
+    // Planned beside the page, run only when needed.
+    const estimate = estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`);
+    rows = await readPageRows(ctx, query, where);
+    const offset = (query.page - 1) * query.pageSize;
+    counted = await knowTotal(ctx, query, where, { rows: rows.length, offset }, estimate);
+  } else {
+    [rows, counted] = await Promise.all([
+      readPageRows(ctx, query, where),
+      readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where)),
+    ]);
+  }
   const totals = countsUpToCap(query) ? capTotal(counted) : { total: counted, totalCapped: false };
   const suggestion = query.q && counted === 0 ? await suggestSearch(ctx.db, query.q) : undefined;
   return { items: rows.map(presentRow), ...totals, ...(suggestion && { suggestion }) };
