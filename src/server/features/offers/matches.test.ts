@@ -1,6 +1,7 @@
 // GET /api/offers/:id/matches: 'Members who offer this' on a request, 'Members looking for this' on a service.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoListings, demoMembers, demoRequests } from '../../db/demo/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser, type Offer } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -138,5 +139,32 @@ describe('GET /api/offers/:id/matches for what is not live', () => {
       expect(own.statusCode).toBe(404);
       expect(own.json().error.message).toBe('Listing not found');
     }
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('has requests that demo services match, so both sections show on first start', async () => {
+    // Its own category names are shared with the tests above, so it reads only its own listings' matches.
+    const members = await Promise.all(demoMembers.map((m) => createUser(t.db, { fullName: `Demo ${m.fullName}` })));
+    const place = (o: (typeof demoRequests)[number], kind: 'service' | 'request') =>
+      createOffer(t, {
+        userId: members[o.provider]!.id,
+        kind,
+        title: o.title,
+        description: o.description,
+        category: o.category,
+      });
+    const services = await Promise.all(demoListings.map((l) => place(l, 'service')));
+    const requests = await Promise.all(demoRequests.map((r) => place(r, 'request')));
+    const demoIds = new Set([...services, ...requests].map((o) => o.id));
+    const withMatches = async (offers: Offer[]) => {
+      const found = await Promise.all(
+        offers.map(async (o) => (await matchedIds(o.id)).filter((id) => demoIds.has(id))),
+      );
+      return found.filter((ids) => ids.length > 0).length;
+    };
+
+    expect(await withMatches(requests)).toBeGreaterThanOrEqual(3);
+    expect(await withMatches(services)).toBeGreaterThanOrEqual(3);
   });
 });
