@@ -23,6 +23,7 @@ export async function alertMatchingServices(tx: EventTransaction, request: Offer
   // Every member up front and the owner too, whom the caller may notify next (lockMemberEvents). Held to the commit,
   // the locks make the counts below exact: two requests going live at once cannot both pass a member's cap.
   await lockMemberEvents(tx, [request.userId, ...memberIds]);
+  // By the database's clock, which stamps the notifications (publishOffer has no app clock to hand).
   const recentAlert = and(
     eq(notifications.type, 'request_match'),
     gt(notifications.createdAt, sql`now() - interval '24 hours'`),
