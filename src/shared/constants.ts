@@ -192,6 +192,8 @@ export const limits = {
   /** A proposal's versions: the first and its counter-offers. */
   proposalVersionsMax: 20,
   disputeImagesMax: 4,
+  /** 'Your service matches a request' alerts a member gets in any 24 hours; the rest are dropped. */
+  requestMatchAlertsPerDay: 5,
 } as const;
 
 export const timings = {

@@ -18,6 +18,7 @@ import {
   myListingsQuerySchema,
   updateListingSchema,
 } from '../schemas/listings.ts';
+import { listingMatchesSchema } from '../schemas/listing-matches.ts';
 import {
   categoryCountSchema,
   offerCardSchema,
@@ -57,6 +58,16 @@ const publicReads = {
     params: idParams,
     notFound: listingNotFound,
     responses: { 200: offerDetailSchema },
+  }),
+  matches: endpoint({
+    method: 'GET',
+    path: '/offers/:id/matches',
+    tag: 'offers',
+    summary: "A live listing's matches: for a request the services that offer it, for a service the requests for it",
+    access: 'visitor',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 200: listingMatchesSchema },
   }),
   categories: endpoint({
     method: 'GET',

@@ -655,6 +655,25 @@ export const demoRequests: readonly DemoRequest[] = [
     paymentTypes: ['cash', 'coins'],
     provider: 1,
   },
+  // Requests that demo services match (same category, shared words), so listing pages show their matches.
+  {
+    title: 'Guitar Lessons for My Ten-Year-Old',
+    description:
+      'My daughter got a guitar for her birthday and wants to learn a few songs. Looking for a patient teacher for a weekly half-hour lesson after school.',
+    category: 'Music & Audio',
+    price: { cashCents: 3000, unit: 'hour' },
+    paymentTypes: ['cash'],
+    provider: 2,
+  },
+  {
+    title: 'Photos of Handmade Candles for an Online Shop',
+    description:
+      'I am opening an online shop for my candles and need clean, bright product photos of about twelve designs, ideally on a plain background.',
+    category: 'Photography',
+    price: { coins: 250 },
+    paymentTypes: ['coins', 'trade'],
+    provider: 4,
+  },
 ];
 
 export const demoPendingListings: readonly DemoPendingListing[] = [

@@ -7,6 +7,7 @@ import { route } from '../../platform/route.ts';
 import { readCategoryCounts, readFeaturedOffers } from './home-reads.ts';
 import { readOfferPage } from './list.ts';
 import { manageOfferRoutes } from './manage-routes.ts';
+import { findListingMatches, presentListingMatches } from './matches.ts';
 import { presentOfferDetail } from './present.ts';
 import { findOffer, recordOfferView } from './service.ts';
 
@@ -42,6 +43,10 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     }
     return presentOfferDetail(found);
   });
+
+  route(app, endpoints.matches, async (request) =>
+    presentListingMatches(await findListingMatches(app.ctx.db, request.params.id)),
+  );
 
   route(
     app,

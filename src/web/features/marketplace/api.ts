@@ -10,6 +10,7 @@ export const marketplaceKeys = {
   offers: (filters: OfferListParams) => ['offers', 'list', filters] as const,
   featured: ['offers', 'featured'] as const,
   offer: (id: string) => ['offers', 'detail', id] as const,
+  matches: (id: string) => ['offers', 'matches', id] as const,
   categories: ['categories'] as const,
 };
 
@@ -37,6 +38,15 @@ export function useOffer(id: string) {
   return useQuery({
     queryKey: marketplaceKeys.offer(id),
     queryFn: ({ signal }) => api.get('/offers/:id', { params: { id }, signal }),
+    retry: false,
+  });
+}
+
+/** The listing's matches on the other side; asked for once the listing is on screen, so it never holds it up. */
+export function useListingMatches(id: string) {
+  return useQuery({
+    queryKey: marketplaceKeys.matches(id),
+    queryFn: ({ signal }) => api.get('/offers/:id/matches', { params: { id }, signal }),
     retry: false,
   });
 }

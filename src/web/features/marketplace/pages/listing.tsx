@@ -10,6 +10,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useOffer } from '#web/features/marketplace/api.ts';
 import { ListingGallery } from '#web/features/marketplace/components/listing-gallery.tsx';
+import { ListingMatches } from '#web/features/marketplace/components/listing-matches.tsx';
 import { ListingNotFound } from '#web/features/marketplace/components/listing-not-found.tsx';
 import { ListingProviderCard } from '#web/features/marketplace/components/listing-provider-card.tsx';
 import { ListingSignInPanel } from '#web/features/marketplace/components/listing-sign-in-panel.tsx';
@@ -84,6 +85,8 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           {!session.isPending && !session.user ? <ListingSignInPanel /> : null}
         </aside>
       </div>
+      {/* Only a live listing has matches. */}
+      {hidden ? null : <ListingMatches offerId={offer.id} kind={offer.kind} />}
     </PageContainer>
   );
 }
