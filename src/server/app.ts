@@ -20,6 +20,8 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { adminFeedbackRoutes } from './features/feedback/admin-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { withMemberPages } from './features/members/page-meta.ts';
+import { memberRoutes } from './features/members/routes.ts';
 import { adminReportRoutes } from './features/messaging/admin-routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(walletRoutes);
       await api.register(proposalRoutes);
       await api.register(disputeRoutes);
+      await api.register(memberRoutes);
       await api.register(messagingRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
@@ -158,7 +161,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   const renderPage = webRoot
-    ? createPageRenderer({ webRoot, appUrl: deps.config.appUrl, describe: describeMarketplacePage(ctx) })
+    ? createPageRenderer({
+        webRoot,
+        appUrl: deps.config.appUrl,
+        describe: withMemberPages(ctx.db, describeMarketplacePage(ctx)),
+      })
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

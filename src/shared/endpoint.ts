@@ -18,6 +18,7 @@ export type Tag =
   | 'system'
   | 'accounts'
   | 'offers'
+  | 'members'
   | 'proposals'
   | 'messaging'
   | 'notifications'

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseCategories } from '#shared/categories.ts';
+import { readResponseTimeSeconds } from '../features/members/response-time.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
@@ -79,6 +80,18 @@ describe('demo seed', () => {
     const [row] = await database.db.select({ n: count(), avg: sql<string>`avg(${reviews.rating})` }).from(reviews);
     expect(row?.n).toBeGreaterThanOrEqual(40);
     expect(Number(row?.avg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives profiles readable reviews and two members a reply speed to show', async () => {
+    const uncommented = await database.db.$count(reviews, sql`coalesce(${reviews.comment}, '') = ''`);
+    expect(uncommented).toBe(0);
+    const speedOf = async (email: string) => {
+      const [member] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return readResponseTimeSeconds(database.db, member?.id ?? '', new Date());
+    };
+    const [, daniel, priya] = demoMembers;
+    expect(await speedOf(daniel?.email ?? '')).toBeLessThanOrEqual(60 * 60);
+    expect(await speedOf(priya?.email ?? '')).toBeGreaterThan(60 * 60);
   });
 
   it("gives each listing's reviewed deal its history: sent by its sender, then completed by its payer", async () => {

@@ -1,6 +1,7 @@
 // Demo data for a new installation: one admin, ten members with avatars, about 45 live listings over the 14
 // browse categories with generated images, a few requests, pending and rejected listings, a completed, reviewed
-// deal on each live listing so ratings are real, and the first member's coins deals in every state of the deal
+// deal on each live listing so ratings are real and profiles have reviews to read, past conversations that time
+// two members' replies, and the first member's coins deals in every state of the deal
 // process (demo/deals.ts), a negotiation in its third version and an open dispute (demo/negotiation.ts). Runs only
 // on an empty database.
 import { count, inArray, sql } from 'drizzle-orm';
@@ -18,7 +19,9 @@ import {
 } from '../test/factories.ts';
 import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
+import { seedDemoConversations } from './demo/conversations.ts';
 import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
+import { pickDemoReviewComment } from './demo/reviews.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
 import {
   demoAdmin,
@@ -128,13 +131,19 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
         completedAt: ago(3 * (i + 1)),
         createdAt: ago(4 * (i + 1)),
       });
-      await createReview(tx, { proposalId: deal.id, rating: l.rating, comment: null, createdAt: ago(2 * (i + 1)) });
+      await createReview(tx, {
+        proposalId: deal.id,
+        rating: l.rating,
+        comment: pickDemoReviewComment(l.rating, i),
+        createdAt: ago(2 * (i + 1)),
+      });
       live.push(offer);
     }
     const payer = member(0);
     const takingCoins = live.filter((o) => o.userId !== payer.id && o.paymentTypes.includes('coins'));
     await seedDemoDeals(tx, payer, takingCoins, now);
     await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
+    await seedDemoConversations(tx, members, now);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });

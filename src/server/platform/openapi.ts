@@ -8,6 +8,7 @@ const tags = [
   { name: 'system', description: 'Health and the public platform settings' },
   { name: 'accounts', description: 'Sign-up, sign-in, password, email verification, profile and devices' },
   { name: 'offers', description: 'Listings: the public lists, a listing, the owner’s own, and moderation' },
+  { name: 'members', description: 'Public member profiles and their reviews' },
   { name: 'proposals', description: 'Proposals on listings and the deals they become' },
   { name: 'messaging', description: 'Conversations between members, and reports of messages' },
   { name: 'notifications', description: 'The bell: in-app notifications' },

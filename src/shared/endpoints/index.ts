@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { disputesEndpoints } from './disputes.ts';
 import { eventsEndpoints } from './events.ts';
 import { feedbackEndpoints } from './feedback.ts';
+import { membersEndpoints } from './members.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { offersEndpoints } from './offers.ts';
@@ -25,6 +26,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof disputesEndpoints>
   | ValuesOf<typeof eventsEndpoints>
   | ValuesOf<typeof feedbackEndpoints>
+  | ValuesOf<typeof membersEndpoints>
   | ValuesOf<typeof messagingEndpoints>
   | ValuesOf<typeof notificationsEndpoints>
   | ValuesOf<typeof offersEndpoints>
@@ -41,6 +43,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(disputesEndpoints),
   ...Object.values(eventsEndpoints),
   ...Object.values(feedbackEndpoints),
+  ...Object.values(membersEndpoints),
   ...Object.values(messagingEndpoints),
   ...Object.values(notificationsEndpoints),
   ...Object.values(offersEndpoints),

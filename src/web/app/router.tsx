@@ -53,6 +53,9 @@ const siteRoutes: RouteObject[] = [
     import('#web/features/marketplace/pages/category.tsx').then((m) => m.CategoryPage),
   ),
   definePage(paths.listing.pattern, () => import('#web/app/listing-route.tsx').then((m) => m.ListingRoute)),
+  definePage(paths.member.pattern, () =>
+    import('#web/features/members/pages/member-profile.tsx').then((m) => m.MemberProfilePage),
+  ),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
     import('#web/features/accounts/pages/reset-password.tsx').then((m) => m.ResetPasswordPage),

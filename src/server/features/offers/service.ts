@@ -118,5 +118,8 @@ export async function recordOfferView(
   });
 }
 
+// The card every list shows a listing with, for the member profiles that list a member's live ones.
+export { presentOfferCard } from './present.ts';
+
 // A list's filters in SQL, for the saved searches that keep them.
 export { filterConditions, matchesText, textQuery, toUsdCents } from './filters.ts';

@@ -37,7 +37,15 @@ export function ChatPanel({ conversationId, summary, renderWithCards }: ChatPane
           </Link>
         </Button>
         {summary ? <Avatar name={partnerName} src={summary.partner?.profilePictureUrl ?? null} /> : null}
-        <h2 className="truncate text-lg font-semibold">{partnerName}</h2>
+        <h2 className="truncate text-lg font-semibold">
+          {summary?.partner ? (
+            <Link to={paths.member(summary.partner.id)} className="hover:underline">
+              {partnerName}
+            </Link>
+          ) : (
+            partnerName
+          )}
+        </h2>
       </header>
       {history.isPending ? (
         <div aria-busy="true" className="flex flex-1 flex-col gap-3 p-4">

@@ -86,7 +86,15 @@ export function ProposalOtherParty({ proposal }: { proposal: ProposalView }) {
       <Avatar name={name} src={other?.profilePictureUrl ?? null} />
       <div>
         <p className="text-sm text-muted-foreground">{proposal.role === 'sender' ? 'Sent to' : 'From'}</p>
-        <p className="font-semibold">{name}</p>
+        <p className="font-semibold">
+          {other ? (
+            <Link to={paths.member(other.id)} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
       </div>
     </div>
   );

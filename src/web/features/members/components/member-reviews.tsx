@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { MemberReview } from '#shared/schemas/members.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMemberReviews } from '../api.ts';
+import { StarRating } from './star-rating.tsx';
+
+const longDate = (value: string) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Every review of the member, newest first, 25 at a time. */
+export function MemberReviews({ memberId }: { memberId: string }) {
+  const headingId = useId();
+  const reviews = useMemberReviews(memberId);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = reviews.data?.pages[0]?.total;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Reviews{total ? ` (${total})` : ''}
+      </h2>
+      {reviews.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : reviews.isError && items.length === 0 ? (
+        <Alert tone="error">We could not load the reviews. Please try again later.</Alert>
+      ) : items.length === 0 ? (
+        <Card className="p-6 text-center text-muted-foreground">No reviews yet</Card>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-3">
+            {items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ol>
+          {reviews.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: MemberReview }) {
+  const reviewer = review.reviewer;
+  return (
+    <Card className="flex flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Avatar name={reviewer?.fullName ?? 'Deleted user'} src={reviewer?.profilePictureUrl ?? null} />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {reviewer ? (
+              <Link to={paths.member(reviewer.id)} className="hover:underline">
+                {reviewer.fullName}
+              </Link>
+            ) : (
+              'Deleted user'
+            )}
+          </p>
+          <p className="text-sm text-muted-foreground">{longDate(review.createdAt)}</p>
+        </div>
+        <StarRating rating={review.rating} />
+      </div>
+      {review.comment ? (
+        <p className="whitespace-pre-line text-pretty">{review.comment}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground italic">No comment left.</p>
+      )}
+      <p className="text-sm text-muted-foreground">
+        For{' '}
+        {review.listing.id ? (
+          <Link to={paths.listing(review.listing.id)} className="font-medium text-foreground hover:underline">
+            {review.listing.title}
+          </Link>
+        ) : (
+          <span className="font-medium text-foreground">{review.listing.title}</span>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { UserX } from 'lucide-react';
+import { summarize } from '#shared/summarize.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackButton } from '#web/components/back-button.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useMemberProfile } from '../api.ts';
+import { MemberListings } from '../components/member-listings.tsx';
+import { MemberReviews } from '../components/member-reviews.tsx';
+import { MemberSummary } from '../components/member-summary.tsx';
+
+/** /members/{id}: a member's public profile, readable by visitors too. */
+export function MemberProfilePage() {
+  const { id = '' } = useParams();
+  const { data: member, error, isPending, refetch } = useMemberProfile(id);
+
+  if (isPending) {
+    return (
+      <PageContainer aria-busy="true" className="flex flex-col gap-6">
+        <PageMeta title="Member" />
+        <p className="sr-only">Loading the profile...</p>
+        <Skeleton className="h-44" />
+        <Skeleton className="h-64" />
+      </PageContainer>
+    );
+  }
+
+  if (error) {
+    // Unknown, deleted and suspended members alike answer 404.
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <PageContainer>
+          <PageMeta title="Member not found" />
+          <MemberNotFound />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer className="flex max-w-lg flex-col items-start gap-4">
+        <PageMeta title="Member" />
+        <Alert tone="error">We could not load this profile. Please try again.</Alert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const description = member.bio
+    ? summarize(member.bio)
+    : `${member.fullName} on Dragon Market: reviews, completed deals and live listings.`;
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <PageMeta title={member.fullName} description={description} />
+      <BackButton className="self-start" fallback={paths.browse()} />
+      <MemberSummary member={member} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MemberReviews memberId={member.id} />
+        <MemberListings services={member.services} requests={member.requests} />
+      </div>
+    </PageContainer>
+  );
+}
+
+function MemberNotFound() {
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
+        <UserX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-2xl font-bold">Member not found</h1>
+      <p className="text-muted-foreground text-pretty">
+        This member does not exist, or their profile is not available.
+      </p>
+      <Button asChild size="lg">
+        <Link to={paths.browse()}>Browse All Listings</Link>
+      </Button>
+    </Card>
+  );
+}
