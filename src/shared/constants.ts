@@ -192,6 +192,8 @@ export const limits = {
   /** A proposal's versions: the first and its counter-offers. */
   proposalVersionsMax: 20,
   disputeImagesMax: 4,
+  /** A member's favourite listings: enough to shortlist, not a second copy of the marketplace. */
+  favouritesMax: 500,
 } as const;
 
 export const timings = {

@@ -6,6 +6,7 @@ import { adminEndpoints } from './admin.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { disputesEndpoints } from './disputes.ts';
 import { eventsEndpoints } from './events.ts';
+import { favouritesEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { notificationsEndpoints } from './notifications.ts';
@@ -24,6 +25,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof dashboardEndpoints>
   | ValuesOf<typeof disputesEndpoints>
   | ValuesOf<typeof eventsEndpoints>
+  | ValuesOf<typeof favouritesEndpoints>
   | ValuesOf<typeof feedbackEndpoints>
   | ValuesOf<typeof messagingEndpoints>
   | ValuesOf<typeof notificationsEndpoints>
@@ -40,6 +42,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(dashboardEndpoints),
   ...Object.values(disputesEndpoints),
   ...Object.values(eventsEndpoints),
+  ...Object.values(favouritesEndpoints),
   ...Object.values(feedbackEndpoints),
   ...Object.values(messagingEndpoints),
   ...Object.values(notificationsEndpoints),

@@ -118,5 +118,8 @@ export async function recordOfferView(
   });
 }
 
+// A listing's public card, for the favourites that list them.
+export { presentOfferCard } from './present.ts';
+
 // A list's filters in SQL, for the saved searches that keep them.
 export { filterConditions, matchesText, textQuery, toUsdCents } from './filters.ts';
