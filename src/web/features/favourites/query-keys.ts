@@ -4,5 +4,6 @@ export const favouritesQueryKey = ['favourites'] as const;
 export const favouriteKeys = {
   all: favouritesQueryKey,
   ids: [...favouritesQueryKey, 'ids'] as const,
+  pages: [...favouritesQueryKey, 'page'] as const,
   page: (page: number) => [...favouritesQueryKey, 'page', page] as const,
 };
