@@ -157,4 +157,14 @@ describe('an owner leaving', () => {
     expect(await told(scene.fans[1]!)).toHaveLength(1);
     expect(await told(scene.bystander)).toEqual([]);
   });
+
+  it('tells them too when an admin deletes the owner', async () => {
+    const scene = await setScene();
+    await call('DELETE', `/api/admin/users/${scene.owner.id}`, adminCookie);
+    await expectOnlyFansTold(scene, {
+      title: 'Favourite No Longer Available',
+      message: '"Garden tidy-up" is no longer available',
+      relatedId: null,
+    });
+  });
 });
