@@ -18,6 +18,7 @@ import { accountSessionRoutes } from './features/accounts/session-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
 import { adminFeedbackRoutes } from './features/feedback/admin-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { withMemberPages } from './features/members/page-meta.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(accountSessionRoutes);
       await api.register(offerRoutes);
       await api.register(categorySubscriptionRoutes);
+      await api.register(favouriteRoutes);
       await api.register(supportRoutes);
       await api.register(uploadRoutes);
       await api.register(adminRoutes);

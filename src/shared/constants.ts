@@ -194,6 +194,8 @@ export const limits = {
   disputeImagesMax: 4,
   /** 'Your service matches a request' alerts a member gets in any 24 hours; the rest are dropped. */
   requestMatchAlertsPerDay: 5,
+  /** A member's favourite listings: enough to shortlist, not a second copy of the marketplace. */
+  favouritesMax: 500,
 } as const;
 
 export const timings = {

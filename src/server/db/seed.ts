@@ -22,6 +22,7 @@ import { renderAvatar, renderListingImage } from './demo/art.ts';
 import { seedDemoConversations } from './demo/conversations.ts';
 import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
 import { pickDemoReviewComment } from './demo/reviews.ts';
+import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
 import {
   demoAdmin,
@@ -144,6 +145,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     await seedDemoDeals(tx, payer, takingCoins, now);
     await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
     await seedDemoConversations(tx, members, now);
+    await seedDemoFavourites(tx, members, live, now);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });

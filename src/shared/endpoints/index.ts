@@ -6,6 +6,7 @@ import { adminEndpoints } from './admin.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { disputesEndpoints } from './disputes.ts';
 import { eventsEndpoints } from './events.ts';
+import { favouritesEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { membersEndpoints } from './members.ts';
 import { messagingEndpoints } from './messaging.ts';
@@ -25,6 +26,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof dashboardEndpoints>
   | ValuesOf<typeof disputesEndpoints>
   | ValuesOf<typeof eventsEndpoints>
+  | ValuesOf<typeof favouritesEndpoints>
   | ValuesOf<typeof feedbackEndpoints>
   | ValuesOf<typeof membersEndpoints>
   | ValuesOf<typeof messagingEndpoints>
@@ -42,6 +44,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(dashboardEndpoints),
   ...Object.values(disputesEndpoints),
   ...Object.values(eventsEndpoints),
+  ...Object.values(favouritesEndpoints),
   ...Object.values(feedbackEndpoints),
   ...Object.values(membersEndpoints),
   ...Object.values(messagingEndpoints),

@@ -13,6 +13,7 @@ describe('realtimeEventTypes', () => {
       'session.revoked': true,
       'settings.changed': true,
       'listing.changed': true,
+      'favourites.changed': true,
       'proposal.updated': true,
       'message.created': true,
       'conversation.read': true,

@@ -27,6 +27,8 @@ export type RealtimeEventMap = NotificationEventMap & {
   'settings.changed': { maintenanceMode: boolean };
   /** One of the member's own listings changed (posted, edited, approved, rejected, paused, deleted). */
   'listing.changed': { offerId: string };
+  /** The member added or removed a favourite (in another tab, perhaps): the hearts and their favourites reread. */
+  'favourites.changed': { offerId: string };
   /** A proposal the member is party to changed (status, terms). */
   'proposal.updated': { proposalId: string };
   /** A message arrived in one of the member's conversations. */
@@ -57,6 +59,7 @@ export const realtimeEventTypes = [
   'session.revoked',
   'settings.changed',
   'listing.changed',
+  'favourites.changed',
   'proposal.updated',
   'message.created',
   'conversation.read',

@@ -27,6 +27,11 @@ describe('liveInvalidation', () => {
     ]);
   });
 
+  it("makes a member's favourites stale in their other tabs, and a favourite's notification their list", () => {
+    expect(findStaleKeys([{ type: 'favourites.changed' }])).toEqual([['favourites']]);
+    expect(findStaleKeys([{ type: 'notification.created' }])).toContainEqual(['favourites', 'page']);
+  });
+
   it('names each key once for a batch of events', () => {
     const keys = findStaleKeys([{ type: 'wallet.changed' }, { type: 'proposal.updated' }, { type: 'wallet.changed' }]);
     expect(keys.map((key) => JSON.stringify(key))).toEqual([...new Set(keys.map((key) => JSON.stringify(key)))]);

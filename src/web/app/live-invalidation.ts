@@ -7,6 +7,7 @@ import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts
 import { accountSessionsQueryKey } from '#web/features/accounts/query-keys.ts';
 import { adminQueryKey } from '#web/features/admin/query-keys.ts';
 import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
+import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
 import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
@@ -28,7 +29,8 @@ const adminMoneyStale = ['stats', 'transactions', 'withdrawals', 'users'].map((n
 const listingStale = [myListingsKey, dashboardQueryKey, ['offers'], ['categories']];
 
 export const liveInvalidation = {
-  'notification.created': notificationStale,
+  // A favourite's new price or status comes with its notification.
+  'notification.created': [...notificationStale, favouriteKeys.pages],
   'notification.updated': notificationStale,
   'notification.deleted': notificationStale,
   'notifications.read-all': notificationStale,
@@ -37,6 +39,7 @@ export const liveInvalidation = {
   // Written into the public settings from the event (live-events.tsx), not reread.
   'settings.changed': [],
   'listing.changed': listingStale,
+  'favourites.changed': [favouritesQueryKey],
   'proposal.updated': [proposalKeys.all, dashboardQueryKey],
   // The Messages badge counts conversations with unread messages, as the list shows them.
   'message.created': [messagingKeys.conversations, unreadCountsQueryKey],

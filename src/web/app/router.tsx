@@ -121,6 +121,9 @@ const dashboardRoutes: RouteObject[] = [
   definePage(paths.dashboard.myOffers.pattern, () =>
     import('#web/features/proposals/pages/my-bids.tsx').then((m) => m.MyBidsPage),
   ),
+  definePage(paths.dashboard.favourites.pattern, () =>
+    import('#web/features/favourites/pages/favourites.tsx').then((m) => m.FavouritesPage),
+  ),
   definePage(paths.dashboard.messages.pattern, () =>
     import('#web/app/messages-route.tsx').then((m) => m.MessagesRoute),
   ),

@@ -13,6 +13,7 @@ import {
   transactWithEvents,
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
 import { invalidateOfferLists } from '../offers/service.ts';
 import { closeWallet } from '../wallet/service.ts';
 
@@ -57,6 +58,7 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
       'You have a deal with an open dispute. Your account can be deleted once the dispute is withdrawn or decided.',
     );
   }
+  await notifyFavouritersOfDeparture(tx, member.id);
   await lockMemberEvents(tx, [member.id]);
   // The member's row and every admin row, in id order, decided on as locked (the role read before may be stale): two
   // admins deleting themselves at once cannot both see the other remain. A suspended admin cannot run the
@@ -95,4 +97,15 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
   await tx.delete(users).where(eq(users.id, member.id));
   dropMemberEvents(tx, member.id);
   return live > 0;
+}
+
+// The member's listings go with them: whoever kept one hears it is gone. Before the member's event lock, which
+// notifyFavouriters takes with theirs in order.
+async function notifyFavouritersOfDeparture(tx: EventTransaction, memberId: string): Promise<void> {
+  const listings = await tx
+    .select({ id: offers.id, title: offers.title, userId: offers.userId, status: offers.status })
+    .from(offers)
+    .where(eq(offers.userId, memberId));
+  const available = listings.filter((listing) => isStillAvailable(listing.status));
+  await notifyFavouriters(tx, available, { kind: 'gone', deleted: true });
 }

@@ -12,10 +12,11 @@ import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
+import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
-import { toPriceColumns } from './price.ts';
+import { readPrice, toPriceColumns } from './price.ts';
 import { publishOffer } from './publish.ts';
 import type { OfferRow } from './service.ts';
 
@@ -130,6 +131,21 @@ async function reviewStatusAfterEdit(
   return autoApproveListings ? {} : { status: 'pending' };
 }
 
+// Members who keep the listing hear of a new price or a pause, by the title they know: a new one may await review.
+// First in the transaction, so their event locks come before any the change takes (lockMemberEvents).
+async function notifyFavouritersOfEdit(tx: EventTransaction, offer: OfferRow, changes: UpdateListingInput) {
+  if (offer.status !== 'active' && offer.status !== 'paused') return;
+  if (changes.price) {
+    const price = readPrice(toPriceColumns(changes.price));
+    if (JSON.stringify(price) !== JSON.stringify(readPrice(offer))) {
+      await notifyFavouriters(tx, [offer], { kind: 'price', price });
+    }
+  }
+  if (changes.status === 'paused' && offer.status === 'active') {
+    await notifyFavouriters(tx, [offer], { kind: 'paused' });
+  }
+}
+
 /**
  * The owner's edit: any listing fields, and active <-> paused. Payment types, pausing and resuming never need a
  * review; see reviewStatusAfterEdit for what does.
@@ -146,6 +162,7 @@ export async function updateListing(
     if (Object.keys(fields).length > 0) actions.push('edit');
     let offer = await lockOwnListing(tx, { owner, offerId }, actions);
     wasLive = offer.status === 'active';
+    await notifyFavouritersOfEdit(tx, offer, changes);
     if (status) offer = await changeStatus(tx, offer, status);
     if (Object.keys(fields).length > 0) {
       const columns = toListingColumns(fields);
@@ -175,6 +192,8 @@ export async function updateListing(
 export async function deleteListing(ctx: AppContext, change: ListingChange): Promise<void> {
   const wasLive = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOwnListing(tx, change, ['delete']);
+    // Before the delete, which takes the favourites with it.
+    if (isStillAvailable(offer.status)) await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: true });
     await tx.delete(offers).where(eq(offers.id, offer.id));
     await recordListingChange(tx, offer);
     return offer.status === 'active';

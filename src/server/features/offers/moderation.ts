@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
+import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
@@ -102,6 +103,8 @@ export async function rejectOffer(
     const offer = await lockOffer(tx, input.offerId);
     authorizeListing(admin, { offer }, 'reject');
     wasLive = offer.status === 'active';
+    // First: the favouriters' event locks come before the owner's (lockMemberEvents).
+    if (isStillAvailable(offer.status)) await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: false });
     const rejected = await rejectLocked(tx, offer, input.reason);
     await recordAudit(tx, {
       actorId: admin.id,
@@ -132,6 +135,10 @@ export async function setOfferStatus(
     const offer = await lockOffer(tx, input.offerId);
     if (offer.status === input.status) return withOwner(tx, offer);
     livenessChanged = offer.status === 'active' || input.status === 'active';
+    // First: the favouriters' event locks come before the owner's (lockMemberEvents).
+    if (!isStillAvailable(input.status) && isStillAvailable(offer.status)) {
+      await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: false });
+    }
     let changed: OfferRow;
     let notifiedSubscribers = 0;
     if (input.status === 'rejected') {
@@ -180,6 +187,8 @@ export async function setOfferStatus(
 export async function deleteOfferAsAdmin(ctx: AppContext, admin: Member, offerId: string): Promise<void> {
   const wasLive = await transactWithEvents(ctx, async (tx) => {
     const offer = await lockOffer(tx, offerId);
+    // Before the delete, which takes the favourites with it.
+    if (isStillAvailable(offer.status)) await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: true });
     await tx.delete(offers).where(eq(offers.id, offer.id));
     await recordListingChange(tx, offer);
     await recordAudit(tx, {

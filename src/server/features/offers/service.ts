@@ -118,7 +118,7 @@ export async function recordOfferView(
   });
 }
 
-// The card every list shows a listing with, for the member profiles that list a member's live ones.
+// The card every list shows a listing with, for the member profiles and the favourites that list them.
 export { presentOfferCard } from './present.ts';
 
 // A list's filters in SQL, for the saved searches that keep them.

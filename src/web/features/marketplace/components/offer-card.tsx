@@ -7,6 +7,7 @@ import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
+import { FavouriteButton } from '#web/components/favourite-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx';
@@ -61,6 +62,7 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         priority={priority}
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
+      <FavouriteButton offerId={offer.id} providerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="accent">{offer.category}</Badge>

@@ -4,6 +4,7 @@ import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
+import { FavouriteButton } from '#web/components/favourite-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -79,6 +80,9 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           <ListingSummary offer={offer} />
         </div>
         <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
+          {hidden ? null : (
+            <FavouriteButton offerId={offer.id} providerId={offer.provider.id} labelled className="self-start" />
+          )}
           <ListingProviderCard provider={offer.provider} />
           {renderProviderActions?.(offer)}
           {renderProposalForm?.(offer)}

@@ -1,0 +1,66 @@
+// Telling the members who keep a listing among their favourites that it changed: its price, a pause, or it going
+// away. The offers feature calls this inside its own transaction, before it takes any other member's event lock
+// (lockMemberEvents wants every member up front), and for a deletion before the delete: the favourites go with the
+// listing. Kept free of the offers feature's modules, which import this one.
+import { eq, inArray } from 'drizzle-orm';
+import type { CurrencyCode } from '#shared/currency.ts';
+import { formatPrice, type Price } from '#shared/price.ts';
+import { favourites, users } from '../../db/schema/index.ts';
+import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { createNotification } from '../notifications/service.ts';
+
+type ChangedListing = { id: string; title: string; userId: string };
+
+/** A listing gone: deleted (the notification then points nowhere), or ended by a status no one can reach it in. */
+export type FavouriteChange = { kind: 'price'; price: Price } | { kind: 'paused' } | { kind: 'gone'; deleted: boolean };
+
+// Statuses a listing does not come back from by its owner's hand: its favouriters were told when it got there.
+const endedStatuses: readonly string[] = ['rejected', 'completed', 'cancelled'];
+
+/** Whether a listing in this status going away is news to its favouriters. */
+export const isStillAvailable = (status: string) => !endedStatuses.includes(status);
+
+const titles: Record<FavouriteChange['kind'], string> = {
+  price: 'Favourite Price Changed',
+  paused: 'Favourite Paused',
+  gone: 'Favourite No Longer Available',
+};
+
+function describeChange(listing: ChangedListing, change: FavouriteChange, currency: CurrencyCode): string {
+  if (change.kind === 'price') return `"${listing.title}" changed its price to ${formatPrice(change.price, currency)}`;
+  if (change.kind === 'paused') return `"${listing.title}" is paused`;
+  return `"${listing.title}" is no longer available`;
+}
+
+/**
+ * One notification per member who favourited each listing, in their display currency, never to its owner. A
+ * deleted listing leaves the notification pointing nowhere (relatedId null). Returns how many were told.
+ */
+export async function notifyFavouriters(
+  tx: EventTransaction,
+  listings: ChangedListing[],
+  change: FavouriteChange,
+): Promise<number> {
+  if (listings.length === 0) return 0;
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const rows = await tx
+    .select({ userId: favourites.userId, offerId: favourites.offerId, currency: users.currency })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.userId))
+    .where(inArray(favourites.offerId, [...byId.keys()]));
+  const recipients = rows.filter((row) => row.userId !== byId.get(row.offerId)?.userId);
+  if (recipients.length === 0) return 0;
+  const owners = listings.map((listing) => listing.userId);
+  await lockMemberEvents(tx, [...recipients.map((row) => row.userId), ...owners]);
+  for (const row of recipients) {
+    const listing = byId.get(row.offerId)!;
+    await createNotification(tx, {
+      userId: row.userId,
+      type: 'favourite_changed',
+      title: titles[change.kind],
+      message: describeChange(listing, change, row.currency as CurrencyCode),
+      relatedId: change.kind === 'gone' && change.deleted ? null : listing.id,
+    });
+  }
+  return recipients.length;
+}

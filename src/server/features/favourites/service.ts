@@ -1,0 +1,100 @@
+// A member's favourite listings. Adding checks the listing is live and not the member's own, and keeps the list under
+// its cap; adding or removing tells the member's other tabs (favourites.changed). The notifications to favouriters
+// when a listing changes are in notify.ts, which the offers feature calls from its own transactions.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { limits } from '#shared/constants.ts';
+import type { FavouritesQuery } from '#shared/schemas/favourites.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { favourites, offers, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
+import type { Member } from '../../platform/guards.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.ts';
+import { authorizeFavourite } from './policy.ts';
+
+export { isStillAvailable, notifyFavouriters, type FavouriteChange } from './notify.ts';
+
+export type FavouriteRow = RatedOffer & { favouritedAt: Date };
+
+// Listings waiting for an admin (a new one, an edit under review, a rejection) show content nobody approved yet.
+const listedStatuses = ['active', 'paused', 'completed', 'cancelled'] as const;
+
+/** Idempotent: a listing already kept stays as it was, and its members' tabs hear nothing new. */
+export async function addFavourite(ctx: AppContext, member: Member, offerId: string): Promise<void> {
+  if (!isUuid(offerId)) throw notFound('Listing not found');
+  await transactWithEvents(ctx, async (tx) => {
+    const [offer] = await tx
+      .select({ id: offers.id, userId: offers.userId, status: offers.status })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    if (!offer || offer.status !== 'active') throw notFound('Listing not found');
+    authorizeFavourite(member, { offer }, 'add');
+    // Held to the commit: two adds in two tabs count one after the other, so the cap holds.
+    await lockMemberEvents(tx, [member.id]);
+    const kept = eq(favourites.userId, member.id);
+    const [already] = await tx
+      .select({ offerId: favourites.offerId })
+      .from(favourites)
+      .where(and(kept, eq(favourites.offerId, offerId)));
+    if (already) return;
+    if ((await tx.$count(favourites, kept)) >= limits.favouritesMax) {
+      throw conflict(
+        'FAVOURITES_FULL',
+        `You can keep up to ${limits.favouritesMax} favourites. Remove some to add new ones.`,
+      );
+    }
+    await tx.insert(favourites).values({ userId: member.id, offerId }).onConflictDoNothing();
+    await recordEvent(tx, { userId: member.id, type: 'favourites.changed', payload: { offerId } });
+  });
+}
+
+/** Idempotent: removing a listing that is not kept (or no longer exists) is not an error. */
+export async function removeFavourite(ctx: AppContext, member: Member, offerId: string): Promise<void> {
+  await transactWithEvents(ctx, async (tx) => {
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, member.id), eq(favourites.offerId, offerId)))
+      .returning({ offerId: favourites.offerId });
+    if (removed.length > 0) {
+      await recordEvent(tx, { userId: member.id, type: 'favourites.changed', payload: { offerId } });
+    }
+  });
+}
+
+/** The member's favourites, most recently added first, with their listing's provider and rating. */
+export async function findFavourites(
+  db: Database,
+  userId: string,
+  { page, pageSize }: FavouritesQuery,
+): Promise<{ items: FavouriteRow[]; total: number }> {
+  const shown = and(eq(favourites.userId, userId), inArray(offers.status, [...listedStatuses]));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ offer: offers, provider: providerColumns, favouritedAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(offers, eq(offers.id, favourites.offerId))
+      .innerJoin(users, eq(users.id, offers.userId))
+      .where(shown)
+      .orderBy(desc(favourites.createdAt), desc(favourites.offerId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(favourites).innerJoin(offers, eq(offers.id, favourites.offerId)).where(shown),
+  ]);
+  const rated = await rateOffers(db, rows);
+  return {
+    items: rated.map((row, index) => ({ ...row, favouritedAt: rows[index]!.favouritedAt })),
+    total: totals?.total ?? 0,
+  };
+}
+
+/** Every listing the member keeps, whatever its status: the hearts only show on live ones anyway. */
+export async function findFavouriteIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ offerId: favourites.offerId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.offerId));
+  return rows.map((row) => row.offerId);
+}

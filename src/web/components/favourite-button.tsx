@@ -1,0 +1,58 @@
+import { Heart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { useFavouriteToggle } from '#web/features/favourites/api.ts';
+import { cn } from '#web/lib/cn.ts';
+
+type FavouriteButtonProps = {
+  offerId: string;
+  /** The listing's owner: members cannot keep their own listings, so they see no heart on them. */
+  providerId: string;
+  /** With its words beside the heart (the listing page), or the heart alone (cards). */
+  labelled?: boolean;
+  className?: string;
+};
+
+/**
+ * The heart on cards and listing pages: a toggle (aria-pressed) that keeps or drops the listing among the member's
+ * favourites at once. Visitors are asked to sign in, as for every member-only action.
+ */
+export function FavouriteButton({ offerId, providerId, labelled = false, className }: FavouriteButtonProps) {
+  const { openSignIn } = useAuthDialog();
+  const { viewerId, favourited, toggle } = useFavouriteToggle(offerId);
+  if (viewerId === providerId) return null;
+  const label = favourited ? 'Remove from favourites' : 'Add to favourites';
+
+  const click = (event: MouseEvent) => {
+    // On a card the click must not open the listing underneath.
+    event.preventDefault();
+    event.stopPropagation();
+    if (viewerId === null) openSignIn();
+    else toggle();
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={favourited}
+      aria-label={labelled ? undefined : label}
+      title={labelled ? undefined : label}
+      // Until the session is known, a click could not tell a member from a visitor.
+      disabled={viewerId === undefined}
+      onClick={click}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-full border border-border bg-background/90 text-sm',
+        'font-medium shadow-sm transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring',
+        'outline-none disabled:opacity-60',
+        labelled ? 'h-10 px-4' : 'size-9',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden="true"
+        className={cn('size-4 shrink-0', favourited ? 'fill-red-500 text-red-500' : 'text-muted-foreground')}
+      />
+      {labelled ? label : null}
+    </button>
+  );
+}
