@@ -192,6 +192,11 @@ export const limits = {
   /** A proposal's versions: the first and its counter-offers. */
   proposalVersionsMax: 20,
   disputeImagesMax: 4,
+  savedSearchNameMax: 60,
+  /** Saved searches one member may keep. */
+  savedSearchesMax: 20,
+  /** The best new matches of one saved search its daily digest lists. */
+  digestMatchesPerSearch: 10,
 } as const;
 
 export const timings = {

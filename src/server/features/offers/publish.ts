@@ -13,6 +13,7 @@ import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
+import { alertSavedSearches } from './saved-search-alerts.ts';
 import type { OfferRow } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
@@ -66,6 +67,7 @@ export async function publishOffer(
     .where(and(eq(offers.id, offerId), eq(offers.status, from)))
     .returning();
   if (!offer) return null;
+  if (from === 'pending') await alertSavedSearches(tx, offer);
   return { offer, notifiedSubscribers: await alertCategorySubscribers(tx, offer) };
 }
 
