@@ -8,6 +8,7 @@ const memberEntries = [
   'My Offers',
   'My Offers (Bids)',
   'Completed Offers',
+  'Saved Searches',
   'Messages',
   'Feedback',
   'Settings',
