@@ -20,6 +20,7 @@ import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
 import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
+import { seedDemoSavedSearches } from './demo/saved-searches.ts';
 import {
   demoAdmin,
   demoListings,
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     const takingCoins = live.filter((o) => o.userId !== payer.id && o.paymentTypes.includes('coins'));
     await seedDemoDeals(tx, payer, takingCoins, now);
     await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
+    await seedDemoSavedSearches(tx, payer, live);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });
