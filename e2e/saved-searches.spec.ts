@@ -32,7 +32,7 @@ test('a saved search alerts live on a new match, emails a digest, and unsubscrib
   const word = `zither${Date.now().toString(36)}`;
 
   const page = await watcherContext.newPage();
-  const watcher = await signUpThroughApi(page.request, newMember({ fullName: 'Search Watcher' }), { verified: false });
+  const watcher = await signUpThroughApi(page.request, newMember({ fullName: 'Search Watcher' }));
   await openLive(page, `/browse?q=${word}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });

@@ -113,6 +113,9 @@ describe('the daily digest', () => {
     await match((await saveSearch(onlyGone, 'Gone', 'q=violin')).id, [paused]);
     const noEmail = await createUser(t.db);
     await match((await saveSearch(noEmail, 'Bell only', 'q=violin', false)).id, [best]);
+    // Nor an address not proven yet: the email would carry the member's own words to whoever owns it.
+    const unproven = await createUser(t.db, { emailVerified: false });
+    await match((await saveSearch(unproven, 'Unproven', 'q=violin')).id, [best]);
 
     await runDigestDay();
 
@@ -142,6 +145,7 @@ describe('the daily digest', () => {
     expect(cameraPart!.more).toBe(2);
     expect(await digestsTo(onlyGone.email)).toEqual([]);
     expect(await digestsTo(noEmail.email)).toEqual([]);
+    expect(await digestsTo(unproven.email)).toEqual([]);
 
     // Everything it stood for is marked; the paused listing waits, and the in-app search is no digest's.
     const unsent = await t.db.select().from(savedSearchMatches).where(isNull(savedSearchMatches.emailedAt));

@@ -60,11 +60,14 @@ const unsentLiveMatches = sql`
   JOIN ${offers} o ON o.id = m.offer_id
   WHERE s.alert_email AND m.emailed_at IS NULL AND o.status = 'active'`;
 
-/** Each member's digest, one transaction each; resolves with how many emails were queued. */
+/**
+ * Each member's digest, one transaction each; resolves with how many emails were queued. Only to a proven address:
+ * the email carries the member's own words (their name, their searches' names), as no email to an unproven one may.
+ */
 export async function sendDigests(ctx: AppContext): Promise<number> {
   const recipients = (await ctx.db.execute(sql`
     SELECT u.id AS user_id, u.email, u.full_name FROM ${users} u
-    WHERE u.status = 'active' AND EXISTS (SELECT 1 FROM ${unsentLiveMatches} AND s.user_id = u.id)
+    WHERE u.status = 'active' AND u.email_verified AND EXISTS (SELECT 1 FROM ${unsentLiveMatches} AND s.user_id = u.id)
     ORDER BY u.id`)) as { rows: Recipient[] };
   let queued = 0;
   for (const recipient of recipients.rows) {
