@@ -8,6 +8,8 @@ const memberEntries = [
   'My Offers',
   'My Offers (Bids)',
   'Completed Offers',
+  'Favourites',
+  'Saved Searches',
   'Messages',
   'Feedback',
   'Settings',

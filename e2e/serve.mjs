@@ -10,14 +10,18 @@ import { SMTPServer } from 'smtp-server';
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 const inbox = [];
 
-// Enough MIME to read a message back: its subject and its decoded text/plain part.
+// Enough MIME to read a message back: its subject, its decoded text/plain part and its unsubscribe headers
+// (RFC 8058), read from the unfolded header block.
 function readMessage(raw) {
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const listUnsubscribe = /^List-Unsubscribe: (.*)$/im.exec(head)?.[1];
+  const listUnsubscribePost = /^List-Unsubscribe-Post: (.*)$/im.exec(head)?.[1];
   const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(raw)?.[1] ?? '';
   const text = textPart
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return { subject, text };
+  return { subject, text, listUnsubscribe, listUnsubscribePost };
 }
 
 const smtp = new SMTPServer({

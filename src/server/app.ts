@@ -38,6 +38,8 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { autoCompleteJob, completionReminderJob, remindPayer } from './features/proposals/delivery.ts';
 import { proposalExpiryJob, proposalReminderJob, remindAnswerer } from './features/proposals/expiry.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
+import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
+import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(proposalReminderJob, (job) => remindAnswerer(ctx, job.key, job));
   ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key, job));
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
+  ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
+  await scheduleDailyDigest(ctx);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
 
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(proposalRoutes);
       await api.register(disputeRoutes);
       await api.register(memberRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(messagingRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

@@ -196,6 +196,11 @@ export const limits = {
   requestMatchAlertsPerDay: 5,
   /** A member's favourite listings: enough to shortlist, not a second copy of the marketplace. */
   favouritesMax: 500,
+  savedSearchNameMax: 60,
+  /** Saved searches one member may keep. */
+  savedSearchesMax: 20,
+  /** The best new matches of one saved search its daily digest lists. */
+  digestMatchesPerSearch: 10,
 } as const;
 
 export const timings = {

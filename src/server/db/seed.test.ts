@@ -18,7 +18,10 @@ import {
   proposals,
   proposalSteps,
   proposalVersions,
+  notifications,
   reviews,
+  savedSearches,
+  savedSearchMatches,
   scheduledJobs,
   users,
 } from './schema/index.ts';
@@ -170,6 +173,27 @@ describe('demo seed', () => {
     expect(await database.db.$count(disputeEntries, eq(disputeEntries.disputeId, open!.id))).toBe(2);
     // Frozen: no automatic completion is due while the dispute is open.
     expect(await database.db.$count(scheduledJobs, eq(scheduledJobs.key, deal!.id))).toBe(0);
+  });
+
+  it('gives the first member saved searches with matches others listed, and the alerts they raised', async () => {
+    const [maya] = await database.db.select().from(users).where(eq(users.email, demoMembers[0]!.email));
+    const searches = await database.db.select().from(savedSearches).where(eq(savedSearches.userId, maya!.id));
+    expect(searches.map((s) => [s.name, s.alertEmail])).toEqual([
+      ['Tech help', true],
+      ['Tutoring with coins', false],
+    ]);
+    const matched = await database.db
+      .select({ owner: offers.userId, category: offers.category })
+      .from(savedSearchMatches)
+      .innerJoin(offers, eq(offers.id, savedSearchMatches.offerId))
+      .where(eq(savedSearchMatches.savedSearchId, searches[0]!.id));
+    expect(matched.length).toBeGreaterThan(0);
+    expect(matched.every((m) => m.owner !== maya!.id && m.category === 'Technology')).toBe(true);
+    const alerts = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, maya!.id), eq(notifications.type, 'saved_search_match')));
+    expect(alerts.length).toBeGreaterThanOrEqual(matched.length);
   });
 
   it('does nothing on a database that already has users, and keeps the settings row', async () => {

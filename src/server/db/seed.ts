@@ -24,6 +24,7 @@ import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
 import { pickDemoReviewComment } from './demo/reviews.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
+import { seedDemoSavedSearches } from './demo/saved-searches.ts';
 import {
   demoAdmin,
   demoListings,
@@ -146,6 +147,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
     await seedDemoConversations(tx, members, now);
     await seedDemoFavourites(tx, members, live, now);
+    await seedDemoSavedSearches(tx, payer, live);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });

@@ -13,6 +13,7 @@ import { messagingEndpoints } from './messaging.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { offersEndpoints } from './offers.ts';
 import { proposalsEndpoints } from './proposals.ts';
+import { savedSearchesEndpoints } from './saved-searches.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
 import { uploadsEndpoints } from './uploads.ts';
@@ -33,6 +34,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof notificationsEndpoints>
   | ValuesOf<typeof offersEndpoints>
   | ValuesOf<typeof proposalsEndpoints>
+  | ValuesOf<typeof savedSearchesEndpoints>
   | ValuesOf<typeof supportEndpoints>
   | ValuesOf<typeof systemEndpoints>
   | ValuesOf<typeof uploadsEndpoints>
@@ -51,6 +53,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(notificationsEndpoints),
   ...Object.values(offersEndpoints),
   ...Object.values(proposalsEndpoints),
+  ...Object.values(savedSearchesEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(systemEndpoints),
   ...Object.values(uploadsEndpoints),

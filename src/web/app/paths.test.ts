@@ -53,6 +53,7 @@ const ownRoutes = [
   '/members/:id',
   '/dashboard/favourites',
   '/dashboard/saved-searches',
+  '/saved-searches/unsubscribe',
 ];
 
 describe('paths', () => {

@@ -50,6 +50,10 @@ export const paths = {
   // Not in the spec: the built-in checkout that stands in for the payment provider when none is configured.
   testCheckout: defineRoute('/checkout/test/:orderId', (orderId: string) => `/checkout/test/${encodeSegment(orderId)}`),
   profile: defineStaticRoute('/profile'),
+  /** Where a saved search's digest email links to stop it; works signed out (the token is signed). */
+  unsubscribe: defineRoute('/saved-searches/unsubscribe', (query?: { token?: string }) =>
+    appendQuery('/saved-searches/unsubscribe', query),
+  ),
   dashboard: {
     home: defineStaticRoute('/dashboard'),
     profile: defineStaticRoute('/dashboard/profile'),

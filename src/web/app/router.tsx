@@ -34,18 +34,12 @@ const loadAdmin: Load = () => import('#web/features/admin/pages/admin.tsx').then
 
 const siteRoutes: RouteObject[] = [
   definePage(paths.home.pattern, () => import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage)),
-  definePage(paths.browse.pattern, () =>
-    import('#web/features/marketplace/pages/browse.tsx').then((m) => m.BrowsePage),
-  ),
-  definePage(paths.services.pattern, () =>
-    import('#web/features/marketplace/pages/services.tsx').then((m) => m.ServicesPage),
-  ),
+  definePage(paths.browse.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.BrowseRoute)),
+  definePage(paths.services.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.ServicesRoute)),
   definePage(paths.proposals.pattern, () =>
     import('#web/features/proposals/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
   ),
-  definePage(paths.requests.pattern, () =>
-    import('#web/features/marketplace/pages/requests.tsx').then((m) => m.RequestsPage),
-  ),
+  definePage(paths.requests.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.RequestsRoute)),
   definePage(paths.exploreCategories.pattern, () =>
     import('#web/features/marketplace/pages/explore-categories.tsx').then((m) => m.ExploreCategoriesPage),
   ),
@@ -84,6 +78,10 @@ const siteRoutes: RouteObject[] = [
   // Public on purpose: visitors get the page's own 'Access Restricted' view (spec), members the guard's rules.
   definePage(paths.completedOffers.pattern, () =>
     import('#web/features/proposals/pages/completed-offers.tsx').then((m) => m.CompletedOffersPage),
+  ),
+  // Public on purpose: a digest's unsubscribe link works signed out (its token is signed).
+  definePage(paths.unsubscribe.pattern, () =>
+    import('#web/features/saved-searches/pages/unsubscribe.tsx').then((m) => m.UnsubscribePage),
   ),
 ];
 
@@ -126,6 +124,9 @@ const dashboardRoutes: RouteObject[] = [
   ),
   definePage(paths.dashboard.messages.pattern, () =>
     import('#web/app/messages-route.tsx').then((m) => m.MessagesRoute),
+  ),
+  definePage(paths.dashboard.savedSearches.pattern, () =>
+    import('#web/features/saved-searches/pages/saved-searches.tsx').then((m) => m.SavedSearchesPage),
   ),
   definePage(paths.dashboard.feedback.pattern, () =>
     import('#web/features/feedback/pages/feedback.tsx').then((m) => m.FeedbackPage),

@@ -13,39 +13,42 @@ import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
-import { alertMatchingServices } from './request-match-alerts.ts';
+import { noAlert, type PreparedAlert } from './prepared-alert.ts';
+import { prepareRequestMatchAlerts } from './request-match-alerts.ts';
+import { prepareSavedSearchAlerts } from './saved-search-alerts.ts';
 import type { OfferRow } from './service.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
 export type PublishResult = { offer: OfferRow; notifiedSubscribers: number };
 
 // Category pages list services, so a request going live does not make a category "available".
-async function alertCategorySubscribers(tx: EventTransaction, offer: OfferRow): Promise<number> {
-  if (offer.kind !== 'service') return 0;
+async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Promise<PreparedAlert> {
+  if (offer.kind !== 'service') return noAlert;
   // Held until commit: a subscription racing this alert is either seen below or refused (subscriptions.ts), and
   // of two services going live at once in an empty category, the second sees the first and alerts nobody.
   await lockCategory(tx, offer.category);
-  if (await hasLiveService(tx, { category: offer.category, exceptId: offer.id })) return 0;
+  if (await hasLiveService(tx, { category: offer.category, exceptId: offer.id })) return noAlert;
   const removed = await tx
     .delete(categorySubscriptions)
     .where(eq(categorySubscriptions.category, offer.category))
     .returning({ userId: categorySubscriptions.userId });
   // The owner learns of their listing going live from their own notification.
-  const recipients = removed.filter((s) => s.userId !== offer.userId);
-  if (recipients.length === 0) return 0;
-  // All at once and in sorted order (the owner too, notified after this by approveOffer): two alerts sharing members
-  // then wait for each other instead of deadlocking.
-  await lockMemberEvents(tx, [offer.userId, ...recipients.map((s) => s.userId)]);
-  for (const { userId } of recipients) {
-    await createNotification(tx, {
-      userId,
-      type: 'category_available',
-      title: `Now available: ${offer.category}`,
-      message: `"${offer.title}" is the first listing in ${offer.category}.`,
-      relatedId: offer.id,
-    });
-  }
-  return recipients.length;
+  const recipients = removed.filter((s) => s.userId !== offer.userId).map((s) => s.userId);
+  return {
+    recipients,
+    send: async () => {
+      for (const userId of recipients) {
+        await createNotification(tx, {
+          userId,
+          type: 'category_available',
+          title: `Now available: ${offer.category}`,
+          message: `"${offer.title}" is the first listing in ${offer.category}.`,
+          relatedId: offer.id,
+        });
+      }
+      return recipients.length;
+    },
+  };
 }
 
 /**
@@ -67,8 +70,17 @@ export async function publishOffer(
     .where(and(eq(offers.id, offerId), eq(offers.status, from)))
     .returning();
   if (!offer) return null;
-  if (from === 'pending') await alertMatchingServices(tx, offer);
-  return { offer, notifiedSubscribers: await alertCategorySubscribers(tx, offer) };
+  const category = await prepareCategoryAlerts(tx, offer);
+  // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
+  const news =
+    from === 'pending' ? [await prepareSavedSearchAlerts(tx, offer), await prepareRequestMatchAlerts(tx, offer)] : [];
+  const alerts = [category, ...news];
+  // Every alerted member at once and in sorted order, the owner too (approveOffer notifies them next): transactions
+  // alerting the same members then wait for each other instead of deadlocking.
+  await lockMemberEvents(tx, [offer.userId, ...alerts.flatMap((alert) => alert.recipients)]);
+  const notifiedSubscribers = await category.send();
+  for (const alert of news) await alert.send();
+  return { offer, notifiedSubscribers };
 }
 
 /** Pending -> active, the owner notified. Other statuses end in 409, an unknown id in 404. */

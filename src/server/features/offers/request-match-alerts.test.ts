@@ -220,3 +220,28 @@ describe('what is not a new request', () => {
     expect(await alertsOf(provider.id)).toEqual([]);
   });
 });
+
+describe('a request that raises both kinds of alert', () => {
+  it('tells matching providers and saved searches alike, whatever order their members sort in', async () => {
+    const category = 'Pet Services';
+    const providers = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db)));
+    const searchers = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db)));
+    for (const provider of providers) {
+      await createOffer(t, { userId: provider.id, category, title: 'Ferret sitting at your home' });
+    }
+    for (const searcher of searchers) {
+      await t.db.execute(sql`INSERT INTO saved_searches (user_id, name, filters)
+        VALUES (${searcher.id}, 'Ferrets', ${JSON.stringify({ kind: 'request', q: 'ferret', currency: 'USD' })}::jsonb)`);
+    }
+    const request = await pendingRequest({ category, title: 'Ferret sitter wanted' });
+    await approve(request);
+    for (const provider of providers) expect(await alertsOf(provider.id)).toHaveLength(1);
+    for (const searcher of searchers) {
+      const found = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, searcher.id), eq(notifications.type, 'saved_search_match')));
+      expect(found.map((n) => n.relatedId)).toEqual([request.id]);
+    }
+  });
+});

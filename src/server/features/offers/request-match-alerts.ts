@@ -4,25 +4,36 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
 import { notifications, offers } from '../../db/schema/index.ts';
-import { lockMemberEvents, recordEvent, type EventTransaction } from '../../platform/events/record.ts';
+import { recordEvent, type EventTransaction } from '../../platform/events/record.ts';
 import { presentNotification } from '../notifications/service.ts';
 import { matchingListings } from './matches.ts';
+import { noAlert, type PreparedAlert } from './prepared-alert.ts';
 import type { OfferRow } from './service.ts';
 
-/** Alerts the providers matching a request that has just gone live; returns how many were alerted. */
-export async function alertMatchingServices(tx: EventTransaction, request: OfferRow): Promise<number> {
-  if (request.kind !== 'request') return 0;
+/**
+ * Readies the alerts to the providers matching a request that has just gone live; publishOffer sends them once it
+ * holds every alerted member's lock, and the counts read then are exact: two requests going live at once cannot both
+ * pass a member's cap.
+ */
+export async function prepareRequestMatchAlerts(tx: EventTransaction, request: OfferRow): Promise<PreparedAlert> {
+  if (request.kind !== 'request') return noAlert;
   const { where, rank } = matchingListings(request);
   const matched = await tx
     .selectDistinctOn([offers.userId], { userId: offers.userId, serviceTitle: offers.title })
     .from(offers)
     .where(where)
     .orderBy(offers.userId, desc(rank), asc(offers.id));
+  const memberIds = matched.map((m) => m.userId);
+  return { recipients: memberIds, send: () => sendRequestMatchAlerts(tx, request, matched) };
+}
+
+async function sendRequestMatchAlerts(
+  tx: EventTransaction,
+  request: OfferRow,
+  matched: { userId: string; serviceTitle: string }[],
+): Promise<number> {
   if (matched.length === 0) return 0;
   const memberIds = matched.map((m) => m.userId);
-  // Every member up front and the owner too, whom the caller may notify next (lockMemberEvents). Held to the commit,
-  // the locks make the counts below exact: two requests going live at once cannot both pass a member's cap.
-  await lockMemberEvents(tx, [request.userId, ...memberIds]);
   // By the database's clock, which stamps the notifications (publishOffer has no app clock to hand).
   const recentAlert = and(
     eq(notifications.type, 'request_match'),

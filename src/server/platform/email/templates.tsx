@@ -274,6 +274,54 @@ const dealDueEmail = (kind: keyof typeof dealDueEmailTexts) => ({
   render: (p: DealDueEmailPayload) => <DealDueEmail kind={kind} {...p} />,
 });
 
+// The daily digest of saved searches: each search's best new matches, a link to its whole list, and a link that
+// stops its emails. The header link (List-Unsubscribe, RFC 8058) stops every search this email is about.
+export type DigestSearch = {
+  name: string;
+  listUrl: string;
+  unsubscribeUrl: string;
+  /** Matches beyond those listed. */
+  more: number;
+  matches: { title: string; url: string; category: string }[];
+};
+export type SavedSearchDigestPayload = {
+  fullName: string;
+  appUrl: string;
+  searches: DigestSearch[];
+  unsubscribeUrl: string;
+  /** Where the one-click unsubscribe is POSTed; the header's address. */
+  oneClickUrl: string;
+};
+
+function SavedSearchDigestEmail({ fullName, appUrl, searches, unsubscribeUrl }: SavedSearchDigestPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="New matches for your saved searches">
+      <p>Hello {fullName}, these listings are new since your last digest.</p>
+      {searches.map((search) => (
+        <div key={search.listUrl + search.name}>
+          <h2>{search.name}</h2>
+          <ul>
+            {search.matches.map((match) => (
+              <li key={match.url}>
+                <a href={match.url}>{match.title}</a> ({match.category})
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={search.listUrl}>{search.more > 0 ? `See ${search.more} more in the list` : 'Open the list'}</a>
+          </p>
+          <p style={styles.muted}>
+            Stop emailing me about "{search.name}": <a href={search.unsubscribeUrl}>{search.unsubscribeUrl}</a>
+          </p>
+        </div>
+      ))}
+      <p style={styles.muted}>
+        Unsubscribe from this digest: <a href={unsubscribeUrl}>{unsubscribeUrl}</a>
+      </p>
+    </EmailLayout>
+  );
+}
+
 /** Every template by name, with its subject; the outbox stores the name and the payload. */
 export const emailTemplates = {
   welcome: { subject: () => 'Welcome to Dragon Market', render: (p: WelcomePayload) => <WelcomeEmail {...p} /> },
@@ -310,6 +358,14 @@ export const emailTemplates = {
   dispute_resolved: proposalEmail('dispute_resolved'),
   deal_delivered: dealDueEmail('deal_delivered'),
   completion_reminder: dealDueEmail('completion_reminder'),
+  saved_search_digest: {
+    subject: () => 'New matches for your saved searches',
+    render: (p: SavedSearchDigestPayload) => <SavedSearchDigestEmail {...p} />,
+    headers: (p: SavedSearchDigestPayload) => ({
+      'List-Unsubscribe': `<${p.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }),
+  },
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -2,7 +2,15 @@
 // locally can copy a reset link from the console).
 import nodemailer from 'nodemailer';
 
-export type Message = { to: string; from: string; subject: string; html: string; text: string };
+export type Message = {
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers a template asks for (a digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 export type MailTransport = { kind: 'smtp' | 'log'; send: (message: Message) => Promise<void>; close: () => void };
 
 type Log = { info: (details: object, message: string) => void };

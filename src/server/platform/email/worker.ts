@@ -42,7 +42,8 @@ export function createEmailWorker(options: {
     try {
       const element = template.render(email.payload as never);
       const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-      await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text });
+      const headers = 'headers' in template ? template.headers(email.payload as never) : undefined;
+      await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text, headers });
       await markEmailSent(db, email);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

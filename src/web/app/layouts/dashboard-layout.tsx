@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import {
   ArrowLeft,
+  BookmarkCheck,
   CircleCheckBig,
   Handshake,
   Heart,
@@ -38,6 +39,7 @@ const sidebarEntries: SidebarEntry[] = [
   { label: 'My Offers (Bids)', to: paths.dashboard.myOffers(), icon: Handshake, badge: 'bids' },
   { label: 'Completed Offers', to: paths.completedOffers(), icon: CircleCheckBig },
   { label: 'Favourites', to: paths.dashboard.favourites(), icon: Heart },
+  { label: 'Saved Searches', to: paths.dashboard.savedSearches(), icon: BookmarkCheck },
   { label: 'Messages', to: paths.dashboard.messages(), icon: MessageSquare, badge: 'messages' },
   { label: 'Feedback', to: paths.dashboard.feedback(), icon: MessageSquareHeart },
   { label: 'Settings', to: paths.dashboard.settings(), icon: Settings },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { browseCategories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,12 +8,13 @@ import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
 const description = 'Services offered by members of the community, paid in cash, Dragon Coins or trade.';
 
-/** /browse and /services list the same services; only the title differs. */
-export function ServiceListPage({ title }: { title: string }) {
+/** /browse and /services list the same services; only the title differs. `actions` come from other features. */
+export function ServiceListPage({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />
       <PageHeader title={title} description={description}>
+        {actions}
         <SubmitListingLink />
       </PageHeader>
       <OfferList
@@ -26,6 +28,6 @@ export function ServiceListPage({ title }: { title: string }) {
   );
 }
 
-export function BrowsePage() {
-  return <ServiceListPage title="Browse Services" />;
+export function BrowsePage({ actions }: { actions?: ReactNode }) {
+  return <ServiceListPage title="Browse Services" actions={actions} />;
 }

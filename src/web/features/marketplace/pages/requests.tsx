@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { categories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -8,11 +9,13 @@ import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
 const description = 'Services that members are looking for. Answer a request to offer your help.';
 
-export function RequestsPage() {
+/** `actions` come from other features (the app puts them together). */
+export function RequestsPage({ actions }: { actions?: ReactNode }) {
   return (
     <PageContainer>
       <PageMeta title="Service Requests" description={description} />
       <PageHeader title="Service Requests" description={description}>
+        {actions}
         <SubmitListingLink />
         <CreateRequestLink />
       </PageHeader>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { ServiceListPage } from '#web/features/marketplace/pages/browse.tsx';
 
-export function ServicesPage() {
-  return <ServiceListPage title="Services" />;
+export function ServicesPage({ actions }: { actions?: ReactNode }) {
+  return <ServiceListPage title="Services" actions={actions} />;
 }

@@ -1,0 +1,74 @@
+// A listing going live for the first time is tested against every saved search of its kind, in one statement: the
+// saved filters are read from their jsonb as offers/filters.ts reads a list's (filterConditions), so a search matches
+// exactly the new listings its list would show. Each match is kept for the daily digest (saved-searches/digest.ts);
+// the searches with the in-app alert tell their member at once.
+import { sql } from 'drizzle-orm';
+import { findCategoryByName } from '#shared/categories.ts';
+import { currencies } from '#shared/currency.ts';
+import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
+import type { EventTransaction } from '../../platform/events/record.ts';
+import { createNotification } from '../notifications/service.ts';
+import type { PreparedAlert } from './prepared-alert.ts';
+import type { OfferRow } from './service.ts';
+
+type Match = { id: string; user_id: string; name: string; alert_in_app: boolean };
+
+// The saved search's filter, or true when it has none.
+const filter = (key: string) => sql`(s.filters ->> ${key})`;
+const unset = (key: string) => sql`${filter(key)} IS NULL`;
+
+// A price typed in a display currency, as USD cents: toUsdCents (filters.ts) in SQL.
+const rateOf = sql`CASE ${filter('currency')} ${sql.join(
+  currencies.map((c) => sql`WHEN ${c.code} THEN ${String(c.rate)}::numeric`),
+  sql` `,
+)} ELSE 1 END`;
+const usdCents = (key: string) => sql`round(${filter(key)}::numeric * 100 / ${rateOf})`;
+
+/** The saved searches (never the owner's) whose filters the live listing `o` passes, as filterConditions reads them. */
+const matchingSearches = (offer: OfferRow) => sql`
+  SELECT s.id, s.user_id, s.name, s.alert_in_app
+  FROM ${savedSearches} s JOIN ${offers} o ON o.id = ${offer.id}
+  WHERE s.user_id <> o.user_id
+    AND o.status = 'active'
+    AND ${filter('kind')} = o.kind
+    AND (${unset('category')} OR ${filter('category')} = ${findCategoryByName(offer.category)?.slug ?? ''})
+    AND (${unset('payment')} OR ${filter('payment')} = ANY (o.payment_types))
+    AND (${unset('coins')} OR 'coins' = ANY (o.payment_types))
+    AND (${unset('barter')} OR 'trade' = ANY (o.payment_types))
+    AND (${unset('minPrice')} OR o.price_value_cents >= ${usdCents('minPrice')})
+    AND (${unset('maxPrice')} OR o.price_value_cents <= ${usdCents('maxPrice')})
+    AND (coalesce(${filter('q')}, '') = '' OR o.search_vector @@ websearch_to_tsquery('english', ${filter('q')}))`;
+
+/**
+ * In publishOffer's transaction, for a listing new to the marketplace (from pending): records its matches, and
+ * readies the in-app alerts for publishOffer to send once it holds every alerted member's lock. A listing approved
+ * again after an edit matches only the searches it had not matched before.
+ */
+export async function prepareSavedSearchAlerts(tx: EventTransaction, offer: OfferRow): Promise<PreparedAlert> {
+  const result = (await tx.execute(sql`
+    WITH matched AS (${matchingSearches(offer)}),
+    inserted AS (
+      INSERT INTO ${savedSearchMatches} (saved_search_id, offer_id)
+      SELECT id, ${offer.id} FROM matched
+      ON CONFLICT DO NOTHING
+      RETURNING saved_search_id
+    )
+    SELECT matched.* FROM matched JOIN inserted ON inserted.saved_search_id = matched.id
+    ORDER BY matched.user_id, matched.name`)) as { rows: Match[] };
+  const alerts = result.rows.filter((match) => match.alert_in_app);
+  return {
+    recipients: alerts.map((match) => match.user_id),
+    send: async () => {
+      for (const match of alerts) {
+        await createNotification(tx, {
+          userId: match.user_id,
+          type: 'saved_search_match',
+          title: `New match for "${match.name}"`,
+          message: `"${offer.title}" matches your saved search.`,
+          relatedId: offer.id,
+        });
+      }
+      return alerts.length;
+    },
+  };
+}
