@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FocusEvent, type FormEvent, useId, useState } from 'react';
 import { type OfferSort, offerSorts } from '#shared/constants.ts';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { Input } from '#web/components/ui/input.tsx';
@@ -46,7 +46,7 @@ type PriceRangeFieldsProps = {
 };
 
 /**
- * Minimum and maximum price, applied on Enter or when a box is left. A range keeps the currency it was typed in
+ * Minimum and maximum price, applied on Enter or when the range is left. A range keeps the currency it was typed in
  * (a shared link says what its sender meant), so the boxes are labelled with that one while it is set.
  */
 export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRangeFieldsProps) {
@@ -83,17 +83,21 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
     apply();
   };
 
+  // Leaving the range applies it; moving between its boxes does not, so one range makes one history entry.
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) apply();
+  };
+
   const inputProps = (field: 'min' | 'max') => ({
     type: 'text',
     inputMode: 'decimal' as const,
     autoComplete: 'off',
-    onBlur: apply,
     'aria-invalid': error?.field === field ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   });
 
   return (
-    <form onSubmit={submit} className="flex min-w-44 flex-1 flex-col gap-1.5" noValidate>
+    <form onSubmit={submit} onBlur={leave} className="flex min-w-44 flex-1 flex-col gap-1.5" noValidate>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Price ({currency})</legend>
         <div className="flex items-center gap-2">
