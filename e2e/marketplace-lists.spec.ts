@@ -61,7 +61,7 @@ test('a visitor clicking a card on /browse is asked to sign in', async ({ page }
 
 test('the header search lists only matching services, and the list follows it', async ({ page }) => {
   await page.goto('/');
-  const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search services' });
+  const headerSearch = page.getByRole('banner').getByRole('combobox', { name: 'Search services' });
   await headerSearch.fill('seniors');
   await headerSearch.press('Enter');
 
@@ -215,4 +215,77 @@ test('a list that fails to load says so and offers Try Again', async ({ page }) 
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(alert).toBeHidden();
   await expect(cardTitles(page).first()).toBeVisible();
+});
+
+// The order itself is the server's (its API tests hold it); here, that the page keeps the choice in the address.
+test('sort and price range live in the address with chips, and Back restores them', async ({ page }) => {
+  await page.goto('/browse');
+  await expect(cardTitles(page).first()).toBeVisible();
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('newest');
+  // Relevance is offered with a search only.
+  await expect(sort.getByRole('option', { name: 'Relevance' })).toHaveCount(0);
+
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc$/);
+
+  const min = page.getByLabel('Minimum price (USD)');
+  const max = page.getByLabel('Maximum price (USD)');
+  await min.fill('20');
+  await max.fill('5');
+  await max.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Minimum price must not be above maximum price' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc$/);
+
+  await max.fill('100');
+  await max.press('Enter');
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc&minPrice=20&maxPrice=100&currency=USD$/);
+  const chips = page.getByRole('list', { name: 'Active filters:' });
+  await expect(chips.getByRole('listitem')).toHaveText(['$20 – $100', 'Sorted by Price: low to high']);
+
+  // The box follows the address, so it is clicked and then seen checked.
+  const coins = page.getByRole('checkbox', { name: 'Accepts Dragon Coins' });
+  await coins.click();
+  await expect(coins).toBeChecked();
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc&minPrice=20&maxPrice=100&currency=USD&coins=true$/);
+  await chips.getByRole('button', { name: 'Remove filter $20 – $100' }).click();
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc&coins=true$/);
+  await expect(min).toHaveValue('');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/coins=true$/);
+  await expect(min).toHaveValue('20');
+  await expect(max).toHaveValue('100');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse\?sort=price-asc$/);
+  await expect(sort).toHaveValue('price-asc');
+  await expect(min).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(sort).toHaveValue('newest');
+  await expect(chips).toHaveCount(0);
+});
+
+test('the header search suggests listings as one types, and the keyboard picks one', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search services' });
+  await search.pressSequentially('guit');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+
+  await search.press('ArrowDown');
+  const first = options.first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  const title = await first.innerText();
+  expect(title.toLowerCase()).toContain('guit');
+
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/browse?${new URLSearchParams({ q: title }).toString()}`);
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(title);
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
 });

@@ -12,7 +12,7 @@ test('a visitor lands on the home page', async ({ page }) => {
 
 test('the header search goes to /browse with the query', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search services' });
+  const search = page.getByRole('combobox', { name: 'Search services' });
   await expect(search).toHaveAttribute('placeholder', 'Search for services...');
   await search.fill('guitar lessons');
   await search.press('Enter');
@@ -22,7 +22,7 @@ test('the header search goes to /browse with the query', async ({ page }) => {
 
 test('an empty search stays where it is', async ({ page }) => {
   await page.goto('/about-us');
-  const search = page.getByRole('searchbox', { name: 'Search services' });
+  const search = page.getByRole('combobox', { name: 'Search services' });
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/about-us$/);

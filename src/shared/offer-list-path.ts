@@ -1,5 +1,6 @@
 import { appendQuery } from '#shared/append-query.ts';
-import type { OfferKind, PaymentType } from '#shared/constants.ts';
+import type { OfferKind, OfferSort, PaymentType } from '#shared/constants.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
 
 export type OfferListParams = {
   kind?: OfferKind | undefined;
@@ -7,6 +8,14 @@ export type OfferListParams = {
   /** A category slug; the server checks it against the 22. */
   category?: string | undefined;
   payment?: PaymentType | undefined;
+  sort?: OfferSort | undefined;
+  /** The price range in `currency`, the viewer's display currency, as typed. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  currency?: CurrencyCode | undefined;
+  /** Only `true` is written: leaving the switch out means off. */
+  coins?: true | undefined;
+  barter?: true | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 };
@@ -16,8 +25,22 @@ export type OfferListParams = {
  * from its HTML (offers/page-meta.ts), and the browser hands the web's fetch that response only if both name the
  * same URL.
  */
-export function offerListQuery({ kind, q, category, payment, page, pageSize }: OfferListParams): OfferListParams {
-  return { kind, q, category, payment, page, pageSize };
+export function offerListQuery(params: OfferListParams) {
+  const { kind, q, category, payment, sort, minPrice, maxPrice, currency, coins, barter, page, pageSize } = params;
+  return {
+    kind,
+    q,
+    category,
+    payment,
+    sort,
+    minPrice,
+    maxPrice,
+    currency,
+    coins: coins ? ('true' as const) : undefined,
+    barter: barter ? ('true' as const) : undefined,
+    page,
+    pageSize,
+  };
 }
 
 /** GET /offers (under /api) for a list's filters and page; unset and empty values are left out. */

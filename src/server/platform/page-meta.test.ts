@@ -159,7 +159,15 @@ describe('server-rendered page meta', () => {
   });
 
   it('leaves other client routes, and a list with a query, with the plain page', async () => {
-    for (const url of ['/browse?q=logo', '/requests?page=2', '/listing', `/listing/${live.id}/extra`, '/dashboard']) {
+    const sorted = '/browse?sort=price-asc&minPrice=5&currency=EUR&coins=true';
+    for (const url of [
+      '/browse?q=logo',
+      sorted,
+      '/requests?page=2',
+      '/listing',
+      `/listing/${live.id}/extra`,
+      '/dashboard',
+    ]) {
       expect((await page(url)).body, url).toBe(indexHtml);
     }
   });

@@ -25,6 +25,8 @@ import {
   offerDetailSchema,
   offerListQuerySchema,
   offerPageSchema,
+  offerSuggestionsQuerySchema,
+  offerSuggestionsSchema,
 } from '../schemas/offers.ts';
 
 const listingNotFound = 'Listing not found';
@@ -39,6 +41,16 @@ const publicReads = {
     publicRead: true,
     query: offerListQuerySchema,
     responses: { 200: offerPageSchema },
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/offers/suggestions',
+    tag: 'offers',
+    summary: 'Titles of live services for what the header search has typed so far',
+    access: 'visitor',
+    publicRead: true,
+    query: offerSuggestionsQuerySchema,
+    responses: { 200: offerSuggestionsSchema },
   }),
   featured: endpoint({
     method: 'GET',

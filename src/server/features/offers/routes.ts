@@ -10,6 +10,7 @@ import { manageOfferRoutes } from './manage-routes.ts';
 import { findListingMatches, presentListingMatches } from './matches.ts';
 import { presentOfferDetail } from './present.ts';
 import { findOffer, recordOfferView } from './service.ts';
+import { readOfferSuggestions } from './suggestions.ts';
 
 // The cached public reads send their responses' own compressed copies; the compression plugin stays out of them.
 const sendsOwnCompression = { compress: false } as const;
@@ -28,6 +29,8 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => sendCachedAnswer(request, reply, await readOfferPage(app.ctx, request.query)),
     sendsOwnCompression,
   );
+
+  route(app, endpoints.suggestions, async (request) => readOfferSuggestions(app.ctx, request.query.q));
 
   route(
     app,

@@ -2,25 +2,41 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { type Category, findCategoryBySlug } from '#shared/categories.ts';
 import { paymentTypeLabels } from '#shared/constants.ts';
-import type { ListParams } from '#web/components/list/list-params.ts';
+import { hasPriceRange, type ListParams, type MarketListParams } from '#web/components/list/list-params.ts';
+import { describePriceRange, sortLabels } from '#web/components/list/price-range.ts';
 
-type Chip = { key: 'q' | 'category' | 'payment'; label: string };
+type Chip = { key: string; label: string; removal: Partial<MarketListParams> };
 
-function listChips(params: ListParams): Chip[] {
+const isMarketList = (params: ListParams | MarketListParams): params is MarketListParams => 'coins' in params;
+
+function listChips(params: ListParams | MarketListParams): Chip[] {
   const chips: Chip[] = [];
-  if (params.q) chips.push({ key: 'q', label: `“${params.q}”` });
+  if (params.q) chips.push({ key: 'q', label: `“${params.q}”`, removal: { q: '' } });
   const category: Category | undefined = params.category ? findCategoryBySlug(params.category) : undefined;
-  if (category) chips.push({ key: 'category', label: category.name });
-  if (params.payment) chips.push({ key: 'payment', label: paymentTypeLabels[params.payment] });
+  if (category) chips.push({ key: 'category', label: category.name, removal: { category: undefined } });
+  if (params.payment) {
+    chips.push({ key: 'payment', label: paymentTypeLabels[params.payment], removal: { payment: undefined } });
+  }
+  if (!isMarketList(params)) return chips;
+  if (hasPriceRange(params)) {
+    const removal = { minPrice: undefined, maxPrice: undefined };
+    chips.push({ key: 'price', label: describePriceRange(params, params.currency), removal });
+  }
+  if (params.coins) chips.push({ key: 'coins', label: 'Accepts Dragon Coins', removal: { coins: false } });
+  if (params.barter) chips.push({ key: 'barter', label: 'Open to barter', removal: { barter: false } });
+  // The sort is always shown by its select; a chip only for one chosen over the default.
+  if (params.sort) {
+    chips.push({ key: 'sort', label: `Sorted by ${sortLabels[params.sort]}`, removal: { sort: undefined } });
+  }
   return chips;
 }
 
 type ActiveFilterChipsProps = {
-  params: ListParams;
-  onRemove: (change: Partial<ListParams>) => void;
+  params: ListParams | MarketListParams;
+  onRemove: (change: Partial<MarketListParams>) => void;
 };
 
-/** One chip per filter in use; each chip's button removes its filter. */
+/** One chip per filter in use (and for a chosen sort); each chip's button removes its filter. */
 export function ActiveFilterChips({ params, onRemove }: ActiveFilterChipsProps) {
   const labelId = useId();
   const chips = listChips(params);
@@ -40,7 +56,7 @@ export function ActiveFilterChips({ params, onRemove }: ActiveFilterChipsProps) 
             <button
               type="button"
               aria-label={`Remove filter ${chip.label}`}
-              onClick={() => onRemove(chip.key === 'q' ? { q: '' } : { [chip.key]: undefined })}
+              onClick={() => onRemove(chip.removal)}
               className="grid size-6 place-items-center rounded-full hover:bg-background/60"
             >
               <X aria-hidden="true" className="size-3.5" />

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { offerSorts } from '#shared/constants.ts';
+import { offerListPath } from '#shared/offer-list-path.ts';
 import { offerListQuerySchema } from '#shared/schemas/offers.ts';
 import { maxPage } from '#shared/schemas/paging.ts';
 import {
   applyListChange,
+  applyMarketListChange,
   buildListSearch,
+  buildMarketListSearch,
   defaultListParams,
+  defaultMarketListParams,
   hasActiveFilters,
+  hasMarketFilters,
+  marketListQuery,
   maxListPage,
   parseListParams,
+  parseMarketListParams,
   parsePagingParams,
+  sortFor,
 } from './list-params.ts';
 
 const slugs = ['photography', 'technology'];
@@ -125,5 +134,117 @@ describe('parsePagingParams', () => {
 
   it('falls back to the defaults like the other lists', () => {
     expect(parsePagingParams(new URLSearchParams('page=201&pageSize=7'))).toEqual(defaultListParams);
+  });
+});
+
+describe('the marketplace lists’ sort, price range and switches', () => {
+  const market = (search: string) => parseMarketListParams(new URLSearchParams(search), slugs);
+
+  it('reads the defaults from an empty address, and writes nothing for them', () => {
+    expect(market('')).toEqual(defaultMarketListParams);
+    expect(buildMarketListSearch(defaultMarketListParams).toString()).toBe('');
+  });
+
+  it('reads every valid value and writes it back in the API’s order', () => {
+    const search = 'q=cake&sort=price-asc&minPrice=12.5&maxPrice=80&currency=EUR&coins=true&barter=true&page=2';
+    const params = market(search);
+    expect(params).toMatchObject({
+      q: 'cake',
+      sort: 'price-asc',
+      minPrice: 12.5,
+      maxPrice: 80,
+      currency: 'EUR',
+      coins: true,
+      barter: true,
+      page: 2,
+    });
+    expect(buildMarketListSearch(params).toString()).toBe(search);
+  });
+
+  it('leaves out the sort that is the default for the search', () => {
+    expect(market('sort=newest').sort).toBeUndefined();
+    expect(market('q=cake&sort=relevance').sort).toBeUndefined();
+    expect(market('q=cake&sort=newest').sort).toBe('newest');
+    // Relevance needs a search: without one the list is newest first.
+    expect(market('sort=relevance').sort).toBeUndefined();
+    expect(sortFor(market('sort=relevance'))).toBe('newest');
+    expect(sortFor(market('q=cake'))).toBe('relevance');
+    expect(buildMarketListSearch({ ...defaultMarketListParams, sort: 'newest' }).toString()).toBe('');
+    expect(buildMarketListSearch({ ...defaultMarketListParams, q: 'x', sort: 'relevance' }).toString()).toBe('q=x');
+  });
+
+  it('writes the currency only with a range', () => {
+    expect(buildMarketListSearch({ ...defaultMarketListParams, currency: 'GBP' }).toString()).toBe('');
+    expect(buildMarketListSearch({ ...defaultMarketListParams, maxPrice: 50 }).toString()).toBe(
+      'maxPrice=50&currency=USD',
+    );
+  });
+
+  it('falls back to the default for each bad value', () => {
+    expect(market('sort=cheapest&minPrice=-1&maxPrice=abc&currency=XYZ&coins=yes&barter=1')).toEqual(
+      defaultMarketListParams,
+    );
+    expect(market('minPrice=1000001').minPrice).toBeUndefined();
+  });
+
+  it('drops a range whose minimum is above its maximum, as the server would refuse it', () => {
+    expect(market('minPrice=50&maxPrice=10')).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(market('minPrice=10&maxPrice=10')).toMatchObject({ minPrice: 10, maxPrice: 10 });
+  });
+
+  const cases: [field: 'sort' | 'minPrice' | 'maxPrice' | 'currency' | 'coins' | 'barter', values: string[]][] = [
+    ['sort', [...offerSorts, 'cheapest', 'Newest', '', ' rating']],
+    ['minPrice', ['0', '12', '12.5', ' 7 ', '1e2', '0x10', '', '-1', '1000000', '1000001', 'abc', 'Infinity']],
+    ['maxPrice', ['0', '99.99', '1000000', '1000000.5', '-0.5', 'NaN']],
+    ['currency', ['USD', 'EUR', 'JPY', 'usd', 'XYZ', '']],
+    ['coins', ['true', 'false', 'TRUE', '1', '']],
+    ['barter', ['true', 'false', 'yes', '']],
+  ];
+
+  it.each(cases)('reads %s as offerListQuerySchema does', (field, values) => {
+    for (const value of values) {
+      // With a search, so every sort the schema takes is one the page keeps (relevance is the default there).
+      const checked = offerListQuerySchema.shape[field].safeParse(value);
+      const parsed = market(new URLSearchParams({ q: 'x', [field]: value }).toString());
+      const fallback = defaultMarketListParams[field];
+      const expected = checked.success && checked.data !== undefined ? checked.data : fallback;
+      expect(parsed[field], `${field}=${value}`).toBe(expected === 'relevance' ? undefined : expected);
+    }
+  });
+
+  it('goes back to page 1 when the sort, the range or a switch changes', () => {
+    const onPage3 = { ...defaultMarketListParams, page: 3 };
+    expect(applyMarketListChange(onPage3, { sort: 'rating' }).page).toBe(1);
+    expect(applyMarketListChange(onPage3, { minPrice: 5, currency: 'EUR' }).page).toBe(1);
+    expect(applyMarketListChange(onPage3, { coins: true }).page).toBe(1);
+    expect(applyMarketListChange(onPage3, { barter: true }).page).toBe(1);
+    expect(applyMarketListChange(onPage3, { q: 'cake' }).page).toBe(1);
+    expect(applyMarketListChange(onPage3, { coins: false, view: 'list' }).page).toBe(3);
+    expect(applyMarketListChange(onPage3, { page: 5 }).page).toBe(5);
+  });
+
+  it('counts the range and switches as filters, not the sort', () => {
+    expect(hasMarketFilters({ ...defaultMarketListParams, sort: 'rating' })).toBe(false);
+    expect(hasMarketFilters({ ...defaultMarketListParams, maxPrice: 5 })).toBe(true);
+    expect(hasMarketFilters({ ...defaultMarketListParams, barter: true })).toBe(true);
+    expect(hasMarketFilters({ ...defaultMarketListParams, q: 'x' })).toBe(true);
+  });
+});
+
+describe('marketListQuery', () => {
+  it('asks for a plain list with the URL the server preloads (offers/page-meta.ts)', () => {
+    expect(offerListPath(marketListQuery(defaultMarketListParams, 'service'))).toBe(
+      '/offers?kind=service&page=1&pageSize=50',
+    );
+  });
+
+  it('sends the currency with a range only, and the switches as true', () => {
+    const params = { ...defaultMarketListParams, currency: 'EUR' as const, coins: true, sort: 'rating' as const };
+    expect(offerListPath(marketListQuery(params, 'request'))).toBe(
+      '/offers?kind=request&sort=rating&coins=true&page=1&pageSize=50',
+    );
+    expect(offerListPath(marketListQuery({ ...params, minPrice: 5 }, 'request'))).toBe(
+      '/offers?kind=request&sort=rating&minPrice=5&currency=EUR&coins=true&page=1&pageSize=50',
+    );
   });
 });

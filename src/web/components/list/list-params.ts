@@ -1,8 +1,19 @@
-import { defaultPageSize, type PageSize, pageSizes, type PaymentType, paymentTypes } from '#shared/constants.ts';
+import {
+  defaultPageSize,
+  type OfferSort,
+  offerSorts,
+  type PageSize,
+  pageSizes,
+  type PaymentType,
+  paymentTypes,
+} from '#shared/constants.ts';
+import { type CurrencyCode, currencyCodes, defaultCurrency } from '#shared/currency.ts';
+import type { OfferListParams } from '#shared/offer-list-path.ts';
 import type { UrlCodec } from '#web/components/list/url-state.ts';
 
-// The URL state of the offer lists (/browse, /services, /requests, the category pages), which the proposals list
-// extends with its own keys. The address is the only store, so a link can be shared and Back returns to the previous
+// The URL state of the offer lists (/browse, /services, /requests, the category pages): search, filters, paging and
+// layout, which the proposal lists extend with their status and the marketplace lists with sort, price range and
+// the payment switches (MarketListParams). The address is the only store, so a link can be shared and Back returns to the previous
 // state. Whatever a hand-edited or stale address holds, the page reads a usable state from it: each bad value falls
 // back to its default instead of the page failing on a 400. The rules are offerListQuerySchema's, written out here:
 // importing the schema would bring zod (25 KB gzip) to every list's first load just to read an address;
@@ -98,7 +109,7 @@ export function buildListSearch(params: ListParams): URLSearchParams {
  * The state after a change. Any change to what is listed (search, filters, page size) starts again at page 1
  * (spec); switching between grid and list keeps the page, as the same items are shown.
  */
-export function applyListChange(current: ListParams, change: Partial<ListParams>): ListParams {
+export function applyListChange<Params extends ListParams>(current: Params, change: Partial<Params>): Params {
   const next = { ...current, ...change };
   const listChanged = (['q', 'category', 'payment', 'pageSize'] as const).some(
     (key) => key in change && change[key] !== current[key],
@@ -113,7 +124,7 @@ export function hasActiveFilters(params: ListParams): boolean {
 
 const listKeys = Object.keys(defaultListParams);
 
-/** The offer lists' codec for the page's categories. */
+/** Search, category, payment, paging and layout for the page's categories: what the proposal lists extend. */
 export function offerListCodec(categorySlugs: readonly string[]): UrlCodec<ListParams> {
   return {
     keys: listKeys,
@@ -130,3 +141,152 @@ export const pagingOnlyCodec: UrlCodec<ListParams> = {
   build: buildListSearch,
   apply: applyListChange,
 };
+
+/** The marketplace lists' own filters: sort, a price range in `currency` as typed, and the payment switches. */
+export type MarketListParams = ListParams & {
+  /** Left out when it is the default for the search (sortFor). */
+  sort: OfferSort | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  /** The display currency the range was typed in; only meaningful (and only written) with a range. */
+  currency: CurrencyCode;
+  coins: boolean;
+  barter: boolean;
+};
+
+export const defaultMarketListParams: MarketListParams = {
+  ...defaultListParams,
+  sort: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  currency: defaultCurrency,
+  coins: false,
+  barter: false,
+};
+
+/** The highest price bound the server accepts (offerFiltersSchema). */
+export const maxPriceBound = 1_000_000;
+
+/** The order a list is in: the one chosen, else by relevance with a search and newest first without. */
+export function sortFor(params: Pick<MarketListParams, 'q' | 'sort'>): OfferSort {
+  return params.sort ?? (params.q ? 'relevance' : 'newest');
+}
+
+/** A chosen sort, or undefined when it is the default anyway (relevance needs a search to mean anything). */
+function keptSort(sort: OfferSort | undefined, q: string): OfferSort | undefined {
+  if (sort === undefined || sort === (q ? 'relevance' : 'newest')) return undefined;
+  return sort === 'relevance' && !q ? undefined : sort;
+}
+
+/** A price bound as z.coerce.number().min(0).max(1,000,000) reads it ('' is 0; decimals are kept as typed). */
+export function readPriceBound(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 && number <= maxPriceBound ? number : undefined;
+}
+
+function readCurrency(value: string | undefined): CurrencyCode {
+  return currencyCodes.find((code) => code === value) ?? defaultCurrency;
+}
+
+export function parseMarketListParams(search: URLSearchParams, categorySlugs: readonly string[]): MarketListParams {
+  const base = parseListParams(search, categorySlugs);
+  let minPrice = readPriceBound(readParam(search, 'minPrice'));
+  let maxPrice = readPriceBound(readParam(search, 'maxPrice'));
+  // A range the server would refuse (min above max) is dropped whole rather than guessed at.
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = maxPrice = undefined;
+  return {
+    ...base,
+    sort: keptSort(
+      offerSorts.find((sort) => sort === search.get('sort')),
+      base.q,
+    ),
+    minPrice,
+    maxPrice,
+    currency: readCurrency(readParam(search, 'currency')),
+    coins: search.get('coins') === 'true',
+    barter: search.get('barter') === 'true',
+  };
+}
+
+export function buildMarketListSearch(params: MarketListParams): URLSearchParams {
+  const search = buildListSearch(params);
+  const page = search.get('page');
+  const pageSize = search.get('pageSize');
+  const view = search.get('view');
+  // In the order of the API's query (offerListQuery), paging and layout last.
+  for (const key of ['page', 'pageSize', 'view']) search.delete(key);
+  const sort = keptSort(params.sort, params.q);
+  if (sort) search.set('sort', sort);
+  if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
+  if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
+  if (hasPriceRange(params)) search.set('currency', params.currency);
+  if (params.coins) search.set('coins', 'true');
+  if (params.barter) search.set('barter', 'true');
+  if (page) search.set('page', page);
+  if (pageSize) search.set('pageSize', pageSize);
+  if (view) search.set('view', view);
+  return search;
+}
+
+const marketListKeys = ['sort', 'minPrice', 'maxPrice', 'currency', 'coins', 'barter'] as const;
+
+/** Any change to the sort, the range or a switch also starts again at page 1. */
+export function applyMarketListChange(current: MarketListParams, change: Partial<MarketListParams>): MarketListParams {
+  const next = applyListChange(current, change);
+  const changed = marketListKeys.some((key) => key in change && change[key] !== current[key]);
+  if (changed && !('page' in change)) next.page = 1;
+  return next;
+}
+
+export function hasPriceRange(params: Pick<MarketListParams, 'minPrice' | 'maxPrice'>): boolean {
+  return params.minPrice !== undefined || params.maxPrice !== undefined;
+}
+
+/** Whether anything narrows the list (a sort only reorders it, so it does not count). */
+export function hasMarketFilters(params: MarketListParams): boolean {
+  return hasActiveFilters(params) || hasPriceRange(params) || params.coins || params.barter;
+}
+
+/** What 'Clear Filters' resets on a marketplace list; the chosen sort stays. */
+export const clearedMarketFilters: Partial<MarketListParams> = {
+  q: '',
+  category: undefined,
+  payment: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  coins: false,
+  barter: false,
+};
+
+/** The marketplace lists' codec (/browse, /services, /requests) for the page's categories. */
+export function marketListCodec(categorySlugs: readonly string[]): UrlCodec<MarketListParams> {
+  return {
+    keys: [...listKeys, ...marketListKeys],
+    parse: (search) => parseMarketListParams(search, categorySlugs),
+    build: buildMarketListSearch,
+    apply: applyMarketListChange,
+  };
+}
+
+/**
+ * What GET /offers is asked for a marketplace list. The currency matters only to a range and is left out
+ * otherwise, so a plain list asks for the very URL its HTML preloads (offers/page-meta.ts on the server).
+ */
+export function marketListQuery(params: MarketListParams, kind: OfferListParams['kind']): OfferListParams {
+  const { q, category, payment, sort, minPrice, maxPrice, coins, barter, page, pageSize } = params;
+  return {
+    kind,
+    q: q || undefined,
+    category,
+    payment,
+    sort,
+    minPrice,
+    maxPrice,
+    currency: hasPriceRange(params) ? params.currency : undefined,
+    coins: coins || undefined,
+    barter: barter || undefined,
+    page,
+    pageSize,
+  };
+}

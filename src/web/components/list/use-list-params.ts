@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { type ListParams, offerListCodec, pagingOnlyCodec } from '#web/components/list/list-params.ts';
+import {
+  clearedMarketFilters,
+  type ListParams,
+  marketListCodec,
+  offerListCodec,
+  pagingOnlyCodec,
+} from '#web/components/list/list-params.ts';
 import { type UpdateUrlState, useUrlState } from '#web/components/list/use-url-state.ts';
 
 export type { UrlStateChangeOptions as ListChangeOptions } from '#web/components/list/use-url-state.ts';
@@ -23,5 +29,13 @@ export function useListParams({ categorySlugs = noCategories, pagingOnly = false
   );
   const { state: params, update } = useUrlState(codec);
   const clearFilters = useCallback(() => update({ q: '', category: undefined, payment: undefined }), [update]);
+  return { params, update, clearFilters };
+}
+
+/** A marketplace list's state (/browse, /services, /requests): the offer list's plus sort, price range and switches. */
+export function useMarketListParams(categorySlugs: readonly string[]) {
+  const codec = useMemo(() => marketListCodec(categorySlugs), [categorySlugs]);
+  const { state: params, update } = useUrlState(codec);
+  const clearFilters = useCallback(() => update(clearedMarketFilters), [update]);
   return { params, update, clearFilters };
 }

@@ -10,6 +10,7 @@ import { Avatar } from '#web/components/avatar.tsx';
 import { FavouriteButton } from '#web/components/favourite-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx';
 import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
 import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
@@ -74,11 +75,11 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
             onClick={askVisitorToSignIn}
             className="outline-none after:absolute after:inset-0 group-hover:text-primary"
           >
-            {offer.title}
+            {offer.highlight ? <HighlightedText text={offer.highlight.title} /> : offer.title}
           </Link>
         </h3>
         <p className={cn('text-sm text-muted-foreground', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-3')}>
-          {offer.description}
+          {offer.highlight ? <HighlightedText text={offer.highlight.description} /> : offer.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="font-semibold text-primary">{formatPrice(offer.price, currency)}</span>

@@ -4,13 +4,16 @@ import type { OfferKind } from '#shared/constants.ts';
 import { useOffers } from '#web/features/marketplace/api.ts';
 import { ActiveFilterChips } from '#web/components/list/active-filter-chips.tsx';
 import { ListFilters } from '#web/components/list/list-filters.tsx';
-import { hasActiveFilters } from '#web/components/list/list-params.ts';
+import { hasMarketFilters, marketListQuery } from '#web/components/list/list-params.ts';
+import { PaymentSwitches, PriceRangeFields, SortSelect } from '#web/components/list/market-filters.tsx';
 import { ListEmpty } from '#web/components/list/list-notices.tsx';
 import { ListShell } from '#web/components/list/list-shell.tsx';
 import { ListItems, ListSkeletons } from '#web/features/marketplace/components/offer-list-body.tsx';
 import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { useListPaging } from '#web/components/list/use-list-paging.ts';
-import { useListParams } from '#web/components/list/use-list-params.ts';
+import { useMarketListParams } from '#web/components/list/use-list-params.ts';
+import { DidYouMean } from '#web/features/marketplace/components/did-you-mean.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type OfferListProps = {
   kind: OfferKind;
@@ -23,14 +26,16 @@ type OfferListProps = {
 };
 
 /**
- * The shared list of /browse, /services and /requests: search, filters, paging and layout, all kept in the address.
+ * The shared list of /browse, /services and /requests: search, filters, sort, paging and layout, all kept in the
+ * address.
  * The previous page stays on screen (dimmed, marked busy) while the next one loads.
  */
 export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }: OfferListProps) {
   const categorySlugs = useMemo(() => categories.map((category) => category.slug), [categories]);
-  const { params, update, clearFilters } = useListParams({ categorySlugs });
-  const { q, category, payment, page, pageSize, view } = params;
-  const offers = useOffers({ kind, q: q || undefined, category, payment, page, pageSize });
+  const { params, update, clearFilters } = useMarketListParams(categorySlugs);
+  const displayCurrency = useDisplayCurrency();
+  const { pageSize, view } = params;
+  const offers = useOffers(marketListQuery(params, kind));
   const { data, isPlaceholderData } = offers;
   // Paging stops where the server's does (maxPage); a narrower search reaches the rest.
   const { topRef, pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
@@ -47,19 +52,31 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
             params={params}
             categories={categories}
             searchLabel={searchLabel}
+            filtered={hasMarketFilters(params)}
             onChange={update}
             onClear={clearFilters}
-          />
+          >
+            <PriceRangeFields params={params} displayCurrency={displayCurrency} onChange={update} />
+            <PaymentSwitches params={params} onChange={update} />
+          </ListFilters>
           <ActiveFilterChips params={params} onRemove={update} />
+          {data?.suggestion ? (
+            <DidYouMean suggestion={data.suggestion} onSearch={(next) => update({ q: next })} />
+          ) : null}
         </>
       }
-      toolbar={<PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />}
+      toolbar={
+        <div className="flex flex-wrap items-center gap-3">
+          <SortSelect params={params} onChange={update} />
+          <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />
+        </div>
+      }
       topRef={topRef}
       skeleton={<ListSkeletons count={skeletonCount} layout={view} />}
       empty={
         <ListEmpty
           noun={noun}
-          filtered={hasActiveFilters(params)}
+          filtered={hasMarketFilters(params)}
           hint={{
             filtered:
               'Nothing matches this search and these filters. Try other words, or clear the filters to see everything.',
