@@ -29,7 +29,8 @@ type OfferCardProps = {
 };
 
 /**
- * One listing in a list. The whole card is one link to the listing (the title's link is stretched over it).
+ * One listing in a list. The whole card is one link to the listing (the title's link is stretched over it), but
+ * for the heart and the provider's name, which leads to their profile.
  * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
  * modal"); the address stays a real link so it can still be shared.
  */
@@ -88,7 +89,13 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         <PaymentBadges paymentTypes={offer.paymentTypes} />
         <div className="flex items-center gap-2 border-t border-border pt-3 text-sm">
           <Avatar name={offer.provider.fullName} src={offer.provider.profilePictureUrl} className="size-7 text-xs" />
-          <span className="truncate">{offer.provider.fullName}</span>
+          {/* Above the card's stretched link: a profile is public, so visitors open it too. */}
+          <Link
+            to={paths.member(offer.provider.id)}
+            className="relative z-10 truncate underline-offset-2 hover:text-primary hover:underline"
+          >
+            {offer.provider.fullName}
+          </Link>
         </div>
       </div>
     </Card>
