@@ -35,6 +35,8 @@ type SortPlan = {
 export type ListedRow = {
   id: string;
   created_at: Date | string;
+  /** created_at as PostgreSQL writes it, to the microsecond: a JavaScript date would cut it to the millisecond. */
+  created_at_key: string;
   price_value_cents: number | null;
   rating_average: number | null;
   review_count: number;
@@ -45,7 +47,7 @@ const o = offers;
 export const sortPlans: Record<IndexedSort, SortPlan> = {
   newest: {
     orderBy: sql`${o.createdAt} DESC, ${o.id} DESC`,
-    endOf: (row) => [new Date(row.created_at).toISOString(), row.id],
+    endOf: (row) => [row.created_at_key, row.id],
     after: ([createdAt, id]) => sql`(${o.createdAt}, ${o.id}) < (${createdAt}::timestamptz, ${id}::uuid)`,
     tail: null,
   },
@@ -107,9 +109,9 @@ export function pageOfSortedIds(
 }
 
 /**
- * Relevance ranks the newest matches (enough of them for the page asked, at least `relevanceWindow`): the search's
- * rank (title over description), lifted for recent listings and for well rated ones. Ranking every match of a
- * common word would read tens of thousands of rows for each search.
+ * Relevance ranks the newest `relevanceWindow` matches: the search's rank (title over description), lifted for
+ * recent listings and for well rated ones. Ranking every match of a common word would read tens of thousands of
+ * rows for each search. Past the window, matches follow newest first, so every page reads from one order.
  */
 export const relevanceWindow = 300;
 
@@ -122,16 +124,23 @@ export function relevanceScore(q: string, now: number): SQL {
     * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
 }
 
+/** A page of a ranked search: each id with its position in the whole order. */
 export function pageOfRankedIds(
   where: SQL,
   q: string,
   now: number,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const window = Math.max(relevanceWindow, limit + offset);
-  return sql`SELECT id, score FROM (
-      SELECT ${o.id} AS id, ${relevanceScore(q, now)} AS score FROM ${o} WHERE ${where}
-      ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${window}
+  const read = Math.max(relevanceWindow, limit + offset);
+  return sql`SELECT id, row_number() OVER (
+        ORDER BY (recency <= ${relevanceWindow}) DESC,
+          CASE WHEN recency <= ${relevanceWindow} THEN score END DESC, recency
+      ) AS position
+    FROM (
+      SELECT ${o.id} AS id, ${relevanceScore(q, now)} AS score,
+        row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency
+      FROM ${o} WHERE ${where}
+      ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${read}
     ) AS candidates
-    ORDER BY score DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+    ORDER BY position LIMIT ${limit} OFFSET ${offset}`;
 }

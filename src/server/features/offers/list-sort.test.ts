@@ -1,5 +1,6 @@
 // GET /api/offers' sorts and filters (issue 24): each order exact and stable (ties broken by id), the price range in
 // the viewer's currency, the payment switches, the errors, and deep pages read by keyset matching those skipped to.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createReview, createUser } from '../../test/factories.ts';
@@ -172,4 +173,39 @@ describe('GET /api/offers deep pages', () => {
       expect(ids).toEqual(jumped.map((c: Card) => c.id));
     },
   );
+});
+
+describe('GET /api/offers pages of rows a millisecond apart or less', () => {
+  beforeAll(async () => {
+    const provider = await createUser(t.db);
+    // Microseconds apart, as listings created by the API are (now() has them); a JavaScript date has none.
+    await t.db.execute(sql`
+      INSERT INTO offers (user_id, title, description, category, price_cash_cents, payment_types, status, created_at)
+      SELECT ${provider.id}, 'Zebra crossing warden ' || i, 'Walks children across.', 'Pet Services', 1000, '{cash}',
+        'active', timestamptz '2026-01-01 10:00:00.123' + i * interval '1 microsecond'
+      FROM generate_series(1, 30) AS i`);
+    await t.db.execute(sql`
+      INSERT INTO offers (user_id, title, description, category, price_cash_cents, payment_types, status, created_at)
+      SELECT ${provider.id}, 'Quagga tour ' || i, 'A day out.', 'Photography', 1000, '{cash}', 'active',
+        timestamptz '2026-01-01 10:00:00' - i * interval '1 minute'
+      FROM generate_series(1, 320) AS i`);
+    invalidateOfferLists(t.ctx);
+  }, 120_000);
+
+  it('walks newest first through rows sharing a millisecond without losing any', async () => {
+    const ids = [];
+    for (const page of [1, 2]) {
+      ids.push(...(await list(`?category=pet-services&pageSize=25&page=${page}`)).body.items.map((c: Card) => c.id));
+    }
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('pages a ranked search past its window without repeating or losing a match', async () => {
+    const ids = [];
+    for (const page of [1, 2, 3, 4]) {
+      ids.push(...(await list(`?q=quagga&pageSize=100&page=${page}`)).body.items.map((c: Card) => c.id));
+    }
+    expect(ids).toHaveLength(320);
+    expect(new Set(ids).size).toBe(320);
+  });
 });

@@ -100,7 +100,7 @@ function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
       ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
       ${o.priceCoins} AS price_coins, ${o.priceUnit} AS price_unit, ${o.paymentTypes} AS payment_types,
-      ${o.images} AS images, ${o.createdAt} AS created_at, ${o.priceValueCents} AS price_value_cents,
+      ${o.images} AS images, ${o.createdAt} AS created_at, ${o.createdAt}::text AS created_at_key, ${o.priceValueCents} AS price_value_cents,
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
       ${highlights}
@@ -143,7 +143,7 @@ async function readPageRows(ctx: AppContext, query: OfferListQuery, where: SQL):
   const offset = (query.page - 1) * limit;
   if (sort === 'relevance') {
     const ids = pageOfRankedIds(where, query.q!, ctx.clock(), { limit, offset });
-    const result = await ctx.db.execute(selectPage(ids, sql`page.score DESC, page.id DESC`, query.q));
+    const result = await ctx.db.execute(selectPage(ids, sql`page.position`, query.q));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
