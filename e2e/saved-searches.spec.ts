@@ -1,6 +1,6 @@
 // A member saves a search from the browse page; another member's matching listing goes live and the first hears of
 // it at once (the bell, without a reload); the daily digest, run now by the admin, reaches the SMTP catcher with its
-// RFC 8058 headers, and its unsubscribe link works signed out.
+// RFC 8058 headers, and its unsubscribe link works signed out once confirmed.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { mailUrl, newMember, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
 import { actAsAdmin, createOwnerWithListing, postOk } from './fixtures/listings.ts';
@@ -61,10 +61,14 @@ test('a saved search alerts live on a new match, emails a digest, and unsubscrib
   const link = mail.text.match(/https?:\/\/[^\s\]]+\/saved-searches\/unsubscribe\?token=[^\s\]]+/)?.[0];
   expect(link, mail.text).toBeDefined();
 
-  // Opened signed out, the link turns the digest off.
+  // Opened signed out, the link asks first, then turns the digest off.
   const visitor = await visitorContext.newPage();
   const url = new URL(link!);
   await visitor.goto(`${url.pathname}${url.search}`);
+  await expect(visitor.getByText(`Stop the daily email digest for "${word}"?`)).toBeVisible();
+  const untouched = (await (await page.request.get('/api/me/saved-searches')).json()) as { alertEmail: boolean }[];
+  expect(untouched).toEqual([expect.objectContaining({ alertEmail: true })]);
+  await visitor.getByRole('button', { name: 'Turn Off the Digest' }).click();
   await expect(visitor.getByText(`The daily digest for "${word}" is turned off.`)).toBeVisible();
   const searches = (await (await page.request.get('/api/me/saved-searches')).json()) as { alertEmail: boolean }[];
   expect(searches).toEqual([expect.objectContaining({ name: word, alertInApp: true, alertEmail: false })]);

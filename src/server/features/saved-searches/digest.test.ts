@@ -274,3 +274,24 @@ describe('the daily digest', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: { cookie } })).json()).toEqual({ emails: 0 });
   });
 });
+
+describe('turning the email alert on', () => {
+  it('starts the digest from then: matches found while it was off are not sent', async () => {
+    const { cookie, user } = await createSignedInMember(t.app);
+    const quiet = await saveSearch(user, 'Harp lessons', 'q=harp', false);
+    const harp = await createOffer(t, { title: 'Harp lessons at home' });
+    await match(quiet.id, [harp]);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/me/saved-searches/${quiet.id}`,
+      headers: { cookie },
+      payload: { alertEmail: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const unsent = await t.db
+      .select()
+      .from(savedSearchMatches)
+      .where(and(eq(savedSearchMatches.savedSearchId, quiet.id), isNull(savedSearchMatches.emailedAt)));
+    expect(unsent).toEqual([]);
+  });
+});

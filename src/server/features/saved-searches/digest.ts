@@ -71,7 +71,12 @@ export async function sendDigests(ctx: AppContext): Promise<number> {
     ORDER BY u.id`)) as { rows: Recipient[] };
   let queued = 0;
   for (const recipient of recipients.rows) {
-    if (await ctx.db.transaction((tx) => sendDigest(tx, ctx, recipient))) queued += 1;
+    // One member's failure leaves the others' digests going out; theirs waits for the next run.
+    try {
+      if (await ctx.db.transaction((tx) => sendDigest(tx, ctx, recipient))) queued += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, userId: recipient.user_id }, 'saved-search digest failed for a member');
+    }
   }
   if (queued > 0) ctx.email.kick();
   return queued;
@@ -124,10 +129,14 @@ async function sendDigest(tx: Transaction, ctx: AppContext, recipient: Recipient
       oneClickUrl: `${appUrl}/api/saved-searches/unsubscribe?token=${token}`,
     },
   });
-  // Every match the email stands for, those past the listed best too: the list link shows them all.
-  const pairs = found.rows.map((row) => sql`(${row.search_id}::uuid, ${row.offer_id}::uuid)`);
+  // Every match the email stands for, those past the listed best too: the list link shows them all. Two arrays, not
+  // a parameter per pair: a member with tens of thousands of matches would pass PostgreSQL's parameter limit.
+  const searchIds = [...new Set(found.rows.map((row) => row.search_id))];
+  const offerIds = [...new Set(found.rows.map((row) => row.offer_id))];
   await tx.execute(sql`
     UPDATE ${savedSearchMatches} SET emailed_at = ${new Date(ctx.clock()).toISOString()}::timestamptz
-    WHERE (saved_search_id, offer_id) IN (${sql.join(pairs, sql`, `)})`);
+    WHERE emailed_at IS NULL
+      AND saved_search_id = ANY(${`{${searchIds.join(',')}}`}::uuid[])
+      AND offer_id = ANY(${`{${offerIds.join(',')}}`}::uuid[])`);
   return true;
 }

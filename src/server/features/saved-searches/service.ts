@@ -1,6 +1,6 @@
 // A member's saved searches: a list's filters under a name (unique per member, at most limits.savedSearchesMax),
 // with an in-app alert and/or a daily email digest of new matches (offers/saved-search-alerts.ts, digest.ts).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
 import { checkedOfferFiltersSchema } from '#shared/schemas/offers.ts';
 import type {
@@ -9,7 +9,7 @@ import type {
   UpdateSavedSearchInput,
 } from '#shared/schemas/saved-searches.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { savedSearches } from '../../db/schema/index.ts';
+import { savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -115,6 +115,13 @@ export async function updateSavedSearch(
       .where(eq(savedSearches.id, search.id))
       .returning();
     if (!updated) throw new Error(`saved search ${search.id} vanished while locked`);
+    // The digest starts from now: matches found while it was off are old news by then.
+    if (input.alertEmail && !search.alertEmail) {
+      await tx
+        .update(savedSearchMatches)
+        .set({ emailedAt: new Date() })
+        .where(and(eq(savedSearchMatches.savedSearchId, search.id), isNull(savedSearchMatches.emailedAt)));
+    }
     return updated;
   });
 }
