@@ -85,26 +85,42 @@ export const sortPlans: Record<IndexedSort, SortPlan> = {
  * The ids of a page of an indexed sort: after the page end when it is known (one or two index ranges, the second
  * for the rows without a value), else by skipping rows.
  */
+/**
+ * Where a page's rows come from: the offers themselves, read in the sort's index order and filtered on the way (a
+ * common filter fills a page after a few rows), or, for a search expected to match few rows or a quoted phrase,
+ * its matches collected first through the text index and sorted after (`matchesFirst`): read in index order, a rare
+ * word or a phrase no listing has walks the whole index. The planner prices phrases as if their words were apart.
+ */
+export type RowSource = { from: SQL; where: SQL };
+
+export const allOffers = (where: SQL): RowSource => ({ from: sql`${o}`, where });
+
+// OFFSET 0 keeps the planner from merging the subquery into the sorted read, so the matches are found on their own.
+export const matchesFirst = (where: SQL): RowSource => ({
+  from: sql`(SELECT * FROM ${o} WHERE ${where} OFFSET 0) AS ${o}`,
+  where: sql`true`,
+});
+
 export function pageOfSortedIds(
   plan: SortPlan,
-  where: SQL,
+  { from, where }: RowSource,
   { limit, offset, end }: { limit: number; offset: number; end: PageEnd | undefined },
 ): SQL {
   if (!end)
-    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+    return sql`SELECT ${o.id} FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const endId = String(end.at(-1));
   if (!plan.tail) {
-    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit}`;
+    return sql`SELECT ${o.id} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit}`;
   }
   const { tail } = plan;
   if (end[0] === null) {
-    return sql`SELECT ${o.id} FROM ${o} WHERE ${where} AND ${tail.where} AND ${tail.afterId(endId)}
+    return sql`SELECT ${o.id} FROM ${from} WHERE ${where} AND ${tail.where} AND ${tail.afterId(endId)}
       ORDER BY ${tail.orderBy} LIMIT ${limit}`;
   }
   // The tail is read only when the valued rows run out before the page is full.
-  return sql`(SELECT ${o.id} FROM ${o} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit})
+  return sql`(SELECT ${o.id} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit})
     UNION ALL
-    (SELECT ${o.id} FROM ${o} WHERE ${where} AND ${tail.where} ORDER BY ${tail.orderBy} LIMIT ${limit})
+    (SELECT ${o.id} FROM ${from} WHERE ${where} AND ${tail.where} ORDER BY ${tail.orderBy} LIMIT ${limit})
     LIMIT ${limit}`;
 }
 
@@ -126,7 +142,7 @@ export function relevanceScore(q: string, now: number): SQL {
 
 /** A page of a ranked search: each id with its position in the whole order. */
 export function pageOfRankedIds(
-  where: SQL,
+  { from, where }: RowSource,
   q: string,
   now: number,
   { limit, offset }: { limit: number; offset: number },
@@ -139,7 +155,7 @@ export function pageOfRankedIds(
     FROM (
       SELECT ${o.id} AS id, ${relevanceScore(q, now)} AS score,
         row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency
-      FROM ${o} WHERE ${where}
+      FROM ${from} WHERE ${where}
       ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${read}
     ) AS candidates
     ORDER BY position LIMIT ${limit} OFFSET ${offset}`;

@@ -12,7 +12,16 @@ import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
 import { filterConditions, textQuery } from './filters.ts';
 import { keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
-import { chooseSort, type ListedRow, type PageEnd, pageOfRankedIds, pageOfSortedIds, sortPlans } from './list-order.ts';
+import {
+  allOffers,
+  chooseSort,
+  type ListedRow,
+  matchesFirst,
+  type PageEnd,
+  pageOfRankedIds,
+  pageOfSortedIds,
+  sortPlans,
+} from './list-order.ts';
 import { readPrice } from './price.ts';
 import { suggestSearch } from './search-suggestion.ts';
 
@@ -137,18 +146,28 @@ function presentRow(row: PageRow): OfferCard {
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
   `${filterKey(query)}|${sort}|${query.pageSize}|${page}`;
 
-async function readPageRows(ctx: AppContext, query: OfferListQuery, where: SQL): Promise<PageRow[]> {
+/** Below this many expected matches a search collects them first (list-order.ts, matchesFirst). */
+const fewMatches = 20_000;
+
+async function readPageRows(
+  ctx: AppContext,
+  query: OfferListQuery,
+  where: SQL,
+  estimate: Promise<number> | null,
+): Promise<PageRow[]> {
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
+  const collect = query.q && (query.q.includes('"') || (estimate !== null && (await estimate) < fewMatches));
+  const source = collect ? matchesFirst(where) : allOffers(where);
   if (sort === 'relevance') {
-    const ids = pageOfRankedIds(where, query.q!, ctx.clock(), { limit, offset });
+    const ids = pageOfRankedIds(source, query.q!, ctx.clock(), { limit, offset });
     const result = await ctx.db.execute(selectPage(ids, sql`page.position`, query.q));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
   const end = query.page > 1 ? await peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
-  const ids = pageOfSortedIds(plan, where, { limit, offset, end });
+  const ids = pageOfSortedIds(plan, source, { limit, offset, end });
   const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, query.q))) as unknown as { rows: PageRow[] };
   const last = rows.at(-1);
   if (last && rows.length === limit) keepPageEnd(ctx, pageEndKey(query, sort, query.page), plan.endOf(last));
@@ -164,12 +183,12 @@ export async function findOffers(ctx: AppContext, query: OfferListQuery): Promis
   if (countsUpToCap(query)) {
     // Planned beside the page, run only when needed.
     const estimate = estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`);
-    rows = await readPageRows(ctx, query, where);
+    rows = await readPageRows(ctx, query, where, estimate);
     const offset = (query.page - 1) * query.pageSize;
     counted = await knowTotal(ctx, query, where, { rows: rows.length, offset }, estimate);
   } else {
     [rows, counted] = await Promise.all([
-      readPageRows(ctx, query, where),
+      readPageRows(ctx, query, where, null),
       readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where)),
     ]);
   }
