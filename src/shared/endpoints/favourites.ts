@@ -44,7 +44,7 @@ export const favouritesEndpoints = {
     method: 'DELETE',
     path: '/me/favourites/:offerId',
     tag: 'offers',
-    summary: 'Remove a listing from the favourites (removing one that is not there changes nothing)',
+    summary: 'Remove a listing from the favourites (again changes nothing; a hidden listing is not found)',
     access: 'member',
     params: favouriteParamsSchema,
     notFound: listingNotFound,

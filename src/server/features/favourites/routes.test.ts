@@ -128,7 +128,25 @@ describe('DELETE /api/me/favourites/:offerId', () => {
     // Only the member's own favourite goes.
     expect(await kept(other.user.id)).toBe(1);
     expect(await favouriteEvents(user.id)).toBe(2);
-    expect((await remove('00000000-0000-4000-8000-000000000000', cookie)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a listing that is neither live nor the member's favourite, as for an unknown one", async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    const hidden = await createOffer(t, { status: 'paused' });
+    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await remove(id, cookie);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.message).toBe('Listing not found');
+    }
+  });
+
+  it('still removes a favourite whose listing has paused since', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const offer = await createOffer(t);
+    await add(offer.id, cookie);
+    await t.db.update(offers).set({ status: 'paused' }).where(eq(offers.id, offer.id));
+    expect((await remove(offer.id, cookie)).statusCode).toBe(200);
+    expect(await kept(user.id)).toBe(0);
   });
 });
 

@@ -51,7 +51,12 @@ export async function addFavourite(ctx: AppContext, member: Member, offerId: str
 }
 
 /** Idempotent: removing a listing that is not kept (or no longer exists) is not an error. */
+/**
+ * Idempotent for the member's own favourites and for live listings. Any other listing answers as an unknown one
+ * does, so no member learns of another's listing that is not live.
+ */
 export async function removeFavourite(ctx: AppContext, member: Member, offerId: string): Promise<void> {
+  if (!isUuid(offerId)) throw notFound('Listing not found');
   await transactWithEvents(ctx, async (tx) => {
     const removed = await tx
       .delete(favourites)
@@ -59,7 +64,10 @@ export async function removeFavourite(ctx: AppContext, member: Member, offerId: 
       .returning({ offerId: favourites.offerId });
     if (removed.length > 0) {
       await recordEvent(tx, { userId: member.id, type: 'favourites.changed', payload: { offerId } });
+      return;
     }
+    const live = await tx.$count(offers, and(eq(offers.id, offerId), eq(offers.status, 'active')));
+    if (live === 0) throw notFound('Listing not found');
   });
 }
 
