@@ -44,7 +44,12 @@ export async function buildOwnerWorld(t: TestContext) {
   const asOwner = as(ownerCookie);
   const asThird = as(third.cookie);
 
-  await asOwner('PATCH', '/api/me', { phone: planted('phone'), bio: planted('bio'), theme: 'dark', currency: 'JPY' });
+  await asOwner('PATCH', '/api/me', {
+    phone: planted('phone'),
+    bio: 'Owner bio, public on the profile',
+    theme: 'dark',
+    currency: 'JPY',
+  });
 
   // Public by design: Owner's live listing, and Third's, on which Owner proposes.
   const liveListing = await createOffer(t, { userId: owner.id, title: 'Owner public listing', status: 'active' });

@@ -54,8 +54,8 @@ function memberRoutes(): Route[] {
 }
 
 // Public by design, so never counted as a leak: Owner's live listing (its id, title and description), Owner's
-// id, full name, picture and member-since date shown on it as its provider, and Third's live listing. None of
-// these carries a marker.
+// id, full name, picture and member-since date shown on it as its provider, Owner's bio on their public profile
+// (/members/:id), and Third's live listing. None of these carries a marker.
 const publicByDesign = () => [world.liveListing.id, world.liveListing.title, world.owner.id, world.owner.fullName];
 
 /** What of Owner's a response gives away: markers, private ids, and amounts as whole numbers. */
