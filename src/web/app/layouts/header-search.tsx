@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { Input } from '#web/components/ui/input.tsx';
-import { useOfferSuggestions } from '#web/features/marketplace/api.ts';
+import { useOfferSuggestions } from '#web/lib/offer-suggestions.ts';
 import { cn } from '#web/lib/cn.ts';
 import { closedCombobox, type ComboboxState, pressComboboxKey } from '#web/lib/combobox.ts';
 

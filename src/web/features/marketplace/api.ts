@@ -9,7 +9,6 @@ import { api } from '#web/lib/api-client.ts';
 export const marketplaceKeys = {
   offers: (filters: OfferListParams) => ['offers', 'list', filters] as const,
   featured: ['offers', 'featured'] as const,
-  suggestions: (q: string) => ['offers', 'suggestions', q] as const,
   offer: (id: string) => ['offers', 'detail', id] as const,
   matches: (id: string) => ['offers', 'matches', id] as const,
   categories: ['categories'] as const,
@@ -24,20 +23,6 @@ export function useOffers(filters: OfferListParams) {
     // In the order of the URL the page's HTML preloads (offerListQuery), so the browser hands that response over.
     queryFn: ({ signal }) =>
       api.get('/offers', { query: { ...offerListQuery(filters), category: knownSlug(filters.category) }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * The header search's suggestions for what is typed (trimmed, 2 to 100 characters, else none are asked for). A
- * newer text's request replaces the older one, which is cancelled through its signal.
- */
-export function useOfferSuggestions(q: string) {
-  return useQuery({
-    queryKey: marketplaceKeys.suggestions(q),
-    queryFn: ({ signal }) => api.get('/offers/suggestions', { query: { q }, signal }),
-    enabled: q.length >= 2 && q.length <= 100,
-    staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '#shared/currency.ts';
@@ -7,7 +7,6 @@ import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
-import { FavouriteButton } from '#web/components/favourite-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
@@ -18,6 +17,11 @@ import { cn } from '#web/lib/cn.ts';
 import { readSessionUser, sessionQueryKey } from '#web/lib/session.ts';
 
 export type CardLayout = 'grid' | 'list';
+
+// The heart brings mutations and toasts; loaded after the cards, it keeps the home page's first load in its budget.
+const FavouriteButton = lazy(() =>
+  import('#web/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+);
 
 type OfferCardProps = {
   offer: OfferCardData;
@@ -64,7 +68,9 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         priority={priority}
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
-      <FavouriteButton offerId={offer.id} providerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
+      <Suspense fallback={null}>
+        <FavouriteButton offerId={offer.id} providerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
+      </Suspense>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="accent">{offer.category}</Badge>
