@@ -85,6 +85,18 @@ test('a member changes their password in Settings', async ({ page }) => {
   await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
 
   await dialog.getByLabel('Current Password').fill(member.password);
+  // A password the server refuses reads Very Weak, and its refusal is said once.
+  await dialog.getByLabel('New Password', { exact: true }).fill('password123');
+  await expect(dialog.getByText('Password strength: Very Weak')).toBeVisible();
+  await expect(dialog.getByText('This is a very common password')).toBeVisible();
+  await dialog.getByLabel('Confirm New Password').fill('password123');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('This is a very common password. Please choose a different password.')).toBeVisible();
+  await expect(dialog.getByText(/very common password/)).toHaveCount(1);
+
+  await dialog.getByLabel('New Password', { exact: true }).fill('Changed-Pass-11');
+  await expect(dialog.getByText('Password strength: Strong')).toBeVisible();
+  await dialog.getByLabel('Confirm New Password').fill('Changed-Pass-11');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Password changed successfully')).toBeVisible();

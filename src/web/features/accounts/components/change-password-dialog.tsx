@@ -54,7 +54,11 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
         error={errors.newPassword?.message}
         hint={
           newPassword ? (
-            <PasswordStrengthMeter password={newPassword} owner={{ email: user?.email, fullName: user?.fullName }} />
+            <PasswordStrengthMeter
+              password={newPassword}
+              owner={{ email: user?.email, fullName: user?.fullName }}
+              refused={Boolean(errors.newPassword)}
+            />
           ) : undefined
         }
       >

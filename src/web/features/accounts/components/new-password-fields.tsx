@@ -29,7 +29,11 @@ export function NewPasswordFields({
       <FormField
         label={labels.password}
         error={errors.password}
-        hint={password ? <PasswordStrengthMeter password={password} owner={owner} /> : undefined}
+        hint={
+          password ? (
+            <PasswordStrengthMeter password={password} owner={owner} refused={Boolean(errors.password)} />
+          ) : undefined
+        }
       >
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...passwordInput} />}
       </FormField>

@@ -1,20 +1,29 @@
 import type { PasswordOwner } from '#shared/password-policy.ts';
-import { measurePasswordStrength, strengthLabels } from '#shared/password-strength.ts';
+import { ratePassword } from '#shared/password-strength.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePasswordVerdict } from '#web/lib/password-checker.ts';
 
 const barColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-green-600'] as const;
 
+type PasswordStrengthMeterProps = {
+  password: string;
+  owner?: PasswordOwner | undefined;
+  /**
+   * True while the field shows an error of its own (its check, or the server's refusal): the server's answer
+   * wins, so the meter reads 'Very Weak' and leaves the reason to that error rather than say it twice.
+   */
+  refused?: boolean | undefined;
+};
+
 /**
- * The spec's advisory points, and beneath them the password policy's verdict (shared/password-policy.ts), which
- * the server applies too: why a password will be refused ('This is a very common password'). Meant as a field
- * hint, so the control's aria-describedby already points here and it is read with the password field.
+ * The spec's advisory points held to the password policy (shared/password-strength.ts): a password the server
+ * would refuse reads 'Very Weak' with the reason ('This is a very common password'). Meant as a field hint, so
+ * the control's aria-describedby already points here and it is read with the password field.
  */
-export function PasswordStrengthMeter({ password, owner = {} }: { password: string; owner?: PasswordOwner }) {
+export function PasswordStrengthMeter({ password, owner = {}, refused = false }: PasswordStrengthMeterProps) {
   const verdict = usePasswordVerdict(password, owner);
   if (!password) return null;
-  const { score, label } = measurePasswordStrength(password);
-  const level = Math.max(0, strengthLabels.indexOf(label));
+  const rating = refused ? { level: 0, label: 'Very Weak', reason: null } : ratePassword(password, verdict);
 
   return (
     <span className="flex flex-col gap-1">
@@ -23,15 +32,18 @@ export function PasswordStrengthMeter({ password, owner = {} }: { password: stri
           {barColours.map((colour, index) => (
             <span
               key={colour}
-              className={cn('h-1.5 flex-1 rounded-full bg-border', index < score && barColours[level])}
+              className={cn(
+                'h-1.5 flex-1 rounded-full bg-border',
+                rating.level !== null && index <= rating.level && barColours[rating.level],
+              )}
             />
           ))}
         </span>
-        <span className="text-xs font-medium">Password strength: {label}</span>
+        <span className="text-xs font-medium">
+          {rating.label ? `Password strength: ${rating.label}` : 'Checking password strength...'}
+        </span>
       </span>
-      {verdict && !verdict.acceptable ? (
-        <span className="text-xs font-medium text-destructive">{verdict.reason}</span>
-      ) : null}
+      {rating.reason ? <span className="text-xs font-medium text-destructive">{rating.reason}</span> : null}
     </span>
   );
 }
