@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { realtimeEventTypes } from '#shared/schemas/events.ts';
+import { dashboardActionsQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { findStaleKeys, invalidateForEvents, liveInvalidation } from './live-invalidation.ts';
 
 describe('liveInvalidation', () => {
@@ -48,4 +49,14 @@ describe('liveInvalidation', () => {
     expect(queryClient.getQueryState(['admin', 'audit'])?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(false);
   });
+
+  it.each(['proposal.updated', 'notification.created', 'listing.changed'] as const)(
+    "rereads the dashboard's 'Needs your action' on %s",
+    (type) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(dashboardActionsQueryKey, { items: [] });
+      invalidateForEvents(queryClient, [{ type }]);
+      expect(queryClient.getQueryState(dashboardActionsQueryKey)?.isInvalidated).toBe(true);
+    },
+  );
 });

@@ -16,6 +16,7 @@ import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 
 // What the dashboard counts arrives with a notification or a proposal change too (a listing decided, a deal).
+// dashboardQueryKey is a prefix: it covers 'Needs your action' (dashboardActionsQueryKey) as well.
 const notificationStale = [dashboardQueryKey];
 
 // Money: the wallet, the header's balances (the session member), the dashboard's cards and charts, and Completed

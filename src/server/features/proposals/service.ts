@@ -182,6 +182,8 @@ export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
 export { emailMember } from './deal-notices.ts';
 export { findHistories } from './history.ts';
 export { presentProposal } from './present.ts';
+// What the dashboard's 'Needs your action' reads of the deals.
+export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
 
 /**
  * The deal process's moves, for the disputes feature (transitions.ts). Loaded when first called: transitions.ts

@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useDashboard } from '../api.ts';
+import { ActionPanel } from '../components/action-panel.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ListingBanners } from '../components/listing-banners.tsx';
@@ -70,6 +71,9 @@ export function DashboardHomePage() {
           </Link>
         </Button>
       </PageHeader>
+      <div className="mb-6">
+        <ActionPanel />
+      </div>
       <DashboardContent />
     </PageContainer>
   );

@@ -1,0 +1,69 @@
+// The dashboard's 'Needs your action': what waits for the member and nobody else, each where it is done. The deal
+// process and the disputes say whose turn it is (their policies); a listing turned down waits for its owner's edit.
+// Three small queries on the member's own rows, side by side; each source lists at most `actionItemsMax`.
+import { and, desc, eq } from 'drizzle-orm';
+import { type ActionKind, actionItemsMax } from '#shared/schemas/dashboard-actions.ts';
+import type { Executor } from '../../db/client.ts';
+import { offers } from '../../db/schema/index.ts';
+import type { Member } from '../../platform/guards.ts';
+import { findDisputesAwaiting } from '../disputes/service.ts';
+import { findDealsAwaiting } from '../proposals/service.ts';
+
+export type ActionItemRow = {
+  kind: ActionKind;
+  targetId: string;
+  title: string;
+  counterpart: string | null;
+  note: string | null;
+  since: Date;
+};
+
+function findListingsToEdit(db: Executor, memberId: string) {
+  return db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      rejectionReason: offers.rejectionReason,
+      updatedAt: offers.updatedAt,
+    })
+    .from(offers)
+    .where(and(eq(offers.userId, memberId), eq(offers.status, 'rejected')))
+    .orderBy(desc(offers.updatedAt), desc(offers.id))
+    .limit(actionItemsMax);
+}
+
+/** Everything waiting for the member at `now`, the longest waiting last. */
+export async function findActionItems(db: Executor, member: Member, now: number): Promise<ActionItemRow[]> {
+  const [deals, disputes, listings] = await Promise.all([
+    findDealsAwaiting(db, member, actionItemsMax),
+    findDisputesAwaiting(db, member, now, actionItemsMax),
+    findListingsToEdit(db, member.id),
+  ]);
+  const items: ActionItemRow[] = [
+    ...deals.map((deal) => ({
+      kind: deal.turn,
+      targetId: deal.proposalId,
+      title: deal.title,
+      counterpart: deal.counterpart,
+      note: null,
+      since: deal.since,
+    })),
+    ...disputes.map((dispute) => ({
+      kind: dispute.entry === 'statement' ? ('give-statement' as const) : ('answer-question' as const),
+      targetId: dispute.proposalId,
+      title: dispute.title,
+      counterpart: dispute.counterpart,
+      note: null,
+      since: dispute.since,
+    })),
+    ...listings.map((listing) => ({
+      kind: 'edit-listing' as const,
+      targetId: listing.id,
+      title: listing.title,
+      counterpart: null,
+      note: listing.rejectionReason,
+      since: listing.updatedAt,
+    })),
+  ];
+  return items.sort((a, b) => b.since.getTime() - a.since.getTime());
+}
