@@ -99,3 +99,51 @@ test('a visitor opening /dashboard lands on the home page', async ({ page }) => 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("'Needs your action' follows another member's proposal live, and leads to it", async ({ page, browser }) => {
+  const listing = await createOwnerWithListing(
+    page.request,
+    { title: uniqueTitle('Piano lessons'), paymentTypes: ['cash'] },
+    'Olive Owner',
+  );
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto('/dashboard');
+  await streamOpen;
+  const panel = page.getByRole('region', { name: 'Needs your action' });
+  await expect(panel.getByText('Nothing needs your action right now.')).toBeVisible();
+
+  // Another member, in a browser of their own, sends a proposal on the listing.
+  const other = await browser.newContext();
+  try {
+    await signUpThroughApi(other.request, newMember({ fullName: 'Sam Sender' }));
+    const proposal = await post(other.request, `/api/offers/${listing.id}/proposals`, {
+      paymentMethods: ['cash'],
+      fullName: 'Sam Sender',
+      email: 'sam@example.com',
+      cashAmountCents: 4500,
+      message: 'Could we start next week?',
+    });
+
+    const item = panel.getByRole('link', { name: /Answer the proposal/ });
+    await expect(item).toContainText(listing.title);
+    await expect(item).toContainText('Sam Sender is waiting for your answer');
+    await expect(panel.getByText('Nothing needs your action right now.')).toBeHidden();
+
+    // Withdrawn on their side: gone from the owner's panel without a reload.
+    await post(other.request, `/api/proposals/${proposal.id}/cancel`);
+    await expect(item).toBeHidden();
+    await expect(panel.getByText('Nothing needs your action right now.')).toBeVisible();
+
+    const again = await post(other.request, `/api/offers/${listing.id}/proposals`, {
+      paymentMethods: ['cash'],
+      fullName: 'Sam Sender',
+      email: 'sam@example.com',
+      cashAmountCents: 5000,
+      message: 'A little more, then.',
+    });
+    await item.click();
+    await expect(page).toHaveURL(`/proposals/${again.id}`);
+  } finally {
+    await other.close();
+  }
+});
