@@ -95,6 +95,29 @@ test('the header search lists only matching services, and the list follows it', 
   await expect(listSearch).toHaveValue('guitar');
 });
 
+test('a misspelt search shows its suggestion’s results, and the search as typed is a link away', async ({ page }) => {
+  await page.goto('/');
+  const headerSearch = page.getByRole('banner').getByRole('combobox', { name: 'Search services' });
+  await headerSearch.fill('gutar');
+  await headerSearch.press('Enter');
+
+  await expect(page).toHaveURL(/\/browse\?q=gutar$/);
+  const correction = page.getByRole('main').getByText(/^Showing results for guitar/);
+  await expect(correction).toHaveText('Showing results for guitar · Search instead for gutar');
+  await expect(cardTitles(page)).toHaveText(['Beginner Guitar Lessons']);
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('gutar');
+
+  // The search as typed: its empty state, with the suggestion offered as before.
+  await correction.getByRole('link', { name: 'gutar' }).click();
+  await expect(page).toHaveURL(/\/browse\?q=gutar&exact=true$/);
+  await expect(cardTitles(page)).toHaveCount(0);
+  await expect(correction).toBeHidden();
+  await page.getByRole('button', { name: 'guitar' }).click();
+  await expect(page).toHaveURL(/\/browse\?q=guitar$/);
+  await expect(cardTitles(page)).toHaveText(['Beginner Guitar Lessons']);
+  await expect(page.getByText('Did you mean')).toBeHidden();
+});
+
 test('filters, chips, page size and paging live in the address, and Back walks through them', async ({
   page,
   request,

@@ -16,6 +16,8 @@ export type OfferListParams = {
   /** Only `true` is written: leaving the switch out means off. */
   coins?: true | undefined;
   barter?: true | undefined;
+  /** The search as typed, never its suggestion's results in its place ('Search instead for ...'). */
+  exact?: true | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 };
@@ -26,7 +28,8 @@ export type OfferListParams = {
  * same URL.
  */
 export function offerListQuery(params: OfferListParams) {
-  const { kind, q, category, payment, sort, minPrice, maxPrice, currency, coins, barter, page, pageSize } = params;
+  const { kind, q, category, payment, sort, minPrice, maxPrice, currency, coins, barter, exact, page, pageSize } =
+    params;
   return {
     kind,
     q,
@@ -38,6 +41,7 @@ export function offerListQuery(params: OfferListParams) {
     currency,
     coins: coins ? ('true' as const) : undefined,
     barter: barter ? ('true' as const) : undefined,
+    exact: exact ? ('true' as const) : undefined,
     page,
     pageSize,
   };

@@ -46,8 +46,12 @@ const priceRangeMessage = { message: 'Minimum price must not be above maximum pr
 
 export const checkedOfferFiltersSchema = offerFiltersSchema.refine(priceRangeInOrder, priceRangeMessage);
 
+/**
+ * A list's read: its filters and page, and `exact` for a search taken as typed, which then never shows its
+ * suggestion's results in its place ('Search instead for ...'). Not a filter: a saved search keeps none.
+ */
 export const offerListQuerySchema = offerFiltersSchema
-  .extend(pagingQuerySchema.shape)
+  .extend({ ...pagingQuerySchema.shape, exact: addressSwitch('exact') })
   .refine(priceRangeInOrder, priceRangeMessage);
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 
@@ -83,6 +87,11 @@ export const offerPageSchema = z.object({
   pageSize: z.number().int(),
   /** A search that found little, spelled as the closest words of live listings: 'Did you mean ...'. */
   suggestion: z.string().optional(),
+  /**
+   * Set when the search as typed found nothing and its suggestion did: `items` and `total` are then the suggestion's
+   * ('Showing results for ...'), in the same response. A search asked for `exact` never gets this.
+   */
+  resultsFor: z.string().optional(),
 });
 export type OfferPage = z.infer<typeof offerPageSchema>;
 

@@ -174,9 +174,32 @@ async function readPageRows(
   return rows;
 }
 
-export type OfferListPage = { items: OfferCard[]; total: number; totalCapped: boolean; suggestion?: string };
+export type OfferListPage = {
+  items: OfferCard[];
+  total: number;
+  totalCapped: boolean;
+  suggestion?: string;
+  resultsFor?: string;
+};
 
+/**
+ * A list's page. A search that finds nothing is answered with its suggestion ('Did you mean ...'); unless it was
+ * asked for `exact`, with the suggestion's own page in the same response when that finds something under the same
+ * filters, so a misspelt search shows results in one round trip.
+ */
 export async function findOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
+  const found = await findMatchingOffers(ctx, query);
+  if (!query.q || found.total > 0) return found;
+  const suggestion = await suggestSearch(ctx.db, query.q);
+  if (!suggestion) return found;
+  if (!query.exact) {
+    const corrected = await findMatchingOffers(ctx, { ...query, q: suggestion });
+    if (corrected.total > 0) return { ...corrected, suggestion, resultsFor: suggestion };
+  }
+  return { ...found, suggestion };
+}
+
+async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
   const where = filterConditions(query);
   let counted: number;
   let rows: PageRow[];
@@ -193,13 +216,12 @@ export async function findOffers(ctx: AppContext, query: OfferListQuery): Promis
     ]);
   }
   const totals = countsUpToCap(query) ? capTotal(counted) : { total: counted, totalCapped: false };
-  const suggestion = query.q && counted === 0 ? await suggestSearch(ctx.db, query.q) : undefined;
-  return { items: rows.map(presentRow), ...totals, ...(suggestion && { suggestion }) };
+  return { items: rows.map(presentRow), ...totals };
 }
 
 /** GET /api/offers' response, serialised, from the list cache (list-cache.ts) when it is there. */
 export function readOfferPage(ctx: AppContext, query: OfferListQuery): Promise<CachedAnswer> {
-  const key = `${filterKey(query)}|${chooseSort(query)}|${query.page}|${query.pageSize}`;
+  const key = `${filterKey(query)}|${chooseSort(query)}|${query.page}|${query.pageSize}|${query.exact ?? false}`;
   return readCachedOfferPage(ctx, key, async () => {
     const found = await findOffers(ctx, query);
     const body = { ...found, page: query.page, pageSize: query.pageSize };

@@ -54,7 +54,7 @@ afterAll(() => t.close());
 async function search(q: string, extra = '') {
   const response = await t.app.inject({ method: 'GET', url: `/api/offers?q=${encodeURIComponent(q)}${extra}` });
   expect(response.statusCode).toBe(200);
-  return response.json() as { items: Card[]; total: number; suggestion?: string };
+  return response.json() as { items: Card[]; total: number; suggestion?: string; resultsFor?: string };
 }
 const found = async (q: string) => (await search(q)).items.map((c) => c.title);
 
@@ -105,12 +105,44 @@ describe('GET /api/offers?q suggests', () => {
     ['weddng', 'wedding'],
     ['gutar lessons', 'guitar lessons'],
     ['"dog walkng"', '"dog walking"'],
-  ])('answers %s that finds nothing with "Did you mean %s"', async (q, suggestion) => {
-    expect(await search(q)).toMatchObject({ items: [], total: 0, suggestion });
+  ])('answers %s asked for exactly, which finds nothing, with "Did you mean %s"', async (q, suggestion) => {
+    const answer = await search(q, '&exact=true');
+    expect(answer).toMatchObject({ items: [], total: 0, suggestion });
+    expect(answer.resultsFor).toBeUndefined();
+  });
+
+  it.each([
+    ['weddng', 'wedding', 'Wedding photography'],
+    ['gutar lessons', 'guitar lessons', 'Guitar lessons'],
+  ])('answers %s, which finds nothing, with the results for "%s" in the same response', async (q, corrected, first) => {
+    const answer = await search(q);
+    expect(answer).toMatchObject({ suggestion: corrected, resultsFor: corrected });
+    expect(answer.items[0]?.title).toBe(first);
+    expect(answer.total).toBe(answer.items.length);
+    expect(answer.items.map((card) => card.title)).toEqual(await found(corrected));
+  });
+
+  it("keeps the list's filters for the suggestion's results", async () => {
+    expect((await search('weddng', '&kind=request')).items.map((card) => card.title)).toEqual([
+      'Need wedding photography',
+    ]);
+    // No request mentions a guitar: the suggestion alone, and the empty list.
+    const none = await search('gutar', '&kind=request');
+    expect(none).toMatchObject({ items: [], total: 0, suggestion: 'guitar' });
+    expect(none.resultsFor).toBeUndefined();
+  });
+
+  it('refuses an exact switch other than true', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/offers?q=weddng&exact=yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('exact must be true or left out');
   });
 
   it('suggests nothing when the search finds something, or nothing close exists', async () => {
-    expect((await search('wedding')).suggestion).toBeUndefined();
+    expect(await search('wedding')).not.toHaveProperty('suggestion');
+    expect(await search('wedding')).not.toHaveProperty('resultsFor');
+    expect(await search('xylophone')).toMatchObject({ items: [], total: 0 });
+    expect(await search('xylophone')).not.toHaveProperty('resultsFor');
     expect((await search('xylophone')).suggestion).toBeUndefined();
   });
 });

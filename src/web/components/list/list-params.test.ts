@@ -192,13 +192,34 @@ describe('the marketplace lists’ sort, price range and switches', () => {
     expect(market('minPrice=10&maxPrice=10')).toMatchObject({ minPrice: 10, maxPrice: 10 });
   });
 
-  const cases: [field: 'sort' | 'minPrice' | 'maxPrice' | 'currency' | 'coins' | 'barter', values: string[]][] = [
+  it('takes a search exactly as typed only when the address asks, and only with a search', () => {
+    expect(market('q=weddng&exact=true')).toMatchObject({ q: 'weddng', exact: true });
+    expect(buildMarketListSearch(market('q=weddng&exact=true')).toString()).toBe('q=weddng&exact=true');
+    expect(market('exact=true').exact).toBe(false);
+    expect(buildMarketListSearch({ ...defaultMarketListParams, exact: true }).toString()).toBe('');
+    expect(offerListPath(marketListQuery(market('q=weddng&exact=true'), 'service'))).toBe(
+      '/offers?kind=service&q=weddng&exact=true&page=1&pageSize=50',
+    );
+  });
+
+  it('drops the exact switch when another search is typed, and keeps it for the same one', () => {
+    const exact = market('q=weddng&exact=true&page=2');
+    expect(applyMarketListChange(exact, { q: 'wedding' })).toMatchObject({ q: 'wedding', exact: false, page: 1 });
+    expect(applyMarketListChange(exact, { view: 'list' })).toMatchObject({ exact: true, page: 2 });
+    expect(applyMarketListChange(market('q=weddng'), { q: 'weddng', exact: true })).toMatchObject({ exact: true });
+  });
+
+  const cases: [
+    field: 'sort' | 'minPrice' | 'maxPrice' | 'currency' | 'coins' | 'barter' | 'exact',
+    values: string[],
+  ][] = [
     ['sort', [...offerSorts, 'cheapest', 'Newest', '', ' rating']],
     ['minPrice', ['0', '12', '12.5', ' 7 ', '1e2', '0x10', '', '-1', '1000000', '1000001', 'abc', 'Infinity']],
     ['maxPrice', ['0', '99.99', '1000000', '1000000.5', '-0.5', 'NaN']],
     ['currency', ['USD', 'EUR', 'JPY', 'usd', 'XYZ', '']],
     ['coins', ['true', 'false', 'TRUE', '1', '']],
     ['barter', ['true', 'false', 'yes', '']],
+    ['exact', ['true', 'false', 'TRUE', '1', '']],
   ];
 
   it.each(cases)('reads %s as offerListQuerySchema does', (field, values) => {

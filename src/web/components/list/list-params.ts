@@ -152,6 +152,8 @@ export type MarketListParams = ListParams & {
   currency: CurrencyCode;
   coins: boolean;
   barter: boolean;
+  /** The search as typed: no suggestion's results in its place. Only with a search; a new search drops it. */
+  exact: boolean;
 };
 
 export const defaultMarketListParams: MarketListParams = {
@@ -162,6 +164,7 @@ export const defaultMarketListParams: MarketListParams = {
   currency: defaultCurrency,
   coins: false,
   barter: false,
+  exact: false,
 };
 
 /** The highest price bound the server accepts (offerFiltersSchema). */
@@ -206,6 +209,7 @@ export function parseMarketListParams(search: URLSearchParams, categorySlugs: re
     currency: readCurrency(readParam(search, 'currency')),
     coins: search.get('coins') === 'true',
     barter: search.get('barter') === 'true',
+    exact: Boolean(base.q) && search.get('exact') === 'true',
   };
 }
 
@@ -223,19 +227,24 @@ export function buildMarketListSearch(params: MarketListParams): URLSearchParams
   if (hasPriceRange(params)) search.set('currency', params.currency);
   if (params.coins) search.set('coins', 'true');
   if (params.barter) search.set('barter', 'true');
+  if (params.exact && params.q) search.set('exact', 'true');
   if (page) search.set('page', page);
   if (pageSize) search.set('pageSize', pageSize);
   if (view) search.set('view', view);
   return search;
 }
 
-const marketListKeys = ['sort', 'minPrice', 'maxPrice', 'currency', 'coins', 'barter'] as const;
+const marketListKeys = ['sort', 'minPrice', 'maxPrice', 'currency', 'coins', 'barter', 'exact'] as const;
 
-/** Any change to the sort, the range or a switch also starts again at page 1. */
+/**
+ * Any change to the sort, the range or a switch also starts again at page 1. Another search is taken as typed only
+ * when asked again ('Search instead for ...').
+ */
 export function applyMarketListChange(current: MarketListParams, change: Partial<MarketListParams>): MarketListParams {
   const next = applyListChange(current, change);
   const changed = marketListKeys.some((key) => key in change && change[key] !== current[key]);
   if (changed && !('page' in change)) next.page = 1;
+  if ('q' in change && change.q !== current.q && !('exact' in change)) next.exact = false;
   return next;
 }
 
@@ -257,6 +266,7 @@ export const clearedMarketFilters: Partial<MarketListParams> = {
   maxPrice: undefined,
   coins: false,
   barter: false,
+  exact: false,
 };
 
 /** The marketplace lists' codec (/browse, /services, /requests) for the page's categories. */
@@ -274,7 +284,7 @@ export function marketListCodec(categorySlugs: readonly string[]): UrlCodec<Mark
  * otherwise, so a plain list asks for the very URL its HTML preloads (offers/page-meta.ts on the server).
  */
 export function marketListQuery(params: MarketListParams, kind: OfferListParams['kind']): OfferListParams {
-  const { q, category, payment, sort, minPrice, maxPrice, coins, barter, page, pageSize } = params;
+  const { q, category, payment, sort, minPrice, maxPrice, coins, barter, exact, page, pageSize } = params;
   return {
     kind,
     q: q || undefined,
@@ -286,6 +296,7 @@ export function marketListQuery(params: MarketListParams, kind: OfferListParams[
     currency: hasPriceRange(params) ? params.currency : undefined,
     coins: coins || undefined,
     barter: barter || undefined,
+    exact: (exact && Boolean(q)) || undefined,
     page,
     pageSize,
   };

@@ -35,7 +35,7 @@ export function useListParams({ categorySlugs = noCategories, pagingOnly = false
 /** A marketplace list's state (/browse, /services, /requests): the offer list's plus sort, price range and switches. */
 export function useMarketListParams(categorySlugs: readonly string[]) {
   const codec = useMemo(() => marketListCodec(categorySlugs), [categorySlugs]);
-  const { state: params, update } = useUrlState(codec);
+  const { state: params, update, linkTo } = useUrlState(codec);
   const clearFilters = useCallback(() => update(clearedMarketFilters), [update]);
-  return { params, update, clearFilters };
+  return { params, update, clearFilters, linkTo };
 }

@@ -24,5 +24,11 @@ export function useUrlState<State>(codec: UrlCodec<State>) {
     [codec, searchParams, setSearchParams],
   );
 
-  return { state, update };
+  /** The address (its query string) after `change`, for a link to that state. */
+  const linkTo = useCallback(
+    (change: Partial<State>) => `?${writeUrlState(searchParams, codec, change).toString()}`,
+    [codec, searchParams],
+  );
+
+  return { state, update, linkTo };
 }

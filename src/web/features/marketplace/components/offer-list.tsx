@@ -13,6 +13,7 @@ import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useMarketListParams } from '#web/components/list/use-list-params.ts';
 import { DidYouMean } from '#web/features/marketplace/components/did-you-mean.tsx';
+import { SearchCorrection } from '#web/features/marketplace/components/search-correction.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type OfferListProps = {
@@ -32,7 +33,7 @@ type OfferListProps = {
  */
 export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }: OfferListProps) {
   const categorySlugs = useMemo(() => categories.map((category) => category.slug), [categories]);
-  const { params, update, clearFilters } = useMarketListParams(categorySlugs);
+  const { params, update, clearFilters, linkTo } = useMarketListParams(categorySlugs);
   const displayCurrency = useDisplayCurrency();
   const { pageSize, view } = params;
   const offers = useOffers(marketListQuery(params, kind));
@@ -60,7 +61,13 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
             <PaymentSwitches params={params} onChange={update} />
           </ListFilters>
           <ActiveFilterChips params={params} onRemove={update} />
-          {data?.suggestion ? (
+          {data?.resultsFor ? (
+            <SearchCorrection
+              shown={data.resultsFor}
+              typed={params.q}
+              exactSearch={linkTo({ q: params.q, exact: true })}
+            />
+          ) : data?.suggestion ? (
             <DidYouMean suggestion={data.suggestion} onSearch={(next) => update({ q: next })} />
           ) : null}
         </>
