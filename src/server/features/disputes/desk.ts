@@ -154,11 +154,20 @@ const rulingMoves = {
   split: 'split-coins',
 } as const;
 
-/** An admin's ruling, through the deal process: the coins settled, the case closed, both parties told. */
+/**
+ * An admin's ruling, through the deal process: the coins settled, the case closed, both parties told. While the
+ * respondent may still give their statement and has not, only a ruling ticked 'without their statement' goes.
+ */
 export async function resolveDispute(ctx: AppContext, admin: Member, id: string, input: ResolveDisputeInput) {
   const [found] = await ctx.db.select({ proposalId: disputes.proposalId }).from(disputes).where(eq(disputes.id, id));
   if (!found) throw notFound(disputeMessages.notFound);
-  const ruling = { disputeId: id, outcome: input.outcome, providerCoins: input.providerCoins, note: input.note };
+  const ruling = {
+    disputeId: id,
+    outcome: input.outcome,
+    providerCoins: input.providerCoins,
+    note: input.note,
+    withoutStatement: input.withoutStatement,
+  };
   await runDealMove(ctx, admin, found.proposalId, rulingMoves[input.outcome], { ruling, reason: input.note });
   return findCase(ctx.db, id);
 }
