@@ -1,6 +1,7 @@
 // A dispute on an accepted coins deal, with the payer, the provider and an admin each in a browser of their own: the
 // payer opens it from the proposal page, the provider sees it live and adds their statement, the admin reads the case
-// on the Disputes tab and splits the coins 60/40 with a note, and both wallets follow without a reload.
+// on the Disputes tab, reads each side's coins in the confirmation, cancels, then splits the coins 60/40 with a note,
+// and both wallets follow without a reload. Before the other member's statement, only a ticked ruling goes.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
@@ -128,9 +129,39 @@ test('a payer disputes a deal, the provider answers, and the admin splits the co
   await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
   await expect(resolve.getByText('Please write a note both members will read')).toBeVisible();
   await resolve.getByLabel('Note to both members').fill(note);
+
+  // 'Resolve Dispute' asks first, with each side's coins; Cancel leaves the case open and the coins held.
   await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
-  await expect(caseDialog.getByRole('region', { name: 'Ruling' })).toContainText('Provider: 30 DC · Payer: 20 DC');
-  await expect(resolve).toHaveCount(0);
+  const confirm = admin.getByRole('alertdialog', { name: 'Resolve this dispute?' });
+  const coins = confirm.getByRole('list', { name: 'Coins' });
+  await expect(coins).toContainText('Dispute Provider (provider) gets 30 DC');
+  await expect(coins).toContainText('Dispute Payer (payer) gets 20 DC back');
+  // The provider has given their statement: nothing to tick.
+  await expect(confirm.getByRole('checkbox', { name: 'Rule without their statement' })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(caseDialog.getByRole('region', { name: 'Ruling' })).toHaveCount(0);
+  await expect(resolve.getByLabel('Note to both members')).toHaveValue(note);
+  // As the server has it: still open, its coins still held.
+  await admin.reload();
+  await panel.getByRole('button', { name: `Open case: ${title}` }).click();
+  const reopened = admin.getByRole('dialog', { name: `Case: ${title}` });
+  await expect(reopened.getByRole('region', { name: 'Deal terms' })).toContainText(`${coinsOffered} DC held`);
+  await expect(reopened.getByRole('region', { name: 'Ruling' })).toHaveCount(0);
+  await expect(balance(payer, 'Held in deals')).toHaveText(`${coinsOffered} DC`);
+  await expect(balance(provider, 'Dragon Coins')).toHaveText('0 DC');
+
+  // Asked again and confirmed: the ruling is made, as the confirmation said.
+  const again = reopened.getByRole('form', { name: 'Resolve' });
+  await again.getByRole('radio', { name: 'Split' }).check();
+  await again.getByLabel("Provider's coins").fill('30');
+  await again.getByLabel('Note to both members').fill(note);
+  await again.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(confirm.getByRole('list', { name: 'Coins' })).toContainText('Dispute Provider (provider) gets 30 DC');
+  await confirm.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reopened.getByRole('region', { name: 'Ruling' })).toContainText('Provider: 30 DC · Payer: 20 DC');
+  await expect(again).toHaveCount(0);
 
   // Both wallets show the outcome live.
   await expect(balance(provider, 'Dragon Coins')).toHaveText('30 DC');
@@ -220,6 +251,48 @@ test('the provider disputes with a picture, answers the admin, and withdraws', a
   await expect(panel.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await panel.getByRole('combobox', { name: 'Filter Disputes by status' }).selectOption({ label: 'Withdrawn' });
   await expect(panel.getByRole('row').filter({ hasText: title })).toContainText('Withdrawn');
+});
+
+test("the admin rules before the other member's statement only by ticking 'Rule without their statement'", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { payer, path, title } = await setUpAcceptedDeal(browser);
+  await postOk(payer.request, `/api/${path.slice(1)}/dispute`, {
+    reason: 'not delivered',
+    statement: 'Nobody came on the agreed day.',
+  });
+
+  const adminContext = await browser.newContext();
+  contexts.push(adminContext);
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await openAdminPanel(admin, 'disputes');
+  await admin.getByRole('button', { name: `Open case: ${title}` }).click();
+  const caseDialog = admin.getByRole('dialog', { name: `Case: ${title}` });
+  const resolve = caseDialog.getByRole('form', { name: 'Resolve' });
+  await resolve.getByRole('radio', { name: 'Refund to payer' }).check();
+  await resolve.getByLabel('Note to both members').fill('The provider did not come.');
+  await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
+
+  const confirm = admin.getByRole('alertdialog', { name: 'Resolve this dispute?' });
+  await expect(confirm.getByRole('list', { name: 'Coins' })).toContainText(
+    `Dispute Payer (payer) gets ${coinsOffered} DC back`,
+  );
+  await expect(confirm.getByText(/^Dispute Provider has not given their statement yet; they may until /)).toBeVisible();
+  expect(await findSeriousViolations(admin)).toEqual([]);
+  // Not ticked: the dialog says why and nothing is sent.
+  await confirm.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(
+    "The other member may still give their statement. Wait for it, or tick 'Rule without their statement' to rule now",
+  );
+  await confirm.getByRole('checkbox', { name: 'Rule without their statement' }).check();
+  await expect(confirm.getByRole('alert')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(caseDialog.getByRole('region', { name: 'Ruling' })).toContainText(
+    `Provider: 0 DC · Payer: ${coinsOffered} DC`,
+  );
 });
 
 test('the dispute window is a setting between 1 and 90 days', async ({ page }) => {

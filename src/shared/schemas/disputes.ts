@@ -19,6 +19,8 @@ export const disputeMessages = {
   responseClosed: 'The time to answer this dispute has passed',
   noCoinsToSplit: 'Only a deal paid in Dragon Coins can be split',
   splitRange: "The provider gets between 0 and the deal's coins",
+  statementPending:
+    "The other member may still give their statement. Wait for it, or tick 'Rule without their statement' to rule now",
 } as const;
 
 const images = z
@@ -54,7 +56,8 @@ export type AskDisputeQuestionInput = z.infer<typeof askDisputeQuestionSchema>;
 
 /**
  * An admin's ruling: the coins to the provider, back to the payer, or split; `providerCoins` is the provider's part of
- * a split (the payer gets the rest). The note is what both parties read.
+ * a split (the payer gets the rest). The note is what both parties read. `withoutStatement` is the admin's tick to
+ * rule while the other party may still give their statement and has not.
  */
 export const resolveDisputeSchema = z
   .object({
@@ -65,6 +68,7 @@ export const resolveDisputeSchema = z
       .trim()
       .min(1, disputeMessages.note)
       .max(disputeLimits.noteMax, `Note must be at most ${disputeLimits.noteMax} characters`),
+    withoutStatement: z.boolean({ error: 'Say whether you rule without their statement' }).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.outcome === 'split' && input.providerCoins === undefined) {
@@ -176,6 +180,11 @@ export const adminDisputeCaseSchema = z.object({
   dispute: disputeViewSchema,
   deal: caseDealSchema,
   conversation: z.array(z.object({ id: z.string(), sender: partySchema, body: z.string(), at: z.string() })),
+  /**
+   * The other party may still give their statement (its window is open) and has not: a ruling now needs the admin's
+   * 'Rule without their statement'.
+   */
+  awaitingStatement: z.boolean(),
   /** What the admin may do now. */
   can: z.object({ resolve: z.boolean(), ask: z.boolean(), split: z.boolean() }),
 });

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { disputeEntries, disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
@@ -107,7 +108,8 @@ export type DisputeCase = Awaited<ReturnType<typeof findCase>>;
 
 /**
  * An admin's question to one party of an open case: it joins the case, and the member hears of it in their
- * notifications. The proposal row is locked first, as the deal's moves take it, so the case cannot close under it.
+ * notifications and by email. The proposal row is locked first, as the deal's moves take it, so the case cannot close
+ * under it.
  */
 export async function askDisputeQuestion(ctx: AppContext, admin: Member, id: string, input: AskDisputeQuestionInput) {
   await transactWithEvents(ctx, async (tx) => {
@@ -135,6 +137,7 @@ export async function askDisputeQuestion(ctx: AppContext, admin: Member, id: str
       message: `An admin asks about the dispute on the deal for "${proposal.listingTitle}": "${input.body}" Answer it on the deal's page.`,
       relatedId: proposal.id,
     });
+    await emailQuestion(tx, ctx.config.appUrl, proposal, input);
     recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
     await recordAudit(tx, {
       actorId: admin.id,
@@ -145,7 +148,33 @@ export async function askDisputeQuestion(ctx: AppContext, admin: Member, id: str
     });
     await announceProposalChange(tx, proposal);
   });
+  ctx.email.kick();
   return findCase(ctx.db, id);
+}
+
+/** The question by email too, in the admin's words, with a link to the deal where the member answers it. */
+async function emailQuestion(
+  tx: Executor,
+  appUrl: string,
+  proposal: { id: string; listingTitle: string },
+  input: AskDisputeQuestionInput,
+) {
+  const [member] = await tx
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, input.toId));
+  if (!member) return;
+  await enqueueEmail(tx, {
+    to: member.email,
+    template: 'dispute_question',
+    payload: {
+      fullName: member.fullName,
+      appUrl,
+      listingTitle: proposal.listingTitle,
+      proposalId: proposal.id,
+      question: input.body,
+    },
+  });
 }
 
 const rulingMoves = {
@@ -154,11 +183,20 @@ const rulingMoves = {
   split: 'split-coins',
 } as const;
 
-/** An admin's ruling, through the deal process: the coins settled, the case closed, both parties told. */
+/**
+ * An admin's ruling, through the deal process: the coins settled, the case closed, both parties told. While the
+ * respondent may still give their statement and has not, only a ruling ticked 'without their statement' goes.
+ */
 export async function resolveDispute(ctx: AppContext, admin: Member, id: string, input: ResolveDisputeInput) {
   const [found] = await ctx.db.select({ proposalId: disputes.proposalId }).from(disputes).where(eq(disputes.id, id));
   if (!found) throw notFound(disputeMessages.notFound);
-  const ruling = { disputeId: id, outcome: input.outcome, providerCoins: input.providerCoins, note: input.note };
+  const ruling = {
+    disputeId: id,
+    outcome: input.outcome,
+    providerCoins: input.providerCoins,
+    note: input.note,
+    withoutStatement: input.withoutStatement,
+  };
   await runDealMove(ctx, admin, found.proposalId, rulingMoves[input.outcome], { ruling, reason: input.note });
   return findCase(ctx.db, id);
 }

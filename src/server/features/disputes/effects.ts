@@ -9,6 +9,8 @@ import { recordAdminEvent, type EventTransaction } from '../../platform/events/r
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Effect, emailMember, type ProposalRow, type Step } from '../proposals/service.ts';
+import { authorizeDispute, awaitsStatement } from './policy.ts';
+import { findDisputes } from './read.ts';
 import { type CoinParts, coinPartsOf, settleCoins } from './settle.ts';
 
 /** An admin's ruling as the resolution moves carry it: the outcome, each side's coins, the note, and who ruled. */
@@ -18,6 +20,8 @@ export type Ruling = {
   /** The provider's part of a split; the payer gets the rest. */
   providerCoins?: number;
   note: string;
+  /** The admin's tick to rule while the respondent may still give their statement and has not. */
+  withoutStatement?: boolean;
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -66,7 +70,10 @@ async function openCase(tx: EventTransaction, step: Step) {
   await tx.update(proposals).set({ disputed: true }).where(eq(proposals.id, proposal.id));
 }
 
-/** Withdrawn by its opener, or resolved by an admin's ruling, audited; the deal is no longer held. */
+/**
+ * Withdrawn by its opener, or resolved by an admin's ruling, audited (with whether it went without the respondent's
+ * statement); the deal is no longer held.
+ */
 async function closeCase(tx: EventTransaction, step: Step) {
   const { proposal, name } = step;
   const closedAt = new Date(step.ctx.clock());
@@ -79,6 +86,11 @@ async function closeCase(tx: EventTransaction, step: Step) {
     const admin = takerOf(step);
     // An admin suspended or demoted while the ruling was on its way does not rule.
     await confirmActiveAdmin(tx, admin.id);
+    // Read under the deal's lock, which a statement takes too: one given before this ruling counts.
+    const [dispute] = await findDisputes(tx, [ruling.disputeId]);
+    if (!dispute) throw conflict('NO_DISPUTE', 'No dispute is open on this deal');
+    const facts = { dispute, now: step.ctx.clock(), withoutStatement: ruling.withoutStatement };
+    authorizeDispute(admin, facts, 'resolve');
     const parts = coinPartsOf(proposal, ruling);
     const [closed] = await tx
       .update(disputes)
@@ -99,7 +111,7 @@ async function closeCase(tx: EventTransaction, step: Step) {
       action: 'dispute.resolve',
       targetType: 'dispute',
       targetId: closed.id,
-      details: { proposalId: proposal.id, outcome: ruling.outcome, ...parts },
+      details: { proposalId: proposal.id, outcome: ruling.outcome, ...parts, withoutStatement: awaitsStatement(facts) },
     });
   }
   // A ruling decides the deal: a cancellation still asked for when the case opened is answered by it, and counts

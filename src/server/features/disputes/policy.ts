@@ -1,14 +1,22 @@
 // Who may do what with a dispute's case (platform/policy.ts): a party adds the respondent's statement or an answer to
-// an admin's question while the case is open; an admin asks and rules while it is open, and splits only coins. The
-// deal moves (open, withdraw, the rulings) are the deal process's and refused by proposals/policy.ts.
+// an admin's question while the case is open; an admin asks and rules while it is open (before the respondent's
+// statement, only when they tick that they rule without it), and splits only coins. The deal moves (open, withdraw, the rulings) are the deal process's and refused by proposals/policy.ts.
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
 import type { DisputeRecord } from './read.ts';
 
-/** The case as its rules read it, at `now` (the app's clock in a service, the wall clock in a presenter). */
-export type DisputeFacts = { dispute: DisputeRecord; now: number; coinAmount?: number | null };
+/**
+ * The case as its rules read it, at `now` (the app's clock in a service, the wall clock in a presenter);
+ * `withoutStatement`, a ruling's tick to go ahead without the respondent's statement.
+ */
+export type DisputeFacts = {
+  dispute: DisputeRecord;
+  now: number;
+  coinAmount?: number | null;
+  withoutStatement?: boolean;
+};
 
 type DisputeRule = Rule<DisputeFacts>;
 
@@ -33,6 +41,16 @@ const isAdmin: DisputeRule = {
 const owesStatement = (actor: Member, { dispute }: DisputeFacts) =>
   actor.id === dispute.respondent?.id &&
   !dispute.entries.some((entry) => entry.kind === 'statement' && entry.author?.id === actor.id);
+
+/**
+ * Whether the respondent may still give their statement (disputeResponseDays after the opening) and has not. A
+ * respondent who deleted their account gives none.
+ */
+export function awaitsStatement({ dispute, now }: DisputeFacts): boolean {
+  const respondent = dispute.respondent;
+  if (!respondent || now >= dispute.respondBy.getTime()) return false;
+  return !dispute.entries.some((entry) => entry.kind === 'statement' && entry.author?.id === respondent.id);
+}
 
 /** Whether an admin's latest question to the member is still unanswered by them. */
 export function hasOpenQuestion(actor: Member, { dispute }: DisputeFacts): boolean {
@@ -65,7 +83,14 @@ const policy = definePolicy<'add-entry' | 'ask' | 'resolve' | 'split', DisputeFa
     },
   ],
   ask: [isAdmin, isOpen],
-  resolve: [isAdmin, isOpen],
+  resolve: [
+    isAdmin,
+    isOpen,
+    {
+      holds: (_actor, facts) => facts.withoutStatement === true || !awaitsStatement(facts),
+      refusal: () => conflict('STATEMENT_PENDING', disputeMessages.statementPending),
+    },
+  ],
   split: [
     isAdmin,
     isOpen,

@@ -4,7 +4,7 @@ import type { AdminDispute, AdminDisputeCase } from '#shared/schemas/disputes.ts
 import type { Party } from '#shared/schemas/party.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { AdminDisputeRow, DisputeCase } from './desk.ts';
-import { disputeAbilities } from './policy.ts';
+import { awaitsStatement, disputeAbilities } from './policy.ts';
 import { presentDispute } from './read.ts';
 
 type PartyColumns = { id: string | null; fullName: string | null; profilePictureUrl: string | null } | null;
@@ -44,7 +44,9 @@ export function presentDisputeCase(
   const payerIsSender = proposal.payerId !== null && proposal.payerId === proposal.senderId;
   const payerIsReceiver = proposal.payerId !== null && proposal.payerId === proposal.receiverId;
   const partyById = (id: string) => (id === sender?.id ? sender : id === receiver?.id ? receiver : null);
-  const can = disputeAbilities(admin, { dispute, now: now.getTime(), coinAmount: proposal.coinAmount });
+  const facts = { dispute, now: now.getTime(), coinAmount: proposal.coinAmount };
+  // The admin may rule while the respondent's statement is awaited, ticking that they rule without it.
+  const can = disputeAbilities(admin, { ...facts, withoutStatement: true });
   return {
     dispute: presentDispute(dispute, admin, now.getTime()),
     deal: {
@@ -78,6 +80,7 @@ export function presentDisputeCase(
       body: message.body,
       at: message.createdAt.toISOString(),
     })),
+    awaitingStatement: dispute.status === 'open' && awaitsStatement(facts),
     can: { resolve: can.resolve, ask: can.ask, split: can.split },
   };
 }

@@ -27,7 +27,13 @@ const { post, get, acceptedDeal, acceptCoinsDeal, deliveredDeal, view, coinsOf, 
 );
 
 const opening = { reason: 'not as described', statement: 'The fence fell over the next day.' };
-const ruling = (outcome: string, extra: object = {}) => ({ outcome, note: 'Read both sides.', ...extra });
+// Ruled at once, before the respondent's statement: the window's own rule is tested in ruling-window.test.ts.
+const ruling = (outcome: string, extra: object = {}) => ({
+  outcome,
+  note: 'Read both sides.',
+  withoutStatement: true,
+  ...extra,
+});
 
 /** Opens a dispute by the payer on the deal and returns its id. */
 async function disputeOf(id: string, who: Signed): Promise<string> {

@@ -2,6 +2,7 @@
 // to the provider, back to the payer, or both in one movement; a completed deal's coins, already the provider's, come
 // back from them in a movement of the dispute's own. A deal without coins moves nothing.
 import { and, eq } from 'drizzle-orm';
+import { type RulingCoinParts, rulingCoinParts } from '#shared/dispute-coins.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
@@ -11,19 +12,16 @@ import { holdKey, postMovement, transferCoins } from '../wallet/service.ts';
 import type { Ruling } from './effects.ts';
 
 /** What a ruling gives each side of a coins deal; null for a deal without coins. */
-export type CoinParts = { providerCoins: number; payerCoins: number } | null;
+export type CoinParts = RulingCoinParts | null;
 
+/** The shared figures the admin's confirmation shows (#shared/dispute-coins.ts), refused as the API answers. */
 export function coinPartsOf(proposal: Pick<ProposalRow, 'coinAmount'>, ruling: Ruling): CoinParts {
-  const coins = proposal.coinAmount;
-  if (coins === null) {
-    if (ruling.outcome === 'split') throw conflict('NO_COINS', disputeMessages.noCoinsToSplit);
-    return null;
-  }
-  const provider = { release: coins, refund: 0, split: ruling.providerCoins }[ruling.outcome];
-  if (provider === undefined || !Number.isSafeInteger(provider) || provider < 0 || provider > coins) {
+  const parts = rulingCoinParts(proposal.coinAmount, ruling);
+  if (parts === 'NO_COINS') throw conflict('NO_COINS', disputeMessages.noCoinsToSplit);
+  if (parts === 'SPLIT_RANGE') {
     throw badRequest('SPLIT_RANGE', disputeMessages.splitRange, { providerCoins: disputeMessages.splitRange });
   }
-  return { providerCoins: provider, payerCoins: coins - provider };
+  return parts;
 }
 
 const partiesOf = (proposal: ProposalRow) => {

@@ -349,7 +349,12 @@ describe('the deal process under random sequences', () => {
               .from(disputes)
               .where(and(eq(disputes.proposalId, deal.id), eq(disputes.status, 'open')));
             const providerCoins = Math.round(((deal.coinAmount ?? 0) * next.share) / 100);
-            const ruling = { outcome: next.outcome, providerCoins, note: 'Ruled on the evidence' };
+            const ruling = {
+              outcome: next.outcome,
+              providerCoins,
+              note: 'Ruled on the evidence',
+              withoutStatement: true,
+            };
             try {
               await resolveDispute(t.ctx, admin, open!.id, ruling);
               const [after] = await t.db

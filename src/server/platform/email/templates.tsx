@@ -234,6 +234,23 @@ const proposalEmail = (kind: keyof typeof proposalEmailTexts) => ({
   render: (p: ProposalEmailPayload) => <ProposalEmail kind={kind} {...p} />,
 });
 
+// An admin's question to a party of a dispute, in the admin's words (an admin's, not another member's), answered on
+// the deal's page.
+export type DisputeQuestionEmailPayload = ProposalEmailPayload & { question: string };
+
+function DisputeQuestionEmail({ fullName, appUrl, listingTitle, proposalId, question }: DisputeQuestionEmailPayload) {
+  return (
+    <EmailLayout appUrl={appUrl} preview="An admin asks about your dispute">
+      <p>
+        Hello {fullName}, an admin deciding the dispute on the deal for "{listingTitle}" asks you:
+      </p>
+      <blockquote>{question}</blockquote>
+      <p>Answer it on the deal's page, where the admin reads the case.</p>
+      <EmailAction href={`${appUrl}/proposals/${proposalId}`} label="Answer on the deal" spellOut />
+    </EmailLayout>
+  );
+}
+
 // A delivered deal waits for its payer: told at delivery, and reminded a day before it completes by itself.
 export type DealDueEmailPayload = ProposalEmailPayload & { completesOn: string };
 
@@ -356,6 +373,10 @@ export const emailTemplates = {
   proposal_reminder: proposalEmail('proposal_reminder'),
   dispute_opened: proposalEmail('dispute_opened'),
   dispute_resolved: proposalEmail('dispute_resolved'),
+  dispute_question: {
+    subject: () => 'An admin asks about your dispute on Dragon Market',
+    render: (p: DisputeQuestionEmailPayload) => <DisputeQuestionEmail {...p} />,
+  },
   deal_delivered: dealDueEmail('deal_delivered'),
   completion_reminder: dealDueEmail('completion_reminder'),
   saved_search_digest: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCaseAge, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
+import { describeCaseAge, describeRulingCoins, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
 
 describe('splitByPercent', () => {
   it('gives the provider their share and the payer the rest', () => {
@@ -44,5 +44,38 @@ describe('describeCaseAge', () => {
   });
   it('reads a clock ahead of ours as just opened', () => {
     expect(describeCaseAge('2026-11-28T12:05:00Z', now)).toBe('Under an hour');
+  });
+});
+
+describe('describeRulingCoins', () => {
+  const party = (fullName: string) => ({ id: fullName, fullName, profilePictureUrl: null });
+  const deal = { status: 'accepted', coinAmount: 50, payer: party('Pat Payer'), provider: party('Pia Provider') };
+  const note = 'Read both sides.';
+
+  it("names each side's coins as the server settles them", () => {
+    expect(describeRulingCoins(deal, { outcome: 'split', providerCoins: 30, note })).toEqual([
+      'Pia Provider (provider) gets 30 DC',
+      'Pat Payer (payer) gets 20 DC back',
+    ]);
+    expect(describeRulingCoins(deal, { outcome: 'refund', note })).toEqual([
+      'Pia Provider (provider) gets 0 DC',
+      'Pat Payer (payer) gets 50 DC back',
+    ]);
+  });
+
+  it("says a completed deal's provider keeps their part and gives back the rest", () => {
+    expect(
+      describeRulingCoins({ ...deal, status: 'completed' }, { outcome: 'split', providerCoins: 10, note }),
+    ).toEqual(['Pia Provider (provider) keeps 10 DC', 'Pat Payer (payer) gets 40 DC back from the provider']);
+  });
+
+  it('says no coins move on a deal without coins, and names a member who left', () => {
+    expect(describeRulingCoins({ ...deal, coinAmount: null }, { outcome: 'release', note })).toEqual([
+      'No Dragon Coins move: this deal was not paid in coins. It is decided for the provider.',
+    ]);
+    expect(describeRulingCoins({ ...deal, payer: null }, { outcome: 'release', note })).toEqual([
+      'Pia Provider (provider) gets 50 DC',
+      'Deleted user (payer) gets 0 DC back',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 // The figures of a dispute's ruling and of a case's age, apart from the components so they are tested on their own.
+import { rulingCoinParts } from '#shared/dispute-coins.ts';
+import { type AdminDisputeCase, disputeMessages, type ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 
 export type SplitFigures = { providerCoins: number; payerCoins: number };
 
@@ -31,4 +33,35 @@ export function describeCaseAge(openedAt: string, now: Date): string {
   if (elapsed < hourMs) return 'Under an hour';
   if (elapsed < dayMs) return plural(Math.floor(elapsed / hourMs), 'hour');
   return plural(Math.floor(elapsed / dayMs), 'day');
+}
+
+type CaseDeal = Pick<AdminDisputeCase['deal'], 'status' | 'coinAmount' | 'payer' | 'provider'>;
+const nameOf = (party: CaseDeal['payer']) => party?.fullName ?? 'Deleted user';
+const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} DC`;
+
+/**
+ * What a ruling does with the deal's coins, one line per side, in the figures the server settles with
+ * (#shared/dispute-coins.ts). A completed deal's coins are the provider's already: they keep their part and give
+ * back the payer's.
+ */
+export function describeRulingCoins(deal: CaseDeal, ruling: ResolveDisputeInput): string[] {
+  const parts = rulingCoinParts(deal.coinAmount, ruling);
+  if (parts === 'NO_COINS') return [disputeMessages.noCoinsToSplit];
+  if (parts === 'SPLIT_RANGE') return [disputeMessages.splitRange];
+  if (parts === null) {
+    const side = ruling.outcome === 'release' ? 'provider' : 'payer';
+    return [`No Dragon Coins move: this deal was not paid in coins. It is decided for the ${side}.`];
+  }
+  const provider = `${nameOf(deal.provider)} (provider)`;
+  const payer = `${nameOf(deal.payer)} (payer)`;
+  if (deal.status === 'completed') {
+    return [
+      `${provider} keeps ${formatCoins(parts.providerCoins)}`,
+      `${payer} gets ${formatCoins(parts.payerCoins)} back from the provider`,
+    ];
+  }
+  return [
+    `${provider} gets ${formatCoins(parts.providerCoins)}`,
+    `${payer} gets ${formatCoins(parts.payerCoins)} back`,
+  ];
 }

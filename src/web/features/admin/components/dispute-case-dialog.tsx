@@ -72,7 +72,6 @@ export function DisputeCaseDialog({ id, onClose }: { id: string | null; onClose:
 function CaseView({ data }: { data: AdminDisputeCase }) {
   const { dispute, deal, conversation, can } = data;
   const [now] = useState(() => new Date());
-  const coins = deal.coinAmount ?? 0;
   return (
     <>
       <DialogTitle>Case: {deal.listingTitle}</DialogTitle>
@@ -134,7 +133,7 @@ function CaseView({ data }: { data: AdminDisputeCase }) {
               {dispute.resolutionNote ? <p className="whitespace-pre-line">Note: {dispute.resolutionNote}</p> : null}
             </section>
           ) : null}
-          {can.resolve ? <ResolveDisputeForm disputeId={dispute.id} coins={coins} canSplit={can.split} /> : null}
+          {can.resolve ? <ResolveDisputeForm data={data} /> : null}
           {can.ask ? <AskQuestionForm disputeId={dispute.id} parties={[dispute.openedBy, dispute.respondent]} /> : null}
         </div>
       </div>

@@ -4,6 +4,7 @@ import {
   type AdminDisputeCase,
   askDisputeQuestionSchema,
   disputeLimits,
+  type ResolveDisputeInput,
   resolveDisputeSchema,
 } from '#shared/schemas/disputes.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,29 +13,33 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useAskDisputeQuestion, useResolveDispute } from '#web/features/admin/api.ts';
+import { useAskDisputeQuestion } from '#web/features/admin/api.ts';
+import { RulingConfirmDialog } from '#web/features/admin/components/ruling-confirm-dialog.tsx';
 import { percentOf, splitByCoins, splitByPercent } from '#web/features/admin/dispute-figures.ts';
 import { disputeOutcomeLabels } from '#web/lib/disputes.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
-type ResolveDisputeFormProps = { disputeId: string; coins: number; canSplit: boolean };
+type ResolveDisputeFormProps = { data: AdminDisputeCase };
 
 /**
  * The ruling: release the coins to the provider, refund them to the payer, or split them, with a note both parties
- * read. A split is named as a percentage or in coins, whichever the admin types; both figures are shown.
+ * read. A split is named as a percentage or in coins, whichever the admin types; both figures are shown. 'Resolve
+ * Dispute' only opens the confirmation, which shows each side's coins before anything happens.
  */
-export function ResolveDisputeForm({ disputeId, coins, canSplit }: ResolveDisputeFormProps) {
-  const resolve = useResolveDispute();
+export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
+  const coins = data.deal.coinAmount ?? 0;
+  const canSplit = data.can.split;
   const percentId = useId();
   const [percent, setPercent] = useState('');
+  const [confirming, setConfirming] = useState<ResolveDisputeInput | null>(null);
   const {
     register,
     submit,
     watch,
     setValue,
     formError,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = useApiForm(resolveDisputeSchema, {
     defaultValues: { note: '' },
     fieldNames: ['outcome', 'providerCoins', 'note'],
@@ -47,12 +52,8 @@ export function ResolveDisputeForm({ disputeId, coins, canSplit }: ResolveDisput
   const setProviderCoins = (value: number | undefined) =>
     setValue('providerCoins', value, { shouldValidate: isSubmitted });
 
-  const onSubmit = submit(async ({ providerCoins: share, ...ruling }) => {
-    await resolve.mutateAsync({
-      id: disputeId,
-      input: ruling.outcome === 'split' ? { ...ruling, providerCoins: share } : ruling,
-    });
-    toast.success('The dispute is resolved.');
+  const onSubmit = submit(({ providerCoins: share, ...ruling }) => {
+    setConfirming(ruling.outcome === 'split' ? { ...ruling, providerCoins: share } : ruling);
   });
 
   return (
@@ -141,9 +142,11 @@ export function ResolveDisputeForm({ disputeId, coins, canSplit }: ResolveDisput
       >
         {(field) => <Textarea {...field} rows={3} {...register('note')} />}
       </FormField>
-      <Button type="submit" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Resolving...' : 'Resolve Dispute'}
+      <Button type="submit" className="self-start">
+        Resolve Dispute
       </Button>
+      {/* Portalled out of the form: its buttons submit nothing. */}
+      <RulingConfirmDialog data={data} ruling={confirming} onClose={() => setConfirming(null)} />
     </form>
   );
 }

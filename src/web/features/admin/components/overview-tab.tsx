@@ -38,7 +38,8 @@ function describeAction(entry: AuditEntryView): string {
   const { title, to } = entry.details;
   const named = typeof title === 'string' ? ` "${title}"` : '';
   const result = typeof to === 'string' ? ` (now ${formatStatus(to).toLowerCase()})` : '';
-  return `${phrase}${named}${result}`;
+  const unheard = entry.details.withoutStatement === true ? " without the other member's statement" : '';
+  return `${phrase}${named}${result}${unheard}`;
 }
 
 function RecentActivity() {
