@@ -292,12 +292,12 @@ describe('POST /api/admin/offers/:id/revision/approve', () => {
     const [fan, newFan] = [await createUser(t.db), await createUser(t.db)];
     const [known] = await t.db
       .insert(savedSearches)
-      .values({ userId: fan.id, name: 'Guitar', filters: { kind: 'service', q: 'guitar' } })
+      .values({ userId: fan.id, name: 'Guitar', filters: { kind: 'service', currency: 'USD', q: 'guitar' } })
       .returning();
     await t.db.insert(savedSearchMatches).values({ savedSearchId: known!.id, offerId: offer.id });
     await t.db
       .insert(savedSearches)
-      .values({ userId: newFan.id, name: 'Spanish', filters: { kind: 'service', q: 'spanish' } });
+      .values({ userId: newFan.id, name: 'Spanish', filters: { kind: 'service', currency: 'USD', q: 'spanish' } });
     await call('PATCH', `/api/offers/${offer.id}`, cookie, {
       title: 'Guitar lessons in Spanish',
       category: 'Language Lessons',
