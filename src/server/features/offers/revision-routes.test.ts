@@ -103,6 +103,22 @@ describe('PATCH /api/offers/:id on an approved listing', () => {
     expect((await mine(cookie, offer.id)).revision.changes).toEqual({ [field]: diff });
   });
 
+  it("tells the owner on the listing's page which fields await review, and nobody else", async () => {
+    const { cookie, offer } = await liveListing();
+    await call('PATCH', `/api/offers/${offer.id}`, cookie, {
+      title: 'Lawn care',
+      price: { cashCents: 9000, unit: 'hour' },
+    });
+    const own = await call('GET', `/api/offers/${offer.id}`, cookie);
+    expect(own.json()).toMatchObject({
+      title: 'Lawn mowing',
+      ownEdit: { status: 'pending', fields: ['title', 'price'] },
+    });
+    expect((await publicView(offer.id)).page.ownEdit).toBeNull();
+    const other = await createSignedInMember(t.app);
+    expect((await call('GET', `/api/offers/${offer.id}`, other.cookie)).json().ownEdit).toBeNull();
+  });
+
   it('applies a lower price, the price note and the payment types at once, with nothing to review', async () => {
     const { cookie, offer } = await liveListing({ paymentTypes: ['cash'] });
     const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, {
