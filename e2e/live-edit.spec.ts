@@ -43,6 +43,15 @@ test('a live listing edited stays public as approved until the admin approves th
   await expect(row.getByRole('button', { name: `Active: pause ${title}` })).toBeVisible();
   await expect(row.getByRole('link', { name: title, exact: true })).toBeVisible();
 
+  const ownerListing = await ownerContext.newPage();
+  await ownerListing.goto(`/listing/${listing.id}`);
+  await expect(
+    ownerListing.getByText(
+      'Your edit of the title awaits review: everyone sees this listing as approved until an admin approves it.',
+    ),
+  ).toBeVisible();
+  await ownerListing.close();
+
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(visitor.getByText('Listing not found')).toHaveCount(0);
