@@ -1,5 +1,6 @@
 // A member's listing from start to end: posted with an image at /add-listing, waiting in My Offers, approved by an
-// admin (through the API), then paused and put live again from its status badge, edited (back to review) and deleted.
+// admin (through the API), then paused and put live again from its status badge, edited (the edit awaiting review
+// while the listing stays live) and deleted.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAdmin, demoPassword, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
@@ -94,10 +95,11 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Listing' });
-  // An approved listing's substance changed goes back to review (decision 015); the member is told first.
+  // An approved listing's substance changed waits for review while the listing stays live (decision 034); the
+  // member is told first.
   await expect(
     editor.getByText(
-      'Changes to the title, description, price, category or images send your listing back to review: it is hidden until an admin approves it again.',
+      'Changes to the title, description, category, pictures or a higher price are reviewed by an admin first: until then your listing stays as it is now. A lower price, the price note and the payment types apply at once.',
     ),
   ).toBeVisible();
   await editor.getByLabel('Title').fill(`${title} and more`);
@@ -105,11 +107,14 @@ test('a member posts a listing, it is approved, and they pause, re-activate, edi
   await editor.getByLabel('Cash price (USD)').fill('25');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByText('Listing updated. It will be visible after admin approval.')).toBeVisible();
-  await expect(row.getByRole('cell', { name: `${title} and more`, exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '$25.00 / item · per walk' })).toBeVisible();
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(row.getByText('(awaiting approval)')).toBeVisible();
+  await expect(
+    page.getByText('Saved. Your changes will show once an admin approves them; until then the listing stays as it is.'),
+  ).toBeVisible();
+  const waiting = row.getByRole('group', { name: 'Edit awaiting review' });
+  await expect(waiting.getByText(`${title} and more`)).toBeVisible();
+  await expect(waiting.getByText('$25.00 / item · per walk')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$20.00 / item · per walk' })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Active: pause ${title}` })).toBeVisible();
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });

@@ -14,6 +14,10 @@ export type OfferKind = (typeof offerKinds)[number];
 export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
+/** An edit of an approved listing waiting for an admin, or turned down by one (decision 034). */
+export const offerRevisionStatuses = ['pending', 'rejected'] as const;
+export type OfferRevisionStatus = (typeof offerRevisionStatuses)[number];
+
 export const proposalStatuses = [
   'pending',
   'accepted',

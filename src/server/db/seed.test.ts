@@ -9,10 +9,12 @@ import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/app.ts';
 import { demoAdmin, demoMembers, demoSuspendedMember } from './demo/catalogue.ts';
 import { demoPayerCoins } from './demo/deals.ts';
+import { demoRevisedTitle } from './demo/revisions.ts';
 import {
   conversations,
   disputeEntries,
   disputes,
+  offerRevisions,
   offers,
   platformSettings,
   proposals,
@@ -194,6 +196,19 @@ describe('demo seed', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, maya!.id), eq(notifications.type, 'saved_search_match')));
     expect(alerts.length).toBeGreaterThanOrEqual(matched.length);
+  });
+
+  it("keeps Daniel's live listing public while an edit of it (a new title and a higher price) awaits review", async () => {
+    const [row] = await database.db
+      .select({ offer: offers, revision: offerRevisions, owner: users.email })
+      .from(offerRevisions)
+      .innerJoin(offers, eq(offers.id, offerRevisions.offerId))
+      .innerJoin(users, eq(users.id, offers.userId));
+    expect(row).toMatchObject({
+      owner: 'daniel.reyes@example.com',
+      offer: { title: demoRevisedTitle, status: 'active', priceCashCents: 6000 },
+      revision: { status: 'pending', title: 'Home Wi-Fi, Network and Smart Home Setup', priceCashCents: 7500 },
+    });
   });
 
   it('does nothing on a database that already has users, and keeps the settings row', async () => {

@@ -2,8 +2,8 @@
 // browse categories with generated images, a few requests, pending and rejected listings, a completed, reviewed
 // deal on each live listing so ratings are real and profiles have reviews to read, past conversations that time
 // two members' replies, and the first member's coins deals in every state of the deal
-// process (demo/deals.ts), a negotiation in its third version and an open dispute (demo/negotiation.ts). Runs only
-// on an empty database.
+// process (demo/deals.ts), a negotiation in its third version and an open dispute (demo/negotiation.ts), and a live
+// listing with an edit awaiting review (demo/revisions.ts). Runs only on an empty database.
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.ts';
 import {
@@ -24,6 +24,7 @@ import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
 import { pickDemoReviewComment } from './demo/reviews.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
+import { seedDemoRevision } from './demo/revisions.ts';
 import { seedDemoSavedSearches } from './demo/saved-searches.ts';
 import {
   demoAdmin,
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     await seedDemoConversations(tx, members, now);
     await seedDemoFavourites(tx, members, live, now);
     await seedDemoSavedSearches(tx, payer, live);
+    await seedDemoRevision(tx, live, now);
 
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });

@@ -20,6 +20,12 @@ import {
 } from '../schemas/listings.ts';
 import { listingMatchesSchema } from '../schemas/listing-matches.ts';
 import {
+  adminRevisionPageSchema,
+  adminRevisionQuerySchema,
+  rejectRevisionSchema,
+  revisionDecisionSchema,
+} from '../schemas/listing-revisions.ts';
+import {
   categoryCountSchema,
   offerCardSchema,
   offerDetailSchema,
@@ -115,7 +121,8 @@ const ownListings = {
     method: 'PATCH',
     path: '/offers/:id',
     tag: 'offers',
-    summary: 'The owner edits a listing or toggles it between active and paused',
+    summary:
+      "The owner edits a listing or toggles it between active and paused; an approved listing's substance waits for review",
     access: 'member',
     params: idParams,
     notFound: listingNotFound,
@@ -203,6 +210,41 @@ const moderation = {
     body: rejectOfferSchema,
     responses: { 200: adminOfferSchema },
     // Already rejected.
+    errors: [409],
+  }),
+  adminRevisions: endpoint({
+    method: 'GET',
+    path: '/admin/offer-revisions',
+    tag: 'admin',
+    summary: 'Edits of approved listings waiting for review, oldest first, each as a diff against the public version',
+    access: 'admin',
+    query: adminRevisionQuerySchema,
+    responses: { 200: adminRevisionPageSchema },
+  }),
+  adminApproveRevision: endpoint({
+    method: 'POST',
+    path: '/admin/offers/:id/revision/approve',
+    tag: 'admin',
+    summary:
+      "Approve a listing's edit: it becomes the public version; the owner and favouriters of a new price are told",
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 200: revisionDecisionSchema },
+    // No edit of this listing is waiting (NO_PENDING_EDIT).
+    errors: [409],
+  }),
+  adminRejectRevision: endpoint({
+    method: 'POST',
+    path: '/admin/offers/:id/revision/reject',
+    tag: 'admin',
+    summary: "Reject a listing's edit with a reason: the public version stays; the owner is told why",
+    access: 'admin',
+    params: idParams,
+    notFound: listingNotFound,
+    body: rejectRevisionSchema,
+    responses: { 200: revisionDecisionSchema },
+    // No edit of this listing is waiting (NO_PENDING_EDIT).
     errors: [409],
   }),
   adminSetStatus: endpoint({

@@ -2,7 +2,7 @@
 // it (/dashboard/offers), and how the server presents them to their owner. Messages are the spec's.
 import { z } from 'zod';
 import { categoryNames } from '../categories.ts';
-import { limits, offerKinds, offerStatuses, paymentTypes } from '../constants.ts';
+import { limits, offerKinds, offerRevisionStatuses, offerStatuses, paymentTypes } from '../constants.ts';
 import { priceUnits } from '../price.ts';
 import { pagingQuerySchema } from './paging.ts';
 
@@ -22,8 +22,11 @@ export const listingMessages = {
   deleteFailed: 'Failed to delete offer. Please try again.',
   statusFailed: 'Failed to update offer status. Please try again.',
   awaitingApproval: 'It will be visible after admin approval.',
-  editSendsToReview:
-    'Changes to the title, description, price, category or images send your listing back to review: it is hidden until an admin approves it again.',
+  // An approved listing stays as it is while an edit of its substance waits for an admin (decision 034).
+  editReviewed:
+    'Changes to the title, description, category, pictures or a higher price are reviewed by an admin first: until then your listing stays as it is now. A lower price, the price note and the payment types apply at once.',
+  editAwaitingReview:
+    'Saved. Your changes will show once an admin approves them; until then the listing stays as it is.',
   editedAwaitingApproval: 'Listing updated. It will be visible after admin approval.',
 } as const;
 
@@ -156,6 +159,41 @@ export const myListingsQuerySchema = z.object({
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 
+// ---- An approved listing's edit awaiting review (decision 034)
+
+const textChange = z.object({ before: z.string(), after: z.string() });
+
+/** The reviewed fields the edit changes, each as the public has it and as the edit would make it. */
+export const listingChangesSchema = z.object({
+  title: textChange.optional(),
+  description: textChange.optional(),
+  category: textChange.optional(),
+  images: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).optional(),
+  price: z.object({ before: priceSchema, after: priceSchema }).optional(),
+});
+export type ListingChanges = z.infer<typeof listingChangesSchema>;
+
+/** The field names a diff can hold, in the order pages show them. */
+export const revisedFields = ['title', 'category', 'price', 'description', 'images'] as const;
+export type RevisedField = (typeof revisedFields)[number];
+
+export const revisedFieldLabels: Record<RevisedField, string> = {
+  title: 'Title',
+  category: 'Category',
+  price: 'Price',
+  description: 'Description',
+  images: 'Pictures',
+};
+
+/** The owner's view: waiting for review, or turned down with the admin's reason (until the next edit). */
+export const listingRevisionSchema = z.object({
+  status: z.enum(offerRevisionStatuses),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string(),
+  changes: listingChangesSchema,
+});
+export type ListingRevision = z.infer<typeof listingRevisionSchema>;
+
 /** A listing as its owner sees it: every status, with the admin's reason when it was rejected. */
 export const myListingSchema = z.object({
   id: z.string(),
@@ -169,6 +207,8 @@ export const myListingSchema = z.object({
   images: z.array(z.string()),
   status: z.enum(offerStatuses),
   rejectionReason: z.string().nullable(),
+  /** The edit of an approved listing waiting for an admin, or the last one turned down; null when none. */
+  revision: listingRevisionSchema.nullable(),
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

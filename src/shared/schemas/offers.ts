@@ -2,9 +2,9 @@
 // the card and detail shapes the server returns.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
-import { offerKinds, offerSorts, paymentTypes } from '../constants.ts';
+import { offerKinds, offerRevisionStatuses, offerSorts, paymentTypes } from '../constants.ts';
 import { currencyCodes, defaultCurrency } from '../currency.ts';
-import { priceSchema } from './listings.ts';
+import { priceSchema, revisedFields } from './listings.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 const priceBound = (label: string) =>
@@ -100,6 +100,8 @@ export const offerDetailSchema = offerCardSchema.extend({
   views: z.number().int(),
   status: z.string(),
   provider: offerCardSchema.shape.provider.extend({ memberSince: z.string() }),
+  /** To its owner only: their edit awaiting review, or the last one turned down (decision 034); null otherwise. */
+  ownEdit: z.object({ status: z.enum(offerRevisionStatuses), fields: z.array(z.enum(revisedFields)) }).nullable(),
 });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 

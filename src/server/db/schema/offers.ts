@@ -20,6 +20,7 @@ import { categoryNames } from '#shared/categories.ts';
 import {
   coinsPerDollar,
   offerKinds,
+  offerRevisionStatuses,
   offerStatuses,
   paymentTypes,
   proposalCurrencies,
@@ -137,6 +138,45 @@ export const offers = pgTable(
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * An edit of an approved listing's substance that waits for an admin (decision 034): the listing's own columns stay
+ * what the public sees until it is approved. One per listing: a new edit replaces it. A null field is not part of
+ * the edit; the price's figures and unit travel together (price_unit set when they change). A rejected one stays,
+ * with the admin's reason, so its owner can read why, until their next edit replaces it.
+ */
+export const offerRevisions = pgTable(
+  'offer_revisions',
+  {
+    offerId: uuid('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    description: text('description'),
+    category: text('category'),
+    images: text('images').array(),
+    priceCashCents: integer('price_cash_cents'),
+    priceCoins: integer('price_coins'),
+    priceUnit: text('price_unit', { enum: priceUnits }),
+    status: text('status', { enum: offerRevisionStatuses }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('offer_revisions_status_check', isOneOf(t.status, offerRevisionStatuses)),
+    check('offer_revisions_category_check', sql`${t.category} IS NULL OR ${isOneOf(t.category, categoryNames)}`),
+    check('offer_revisions_price_unit_check', sql`${t.priceUnit} IS NULL OR ${isOneOf(t.priceUnit, priceUnits)}`),
+    check(
+      'offer_revisions_price_check',
+      sql`${t.priceUnit} IS NOT NULL OR (${t.priceCashCents} IS NULL AND ${t.priceCoins} IS NULL)`,
+    ),
+    check('offer_revisions_price_cash_cents_check', sql`${t.priceCashCents} IS NULL OR ${t.priceCashCents} > 0`),
+    check('offer_revisions_price_coins_check', sql`${t.priceCoins} IS NULL OR ${t.priceCoins} > 0`),
+    check('offer_revisions_title_check', sql`${t.title} IS NULL OR length(btrim(${t.title})) > 0`),
+    // The admins' queue, oldest first.
+    index('offer_revisions_status_submitted_at_idx').on(t.status, t.submittedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
-// The favouriters of a listing hear when its owner changes its price or pauses it, and when it goes away: deleted by
-// its owner or an admin, rejected or completed by an admin, or gone with its owner's account. Exactly they hear it:
-// not the owner, not members who did not keep it.
+// The favouriters of a listing hear when its public price changes (a cut at once, a rise once an admin approved it)
+// or its owner pauses it, and when it goes away: deleted by its owner or an admin, rejected or completed by an admin,
+// or gone with its owner's account. Exactly they hear it: not the owner, not members who did not keep it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, notifications } from '../../db/schema/index.ts';
@@ -60,11 +60,28 @@ async function expectOnlyFansTold(
 }
 
 describe('an owner changing a favourite', () => {
-  it('tells its favouriters the new price, each in their display currency', async () => {
+  it('tells its favouriters of a price cut at once, each in their display currency', async () => {
     const scene = await setScene();
     await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, {
+      price: { cashCents: 2000, unit: 'hour' },
+    });
+    await expectOnlyFansTold(scene, {
+      title: 'Favourite Price Changed',
+      message: '"Garden tidy-up" changed its price to $20.00 / hour',
+      relatedId: scene.offer.id,
+    });
+    const [euro] = await told(scene.fans[1]!);
+    expect(euro?.message).toMatch(/^"Garden tidy-up" changed its price to €[\d.,]+ \/ hour$/);
+  });
+
+  it('tells them of a higher price only once an admin approved it, by the title they know', async () => {
+    const scene = await setScene();
+    await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, {
+      title: 'Garden and hedge tidy-up',
       price: { cashCents: 4000, coins: 400, unit: 'hour' },
     });
+    expect(await told(scene.fans[0]!)).toEqual([]);
+    await call('POST', `/api/admin/offers/${scene.offer.id}/revision/approve`, adminCookie);
     await expectOnlyFansTold(scene, {
       title: 'Favourite Price Changed',
       message: '"Garden tidy-up" changed its price to $40.00 or 400 DC / hour',
@@ -72,6 +89,17 @@ describe('an owner changing a favourite', () => {
     });
     const [euro] = await told(scene.fans[1]!);
     expect(euro?.message).toMatch(/^"Garden tidy-up" changed its price to €[\d.,]+ or 400 DC \/ hour$/);
+  });
+
+  it('says nothing of a higher price an admin rejected, nor of an approved edit that keeps the price', async () => {
+    const scene = await setScene();
+    await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, {
+      price: { cashCents: 9000, unit: 'hour' },
+    });
+    await call('POST', `/api/admin/offers/${scene.offer.id}/revision/reject`, adminCookie, { reason: 'Too steep' });
+    await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, { title: 'Garden and hedge tidy-up' });
+    await call('POST', `/api/admin/offers/${scene.offer.id}/revision/approve`, adminCookie);
+    expect(await told(scene.fans[0]!)).toEqual([]);
   });
 
   it('says nothing when the price given is the price it had, or only the description changes', async () => {

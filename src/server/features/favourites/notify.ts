@@ -1,7 +1,8 @@
-// Telling the members who keep a listing among their favourites that it changed: its price, a pause, or it going
-// away. The offers feature calls this inside its own transaction, before it takes any other member's event lock
-// (lockMemberEvents wants every member up front), and for a deletion before the delete: the favourites go with the
-// listing. Kept free of the offers feature's modules, which import this one.
+// Telling the members who keep a listing among their favourites that it changed: its public price (a cut at once,
+// anything else once an admin approved it, decision 034), a pause, or it going away. The offers feature calls this
+// inside its own transaction, before it takes any other member's event lock (lockMemberEvents wants every member up
+// front), or prepares the notice and locks everyone at once; for a deletion before the delete: the favourites go
+// with the listing. Kept free of the offers feature's modules, which import this one.
 import { eq, inArray } from 'drizzle-orm';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { formatPrice, type Price } from '#shared/price.ts';
@@ -32,16 +33,20 @@ function describeChange(listing: ChangedListing, change: FavouriteChange, curren
   return `"${listing.title}" is no longer available`;
 }
 
+/** Who a change will tell, found first, and the telling; see prepareFavouriteNotice. */
+export type FavouriteNotice = { recipients: string[]; send: () => Promise<number> };
+
 /**
- * One notification per member who favourited each listing, in their display currency, never to its owner. A
- * deleted listing leaves the notification pointing nowhere (relatedId null). Returns how many were told.
+ * The members who favourited each listing, never its owner, and the notification each will get in their display
+ * currency. Takes no lock: a caller that alerts other members too takes every member's event lock at once
+ * (lockMemberEvents) before send(). A deleted listing leaves the notification pointing nowhere (relatedId null).
  */
-export async function notifyFavouriters(
+export async function prepareFavouriteNotice(
   tx: EventTransaction,
   listings: ChangedListing[],
   change: FavouriteChange,
-): Promise<number> {
-  if (listings.length === 0) return 0;
+): Promise<FavouriteNotice> {
+  if (listings.length === 0) return { recipients: [], send: async () => 0 };
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const rows = await tx
     .select({ userId: favourites.userId, offerId: favourites.offerId, currency: users.currency })
@@ -49,18 +54,32 @@ export async function notifyFavouriters(
     .innerJoin(users, eq(users.id, favourites.userId))
     .where(inArray(favourites.offerId, [...byId.keys()]));
   const recipients = rows.filter((row) => row.userId !== byId.get(row.offerId)?.userId);
-  if (recipients.length === 0) return 0;
-  const owners = listings.map((listing) => listing.userId);
-  await lockMemberEvents(tx, [...recipients.map((row) => row.userId), ...owners]);
-  for (const row of recipients) {
-    const listing = byId.get(row.offerId)!;
-    await createNotification(tx, {
-      userId: row.userId,
-      type: 'favourite_changed',
-      title: titles[change.kind],
-      message: describeChange(listing, change, row.currency as CurrencyCode),
-      relatedId: change.kind === 'gone' && change.deleted ? null : listing.id,
-    });
-  }
-  return recipients.length;
+  return {
+    recipients: recipients.map((row) => row.userId),
+    send: async () => {
+      for (const row of recipients) {
+        const listing = byId.get(row.offerId)!;
+        await createNotification(tx, {
+          userId: row.userId,
+          type: 'favourite_changed',
+          title: titles[change.kind],
+          message: describeChange(listing, change, row.currency as CurrencyCode),
+          relatedId: change.kind === 'gone' && change.deleted ? null : listing.id,
+        });
+      }
+      return recipients.length;
+    },
+  };
+}
+
+/** One notification per member who favourited each listing (prepareFavouriteNotice). Returns how many were told. */
+export async function notifyFavouriters(
+  tx: EventTransaction,
+  listings: ChangedListing[],
+  change: FavouriteChange,
+): Promise<number> {
+  const notice = await prepareFavouriteNotice(tx, listings, change);
+  if (notice.recipients.length === 0) return 0;
+  await lockMemberEvents(tx, [...notice.recipients, ...listings.map((listing) => listing.userId)]);
+  return notice.send();
 }

@@ -5,9 +5,13 @@ import type { Member } from '../../platform/guards.ts';
 import { ownerAbilities } from './policy.ts';
 import type { OfferRow } from './service.ts';
 import { readPrice } from './price.ts';
+import { describeChanges, type RevisionRow } from './revision-plan.ts';
 
-/** A listing as its owner sees it: moderation fields included, since they are about the owner's own work. */
-export function presentMyListing(offer: OfferRow, owner: Member): MyListing {
+/**
+ * A listing as its owner sees it: moderation fields included, since they are about the owner's own work, and the
+ * edit waiting for review (or the last one rejected) as a diff against the public version.
+ */
+export function presentMyListing(offer: OfferRow, owner: Member, revision: RevisionRow | null = null): MyListing {
   return {
     id: offer.id,
     kind: offer.kind,
@@ -20,6 +24,12 @@ export function presentMyListing(offer: OfferRow, owner: Member): MyListing {
     images: offer.images,
     status: offer.status,
     rejectionReason: offer.rejectionReason,
+    revision: revision && {
+      status: revision.status,
+      rejectionReason: revision.rejectionReason,
+      submittedAt: revision.submittedAt.toISOString(),
+      changes: describeChanges(offer, revision),
+    },
     views: offer.views,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),

@@ -13,13 +13,14 @@ export async function manageOfferRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.mine, async ({ member, query }) => {
     const { items, total } = await findMyListings(app.ctx.db, member.id, query);
-    const present = (offer: (typeof items)[number]) => presentMyListing(offer, member);
+    const present = ({ offer, revision }: (typeof items)[number]) => presentMyListing(offer, member, revision);
     return { items: items.map(present), total, page: query.page, pageSize: query.pageSize };
   });
 
-  route(app, endpoints.update, async ({ member, params, body }) =>
-    presentMyListing(await updateListing(app.ctx, { owner: member, offerId: params.id, changes: body }), member),
-  );
+  route(app, endpoints.update, async ({ member, params, body }) => {
+    const { offer, revision } = await updateListing(app.ctx, { owner: member, offerId: params.id, changes: body });
+    return presentMyListing(offer, member, revision);
+  });
 
   route(app, endpoints.remove, async ({ member, params }) => {
     await deleteListing(app.ctx, { owner: member, offerId: params.id });

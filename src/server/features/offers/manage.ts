@@ -1,7 +1,8 @@
 // A member's own listings: posting, editing, pausing and deleting them. The rules (DESIGN.md section 5, and where
 // the spec is silent): a new listing waits for an admin unless Auto Approve is on; the owner moves a listing between
 // active and paused and nothing else (pending, rejected, completed and cancelled are the admin's or the deals');
-// editing a rejected listing, or the substance of an approved one, sends it back for review (decision 015).
+// editing a rejected listing sends it back for review; editing the substance of an approved one leaves it as it is
+// and keeps the edit apart, as its revision, until an admin approves it (decision 034, revisions.ts).
 // Anything that changes what is live drops the public lists' cached responses after the commit (decision 006).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
@@ -12,12 +13,22 @@ import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
-import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
+import { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from '../favourites/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
+import type { PreparedAlert } from './prepared-alert.ts';
 import { readPrice, toPriceColumns } from './price.ts';
-import { publishOffer } from './publish.ts';
+import { prepareEditAlerts, publishOffer, sendPreparedAlerts } from './publish.ts';
+import { changesRevision, isApproved, planEdit, toListingColumns, toSubstanceColumns } from './revision-plan.ts';
+import {
+  dropRevision,
+  findRevisions,
+  lockRevision,
+  storeRevision,
+  writeListingColumns,
+  type OwnListing,
+} from './revisions.ts';
 import type { OfferRow } from './service.ts';
 
 type Owner = Member;
@@ -41,14 +52,14 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
   return created;
 }
 
-/** The member's listings in every status, newest first. */
+/** The member's listings in every status, newest first, each with its revision. */
 export async function findMyListings(
   db: Database,
   ownerId: string,
   { page, pageSize }: MyListingsQuery,
-): Promise<{ items: OfferRow[]; total: number }> {
+): Promise<{ items: OwnListing[]; total: number }> {
   const mine = eq(offers.userId, ownerId);
-  const [items, [totals]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(offers)
@@ -58,6 +69,11 @@ export async function findMyListings(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(offers).where(mine),
   ]);
+  const revisions = await findRevisions(
+    db,
+    rows.map((offer) => offer.id),
+  );
+  const items = rows.map((offer) => ({ offer, revision: revisions.get(offer.id) ?? null }));
   return { items, total: totals?.total ?? 0 };
 }
 
@@ -73,14 +89,7 @@ async function lockOwnListing(
   return offer;
 }
 
-async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' | 'paused'): Promise<OfferRow> {
-  if (offer.status === to) return offer;
-  if (to === 'active') {
-    // Back live through the one way in, so an empty category's subscribers hear of it.
-    const published = await publishOffer(tx, { offerId: offer.id, from: 'paused' });
-    if (!published) throw new Error(`listing ${offer.id} was not paused though locked`);
-    return published.offer;
-  }
+async function pauseListing(tx: EventTransaction, offer: OfferRow): Promise<OfferRow> {
   const [paused] = await tx
     .update(offers)
     .set({ status: 'paused' })
@@ -90,98 +99,80 @@ async function changeStatus(tx: EventTransaction, offer: OfferRow, to: 'active' 
   return paused;
 }
 
-type ListingColumns = ReturnType<typeof toListingColumns>;
-
-/** The edited fields as the columns that store them: a price given is stored whole (decision 027). */
-function toListingColumns({ price, ...fields }: Omit<UpdateListingInput, 'status'>) {
-  return { ...fields, ...(price ? toPriceColumns(price) : {}) };
-}
-
-/** What an admin approved: changing any of these on an approved listing needs their approval again. */
-const reviewedColumns = [
-  'title',
-  'description',
-  'price',
-  'priceCashCents',
-  'priceCoins',
-  'priceUnit',
-  'category',
-  'images',
-] as const;
-
-function changesReviewedFields(offer: OfferRow, columns: ListingColumns): boolean {
-  return reviewedColumns.some((name) => {
-    const next = columns[name];
-    if (next === undefined) return false;
-    return JSON.stringify(next) !== JSON.stringify(offer[name]);
-  });
-}
-
-// A rejected listing that is edited goes back to pending with its reason cleared: the edit is the owner's answer to
-// the rejection. An approved one (active or paused) whose substance changes is hidden until approved again.
-async function reviewStatusAfterEdit(
-  tx: Transaction,
-  offer: OfferRow,
-  columns: ListingColumns,
-): Promise<Partial<Pick<OfferRow, 'status' | 'rejectionReason'>>> {
-  if (offer.status === 'rejected') return { status: 'pending', rejectionReason: null };
-  if (offer.status !== 'active' && offer.status !== 'paused') return {};
-  if (!changesReviewedFields(offer, columns)) return {};
+/**
+ * Writes the edit's fields: an approved listing's through planEdit (decision 034), the substance kept apart as its
+ * revision unless Auto Approve is on; a listing never approved in place, a rejected one back to pending.
+ */
+async function writeEdit(
+  ctx: AppContext,
+  tx: EventTransaction,
+  { offer, revision }: OwnListing,
+  fields: Omit<UpdateListingInput, 'status'>,
+): Promise<OwnListing> {
+  if (!isApproved(offer.status)) {
+    const resubmit = offer.status === 'rejected' ? { status: 'pending' as const, rejectionReason: null } : {};
+    return { offer: await writeListingColumns(tx, offer, { ...toListingColumns(fields), ...resubmit }), revision };
+  }
+  const { now, next } = planEdit(offer, revision, fields);
   const { autoApproveListings } = await readPlatformSettings(tx);
-  return autoApproveListings ? {} : { status: 'pending' };
-}
-
-// Members who keep the listing hear of a new price or a pause, by the title they know: a new one may await review.
-// First in the transaction, so their event locks come before any the change takes (lockMemberEvents).
-async function notifyFavouritersOfEdit(tx: EventTransaction, offer: OfferRow, changes: UpdateListingInput) {
-  if (offer.status !== 'active' && offer.status !== 'paused') return;
-  if (changes.price) {
-    const price = readPrice(toPriceColumns(changes.price));
-    if (JSON.stringify(price) !== JSON.stringify(readPrice(offer))) {
-      await notifyFavouriters(tx, [offer], { kind: 'price', price });
-    }
+  if (autoApproveListings) {
+    const written = await writeListingColumns(tx, offer, { ...now, ...toSubstanceColumns(next) });
+    await dropRevision(tx, offer.id);
+    return { offer: written, revision: null };
   }
-  if (changes.status === 'paused' && offer.status === 'active') {
-    await notifyFavouriters(tx, [offer], { kind: 'paused' });
-  }
+  const written = await writeListingColumns(tx, offer, now);
+  if (!changesRevision(revision, next)) return { offer: written, revision };
+  const stored = await storeRevision(tx, { offerId: offer.id, substance: next, now: new Date(ctx.clock()) });
+  return { offer: written, revision: stored };
 }
 
 /**
- * The owner's edit: any listing fields, and active <-> paused. Payment types, pausing and resuming never need a
- * review; see reviewStatusAfterEdit for what does.
+ * The owner's edit: any listing fields, and active <-> paused. On an approved listing a lower price, the price note,
+ * the payment types, pausing and resuming apply at once; its substance waits as a revision (writeEdit). Who hears:
+ * favouriters of a new public price or a pause, by the title they know; with Auto Approve, the alerts of an approved
+ * edit (prepareEditAlerts); a resumed listing's category (publishOffer). Every one of them is locked at once.
  */
 export async function updateListing(
   ctx: AppContext,
   { owner, offerId, changes }: ListingChange & { changes: UpdateListingInput },
-): Promise<OfferRow> {
+): Promise<OwnListing> {
   const { status, ...fields } = changes;
+  const edits = Object.keys(fields).length > 0;
   let wasLive = false;
   const updated = await transactWithEvents(ctx, async (tx) => {
     const actions: ListingAction[] = [];
     if (status) actions.push(status === 'paused' ? 'pause' : 'resume');
-    if (Object.keys(fields).length > 0) actions.push('edit');
-    let offer = await lockOwnListing(tx, { owner, offerId }, actions);
-    wasLive = offer.status === 'active';
-    await notifyFavouritersOfEdit(tx, offer, changes);
-    if (status) offer = await changeStatus(tx, offer, status);
-    if (Object.keys(fields).length > 0) {
-      const columns = toListingColumns(fields);
-      const resubmit = await reviewStatusAfterEdit(tx, offer, columns);
-      const movedLive =
-        offer.status === 'active' && !resubmit.status && fields.category && fields.category !== offer.category;
-      const [edited] = await tx
-        .update(offers)
-        .set({ ...columns, ...resubmit })
-        .where(eq(offers.id, offer.id))
-        .returning();
-      if (edited) offer = edited;
-      // A live service moved into an empty category fills it: its subscribers are told, as on any way in.
-      if (movedLive) offer = (await publishOffer(tx, { offerId: offer.id, from: 'active' }))?.offer ?? offer;
+    if (edits) actions.push('edit');
+    const before = await lockOwnListing(tx, { owner, offerId }, actions);
+    wasLive = before.status === 'active';
+    let listing: OwnListing = { offer: before, revision: await lockRevision(tx, before.id) };
+    if (edits) listing = await writeEdit(ctx, tx, listing, fields);
+    const alerts: PreparedAlert[] = [];
+    if (isApproved(before.status)) {
+      const price = readPrice(listing.offer);
+      if (JSON.stringify(price) !== JSON.stringify(readPrice(before))) {
+        alerts.push(await prepareFavouriteNotice(tx, [before], { kind: 'price', price }));
+      }
+      if (status === 'paused' && before.status === 'active') {
+        alerts.push(await prepareFavouriteNotice(tx, [before], { kind: 'paused' }));
+      }
     }
-    await recordListingChange(tx, offer);
-    return offer;
+    const resuming = status === 'active' && before.status === 'paused';
+    if (resuming) {
+      const published = await publishOffer(tx, { offerId: before.id, from: 'paused', alsoAlert: alerts });
+      if (!published) throw new Error(`listing ${before.id} was not paused though locked`);
+      listing = { ...listing, offer: published.offer };
+    } else {
+      if (status === 'paused' && before.status === 'active') {
+        listing = { ...listing, offer: await pauseListing(tx, listing.offer) };
+      }
+      alerts.push(...(await prepareEditAlerts(tx, { before, after: listing.offer })));
+      await sendPreparedAlerts(tx, owner.id, alerts);
+    }
+    await recordListingChange(tx, listing.offer);
+    return listing;
   });
-  if (wasLive || updated.status === 'active') invalidateOfferLists(ctx);
+  if (wasLive || updated.offer.status === 'active') invalidateOfferLists(ctx);
   return updated;
 }
 

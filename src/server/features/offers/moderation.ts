@@ -21,6 +21,8 @@ import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing } from './policy.ts';
 import { publishOffer } from './publish.ts';
+import { isApproved } from './revision-plan.ts';
+import { dropRevision } from './revisions.ts';
 import type { OfferRow } from './service.ts';
 
 export type AdminOfferRow = { offer: OfferRow; owner: Person };
@@ -106,6 +108,8 @@ export async function rejectOffer(
     // First: the favouriters' event locks come before the owner's (lockMemberEvents).
     if (isStillAvailable(offer.status)) await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: false });
     const rejected = await rejectLocked(tx, offer, input.reason);
+    // Only an approved listing has an edit waiting: the rejection decides it too.
+    await dropRevision(tx, offer.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'offer.reject',
@@ -169,6 +173,8 @@ export async function setOfferStatus(
       if (!updated) throw notFound('Listing not found');
       changed = updated;
     }
+    // Only an approved listing has an edit waiting (decision 034): one leaving active and paused loses it.
+    if (!isApproved(input.status)) await dropRevision(tx, offer.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'offer.status',

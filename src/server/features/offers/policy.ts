@@ -4,10 +4,16 @@
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { notAdmin } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
+import type { RevisionRow } from './revision-plan.ts';
 import type { OfferRow } from './service.ts';
 
-export type ListingAction = 'edit' | 'pause' | 'resume' | 'delete' | 'approve' | 'reject';
-export type ListingFacts = { offer: Pick<OfferRow, 'userId' | 'status'> };
+export type ListingAction =
+  'edit' | 'pause' | 'resume' | 'delete' | 'approve' | 'reject' | 'approveEdit' | 'rejectEdit';
+/** The listing, and for an admin's decision on an edit, the edit waiting (decision 034) or null. */
+export type ListingFacts = {
+  offer: Pick<OfferRow, 'userId' | 'status'>;
+  revision?: Pick<RevisionRow, 'status'> | null;
+};
 
 const owner: Rule<ListingFacts> = {
   holds: (actor, { offer }) => offer.userId === actor.id,
@@ -29,6 +35,12 @@ const ownerSwitch = (verb: string): Rule<ListingFacts> => ({
     ),
 });
 
+// Only an approved listing has an edit waiting: one leaving active or paused loses it (moderation.ts).
+const editWaiting: Rule<ListingFacts> = {
+  holds: (_actor, { revision }) => revision?.status === 'pending',
+  refusal: () => conflict('NO_PENDING_EDIT', 'This listing has no edit awaiting review.'),
+};
+
 const policy = definePolicy<ListingAction, ListingFacts>({
   edit: [owner],
   pause: [owner, ownerSwitch('paused')],
@@ -49,6 +61,8 @@ const policy = definePolicy<ListingAction, ListingFacts>({
       refusal: () => conflict('LISTING_REJECTED', 'This listing is already rejected.'),
     },
   ],
+  approveEdit: [admin, editWaiting],
+  rejectEdit: [admin, editWaiting],
 });
 
 export const authorizeListing = policy.authorize;
@@ -57,6 +71,12 @@ export const authorizeListing = policy.authorize;
 export function ownerAbilities(actor: Parameters<typeof policy.abilities>[0], facts: ListingFacts) {
   const { edit, pause, resume, delete: remove } = policy.abilities(actor, facts);
   return { edit, pause, resume, delete: remove };
+}
+
+/** An admin's abilities on a listing's edit, for the queue of edits. */
+export function editModeratorAbilities(actor: Parameters<typeof policy.abilities>[0], facts: ListingFacts) {
+  const { approveEdit, rejectEdit } = policy.abilities(actor, facts);
+  return { approve: approveEdit, reject: rejectEdit };
 }
 
 /** An admin's abilities on a listing, for the Offers tab. */

@@ -1,7 +1,9 @@
 import { findCategoryByName } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
+import { revisedFields } from '#shared/schemas/listings.ts';
 import type { OfferCard, OfferDetail } from '#shared/schemas/offers.ts';
-import type { RatedOffer } from './service.ts';
+import { describeChanges } from './revision-plan.ts';
+import type { FoundOffer, RatedOffer } from './service.ts';
 import { readPrice } from './price.ts';
 
 /** A listing card: what anyone may see of a live offer (no owner email, no moderation fields). */
@@ -23,13 +25,18 @@ export function presentOfferCard({ offer, provider, rating, reviewCount }: Rated
   };
 }
 
-export function presentOfferDetail(rated: RatedOffer): OfferDetail {
-  const card = presentOfferCard(rated);
+export function presentOfferDetail(found: FoundOffer): OfferDetail {
+  const card = presentOfferCard(found);
+  const { offer, revision } = found;
   return {
     ...card,
-    images: rated.offer.images,
-    views: rated.offer.views,
-    status: rated.offer.status,
-    provider: { ...card.provider, memberSince: rated.provider.createdAt.toISOString() },
+    images: offer.images,
+    views: offer.views,
+    status: offer.status,
+    provider: { ...card.provider, memberSince: found.provider.createdAt.toISOString() },
+    ownEdit: revision && {
+      status: revision.status,
+      fields: revisedFields.filter((field) => field in describeChanges(offer, revision)),
+    },
   };
 }

@@ -56,13 +56,14 @@ async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Pro
  * approval; Auto Approve on creation, pending then published in the same transaction; an owner un-pausing, from
  * 'paused'; a live listing edited into another category, from 'active'; see manage.ts), so no path fills a
  * category without telling the members waiting for it.
+ * `alsoAlert`: the caller's own alerts (a favourite's notice), sent first under the same locks.
  * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
  * the category lock until it commits; after the commit the caller drops the lists' cached responses
  * (invalidateOfferLists). Returns null when no listing has that id and status.
  */
 export async function publishOffer(
   tx: EventTransaction,
-  { offerId, from }: { offerId: string; from: OfferStatus },
+  { offerId, from, alsoAlert = [] }: { offerId: string; from: OfferStatus; alsoAlert?: PreparedAlert[] },
 ): Promise<PublishResult | null> {
   const [offer] = await tx
     .update(offers)
@@ -74,13 +75,53 @@ export async function publishOffer(
   // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
   const news =
     from === 'pending' ? [await prepareSavedSearchAlerts(tx, offer), await prepareRequestMatchAlerts(tx, offer)] : [];
-  const alerts = [category, ...news];
+  const alerts = [category, ...news, ...alsoAlert];
   // Every alerted member at once and in sorted order, the owner too (approveOffer notifies them next): transactions
   // alerting the same members then wait for each other instead of deadlocking.
   await lockMemberEvents(tx, [offer.userId, ...alerts.flatMap((alert) => alert.recipients)]);
+  for (const alert of alsoAlert) await alert.send();
   const notifiedSubscribers = await category.send();
   for (const alert of news) await alert.send();
   return { offer, notifiedSubscribers };
+}
+
+// What a saved search or a category reads of a listing: an edit of anything else matches nothing new.
+const searchedColumns = [
+  'title',
+  'description',
+  'category',
+  'paymentTypes',
+  'priceCashCents',
+  'priceCoins',
+  'priceUnit',
+] as const;
+
+/**
+ * The alerts an approved edit of a live listing raises (decision 034), read after the edit is written: moved into an
+ * empty category, that category's subscribers; saved searches it matches now and never matched before (their
+ * matches are kept, so one already told is not told again). Requests' providers are not alerted again: the request
+ * is not new. The caller takes every recipient's lock (sendPreparedAlerts) and sends them.
+ */
+export async function prepareEditAlerts(
+  tx: EventTransaction,
+  { before, after }: { before: OfferRow; after: OfferRow },
+): Promise<PreparedAlert[]> {
+  if (after.status !== 'active') return [];
+  if (!searchedColumns.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]))) return [];
+  const moved = after.category !== before.category ? await prepareCategoryAlerts(tx, after) : noAlert;
+  return [moved, await prepareSavedSearchAlerts(tx, after)];
+}
+
+/** Every alerted member's lock at once with the owner's, in order, then the alerts; returns how many each told. */
+export async function sendPreparedAlerts(
+  tx: EventTransaction,
+  ownerId: string,
+  alerts: PreparedAlert[],
+): Promise<number[]> {
+  await lockMemberEvents(tx, [ownerId, ...alerts.flatMap((alert) => alert.recipients)]);
+  const told: number[] = [];
+  for (const alert of alerts) told.push(await alert.send());
+  return told;
 }
 
 /** Pending -> active, the owner notified. Other statuses end in 409, an unknown id in 404. */

@@ -1,7 +1,7 @@
 // The public marketplace reads: live offers only, with their provider and their real rating.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offerViews, offers, reviews, users } from '../../db/schema/index.ts';
+import { offerRevisions, offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 // Account deletion drops the lists' cache when the member had live listings.
@@ -11,6 +11,8 @@ export type OfferRow = typeof offers.$inferSelect;
 export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;
 export type Rating = { rating: number | null; reviewCount: number };
 export type RatedOffer = { offer: OfferRow; provider: ProviderRow } & Rating;
+/** A listing's page: to its owner, with their edit awaiting review (decision 034). */
+export type FoundOffer = RatedOffer & { revision: typeof offerRevisions.$inferSelect | null };
 
 export const providerColumns = {
   id: users.id,
@@ -71,7 +73,7 @@ export async function findOffer(
   db: Database,
   id: string,
   viewer: { id: string; role: string } | null,
-): Promise<RatedOffer> {
+): Promise<FoundOffer> {
   if (!isUuid(id)) throw notFound('Listing not found');
   const [row] = await db
     .select({ offer: offers, provider: providerColumns })
@@ -82,7 +84,9 @@ export async function findOffer(
   if (!row || !visible) throw notFound('Listing not found');
   const [rated] = await rateOffers(db, [row]);
   if (!rated) throw notFound('Listing not found');
-  return rated;
+  if (viewer?.id !== row.offer.userId) return { ...rated, revision: null };
+  const [revision] = await db.select().from(offerRevisions).where(eq(offerRevisions.offerId, id));
+  return { ...rated, revision: revision ?? null };
 }
 
 /** Live services per category, for the category tiles and pages. */

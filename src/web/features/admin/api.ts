@@ -140,6 +140,24 @@ export function useSetOfferStatus() {
   );
 }
 
+/** Live listings' edits waiting for review (decision 034): under 'offers', so a listing change rereads them too. */
+export function useAdminRevisions() {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'offers', 'revisions'],
+    queryFn: ({ signal }) => api.get('/admin/offer-revisions', { query: { page: 1, pageSize: 100 }, signal }),
+  });
+}
+
+export function useApproveRevision() {
+  return useAdminAction((id: string) => api.post('/admin/offers/:id/revision/approve', { params: { id } }));
+}
+
+export function useRejectRevision() {
+  return useAdminAction(({ id, reason }: { id: string; reason: string }) =>
+    api.post('/admin/offers/:id/revision/reject', { params: { id }, body: { reason } }),
+  );
+}
+
 export function useDeleteOffer() {
   return useAdminAction((id: string) => api.delete('/admin/offers/:id', { params: { id } }));
 }

@@ -15,11 +15,22 @@ import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/compo
 import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { RevisionsPanel } from '#web/features/admin/components/revisions-panel.tsx';
 import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
-/** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
+/** Offers: the live listings' edits awaiting review (decision 034), then every listing. */
 export function OffersTab() {
+  return (
+    <>
+      <RevisionsPanel />
+      <OffersList />
+    </>
+  );
+}
+
+/** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
+function OffersList() {
   const state = useAdminListState(adminSettableOfferStatuses);
   const offers = useAdminOffers(state.params);
   const [now] = useState(() => new Date());

@@ -5,17 +5,45 @@ import { useUpdateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { toast } from '#web/lib/toast.ts';
 
+const isApproved = (listing: MyListing | null) => listing?.status === 'active' || listing?.status === 'paused';
+
 function describeReview(listing: MyListing | null): string {
   if (listing?.status === 'rejected') return 'Saving sends the listing back for admin approval.';
-  if (listing?.status === 'active' || listing?.status === 'paused') return listingMessages.editSendsToReview;
+  if (isApproved(listing)) return listingMessages.editReviewed;
   return 'Changes show on the listing as soon as they are saved.';
+}
+
+/** What the form starts from: the public version, with the edit awaiting review over it (saving replaces that). */
+function startingValues(listing: MyListing) {
+  const waiting = listing.revision?.status === 'pending' ? listing.revision.changes : {};
+  const price = waiting.price?.after ?? listing.price;
+  return {
+    kind: listing.kind,
+    title: waiting.title?.after ?? listing.title,
+    // The server stores one of the 22 names.
+    category: (waiting.category?.after ?? listing.category) as CategoryName,
+    description: waiting.description?.after ?? listing.description,
+    price: {
+      cashCents: price.cashCents ?? undefined,
+      coins: price.coins ?? undefined,
+      unit: price.unit,
+      note: price.note ?? undefined,
+    },
+    paymentTypes: listing.paymentTypes,
+    images: waiting.images?.after ?? listing.images,
+  };
+}
+
+function describeSaved(saved: MyListing): string {
+  if (saved.revision?.status === 'pending') return listingMessages.editAwaitingReview;
+  return saved.status === 'pending' ? listingMessages.editedAwaitingApproval : 'Listing updated';
 }
 
 type EditListingDialogProps = { listing: MyListing | null; onClose: () => void };
 
 /**
- * Editing one of My Offers. A rejected listing that is saved goes back to the admins for review, and so does an
- * approved one whose substance changes (decision 015): the member is told before saving.
+ * Editing one of My Offers. A rejected listing that is saved goes back to the admins for review; an approved one
+ * stays as it is while a change of its substance waits for an admin (decision 034): the member is told before saving.
  */
 export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
   const updateListing = useUpdateListing();
@@ -29,27 +57,13 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
             <ListingForm
               key={listing.id}
               categories={categories}
-              defaultValues={{
-                kind: listing.kind,
-                title: listing.title,
-                // The server stores one of the 22 names.
-                category: listing.category as CategoryName,
-                description: listing.description,
-                price: {
-                  cashCents: listing.price.cashCents ?? undefined,
-                  coins: listing.price.coins ?? undefined,
-                  unit: listing.price.unit,
-                  note: listing.price.note ?? undefined,
-                },
-                paymentTypes: listing.paymentTypes,
-                images: listing.images,
-              }}
+              defaultValues={startingValues(listing)}
               submitLabel="Save Changes"
               busyLabel="Saving..."
               failureMessage="Failed to update offer. Please try again."
               onSubmit={async ({ kind: _kind, ...changes }) => {
                 const saved = await updateListing.mutateAsync({ id: listing.id, changes });
-                toast.success(saved.status === 'pending' ? listingMessages.editedAwaitingApproval : 'Listing updated');
+                toast.success(describeSaved(saved));
                 onClose();
               }}
               onCancel={onClose}

@@ -15,6 +15,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDeleteListing, useMyListings, useUpdateListing } from '#web/features/listings/api.ts';
 import { EditListingDialog } from '#web/features/listings/components/edit-listing-dialog.tsx';
 import { ListingStatus } from '#web/features/listings/components/listing-status.tsx';
+import { RevisionStatus } from '#web/features/listings/components/revision-status.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 import { countPages } from '#web/lib/pagination.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
@@ -129,6 +130,7 @@ export function MyOffersTablePage() {
                         {listing.kind === 'request' ? (
                           <div className="text-xs text-muted-foreground">Request</div>
                         ) : null}
+                        <RevisionStatus revision={listing.revision} />
                         {listing.status === 'rejected' && listing.rejectionReason ? (
                           <p className="mt-1 text-xs text-destructive">Rejected: {listing.rejectionReason}</p>
                         ) : null}

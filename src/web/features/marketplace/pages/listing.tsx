@@ -13,6 +13,7 @@ import { useOffer } from '#web/features/marketplace/api.ts';
 import { ListingGallery } from '#web/features/marketplace/components/listing-gallery.tsx';
 import { ListingMatches } from '#web/features/marketplace/components/listing-matches.tsx';
 import { ListingNotFound } from '#web/features/marketplace/components/listing-not-found.tsx';
+import { ListingOwnEdit } from '#web/features/marketplace/components/listing-own-edit.tsx';
 import { ListingProviderCard } from '#web/features/marketplace/components/listing-provider-card.tsx';
 import { ListingSignInPanel } from '#web/features/marketplace/components/listing-sign-in-panel.tsx';
 import { ListingSkeleton } from '#web/features/marketplace/components/listing-skeleton.tsx';
@@ -73,6 +74,7 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           This listing is {offer.status}: only you and the administrators can see it.
         </p>
       ) : null}
+      <ListingOwnEdit edit={offer.ownEdit} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
           {/* Keyed, so another listing opens on its own first picture rather than at the last one's position. */}

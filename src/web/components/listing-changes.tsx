@@ -1,0 +1,80 @@
+// A live listing's edit awaiting review (decision 034), field by field: the admins compare the public version with
+// the edit before deciding; the owner reads what they sent. Shared by the admin panel and My Offers.
+import type { ReactNode } from 'react';
+import { formatPrice } from '#shared/price.ts';
+import { revisedFieldLabels, revisedFields, type ListingChanges, type RevisedField } from '#shared/schemas/listings.ts';
+import { ImageThumbnails } from '#web/components/image-thumbnails.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
+
+type Side = 'before' | 'after';
+
+function useShowValue(changes: ListingChanges) {
+  const currency = useDisplayCurrency();
+  return (field: RevisedField, side: Side): ReactNode => {
+    if (field === 'price') return changes.price ? formatPrice(changes.price[side], currency) : null;
+    if (field === 'images') {
+      const urls = changes.images?.[side] ?? [];
+      if (urls.length === 0) return 'No pictures';
+      const which = side === 'before' ? 'Current picture' : 'New picture';
+      return <ImageThumbnails urls={urls} describe={(index) => `${which} ${index + 1}`} />;
+    }
+    return changes[field]?.[side] ?? null;
+  };
+}
+
+const countPictures = (urls: string[]) => (urls.length === 1 ? '1 picture' : `${urls.length} pictures`);
+
+const changedFields = (changes: ListingChanges) => revisedFields.filter((field) => changes[field] !== undefined);
+
+/** The admins' diff: each changed field, as the public sees it now and as the edit would make it. */
+export function ListingChangesTable({ changes, title }: { changes: ListingChanges; title: string }) {
+  const show = useShowValue(changes);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Changes to {title}</caption>
+        <thead className="text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Field
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Now public
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              After the edit
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changedFields(changes).map((field) => (
+            <tr key={field} className="border-t border-border align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {revisedFieldLabels[field]}
+              </th>
+              <td className="py-2 pr-4 whitespace-pre-line text-muted-foreground">{show(field, 'before')}</td>
+              <td className="py-2 whitespace-pre-line">{show(field, 'after')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The owner's summary: what the edit sets, field by field (the public version is on the row around it). */
+export function ListingChangesSummary({ changes }: { changes: ListingChanges }) {
+  const show = useShowValue(changes);
+  return (
+    <dl className="grid gap-1">
+      {changedFields(changes).map((field) => (
+        <div key={field} className="flex flex-wrap gap-x-1">
+          <dt className="font-medium">{revisedFieldLabels[field]}:</dt>
+          <dd className="line-clamp-2">
+            {field === 'images' ? countPictures(changes.images?.after ?? []) : show(field, 'after')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
