@@ -72,6 +72,32 @@ describe('verifying the email', () => {
     expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
   });
 
+  it('refuses a forged token whose member id is not a UUID, before reading it (issue 31, point 5)', async () => {
+    const member = await signUp();
+    const token = await latestVerifyToken(member.email);
+    const [header, , signature] = token.split('.');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const claims = { email: member.email, iat: 1, exp: 9_999_999_999 };
+    const forged = [
+      `${header}.${encode({ ...claims, userId: 'not-a-uuid' })}.${signature}`,
+      `${header}.${encode({ ...claims, userId: "' OR 1=1 --" })}.${signature}`,
+      `${header}.${encode({ ...claims, userId: { id: member.user.id } })}.${signature}`,
+      `${unsigned}.${encode({ ...claims, userId: member.user.id })}.`,
+      `${header}.${encode({ ...claims, userId: member.user.id })}.${signature}`,
+    ];
+    for (const bad of forged) {
+      const res = await verify(bad);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'INVALID_VERIFICATION_LINK',
+        message: 'This verification link is invalid or has expired. Please request a new one.',
+      });
+    }
+    expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
+    expect((await verify(token)).statusCode).toBe(200);
+  });
+
   it('lets the member ask for a new link a few times, then rate limits', async () => {
     expect((await post('/api/auth/verify-email/resend', undefined)).statusCode).toBe(401);
     const member = await signUp();
