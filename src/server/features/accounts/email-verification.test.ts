@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
-import { conversations, messages, proposals, users, withdrawals } from '../../db/schema/index.ts';
+import { conversations, messages, offers, proposals, users, withdrawals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
-import { createConversation, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import {
+  createConversation,
+  createOffer,
+  createProposal,
+  ensurePlatformSettings,
+  fundWallet,
+} from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
 import { verificationResendsPerQuarterHour } from '../../platform/rate-limits.ts';
 import { cookieFrom, createSignedInMember } from '../../test/session.ts';
@@ -178,6 +184,33 @@ describe('an unverified member', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
     expect(row).toMatchObject({ cashBalanceCents: 10_000, dragonCoins: 1000 });
     expect(await t.db.$count(withdrawals, eq(withdrawals.userId, member.user.id))).toBe(0);
+  });
+
+  it('cannot post a listing or a request, even with Auto Approve on (issue 31, point 10)', async () => {
+    await ensurePlatformSettings(t, { autoApproveListings: true });
+    const member = await createSignedInMember(t.app, { emailVerified: false });
+    const listing = {
+      kind: 'service',
+      title: 'Garden tidy-up',
+      category: 'Home & Garden',
+      description: 'Weeding, pruning and mowing for small gardens.',
+      price: { cashCents: 3000, unit: 'hour' },
+      paymentTypes: ['cash'],
+      images: [],
+    };
+    expect((await post('/api/offers', undefined, listing)).statusCode).toBe(401);
+    for (const body of [listing, { ...listing, kind: 'request' }, { ...listing, title: '' }]) {
+      const res = await post('/api/offers', member.cookie, body);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error).toEqual(refusal);
+    }
+    expect(await t.db.$count(offers, eq(offers.userId, member.user.id))).toBe(0);
+
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, member.user.id));
+    const posted = await post('/api/offers', member.cookie, listing);
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ status: 'active', title: 'Garden tidy-up' });
+    await ensurePlatformSettings(t, { autoApproveListings: false });
   });
 
   it('can still buy coins and edit the profile', async () => {
