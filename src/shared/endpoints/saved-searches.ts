@@ -65,6 +65,8 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
+    // A link older than 90 days.
+    errors: [410],
   }),
   unsubscribe: endpoint({
     method: 'POST',
@@ -76,6 +78,8 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
+    // A link older than 90 days.
+    errors: [410],
   }),
   runDigest: endpoint({
     method: 'POST',
