@@ -66,7 +66,7 @@ export const savedSearchesEndpoints = {
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
     // A link older than 90 days.
-    errors: [410],
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   unsubscribe: endpoint({
     method: 'POST',
@@ -79,7 +79,7 @@ export const savedSearchesEndpoints = {
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
     // A link older than 90 days.
-    errors: [410],
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   runDigest: endpoint({
     method: 'POST',
