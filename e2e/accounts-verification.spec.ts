@@ -1,6 +1,7 @@
 // A new member's email must be verified before they reach other members: a proposal is refused with the reason and
 // 'Resend verification email'; the mailed link opens /verify-email, and then the same proposal goes through. The
-// sign-up page's strength meter says why a password will be refused.
+// sign-up page's strength meter says why a password will be refused. The listing forms say before anything is typed
+// that a listing waits for the verified email.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { freshEmail, newMember, readVerifyPath, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
@@ -72,6 +73,30 @@ test('a used verification link says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'This verification link has already been used. Your email is verified.',
   );
+});
+
+test('the listing forms tell an unverified member to verify first, and open once they have', async ({ page }) => {
+  test.setTimeout(60_000);
+  const member = await signUpThroughApi(page.request, newMember(), { verified: false });
+  for (const path of ['/add-listing', '/dashboard/offers/create?type=request']) {
+    await openLive(page, path);
+    const notice = page.getByRole('alert').filter({ hasText: 'Please verify your email before posting a listing' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeHidden();
+    await expect(notice.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  }
+  const notice = page.getByRole('alert').filter({ hasText: 'Please verify your email before posting a listing' });
+  await notice.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(notice.getByRole('status')).toHaveText(
+    'A new verification link is on its way. Please check your inbox.',
+  );
+
+  await openVerifyLink(page, readVerifyPath(await waitForMail(page.request, member.email, /verify/i)));
+  await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toBeVisible();
+  await openLive(page, '/add-listing');
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Listing' })).toBeVisible();
+  await expect(page.getByText('Please verify your email before posting a listing')).toBeHidden();
 });
 
 test('the sign-up strength meter explains why a password will be refused', async ({ page }) => {

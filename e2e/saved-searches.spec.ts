@@ -61,15 +61,16 @@ test('a saved search alerts live on a new match, emails a digest, and unsubscrib
   const link = mail.text.match(/https?:\/\/[^\s\]]+\/saved-searches\/unsubscribe\?token=[^\s\]]+/)?.[0];
   expect(link, mail.text).toBeDefined();
 
-  // Opened signed out, the link asks first, then turns the digest off.
+  // Opened signed out, the link asks first, naming nothing of what the member watches, then turns the digest off.
   const visitor = await visitorContext.newPage();
   const url = new URL(link!);
   await visitor.goto(`${url.pathname}${url.search}`);
-  await expect(visitor.getByText(`Stop the daily email digest for "${word}"?`)).toBeVisible();
+  await expect(visitor.getByText('Stop the daily email digest for this saved search?')).toBeVisible();
+  await expect(visitor.getByText(word)).toBeHidden();
   const untouched = (await (await page.request.get('/api/me/saved-searches')).json()) as { alertEmail: boolean }[];
   expect(untouched).toEqual([expect.objectContaining({ alertEmail: true })]);
   await visitor.getByRole('button', { name: 'Turn Off the Digest' }).click();
-  await expect(visitor.getByText(`The daily digest for "${word}" is turned off.`)).toBeVisible();
+  await expect(visitor.getByText('The daily digest for this saved search is turned off.')).toBeVisible();
   const searches = (await (await page.request.get('/api/me/saved-searches')).json()) as { alertEmail: boolean }[];
   expect(searches).toEqual([expect.objectContaining({ name: word, alertInApp: true, alertEmail: false })]);
 });

@@ -123,7 +123,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     counters,
     throttle: {
       signIn: createSignInThrottle(counters, clock),
-      knownDevices: createKnownDevices(authSecret, config.secure),
+      knownDevices: createKnownDevices(database.db, clock, config.secure),
     },
     start: async ({ workers }) => {
       await events.start();

@@ -2,6 +2,7 @@
 // The server registers its routes from these (platform/route.ts); the web's api client takes its types from them
 // with type-only imports, so the entry chunk carries no zod. Paths are relative to /api.
 import { z } from 'zod';
+import { type ErrorCode, errorCodes } from './error-codes.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,6 +61,8 @@ export type Endpoint = {
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
   /** Failures this endpoint answers with beyond those its access, input and rate limit imply. */
   errors?: readonly ErrorStatus[];
+  /** The error codes it answers with beyond those its access, input and rate limit imply (shared/error-codes.ts). */
+  codes?: readonly ErrorCode[];
   rateLimit?: RateLimitClass;
   /** Open while the site is in maintenance (health, settings, sign-in for admins, the event stream). */
   allowDuringMaintenance?: boolean;
@@ -77,6 +80,7 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 /** The failure statuses an endpoint can answer with: its own, and those its access and input imply. */
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(definition.errors ?? []);
+  for (const code of definition.codes ?? []) statuses.add(errorCodes[code].status);
   if (definition.params || definition.query || definition.body) statuses.add(400);
   if (definition.notFound) statuses.add(404);
   if (definition.access !== 'visitor') statuses.add(401);
@@ -85,6 +89,31 @@ export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   if (definition.rateLimit || definition.method !== 'GET') statuses.add(429);
   if (!definition.allowDuringMaintenance) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The codes an endpoint can answer with, by status: those its access, input and limits imply, then its own. */
+export function errorCodesOf(definition: Endpoint): Partial<Record<ErrorStatus, ErrorCode[]>> {
+  const implied: Partial<Record<ErrorStatus, ErrorCode[]>> = {
+    400:
+      definition.method === 'GET'
+        ? ['VALIDATION_ERROR', 'INVALID_TEXT']
+        : ['VALIDATION_ERROR', 'INVALID_TEXT', 'BODY_TOO_DEEP'],
+    401: ['UNAUTHORIZED'],
+    403:
+      definition.access === 'verified'
+        ? ['FORBIDDEN', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED']
+        : ['FORBIDDEN', 'ACCOUNT_SUSPENDED'],
+    404: ['NOT_FOUND'],
+    409: definition.method === 'GET' ? [] : ['TRY_AGAIN'],
+    429: ['RATE_LIMITED'],
+    503: ['MAINTENANCE'],
+  };
+  const byStatus: Partial<Record<ErrorStatus, ErrorCode[]>> = {};
+  for (const status of errorStatusesOf(definition)) {
+    const own = (definition.codes ?? []).filter((code) => errorCodes[code].status === status);
+    byStatus[status] = [...new Set([...(implied[status] ?? []), ...own])];
+  }
+  return byStatus;
 }
 
 /** A record's id in the path; any other shape answers 404 (see `notFound`). */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { apiEndpoints } from '#shared/endpoints/index.ts';
 import { errorStatusesOf } from '#shared/endpoint.ts';
+import { errorCodes } from '#shared/error-codes.ts';
 import { operationIdOf } from './openapi.ts';
 
 const run = promisify(execFile);
@@ -122,5 +123,45 @@ describe('the OpenAPI document', () => {
         expect(schema?.properties, `${name} ${status}`).toHaveProperty('error');
       }
     }
+  });
+
+  it("lists each operation's error codes with their meaning under each failure status (issue 31, point 6)", () => {
+    type Operation = { responses: Record<string, { description: string }> };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    const codesAt = (path: string, method: string, status: number) =>
+      [
+        ...(paths[path]![method]!.responses[String(status)]?.description ?? '').matchAll(/\b([A-Z][A-Z_]+[A-Z]) \(/g),
+      ].map((found) => found[1]);
+    expect(codesAt('/api/proposals/{id}/accept', 'post', 409)).toEqual([
+      'TRY_AGAIN',
+      'PROPOSAL_STATUS',
+      'STALE_VERSION',
+    ]);
+    expect(paths['/api/proposals/{id}/accept']!.post!.responses['409']!.description).toContain(
+      `STALE_VERSION (${errorCodes.STALE_VERSION.meaning})`,
+    );
+    expect(codesAt('/api/proposals/{id}/counter', 'post', 409)).toContain('STALE_VERSION');
+    for (const path of ['/api/wallet/withdrawals', '/api/wallet/convert']) {
+      expect(codesAt(path, 'post', 409)).toEqual(
+        expect.arrayContaining(['REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING']),
+      );
+      expect(codesAt(path, 'post', 403)).toContain('EMAIL_NOT_VERIFIED');
+    }
+    expect(codesAt('/api/auth/sign-in', 'post', 429)).toEqual(['RATE_LIMITED', 'SIGN_IN_SLOWED', 'ACCOUNT_LOCKED']);
+    expect(codesAt('/api/auth/verify-email', 'post', 400)).toEqual(
+      expect.arrayContaining(['BODY_TOO_DEEP', 'INVALID_VERIFICATION_LINK']),
+    );
+    expect(codesAt('/api/proposals/{id}/dispute', 'post', 400)).toContain('NOT_YOUR_UPLOAD');
+    expect(codesAt('/api/saved-searches/unsubscribe', 'get', 410)).toEqual(['LINK_EXPIRED']);
+    expect(codesAt('/api/offers', 'post', 403)).toContain('EMAIL_NOT_VERIFIED');
+    // Every failure of every operation names at least one code.
+    const unnamed = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status, response]) => Number(status) >= 400 && !response.description.startsWith('Error codes: '))
+          .map(([status]) => `${method} ${path} ${status}`),
+      ),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

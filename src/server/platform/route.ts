@@ -4,7 +4,8 @@
 // the path answers 404 as an unknown one does.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Endpoint, errorEnvelopeSchema, errorStatusesOf } from '#shared/endpoint.ts';
+import { type Endpoint, errorCodesOf, errorEnvelopeSchema, errorStatusesOf } from '#shared/endpoint.ts';
+import { type ErrorCode, errorCodes } from '#shared/error-codes.ts';
 import { notFound } from './errors.ts';
 import type { Member } from './guards.ts';
 import { rateLimitOf } from './rate-limits.ts';
@@ -28,6 +29,11 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<SuccessBody<E> | FastifyReply | (204 extends keyof Responses<E> ? void : never)>;
 
+const describeCodes = (codes: ErrorCode[]) =>
+  codes.length === 0
+    ? 'Error'
+    : `Error codes: ${codes.map((code) => `${code} (${errorCodes[code].meaning})`).join('; ')}`;
+
 /** Server-only settings a descriptor does not carry: a stream turns compression off, so each event leaves at once. */
 type ServerOptions = { compress?: false };
 
@@ -39,7 +45,11 @@ export function route<const E extends Endpoint>(
 ): void {
   const statuses = Object.keys(definition.responses).map(Number);
   const status = statuses[0] ?? 200;
-  const failures = errorStatusesOf(definition).map((code) => [code, errorEnvelopeSchema] as const);
+  const codes = errorCodesOf(definition);
+  // Each failure status is documented with the envelope and the codes it can carry, with what each one means.
+  const failures = errorStatusesOf(definition).map(
+    (status) => [status, errorEnvelopeSchema.describe(describeCodes(codes[status] ?? []))] as const,
+  );
   const params = definition.params;
 
   app.route({

@@ -60,6 +60,7 @@ export const accountsEndpoints = {
     body: signInSchema,
     responses: { 200: userResponseSchema },
     errors: [401],
+    codes: ['INVALID_CREDENTIALS', 'SIGN_IN_SLOWED', 'ACCOUNT_LOCKED'],
   }),
   signOut: endpoint({
     method: 'POST',
@@ -105,6 +106,7 @@ export const accountsEndpoints = {
     allowSuspended: true,
     body: verifyEmailSchema,
     responses: { 200: okSchema },
+    codes: ['INVALID_VERIFICATION_LINK', 'VERIFICATION_LINK_USED'],
   }),
   resendVerification: endpoint({
     method: 'POST',

@@ -38,12 +38,14 @@ export const disputesEndpoints = {
     summary: 'Open a dispute on a deal, with a reason, a statement and pictures',
     access: 'verified',
     body: openDisputeSchema,
+    codes: ['NOT_YOUR_UPLOAD'],
   }),
   addEntry: endpoint({
     ...onProposal,
     path: '/proposals/:id/dispute/entries',
     summary: "The other party's statement, or an answer to an admin's question",
     body: disputeEntrySchema,
+    codes: ['NOT_YOUR_UPLOAD'],
   }),
   withdraw: endpoint({
     ...onProposal,

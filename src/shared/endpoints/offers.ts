@@ -104,7 +104,8 @@ const ownListings = {
     path: '/offers',
     tag: 'offers',
     summary: 'Post a listing or a request: pending until approved, or live at once when Auto Approve is on',
-    access: 'member',
+    // A listing reaches other members: only once the email is verified (403 EMAIL_NOT_VERIFIED before).
+    access: 'verified',
     body: createListingSchema,
     responses: { 201: myListingSchema },
   }),

@@ -29,6 +29,7 @@ const transitionSpec = {
   responses: { 200: proposalViewSchema },
   // Not (or no longer) in the state the action needs, or the other party has left.
   errors: [409],
+  codes: ['PROPOSAL_STATUS'],
 } as const;
 
 /** A move of the deal process (proposals/process.ts): one path each, answering the proposal as it stands. */
@@ -42,6 +43,8 @@ const answer = <const Action extends 'accept' | 'decline'>(action: Action) =>
     path: `/proposals/:id/${action}`,
     summary: `${action} the latest version of a proposal`,
     body: answerProposalSchema,
+    // A counter-offer replaced the version answered (the answer lost that race).
+    codes: ['PROPOSAL_STATUS', 'STALE_VERSION'],
   });
 
 /** A move that takes the member's reason, which the other party reads. */
@@ -107,6 +110,7 @@ export const proposalsEndpoints = {
     body: counterOfferSchema,
     // Not pending, not the member's turn, a stale version, or too many versions.
     errors: [409],
+    codes: ['PROPOSAL_STATUS', 'STALE_VERSION'],
   }),
   cancel: transition('cancel'),
   deliver: transition('deliver'),

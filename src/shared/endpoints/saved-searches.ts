@@ -65,6 +65,8 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
+    // A link older than 90 days.
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   unsubscribe: endpoint({
     method: 'POST',
@@ -76,6 +78,8 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
+    // A link older than 90 days.
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   runDigest: endpoint({
     method: 'POST',

@@ -42,6 +42,7 @@ export const walletEndpoints = {
     responses: { 200: checkoutSessionSchema },
     // The payment provider did not open a checkout.
     errors: [502],
+    codes: ['CHECKOUT_FAILED'],
   }),
   testCheckoutOrder: endpoint({
     method: 'GET',
@@ -85,6 +86,7 @@ export const walletEndpoints = {
     responses: { 200: walletBalancesSchema },
     // A request id reused with another amount or for a withdrawal.
     errors: [409],
+    codes: ['NOT_CONVERTIBLE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -95,6 +97,7 @@ export const walletEndpoints = {
     body: withdrawalSchema,
     responses: { 201: withdrawalCreatedSchema },
     errors: [409],
+    codes: ['INSUFFICIENT_BALANCE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),
   adminWithdrawals: endpoint({
     method: 'GET',

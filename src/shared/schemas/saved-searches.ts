@@ -65,8 +65,15 @@ export const unsubscribeQuerySchema = z.object({
   token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(2000),
 });
 
-/** The searches a link stands for, by name, and whether any of them still emails. */
-export const unsubscribeResultSchema = z.object({ names: z.array(z.string()), alertEmail: z.boolean() });
+/**
+ * The searches a link stands for: how many, their names only when their owner is signed in (empty otherwise), and
+ * whether any of them still emails.
+ */
+export const unsubscribeResultSchema = z.object({
+  count: z.number().int(),
+  names: z.array(z.string()),
+  alertEmail: z.boolean(),
+});
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 /** How many new matches the digest now run queued emails for (the admins' 'send it now'). */

@@ -36,8 +36,8 @@ export function EmailVerificationBanner() {
     <section aria-label="Email verification" className="border-b border-border bg-accent text-accent-foreground">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
         <p>
-          <strong>Please verify your email.</strong> Follow the link we emailed you to send proposals and messages,
-          convert coins and withdraw.
+          <strong>Please verify your email.</strong> Follow the link we emailed you to post listings, send proposals and
+          messages, convert coins and withdraw.
         </p>
         <ResendVerificationButton />
       </div>

@@ -6,3 +6,4 @@ export * from './platform.ts';
 export * from './users.ts';
 export * from './throttle.ts';
 export * from './discovery.ts';
+export * from './uploads.ts';

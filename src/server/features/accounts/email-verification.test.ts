@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
-import { conversations, messages, proposals, users, withdrawals } from '../../db/schema/index.ts';
+import { conversations, messages, offers, proposals, users, withdrawals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
-import { createConversation, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import {
+  createConversation,
+  createOffer,
+  createProposal,
+  ensurePlatformSettings,
+  fundWallet,
+} from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
 import { verificationResendsPerQuarterHour } from '../../platform/rate-limits.ts';
 import { cookieFrom, createSignedInMember } from '../../test/session.ts';
@@ -70,6 +76,32 @@ describe('verifying the email', () => {
     }
     expect((await verify('')).statusCode).toBe(400);
     expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
+  });
+
+  it('refuses a forged token whose member id is not a UUID, before reading it (issue 31, point 5)', async () => {
+    const member = await signUp();
+    const token = await latestVerifyToken(member.email);
+    const [header, , signature] = token.split('.');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const claims = { email: member.email, iat: 1, exp: 9_999_999_999 };
+    const forged = [
+      `${header}.${encode({ ...claims, userId: 'not-a-uuid' })}.${signature}`,
+      `${header}.${encode({ ...claims, userId: "' OR 1=1 --" })}.${signature}`,
+      `${header}.${encode({ ...claims, userId: { id: member.user.id } })}.${signature}`,
+      `${unsigned}.${encode({ ...claims, userId: member.user.id })}.`,
+      `${header}.${encode({ ...claims, userId: member.user.id })}.${signature}`,
+    ];
+    for (const bad of forged) {
+      const res = await verify(bad);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'INVALID_VERIFICATION_LINK',
+        message: 'This verification link is invalid or has expired. Please request a new one.',
+      });
+    }
+    expect(await me(member.cookie)).toMatchObject({ emailVerified: false });
+    expect((await verify(token)).statusCode).toBe(200);
   });
 
   it('lets the member ask for a new link a few times, then rate limits', async () => {
@@ -152,6 +184,33 @@ describe('an unverified member', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
     expect(row).toMatchObject({ cashBalanceCents: 10_000, dragonCoins: 1000 });
     expect(await t.db.$count(withdrawals, eq(withdrawals.userId, member.user.id))).toBe(0);
+  });
+
+  it('cannot post a listing or a request, even with Auto Approve on (issue 31, point 10)', async () => {
+    await ensurePlatformSettings(t, { autoApproveListings: true });
+    const member = await createSignedInMember(t.app, { emailVerified: false });
+    const listing = {
+      kind: 'service',
+      title: 'Garden tidy-up',
+      category: 'Home & Garden',
+      description: 'Weeding, pruning and mowing for small gardens.',
+      price: { cashCents: 3000, unit: 'hour' },
+      paymentTypes: ['cash'],
+      images: [],
+    };
+    expect((await post('/api/offers', undefined, listing)).statusCode).toBe(401);
+    for (const body of [listing, { ...listing, kind: 'request' }, { ...listing, title: '' }]) {
+      const res = await post('/api/offers', member.cookie, body);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error).toEqual(refusal);
+    }
+    expect(await t.db.$count(offers, eq(offers.userId, member.user.id))).toBe(0);
+
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, member.user.id));
+    const posted = await post('/api/offers', member.cookie, listing);
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ status: 'active', title: 'Garden tidy-up' });
+    await ensurePlatformSettings(t, { autoApproveListings: false });
   });
 
   it('can still buy coins and edit the profile', async () => {

@@ -79,9 +79,10 @@ export async function signUp(
 }
 
 /**
- * Checks the account's throttle first (decision 016): a slowed or locked account refuses the try with 429 before
- * any password is checked, unless this browser signed in to it before (`deviceCookie`). Failures count against
- * the email whether or not it has an account; the owner is emailed when a lock starts.
+ * Checks the account's throttle first (decisions 016 and 033): a slowed or locked account refuses the try with 429
+ * before any password is checked, unless this browser holds a live known-device token of the account
+ * (`deviceCookie`). Failures count against the email whether or not it has an account; the owner is emailed when a
+ * lock starts. Each successful sign-in gives the browser a new token and retires the one it came with.
  */
 export async function signIn(
   deps: AccountDeps,
@@ -89,7 +90,11 @@ export async function signIn(
   requestHeaders: Headers,
   deviceCookie: string | undefined,
 ): Promise<WithCookies<{ member: Member }>> {
-  const knownDevice = deps.throttle.knownDevices.recognises(deviceCookie, input.email);
+  const [account] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email.trim().toLowerCase()));
+  const knownDevice = account ? await deps.throttle.knownDevices.recognise(deviceCookie, account.id) : null;
   if (!knownDevice) {
     const verdict = await deps.throttle.signIn.check(input.email);
     if (!verdict.allowed) throw verdict.error;
@@ -112,8 +117,9 @@ export async function signIn(
   }
   // From a known device the count stays: the owner getting in must not give an attacker a fresh allowance.
   if (!knownDevice) await deps.throttle.signIn.clear(input.email);
-  const cookies = [...result.headers.getSetCookie(), deps.throttle.knownDevices.remember(deviceCookie, input.email)];
-  return { member: await findMember(deps.db, result.response.user.id), cookies };
+  const userId = result.response.user.id;
+  const deviceSetCookie = await deps.throttle.knownDevices.rotate(deviceCookie, userId, knownDevice);
+  return { member: await findMember(deps.db, userId), cookies: [...result.headers.getSetCookie(), deviceSetCookie] };
 }
 
 async function queueSignInLockedEmail(deps: AccountDeps, email: string) {

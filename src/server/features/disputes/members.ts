@@ -1,5 +1,6 @@
 // What the two parties do with a dispute: open one on their deal, add the respondent's statement or an answer to an
-// admin's question, withdraw the one they opened. Opening and withdrawing are moves of the deal process.
+// admin's question, withdraw the one they opened. Opening and withdrawing are moves of the deal process. Pictures are
+// the member's own uploads only.
 import { eq } from 'drizzle-orm';
 import { disputeReasonLabels } from '#shared/constants.ts';
 import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
@@ -10,12 +11,14 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { assertOwnUploads } from '../uploads/service.ts';
 import { announceProposalChange, findProposalForMember, runDealMove } from '../proposals/service.ts';
 import { authorizeDispute, entryKindFor } from './policy.ts';
 import { findOpenDispute } from './read.ts';
 
 /** Opens a dispute on the member's deal; the reason's label is the history's note. */
 export async function openDispute(ctx: AppContext, member: Member, proposalId: string, opening: OpenDisputeInput) {
+  await assertOwnUploads(ctx.db, member.id, opening.images, 'images');
   await runDealMove(ctx, member, proposalId, 'open-dispute', { opening, reason: disputeReasonLabels[opening.reason] });
   return findProposalForMember(ctx.db, member, proposalId);
 }
@@ -31,6 +34,7 @@ export async function withdrawDispute(ctx: AppContext, member: Member, proposalI
  * under the entry.
  */
 export async function addDisputeEntry(ctx: AppContext, member: Member, proposalId: string, input: DisputeEntryInput) {
+  await assertOwnUploads(ctx.db, member.id, input.images, 'images');
   await transactWithEvents(ctx, async (tx) => {
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for('update');
     if (!proposal) throw notFound(proposalMessages.notFound);

@@ -1,16 +1,18 @@
 // Opening a dispute, the case's statements and questions, and withdrawing it, through the API: who may, until when,
 // what it freezes, and who hears of it. The rulings are in resolve.test.ts.
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputeWindowDaysMessage } from '#shared/schemas/admin.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { listingMessages } from '#shared/schemas/listings.ts';
-import { auditLog, disputes, events, scheduledJobs } from '../../db/schema/index.ts';
+import { auditLog, disputes, events, scheduledJobs, uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
 import { createOffer, createProposal, ensurePlatformSettings } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
+import { notYourUploadMessage } from '../uploads/service.ts';
 
 const time = createManualClock(Date.now());
 let t: TestContext;
@@ -25,9 +27,30 @@ const picture = `/uploads/ab/${'c'.repeat(64)}.webp`;
 const opening = (overrides: object = {}) => ({
   reason: 'not delivered',
   statement: 'Nothing arrived by the agreed day.',
-  images: [picture],
+  images: [],
   ...overrides,
 });
+/** A real upload through POST /api/uploads, from its own address so the upload limit never steps in. */
+async function uploadPicture(member: { cookie: string }, background: string): Promise<string> {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const boundary = '----dispute-picture';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: member.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    remoteAddress: `10.31.8.${(uploadsSent += 1)}`,
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().url;
+}
+let uploadsSent = 0;
+/** Records `picture` as the member's own upload, as POST /api/uploads does. */
+const ownPicture = (member: { user: { id: string } }) =>
+  t.db.insert(uploads).values({ ownerId: member.user.id, url: picture }).onConflictDoNothing();
 const autoCompleteJobs = (id: string) =>
   t.db
     .select({ runAt: scheduledJobs.runAt })
@@ -64,6 +87,37 @@ describe('opening a dispute', () => {
     expect(await t.db.$count(disputes, eq(disputes.proposalId, id))).toBe(0);
   });
 
+  it("refuses pictures that are not the member's own uploads, naming the field (issue 31, point 8)", async () => {
+    const { provider, payer, id } = await acceptedDeal();
+    const theirs = await uploadPicture(provider, '#0f766e');
+    const mine = await uploadPicture(payer, '#b91c1c');
+    const url = `/api/proposals/${id}/dispute`;
+    for (const images of [[theirs], [mine, theirs], [picture]]) {
+      const res = await post(url, payer, opening({ images }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'NOT_YOUR_UPLOAD',
+        message: notYourUploadMessage,
+        fields: { images: notYourUploadMessage },
+      });
+    }
+    expect(await t.db.$count(disputes, eq(disputes.proposalId, id))).toBe(0);
+
+    const opened = await post(url, payer, opening({ images: [mine] }));
+    expect(opened.statusCode, opened.body).toBe(200);
+    const entries = `/api/proposals/${id}/dispute/entries`;
+    const borrowed = await post(entries, provider, { body: 'Here is what I did.', images: [mine] });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().error.fields).toEqual({ images: notYourUploadMessage });
+    expect((await view(id, provider)).dispute?.entries).toHaveLength(1);
+    const stated = await post(entries, provider, { body: 'Here is what I did.', images: [theirs] });
+    expect(stated.statusCode, stated.body).toBe(200);
+    expect(stated.json().dispute.entries.map((entry: { images: string[] }) => entry.images)).toEqual([
+      [mine],
+      [theirs],
+    ]);
+  });
+
   it('is refused on a proposal not yet accepted', async () => {
     const provider = await createSignedInMember(t.app);
     const payer = await createSignedInMember(t.app);
@@ -76,7 +130,8 @@ describe('opening a dispute', () => {
 
   it('opens the case, holds the deal, tells the other party and takes one case at a time', async () => {
     const { provider, payer, id } = await acceptedDeal({ title: 'Garden shed' });
-    const res = await post(`/api/proposals/${id}/dispute`, payer, opening());
+    await ownPicture(payer);
+    const res = await post(`/api/proposals/${id}/dispute`, payer, opening({ images: [picture] }));
     expect(res.statusCode, res.body).toBe(200);
     const opened = res.json();
     expect(opened).toMatchObject({
@@ -196,6 +251,7 @@ describe("the case's statements", () => {
     await post(`/api/proposals/${id}/dispute`, payer, opening());
     const url = `/api/proposals/${id}/dispute/entries`;
     const entry = { body: 'I came twice and nobody was home.', images: [picture] };
+    await Promise.all([provider, payer, stranger].map(ownPicture));
     expect((await t.app.inject({ method: 'POST', url, payload: entry })).statusCode).toBe(401);
     const blank = await post(url, provider, { body: ' ' });
     expect(blank.statusCode).toBe(400);

@@ -137,6 +137,30 @@ describe('countering a proposal', () => {
     expect(await noticesOf(payer, 'offer_accepted')).toHaveLength(1);
   });
 
+  it('answers STALE_VERSION to an acceptance that lost to a counter-offer, from either tab (issue 31, point 6)', async () => {
+    const { provider, payer, id } = await coinsProposal();
+    // The provider's other tab countered first; this one still accepts the first version.
+    await counterOk(id, provider, counter(1));
+    const lost = await post(`/api/proposals/${id}/accept`, provider, { version: 1 });
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().error).toEqual({
+      code: 'STALE_VERSION',
+      message: 'This proposal has a newer version; read it before answering',
+    });
+    const lostDecline = await post(`/api/proposals/${id}/decline`, provider, { version: 1 });
+    expect(lostDecline.json().error.code).toBe('STALE_VERSION');
+    // The payer's own tabs: one countered back, the other accepts the version that counter replaced.
+    await counterOk(id, payer, counter(2, { coinAmount: 70 }));
+    const payerLost = await post(`/api/proposals/${id}/accept`, payer, { version: 2 });
+    expect(payerLost.statusCode).toBe(409);
+    expect(payerLost.json().error.code).toBe('STALE_VERSION');
+    // A stranger is refused as before, whatever version they name.
+    const stranger = await createSignedInMember(t.app);
+    expect((await post(`/api/proposals/${id}/accept`, stranger, { version: 1 })).statusCode).toBe(403);
+    expect(await view(id, payer)).toMatchObject({ status: 'pending', version: 3, coinAmount: 70, turn: 'receiver' });
+    expect(await coinsOf(payer)).toMatchObject({ available: 200, held: 0 });
+  });
+
   it("lets the sender accept the receiver's counter-offer: the receiver hears of it and gets the message", async () => {
     const { provider, payer, id } = await coinsProposal();
     await counterOk(id, provider, counter(1, { coinAmount: 70 }));

@@ -261,8 +261,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('two moves on one deal at once
         expect(change(before, await coinsOf(deal))).toEqual(held);
         expect(await movesOf(id)).toEqual(heldMoves);
       } else {
-        // Countered first: the turn passed to the payer, so the provider's acceptance is no longer theirs to give.
-        expect(accepted.statusCode).toBe(403);
+        // Countered first: the acceptance answered a version the counter replaced, and says so (issue 31, point 6).
+        expect(accepted.statusCode).toBe(409);
+        expect(accepted.json().error.code).toBe('STALE_VERSION');
         expect(row).toEqual({ status: 'pending', version: 2, coinAmount: price / 2 });
         expect(change(before, await coinsOf(deal))).toEqual(unmoved);
         expect(await movesOf(id)).toEqual([]);

@@ -82,11 +82,14 @@ async function lockProposal(
 ): Promise<ProposalRow> {
   const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
   if (!proposal) throw notFound(proposalMessages.notFound);
-  authorizeProposal(member, await readFacts(tx, ctx, member, proposal, action), action);
-  // The terms changed since the member read them: they answer what they have not seen.
-  if (version !== undefined && proposal.status === 'pending' && version !== proposal.version) {
+  // The terms changed since the party read them: they answer what they have not seen. Asked before the policy, so a
+  // member who lost a race to a counter-offer (theirs from another tab, or the other side's) hears that, not that
+  // the turn has passed. A stranger learns nothing from it: the policy refuses them first.
+  const party = member.id === proposal.senderId || member.id === proposal.receiverId;
+  if (party && version !== undefined && proposal.status === 'pending' && version !== proposal.version) {
     throw conflict('STALE_VERSION', negotiationMessages.staleVersion);
   }
+  authorizeProposal(member, await readFacts(tx, ctx, member, proposal, action), action);
   // Both members' event locks, in order, before anything below takes one of them alone.
   await lockMemberEvents(
     tx,

@@ -10,10 +10,10 @@ import type { SavedSearchDigestPayload } from '../../platform/email/templates.ts
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day, minute } from '../../test/clock.ts';
 import { createOffer, createUser, type Offer, type User } from '../../test/factories.ts';
-import { createSignedInMember } from '../../test/session.ts';
+import { createSignedInMember, signInAs } from '../../test/session.ts';
 import { digestJob } from './digest.ts';
 import { readSavedFilters } from './service.ts';
-import { signUnsubscribeToken } from './unsubscribe.ts';
+import { expiredLinkMessage, signUnsubscribeToken, unsubscribeLinkLifetimeMs } from './unsubscribe.ts';
 
 const time = createManualClock();
 const inbox: string[] = [];
@@ -224,16 +224,16 @@ describe('the daily digest', () => {
       expect(await emailAlerts()).toEqual(before);
     });
 
-    it("a search's link, signed out: GET tells which search and changes nothing, POST turns its email off", async () => {
+    it("a search's link, signed out: GET names nothing and changes nothing, POST turns its email off", async () => {
       const token = tokenOf(payload.searches[0]!.unsubscribeUrl);
       const read = await unsubscribe('GET', token);
       expect(read.statusCode, read.body).toBe(200);
-      expect(read.json()).toEqual({ names: ['Violin teachers'], alertEmail: true });
+      expect(read.json()).toEqual({ count: 1, names: [], alertEmail: true });
       expect(await emailAlerts()).toContainEqual(['Violin teachers', true]);
 
       const done = await unsubscribe('POST', token);
       expect(done.statusCode, done.body).toBe(200);
-      expect(done.json()).toEqual({ names: ['Violin teachers'], alertEmail: false });
+      expect(done.json()).toEqual({ count: 1, names: [], alertEmail: false });
       expect(await emailAlerts()).toEqual([
         ['Cameras', true],
         ['Quiet', false],
@@ -245,11 +245,45 @@ describe('the daily digest', () => {
       expect(search?.alertInApp).toBe(true);
     });
 
+    it('names the searches to their signed-in owner only (issue 31, point 9)', async () => {
+      const token = tokenOf(payload.oneClickUrl);
+      const owner = await signInAs(t.app, member.email);
+      const { cookie: stranger } = await createSignedInMember(t.app);
+      const read = (cookie?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
+          headers: cookie ? { cookie } : {},
+        });
+      expect((await read(owner)).json()).toEqual({ count: 2, names: ['Cameras', 'Violin teachers'], alertEmail: true });
+      expect((await read(stranger)).json()).toEqual({ count: 2, names: [], alertEmail: true });
+      expect((await read()).json()).toEqual({ count: 2, names: [], alertEmail: true });
+      expect(await emailAlerts()).toContainEqual(['Cameras', true]);
+    });
+
+    it('stops working 90 days after the email, pointing to the settings, and changes nothing', async () => {
+      const sentAt = time.now();
+      const token = signUnsubscribeToken(t.ctx, [violins.id]);
+      const before = await emailAlerts();
+      time.set(sentAt + unsubscribeLinkLifetimeMs + minute);
+      try {
+        for (const method of ['GET', 'POST'] as const) {
+          const res = await unsubscribe(method, token);
+          expect(res.statusCode, res.body).toBe(410);
+          expect(res.json().error).toEqual({ code: 'LINK_EXPIRED', message: expiredLinkMessage });
+        }
+        expect(await emailAlerts()).toEqual(before);
+      } finally {
+        time.set(sentAt);
+      }
+      expect((await unsubscribe('GET', token)).statusCode).toBe(200);
+    });
+
     it("the header's one-click POST stops every search of that email, signed in as anyone or not", async () => {
       const { cookie } = await createSignedInMember(t.app);
       const res = await unsubscribe('POST', tokenOf(payload.oneClickUrl), cookie);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ names: ['Cameras', 'Violin teachers'], alertEmail: false });
+      expect(res.json()).toEqual({ count: 2, names: [], alertEmail: false });
       expect(await emailAlerts()).toEqual([
         ['Cameras', false],
         ['Quiet', false],

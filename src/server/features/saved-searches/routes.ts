@@ -31,9 +31,13 @@ export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
     await deleteSavedSearch(app.ctx.db, member, params.id);
   });
 
-  route(app, endpoints.unsubscribeInfo, async ({ query }) => readUnsubscribeLink(app.ctx, query.token));
+  route(app, endpoints.unsubscribeInfo, async ({ query, member }) =>
+    readUnsubscribeLink(app.ctx, query.token, member ?? null),
+  );
 
-  route(app, endpoints.unsubscribe, async ({ query }) => unsubscribeByToken(app.ctx, query.token));
+  route(app, endpoints.unsubscribe, async ({ query, member }) =>
+    unsubscribeByToken(app.ctx, query.token, member ?? null),
+  );
 
   route(app, endpoints.runDigest, async () => ({ emails: await sendDigests(app.ctx) }));
 }

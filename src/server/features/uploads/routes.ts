@@ -15,7 +15,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
-    const stored = await storeImage(app.ctx.storage, bytes);
+    const stored = await storeImage(app.ctx, request.member.id, bytes);
     return { url: stored.url };
   });
 }

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, knownDevices } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext, testDatabaseKind } from '../../test/app.ts';
 import { createUser, defaultPassword } from '../../test/factories.ts';
 import { signInPolicy, waitAfter } from './sign-in.ts';
@@ -129,6 +129,63 @@ describe('sign-in throttling per account', () => {
     expect(
       (await signIn(t.app, other.email, defaultPassword, { cookie: 'market.known_device=forged' })).statusCode,
     ).toBe(429);
+  }, 90_000);
+
+  it('gives the browser a new device token at every sign-in, kept hashed, and the old one stops counting', async () => {
+    const user = await createUser(t.db);
+    const first = knownDeviceCookie(await signIn(t.app, user.email, defaultPassword));
+    const second = knownDeviceCookie(await signIn(t.app, user.email, defaultPassword, { cookie: first }));
+    expect(second).not.toBe('');
+    expect(second).not.toBe(first);
+    const tokenOf = (cookie: string) => cookie.split('=')[1] ?? '';
+    expect(tokenOf(second)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // One browser, one remembered token, and never the token itself.
+    const stored = await t.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toBe(tokenOf(second));
+    expect(stored[0]?.tokenHash).not.toBe(tokenOf(first));
+
+    await failSignIns([t.app], user.email, clock, signInPolicy.lockAfter);
+    const replayed = await signIn(t.app, user.email, defaultPassword, { cookie: first });
+    expect(replayed.statusCode).toBe(429);
+    expect(replayed.json().error.code).toBe('ACCOUNT_LOCKED');
+    const owner = await signIn(t.app, user.email, defaultPassword, { cookie: second });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Signing in during the lock rotates the token too: the one just used is spent.
+    const third = knownDeviceCookie(owner);
+    expect((await signIn(t.app, user.email, defaultPassword, { cookie: second })).statusCode).toBe(429);
+    expect((await signIn(t.app, user.email, defaultPassword, { cookie: third })).statusCode).toBe(200);
+  }, 90_000);
+
+  it('keeps one browser known to several accounts, each with its own token', async () => {
+    const [anna, ben] = [await createUser(t.db), await createUser(t.db)];
+    const afterAnna = knownDeviceCookie(await signIn(t.app, anna.email, defaultPassword));
+    const afterBen = knownDeviceCookie(await signIn(t.app, ben.email, defaultPassword, { cookie: afterAnna }));
+    expect(afterBen.split('=')[1]?.split('.')).toHaveLength(2);
+    await failSignIns([t.app], anna.email, clock, signInPolicy.lockAfter);
+    await failSignIns([t.app], ben.email, clock, signInPolicy.lockAfter);
+    const annaIn = await signIn(t.app, anna.email, defaultPassword, { cookie: afterBen });
+    expect(annaIn.statusCode, annaIn.body).toBe(200);
+    expect((await signIn(t.app, ben.email, defaultPassword, { cookie: knownDeviceCookie(annaIn) })).statusCode).toBe(
+      200,
+    );
+  }, 90_000);
+
+  it('emails the owner once per lock, however often the locked account is tried', async () => {
+    const user = await createUser(t.db);
+    const device = knownDeviceCookie(await signIn(t.app, user.email, defaultPassword));
+    await failSignIns([t.app], user.email, clock, signInPolicy.lockAfter);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(t.app, user.email, wrongPassword, { from: `127.0.3.${i}` })).statusCode).toBe(429);
+      expect((await signIn(t.app, user.email, wrongPassword, { cookie: device })).statusCode).toBe(401);
+    }
+    await t.app.ctx.background.settle();
+    expect(await lockedMailsTo(t, user.email)).toHaveLength(1);
+    // The lock ends 15 minutes after the last failure; a new lock is a new email.
+    clock.advance(signInPolicy.lockMs);
+    await failSignIns([t.app], user.email, clock, signInPolicy.lockAfter);
+    await t.app.ctx.background.settle();
+    expect(await lockedMailsTo(t, user.email)).toHaveLength(2);
   }, 90_000);
 
   it('answers an unknown email exactly as a known one, and sends no email for it', async () => {

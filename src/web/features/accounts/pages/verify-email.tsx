@@ -40,7 +40,8 @@ export function VerifyEmailPage() {
         {verify.isSuccess ? (
           <>
             <Alert tone="success">
-              Your email is verified. You can now send proposals and messages, convert coins and withdraw.
+              Your email is verified. You can now post listings, send proposals and messages, convert coins and
+              withdraw.
             </Alert>
             <Button asChild className="self-start">
               <Link to={user ? paths.dashboard.home() : paths.browse()}>

@@ -15,6 +15,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCreateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { ListingSubmitted } from '#web/features/listings/components/listing-submitted.tsx';
+import { VerifiedOnly } from '#web/features/listings/components/verified-only.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 const description = 'Describe the service you offer to the community.';
@@ -96,21 +97,23 @@ function AddListingFlow() {
             onSubmitAnother={submitAnother}
           />
         ) : (
-          <Card className="p-6">
-            <ListingForm
-              key={formKey}
-              categories={browseCategories}
-              defaultValues={{
-                kind: 'service',
-                ...(preselected ? { category: preselected.name } : {}),
-              }}
-              requireImages
-              submitLabel="Submit Listing"
-              busyLabel="Submitting..."
-              failureMessage={listingMessages.createFailed}
-              onSubmit={submit}
-            />
-          </Card>
+          <VerifiedOnly>
+            <Card className="p-6">
+              <ListingForm
+                key={formKey}
+                categories={browseCategories}
+                defaultValues={{
+                  kind: 'service',
+                  ...(preselected ? { category: preselected.name } : {}),
+                }}
+                requireImages
+                submitLabel="Submit Listing"
+                busyLabel="Submitting..."
+                failureMessage={listingMessages.createFailed}
+                onSubmit={submit}
+              />
+            </Card>
+          </VerifiedOnly>
         )}
       </div>
     </>

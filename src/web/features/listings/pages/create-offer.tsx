@@ -8,6 +8,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useCreateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
+import { VerifiedOnly } from '#web/features/listings/components/verified-only.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 const listingCopy = { title: 'Create Listing', description: 'Describe the service you offer to the community.' };
@@ -26,25 +27,31 @@ export function CreateOfferPage() {
     <PageContainer className="max-w-3xl">
       <PageMeta title={title} description={description} />
       <PageHeader title={title} description={description} />
-      <Card className="mt-8 p-6">
-        <ListingForm
-          // A switch between ?type=service and ?type=request starts a fresh form.
-          key={kind}
-          categories={categories}
-          defaultValues={{ kind }}
-          submitLabel={title}
-          busyLabel="Creating..."
-          failureMessage={listingMessages.createOfferFailed}
-          onSubmit={async (values) => {
-            const created = await createListing.mutateAsync(values);
-            toast.success(
-              created.status === 'pending' ? `Submitted. ${listingMessages.awaitingApproval}` : 'Your listing is live.',
-            );
-            await navigate(paths.dashboard.offers());
-          }}
-          onCancel={() => void navigate(paths.dashboard.offers())}
-        />
-      </Card>
+      <div className="mt-8">
+        <VerifiedOnly>
+          <Card className="p-6">
+            <ListingForm
+              // A switch between ?type=service and ?type=request starts a fresh form.
+              key={kind}
+              categories={categories}
+              defaultValues={{ kind }}
+              submitLabel={title}
+              busyLabel="Creating..."
+              failureMessage={listingMessages.createOfferFailed}
+              onSubmit={async (values) => {
+                const created = await createListing.mutateAsync(values);
+                toast.success(
+                  created.status === 'pending'
+                    ? `Submitted. ${listingMessages.awaitingApproval}`
+                    : 'Your listing is live.',
+                );
+                await navigate(paths.dashboard.offers());
+              }}
+              onCancel={() => void navigate(paths.dashboard.offers())}
+            />
+          </Card>
+        </VerifiedOnly>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,16 @@
+CREATE TABLE "known_devices" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"issued_at_ms" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"owner_id" uuid NOT NULL,
+	"url" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_owner_id_url_pk" PRIMARY KEY("owner_id","url")
+);
+--> statement-breakpoint
+ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "known_devices_user_idx" ON "known_devices" USING btree ("user_id","issued_at_ms");
