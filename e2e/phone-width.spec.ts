@@ -130,6 +130,13 @@ async function seedMember(member: APIRequestContext, browser: Browser): Promise<
   await signUpThroughApi(member, newMember({ fullName: longName }));
   const memberId = ((await (await member.get('/api/me')).json()) as { id: string }).id;
   const listing = await createApprovedListing(member, { title: longTitle, paymentTypes: ['cash', 'coins'] });
+  // Awaiting review, so My Offers has a row of each kind and status.
+  await postListing(member, {
+    kind: 'request',
+    title: 'Looking for someone to teach beginner watercolour on Sunday afternoons',
+    price: { cashCents: 4500, coins: 450 },
+    paymentTypes: ['cash', 'coins'],
+  });
   await buyCoins(member);
   // Left unpaid, for the test checkout page.
   const checkout = await postOk<{ url: string }>(member, '/api/wallet/checkout', { coins: 500, acceptTerms: true });
@@ -233,9 +240,11 @@ async function measurePage(page: Page): Promise<Fit> {
     const header = document.querySelector('header');
     const headerHeight = header ? header.getBoundingClientRect().height : 0;
     const headerBackground = header ? getComputedStyle(header).backgroundColor : 'no header';
-    const overflowPx = root.scrollWidth - window.innerWidth;
+    // Against the phone's width, not innerWidth: a phone zooms a page that is too wide out to fit it, which widens
+    // innerWidth to the page's width and would hide the overflow.
+    const overflowPx = root.scrollWidth - ${phone.width};
     if (overflowPx <= 0) return { overflowPx: 0, widest: [], headerHeight, headerBackground };
-    const edge = window.innerWidth + 1;
+    const edge = ${phone.width} + 1;
     // What a scroll box or clipping ancestor holds cannot widen the page, so only the rest is named.
     const isClipped = (element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
