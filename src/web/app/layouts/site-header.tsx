@@ -69,6 +69,9 @@ function VisitorMenuLauncher() {
   );
 }
 
+// At least as wide as its placeholder's first words, at most as wide as reads well beside the logo.
+const searchClasses = 'h-10 min-w-24 flex-1 md:max-w-xl';
+
 // Only an unverified member downloads the reminder.
 const EmailVerificationBanner = lazy(() =>
   import('#web/components/email-verification-notice.tsx').then((module) => ({
@@ -86,7 +89,7 @@ function MemberActionsPlaceholder() {
   return (
     <>
       <span aria-hidden="true" className="size-10" />
-      <span aria-hidden="true" className="h-10 w-[68px]" />
+      <span aria-hidden="true" className="h-10 w-10 sm:w-[68px]" />
     </>
   );
 }
@@ -129,18 +132,20 @@ export function SiteHeader() {
   return (
     <>
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        {/* One search box for every width: beside the logo on wide screens, on its own row on phones. */}
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+      {/* One opaque row at every width, 57 px on a phone: a see-through header that wrapped onto three rows took a
+          fifth of a phone's screen and let the page show through. On narrow screens the logo keeps only its picture
+          and the search box takes the room that is left. */}
+      <header className="sticky top-0 z-40 border-b border-border bg-background">
+        <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
           <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            <span className="text-lg">Dragon Market</span>
+            <span className="text-lg max-md:sr-only">Dragon Market</span>
           </Link>
           {user ? <MemberNav /> : null}
-          <Suspense fallback={<div className="order-last h-10 w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />}>
-            <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+          <Suspense fallback={<div className={searchClasses} />}>
+            <HeaderSearch className={searchClasses} />
           </Suspense>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <ThemeToggle />
             {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
             {user ? <MemberEnd user={user} /> : null}

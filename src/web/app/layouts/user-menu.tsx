@@ -37,10 +37,11 @@ export function UserMenu({ user }: { user: Me }) {
             ref={trigger}
             type="button"
             aria-label={`Account menu for ${user.fullName}`}
-            className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-secondary"
+            className="flex items-center gap-2 rounded-full p-1 transition-colors hover:bg-secondary sm:pr-2"
           >
             <Avatar name={user.fullName} src={user.profilePictureUrl} className="size-8" />
-            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+            {/* On a phone the header's row has no room for it (site-header.tsx). */}
+            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground max-sm:hidden" />
           </button>
         </DropdownMenu.Trigger>
         <MenuContent openedDialogRef={openedDialog} className="w-64">

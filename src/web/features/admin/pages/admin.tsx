@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { TabStrip } from '#web/components/ui/tab-strip.tsx';
 import { DisputesTab } from '#web/features/admin/components/disputes-tab.tsx';
 import { FeedbackTab } from '#web/features/admin/components/feedback-tab.tsx';
 import { OffersTab } from '#web/features/admin/components/offers-tab.tsx';
@@ -54,14 +55,14 @@ export function AdminPage() {
       <PageHeader title="Admin Panel" description={description} />
       <StatsRow />
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
-        {/* Ten tabs do not fit a phone: the strip scrolls sideways rather than wrapping into a block. */}
-        <Tabs.List aria-label="Admin sections" className="mb-6 flex overflow-x-auto border-b border-border">
+        {/* Ten tabs do not fit a phone: the strip scrolls sideways, keeping the open tab in view. */}
+        <TabStrip value={tab} aria-label="Admin sections" className="mb-6 border-b border-border">
           {tabs.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>
               {label}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </TabStrip>
         {tabs.map(({ value, panel: Panel }) => (
           <Tabs.Content key={value} value={value} className="rounded-md">
             <Panel />

@@ -12,6 +12,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableColumnHeader, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { useDeleteListing, useMyListings, useUpdateListing } from '#web/features/listings/api.ts';
 import { EditListingDialog } from '#web/features/listings/components/edit-listing-dialog.tsx';
 import { ListingStatus } from '#web/features/listings/components/listing-status.tsx';
@@ -22,6 +23,8 @@ import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const description = 'The listings and requests you have posted, with their approval status.';
+// On a phone the row is the padded block and its cells stack inside it (components/ui/table.tsx).
+const cellClasses = 'px-4 py-3 max-md:p-0';
 
 export function MyOffersTablePage() {
   const [page, setPage] = useState(1);
@@ -92,32 +95,26 @@ export function MyOffersTablePage() {
           </Card>
         ) : (
           <>
-            <Card className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+            {/* Scrolls sideways in its box where a sidebar leaves the table too little room; relative, so the
+                visually hidden 'Actions' header is held by the box rather than widening the page. */}
+            <Card className="relative overflow-x-auto">
+              <Table>
                 <caption className="sr-only">Your listings</caption>
-                <thead className="border-b border-border text-muted-foreground">
+                <TableHeader className="border-b border-border text-muted-foreground">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Title
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Category
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Price
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
+                    <TableColumnHeader className={cellClasses}>Title</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>Category</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>Price</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>Status</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>
                       <span className="sr-only">Actions</span>
-                    </th>
+                    </TableColumnHeader>
                   </tr>
-                </thead>
-                <tbody>
+                </TableHeader>
+                <TableBody>
                   {data.items.map((listing) => (
-                    <tr key={listing.id} className="border-b border-border last:border-0 align-top">
-                      <td className="px-4 py-3">
+                    <TableRow key={listing.id} className="max-md:p-4">
+                      <TableCell className={cellClasses}>
                         <div className="font-medium">
                           {listing.status === 'active' ? (
                             <Link to={paths.listing(listing.id)} className="hover:underline">
@@ -134,17 +131,21 @@ export function MyOffersTablePage() {
                         {listing.status === 'rejected' && listing.rejectionReason ? (
                           <p className="mt-1 text-xs text-destructive">Rejected: {listing.rejectionReason}</p>
                         ) : null}
-                      </td>
-                      <td className="px-4 py-3">{listing.category}</td>
-                      <td className="px-4 py-3">{formatPrice(listing.price, currency)}</td>
-                      <td className="px-4 py-3">
+                      </TableCell>
+                      <TableCell label="Category" className={cellClasses}>
+                        {listing.category}
+                      </TableCell>
+                      <TableCell label="Price" className={cellClasses}>
+                        {formatPrice(listing.price, currency)}
+                      </TableCell>
+                      <TableCell label="Status" className={cellClasses}>
                         <ListingStatus
                           listing={listing}
                           busy={updateListing.isPending && updateListing.variables.id === listing.id}
                           onToggle={(to) => toggle(listing, to)}
                         />
-                      </td>
-                      <td className="px-4 py-3">
+                      </TableCell>
+                      <TableCell className={cellClasses}>
                         <div className="flex justify-end gap-1">
                           {listing.can.edit ? (
                             <Button
@@ -167,11 +168,11 @@ export function MyOffersTablePage() {
                             </Button>
                           ) : null}
                         </div>
-                      </td>
-                    </tr>
+                      </TableCell>
+                    </TableRow>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </Card>
             <Pagination className="mt-6" page={data.page} pageCount={pageCount} onPageChange={setPage} />
           </>
