@@ -4,7 +4,7 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
-import { auditLog, disputes, ledgerEntries, users } from '../../db/schema/index.ts';
+import { auditLog, ledgerEntries, users } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';

@@ -8,14 +8,7 @@ import { ledgerEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { type ProposalRow, refundDealCoins, releaseDealCoins, type Step } from '../proposals/service.ts';
-import {
-  endClearing,
-  holdKey,
-  lockBalances,
-  type Posting,
-  postMovement,
-  transferCoins,
-} from '../wallet/service.ts';
+import { endClearing, holdKey, lockBalances, type Posting, postMovement, transferCoins } from '../wallet/service.ts';
 import type { Ruling } from './effects.ts';
 
 /** What a ruling gives each side of a coins deal; null for a deal without coins. */
@@ -112,7 +105,13 @@ async function takeBack(tx: EventTransaction, proposal: ProposalRow, disputeId: 
   const kind = 'refund' as const;
   const postings: Posting[] = [
     { userId: providerId, currency: 'coins', delta: -taken, kind, description, fromClearingOf: proposal.id },
-    { userId: providerId, currency: 'debt', delta: coins - taken, kind, description: `Owed after a dispute refund: ${proposal.listingTitle}` },
+    {
+      userId: providerId,
+      currency: 'debt',
+      delta: coins - taken,
+      kind,
+      description: `Owed after a dispute refund: ${proposal.listingTitle}`,
+    },
     {
       userId: payerId,
       currency: 'coins',

@@ -177,7 +177,8 @@ describe('a member who owes coins after a ruling', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'DEBT_OUTSTANDING',
-      message: 'You owe 100 DC after a dispute ruling. You can withdraw once the coins you receive next have repaid it.',
+      message:
+        'You owe 100 DC after a dispute ruling. You can withdraw once the coins you receive next have repaid it.',
     });
     expect(await sharesOf(provider)).toMatchObject({ cash: 5000 });
     const convertRefused = await convert(provider, 100);

@@ -83,9 +83,7 @@ export async function clearDueCoins(tx: EventTransaction, userId: string, now: D
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const due = await tx
     .delete(coinClearings)
-    .where(
-      and(eq(coinClearings.userId, userId), eq(coinClearings.paused, false), lte(coinClearings.clearsAt, now)),
-    )
+    .where(and(eq(coinClearings.userId, userId), eq(coinClearings.paused, false), lte(coinClearings.clearsAt, now)))
     .returning({ coins: coinClearings.coins });
   const coins = due.reduce((sum, row) => sum + row.coins, 0);
   if (coins === 0) return 0;

@@ -127,4 +127,3 @@ function capShares(after: Balances) {
   after.convertibleCoins = Math.min(after.convertibleCoins, after.dragonCoins);
   after.clearingCoins = Math.min(after.clearingCoins, after.dragonCoins - after.convertibleCoins);
 }
-

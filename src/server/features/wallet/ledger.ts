@@ -8,9 +8,8 @@
 // other way round, two such transactions could each hold what the other waits for. A movement takes its members'
 // event locks itself when the caller has not.
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ledgerCurrencies } from '#shared/constants.ts';
 import type { Transaction } from '../../db/client.ts';
-import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { type ClearingChanges, lockDealClearings, writeClearings } from './clearing.ts';
@@ -27,7 +26,6 @@ const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'he
  * opposite entry beside it rather than deleting it, so what a member earned counts only the credits still standing.
  */
 export const notReversed = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
-
 
 export const insufficientFunds = (currency: LedgerCurrency) => {
   // Held coins are released only by the deal that holds them, so too few of them is a bug, never a member's error.

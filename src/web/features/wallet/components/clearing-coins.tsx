@@ -42,8 +42,8 @@ export function DebtNotice({ debtCoins }: { debtCoins: number }) {
   return (
     <WalletSection title="You owe coins">
       <p className="text-sm">
-        You owe {formatCoins(debtCoins)} after a dispute ruling took back coins you had already spent. The next coins you
-        receive repay it first; you can withdraw cash once it is repaid.
+        You owe {formatCoins(debtCoins)} after a dispute ruling took back coins you had already spent. The next coins
+        you receive repay it first; you can withdraw cash once it is repaid.
       </p>
     </WalletSection>
   );
