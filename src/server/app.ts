@@ -44,6 +44,7 @@ import { disputeRoutes } from './features/disputes/routes.ts';
 import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
+import { clearingJob, runClearingJob } from './features/wallet/clearing.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { addressGroup } from './platform/throttle/address.ts';
 import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(autoCompleteJob, (job) => autoCompleteProposal(ctx, job.key, job));
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
+  ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
   await scheduleDailyDigest(ctx);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());

@@ -114,8 +114,9 @@ export const feedbackTypes = ['bug', 'feature', 'general', 'other'] as const;
 export const feedbackStatuses = ['pending', 'reviewed', 'resolved', 'rejected'] as const;
 
 export const ledgerTypes = ['sent', 'received'] as const;
-// 'held': coins set aside for an accepted coins deal, kept apart from the member's available 'coins'.
-export const ledgerCurrencies = ['cash', 'coins', 'held'] as const;
+// 'held': coins set aside for an accepted coins deal, kept apart from the member's available 'coins'. 'debt': coins
+// a ruling took back that the member no longer had (received: the debt grows; sent: a repayment shrinks it).
+export const ledgerCurrencies = ['cash', 'coins', 'held', 'debt'] as const;
 export const ledgerStatuses = ['completed', 'pending', 'failed'] as const;
 
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;

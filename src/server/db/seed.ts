@@ -21,6 +21,7 @@ import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
 import { seedDemoConversations } from './demo/conversations.ts';
 import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
+import { seedRulingDebt } from './demo/ruling-debt.ts';
 import { pickDemoReviewComment } from './demo/reviews.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
@@ -146,6 +147,9 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     const takingCoins = live.filter((o) => o.userId !== payer.id && o.paymentTypes.includes('coins'));
     await seedDemoDeals(tx, payer, takingCoins, now);
     await seedDemoNegotiation(tx, payer, takingCoins.slice(demoDealCount), now);
+    const ruled = takingCoins[demoDealCount + 2] ?? takingCoins[0]!;
+    const elsewhere = takingCoins.find((offer) => offer.userId !== ruled.userId) ?? takingCoins[0]!;
+    await seedRulingDebt(tx, payer, ruled, elsewhere, now);
     await seedDemoConversations(tx, members, now);
     await seedDemoFavourites(tx, members, live, now);
     await seedDemoSavedSearches(tx, payer, live);

@@ -84,7 +84,8 @@ export const walletEndpoints = {
     access: 'verified',
     body: convertCoinsSchema,
     responses: { 200: walletBalancesSchema },
-    // A request id reused with another amount or for a withdrawal.
+    // REQUEST_ID_REUSED: a request id reused with another amount or for a withdrawal; COINS_CLEARING: the coins asked
+    // for are still clearing; DEBT_OUTSTANDING: the member owes coins after a ruling.
     errors: [409],
     codes: ['NOT_CONVERTIBLE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),
@@ -96,6 +97,7 @@ export const walletEndpoints = {
     access: 'verified',
     body: withdrawalSchema,
     responses: { 201: withdrawalCreatedSchema },
+    // REQUEST_ID_REUSED, or DEBT_OUTSTANDING: the member owes coins after a ruling (one that committed first, too).
     errors: [409],
     codes: ['INSUFFICIENT_BALANCE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),

@@ -15,10 +15,14 @@ export const dashboardSchema = z.object({
   stats: z.object({
     /** Cash received in completed cash deals (their amount in cents) plus cash received from coin conversions. */
     totalEarningsCents: z.number().int(),
-    /** Coins received in completed coin deals: shown beside the cash, never added to it. */
+    /** Coins received in completed coin deals, less what rulings took back: beside the cash, never added to it. */
     coinsEarned: z.number().int(),
     completedDeals: z.number().int(),
+    /** The coins card: available, held in deals, the part of the available ones still clearing, and any debt. */
     dragonCoins: z.number().int(),
+    heldCoins: z.number().int(),
+    clearingCoins: z.number().int(),
+    debtCoins: z.number().int(),
     activeOffers: z.number().int(),
     unreadNotifications: z.number().int(),
   }),

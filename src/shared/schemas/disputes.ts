@@ -162,6 +162,8 @@ const caseDealSchema = z.object({
   provider: partySchema,
   /** The coins the deal holds now (0 once released or refunded). */
   heldCoins: z.number().int(),
+  /** What the provider owes after a ruling took back coins they no longer had (decision 032). */
+  providerDebtCoins: z.number().int(),
   history: z.array(
     z.object({
       action: z.string(),

@@ -18,7 +18,9 @@ export type MoneyChangeReason =
   | 'release'
   | 'refund'
   | 'reversal'
-  | 'adjustment';
+  | 'adjustment'
+  | 'repayment'
+  | 'clearing';
 
 export type RealtimeEventMap = NotificationEventMap & {
   /** One or more of the member's sessions ended (password changed or reset, suspension): each tab rechecks its own. */

@@ -104,14 +104,32 @@ export const walletHoldSchema = z.object({
 export type WalletHold = z.infer<typeof walletHoldSchema>;
 
 /**
+ * A completed deal's coins still clearing: not convertible until `clearsAt` (the end of its dispute window), or,
+ * while a dispute on the deal is open (`disputed`), until it is decided.
+ */
+export const walletClearingSchema = z.object({
+  proposalId: z.string(),
+  listingTitle: z.string(),
+  coins: z.number().int(),
+  clearsAt: z.string(),
+  disputed: z.boolean(),
+});
+export type WalletClearing = z.infer<typeof walletClearingSchema>;
+
+/**
  * GET /api/wallet. `dragonCoins` are the available coins, `heldCoins` those held in deals (listed in `holds`),
- * `convertibleCoins` the part of the available coins earned in deals, the only ones that convert to cash. No
- * payment provider reports subscriptions yet, so `subscription` is null.
+ * `convertibleCoins` the part of the available coins earned in deals, the only ones that convert to cash,
+ * `clearingCoins` the part still clearing (listed in `clearings`), `debtCoins` what a ruling took back that the
+ * member no longer had (repaid from the next coins in; no withdrawal until then). No payment provider reports
+ * subscriptions yet, so `subscription` is null.
  */
 export const walletSummarySchema = walletBalancesSchema.extend({
   heldCoins: z.number().int(),
   convertibleCoins: z.number().int(),
+  clearingCoins: z.number().int(),
+  debtCoins: z.number().int(),
   holds: z.array(walletHoldSchema),
+  clearings: z.array(walletClearingSchema),
   subscription: z.object({ status: z.string(), currentPeriodEnd: z.string().nullable() }).nullable(),
   orders: z.array(walletOrderSchema),
   transactions: z.array(walletTransactionSchema),

@@ -8,6 +8,8 @@ import { scheduleProposalExpiry } from '../../features/proposals/expiry.ts';
 import { recordStep } from '../../features/proposals/history.ts';
 import { type DealTransitionName, dealTransitions } from '../../features/proposals/process.ts';
 import { holdCoins, postMovement, refundHold, releaseHold } from '../../features/wallet/service.ts';
+import { disputableUntil } from '../../features/disputes/service.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createProposal, type Offer, type User } from '../../test/factories.ts';
 import type { Database } from '../client.ts';
@@ -160,7 +162,9 @@ async function seedDeal(tx: EventTransaction, { deal, payer, listing, at, now }:
     });
   }
   const ids = { proposalId: proposal.id, payerId: payer.id, providerId: listing.userId };
-  await moveCoins(tx, deal, ids, listing.title);
+  // Completed less than a dispute window ago: its provider's coins are still clearing (decision 032).
+  const clearsAt = last && disputableUntil(at(last.hoursAgo), await readPlatformSettings(tx));
+  await moveCoins(tx, deal, ids, listing.title, clearsAt);
   if (deal.status === 'pending') await scheduleProposalExpiry(tx, { clock: () => now.getTime() }, proposal.id);
   // Its payer's time to confirm runs from the delivery.
   if (deal.status === 'delivered' && last) {
@@ -174,12 +178,13 @@ async function moveCoins(
   deal: DemoDeal,
   ids: { proposalId: string; payerId: string; providerId: string },
   title: string,
+  clearsAt?: Date,
 ) {
   if (deal.status === 'pending') return;
   const description = `Deal: ${title}`;
   const held = `Held for deal: ${title}`;
   await holdCoins(tx, { payerId: ids.payerId, coins: deal.coins, description: held, proposalId: ids.proposalId });
-  if (deal.status === 'completed') await releaseHold(tx, { ...ids, coins: deal.coins, description });
+  if (deal.status === 'completed') await releaseHold(tx, { ...ids, coins: deal.coins, description, clearsAt });
   if (deal.status === 'cancelled') {
     await refundHold(tx, { ...ids, coins: deal.coins, convertible: 0, description: `Refund: ${description}` });
   }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -16,11 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ledgerCurrencies, ledgerStatuses, ledgerTypes, orderStatuses, withdrawalStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
+import { proposals } from './offers.ts';
 import { users } from './users.ts';
 
 // 'hold' sets a coins deal's coins aside at acceptance; 'release' pays them to the provider at completion and
 // 'refund' returns them to the payer when the deal is cancelled. 'deal' is the direct payment of a deal accepted
-// before holds existed.
+// before holds existed. 'repayment' pays a debt (currency 'debt') from coins credited to a member who owes one.
 export const ledgerKinds = [
   'purchase',
   'conversion',
@@ -31,6 +33,7 @@ export const ledgerKinds = [
   'withdrawal',
   'reversal',
   'adjustment',
+  'repayment',
 ] as const;
 
 export const ledgerEntries = pgTable(
@@ -120,5 +123,34 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
     index('withdrawals_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('withdrawals_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A completed deal's coins still clearing for its provider (wallet/clearing.ts): `coins` of what it released are
+ * not convertible until `clears_at`, the end of its dispute window, nor while a dispute on it is open (`paused`).
+ * The clearing job moves them to the convertible coins; coins the member spends come out of them too.
+ */
+export const coinClearings = pgTable(
+  'coin_clearings',
+  {
+    id: id(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coins: integer('coins').notNull(),
+    clearsAt: timestamp('clears_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coin_clearings_coins_check', sql`${t.coins} >= 0`),
+    uniqueIndex('coin_clearings_proposal_user_idx').on(t.proposalId, t.userId),
+    index('coin_clearings_user_idx')
+      .on(t.userId, t.clearsAt)
+      .where(sql`${t.coins} > 0`),
   ],
 );

@@ -27,6 +27,12 @@ export const users = pgTable(
     // The part of dragon_coins earned in deals: only these convert to cash (bought coins converting back at a better
     // rate would be a money pump). Moved only by the ledger (wallet/ledger.ts).
     convertibleCoins: integer('convertible_coins').notNull().default(0),
+    // The part of dragon_coins a deal released whose dispute window is still open (coin_clearings holds each deal's
+    // part): spendable in deals, never converted. Moved only by the ledger and the clearing job (wallet/clearing.ts).
+    clearingCoins: integer('clearing_coins').notNull().default(0),
+    // Coins a ruling took back that the member no longer had; every coin credited to them repays it first, so while
+    // they owe, they have no available coins (docs/decisions/032-clearing-and-debts.md).
+    debtCoins: integer('debt_coins').notNull().default(0),
     theme: text('theme', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),
@@ -47,6 +53,11 @@ export const users = pgTable(
       'users_convertible_coins_check',
       sql`${t.convertibleCoins} >= 0 AND ${t.convertibleCoins} <= ${t.dragonCoins}`,
     ),
+    check(
+      'users_clearing_coins_check',
+      sql`${t.clearingCoins} >= 0 AND ${t.convertibleCoins} + ${t.clearingCoins} <= ${t.dragonCoins}`,
+    ),
+    check('users_debt_coins_check', sql`${t.debtCoins} >= 0 AND (${t.debtCoins} = 0 OR ${t.dragonCoins} = 0)`),
     index('users_created_at_idx').on(t.createdAt.desc()),
     // The admin's user search: case-insensitive substring of the email or the name (DESIGN.md section 8).
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

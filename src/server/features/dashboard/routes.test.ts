@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import { ledgerEntries, offers } from '../../db/schema/index.ts';
+import { coinClearings, ledgerEntries, offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createNotification, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -60,6 +60,11 @@ async function completeThroughApi(input: {
 
 /** Converts coins the member earned in deals to cash through the wallet. */
 async function convertThroughApi(member: Signed, coins: number) {
+  // The deals' dispute windows have closed: their coins are no longer clearing (decision 032).
+  await t.db
+    .update(coinClearings)
+    .set({ clearsAt: new Date(Date.now() - 1000) })
+    .where(eq(coinClearings.userId, member.user.id));
   const converted = await post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId: randomUUID() });
   expect(converted.statusCode, converted.body).toBe(200);
 }
@@ -88,6 +93,9 @@ describe('GET /api/dashboard', () => {
         coinsEarned: 0,
         completedDeals: 0,
         dragonCoins: 0,
+        heldCoins: 0,
+        clearingCoins: 0,
+        debtCoins: 0,
         activeOffers: 0,
         unreadNotifications: 0,
       },

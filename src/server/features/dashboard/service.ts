@@ -1,6 +1,6 @@
 // The member dashboard's figures, each from the rows that are its truth (docs/decisions/011-dashboard-figures.md):
 // cash deals by their amount in cents (decision 027), coins earned in deals by the ledger. Only deal income is
-// earnings: converting coins, buying them and refunds move money the member already had. Seven small queries on the
+// earnings: converting coins, buying them and refunds move money the member already had. Eight small queries on the
 // member's own rows, all served by indexes on user id (offers, ledger, notifications) or party (proposals), run side
 // by side.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { earningsMonths, performanceListings, recentActivityCount } from '#share
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { countUnreadNotificationsBySection, type NotificationRow } from '../notifications/service.ts';
-import { findBalances, notReversed } from '../wallet/service.ts';
+import { findBalances, findCoinShares, notReversed } from '../wallet/service.ts';
 
 export type DashboardFigures = {
   stats: {
@@ -16,6 +16,9 @@ export type DashboardFigures = {
     coinsEarned: number;
     completedDeals: number;
     dragonCoins: number;
+    heldCoins: number;
+    clearingCoins: number;
+    debtCoins: number;
     activeOffers: number;
     unreadNotifications: number;
   };
@@ -74,21 +77,37 @@ function findCompletedDeals(db: Database, memberId: string): Promise<CompletedDe
     );
 }
 
-/** Per UTC month: coins credited by deals (the ledger's record of them), leaving out any an admin has reversed. */
+/**
+ * Per UTC month: coins credited by deals (the ledger's record of them), leaving out any an admin has reversed, less
+ * what a ruling took back from the member as provider, in the month of the ruling: the coins it took ('refund' sent)
+ * and what it left them owing ('refund' received as debt). A payer's refund is never 'sent', so it counts nothing.
+ */
 function findLedgerEarnings(db: Database, memberId: string) {
   const month = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const signed = sql`sum(case when ${ledgerEntries.kind} = 'refund' then -${ledgerEntries.amount} else ${ledgerEntries.amount} end)`;
   return db
-    .select({ month, amount: sql`sum(${ledgerEntries.amount})`.mapWith(Number) })
+    .select({ month, amount: signed.mapWith(Number) })
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.userId, memberId),
-        eq(ledgerEntries.type, 'received'),
         eq(ledgerEntries.status, 'completed'),
-        // A release pays a held deal as 'deal' paid one before holds; a hold only sets the payer's coins aside.
-        inArray(ledgerEntries.kind, ['deal', 'release']),
-        eq(ledgerEntries.currency, 'coins'),
-        notReversed,
+        or(
+          and(
+            eq(ledgerEntries.type, 'received'),
+            // A release pays a held deal as 'deal' paid one before holds; a hold only sets the payer's coins aside.
+            inArray(ledgerEntries.kind, ['deal', 'release']),
+            eq(ledgerEntries.currency, 'coins'),
+            notReversed,
+          ),
+          and(
+            eq(ledgerEntries.kind, 'refund'),
+            or(
+              and(eq(ledgerEntries.type, 'sent'), eq(ledgerEntries.currency, 'coins')),
+              and(eq(ledgerEntries.type, 'received'), eq(ledgerEntries.currency, 'debt')),
+            ),
+          ),
+        ),
       ),
     )
     .groupBy(month);
@@ -147,7 +166,7 @@ export async function findDealEarnings(db: Database, memberId: string): Promise<
 }
 
 export async function findDashboard(db: Database, memberId: string, now = new Date()): Promise<DashboardFigures> {
-  const [deals, ledger, listings, performance, recentActivity, balances, unread] = await Promise.all([
+  const [deals, ledger, listings, performance, recentActivity, balances, unread, [shares]] = await Promise.all([
     findCompletedDeals(db, memberId),
     findLedgerEarnings(db, memberId),
     countListings(db, memberId),
@@ -155,6 +174,7 @@ export async function findDashboard(db: Database, memberId: string, now = new Da
     findRecentActivity(db, memberId),
     findBalances(db, memberId),
     countUnreadNotificationsBySection(db, memberId),
+    findCoinShares(db, memberId),
   ]);
 
   const months = new Map(lastMonths(now).map((month) => [month, { month, cashCents: 0, coins: 0 }]));
@@ -171,6 +191,8 @@ export async function findDashboard(db: Database, memberId: string, now = new Da
     const bucket = months.get(month);
     if (bucket) bucket.coins += amount;
   }
+  // A month whose rulings took back more than its deals paid shows no bar rather than one below the axis.
+  for (const bucket of months.values()) bucket.coins = Math.max(0, bucket.coins);
 
   return {
     stats: {
@@ -178,6 +200,9 @@ export async function findDashboard(db: Database, memberId: string, now = new Da
       coinsEarned,
       completedDeals: deals.length,
       dragonCoins: balances.dragonCoins,
+      heldCoins: shares?.heldCoins ?? 0,
+      clearingCoins: shares?.clearingCoins ?? 0,
+      debtCoins: shares?.debtCoins ?? 0,
       activeOffers: listings.active,
       unreadNotifications: unread.total,
     },

@@ -15,7 +15,7 @@ import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { findMessagesBetween } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { announceProposalChange, findHistories, runDealMove } from '../proposals/service.ts';
-import { holdKey } from '../wallet/service.ts';
+import { findCoinShares, holdKey } from '../wallet/service.ts';
 import { authorizeDispute } from './policy.ts';
 import { findDisputes } from './read.ts';
 
@@ -95,13 +95,18 @@ export async function findCase(db: Executor, id: string) {
     .leftJoin(receivers, eq(receivers.id, proposals.receiverId))
     .where(eq(proposals.id, dispute.proposalId));
   if (!deal) throw notFound(disputeMessages.notFound);
-  const { senderId, receiverId } = deal.proposal;
-  const [histories, heldCoins, conversation] = await Promise.all([
+  const { senderId, receiverId, payerId } = deal.proposal;
+  const providerId = payerId === senderId ? receiverId : senderId;
+  const [histories, heldCoins, conversation, [providerShares]] = await Promise.all([
     findHistories(db, [deal.proposal.id]),
     countHeldCoins(db, deal.proposal.id),
     senderId && receiverId ? findMessagesBetween(db, senderId, receiverId, caseConversationMax) : [],
+    // What the provider owes after rulings (this one's, or an earlier case's): the admin sees it on the case.
+    payerId && providerId ? findCoinShares(db, providerId) : [],
   ]);
-  return { dispute, deal: { ...deal, heldCoins, history: histories.get(deal.proposal.id) ?? [] }, conversation };
+  const providerDebtCoins = providerShares?.debtCoins ?? 0;
+  const history = histories.get(deal.proposal.id) ?? [];
+  return { dispute, deal: { ...deal, heldCoins, providerDebtCoins, history }, conversation };
 }
 
 export type DisputeCase = Awaited<ReturnType<typeof findCase>>;

@@ -9,6 +9,7 @@ import { recordAdminEvent, type EventTransaction } from '../../platform/events/r
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type Effect, emailMember, type ProposalRow, type Step } from '../proposals/service.ts';
+import { pauseClearing, resumeClearing } from '../wallet/service.ts';
 import { authorizeDispute, awaitsStatement } from './policy.ts';
 import { findDisputes } from './read.ts';
 import { type CoinParts, coinPartsOf, settleCoins } from './settle.ts';
@@ -68,6 +69,8 @@ async function openCase(tx: EventTransaction, step: Step) {
     images: opening.images,
   });
   await tx.update(proposals).set({ disputed: true }).where(eq(proposals.id, proposal.id));
+  // A completed deal's coins stay clearing, whatever the date, while the case is open.
+  if (proposal.status === 'completed') await pauseClearing(tx, proposal.id);
 }
 
 /**
@@ -81,6 +84,7 @@ async function closeCase(tx: EventTransaction, step: Step) {
   const openCase = and(eq(disputes.proposalId, proposal.id), eq(disputes.status, 'open'));
   if (name === 'withdraw-dispute') {
     await tx.update(disputes).set({ status: 'withdrawn', closedAt }).where(openCase);
+    if (proposal.status === 'completed') await resumeClearing(step.ctx, tx, proposal.id);
   } else {
     const { ruling } = rulingOf(step);
     const admin = takerOf(step);

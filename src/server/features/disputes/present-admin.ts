@@ -64,6 +64,7 @@ export function presentDisputeCase(
       payer: payerIsSender ? sender : payerIsReceiver ? receiver : null,
       provider: payerIsSender ? receiver : payerIsReceiver ? sender : null,
       heldCoins: deal.heldCoins,
+      providerDebtCoins: deal.providerDebtCoins,
       history: deal.history.map((step) => ({
         action: step.action,
         status: step.status,

@@ -4,7 +4,7 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
-import { auditLog, disputes, ledgerEntries } from '../../db/schema/index.ts';
+import { auditLog, ledgerEntries, users } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
@@ -67,6 +67,15 @@ async function rowsOf(id: string, disputeId: string) {
       kind: row.kind,
     })),
   );
+}
+
+/** The provider's coins still clearing and what they owe. */
+async function sharesOf(member: Signed) {
+  const [row] = await t.db
+    .select({ clearing: users.clearingCoins, debt: users.debtCoins })
+    .from(users)
+    .where(eq(users.id, member.user.id));
+  return row;
 }
 
 /** Rows in one order whatever order they were written in, to compare as sets. */
@@ -229,13 +238,16 @@ describe('ruling on a dispute', () => {
     const { provider, payer, id } = await completedDeal();
     // Bought coins of the provider's own stay theirs, and none of them convertible: the deal income goes back.
     await fundWallet(t, provider.user.id, { coins: 50 });
-    expect(await coinsOf(provider)).toMatchObject({ available: 150, convertible: 100 });
+    // The deal's coins are clearing while its dispute window is open: none convert yet.
+    expect(await coinsOf(provider)).toMatchObject({ available: 150, convertible: 0 });
+    expect(await sharesOf(provider)).toEqual({ clearing: 100, debt: 0 });
     const disputeId = await disputeOf(id, payer);
     const res = await resolve(disputeId, ruling('refund'));
     expect(res.statusCode, res.body).toBe(200);
     expect(await view(id, payer)).toMatchObject({ status: 'cancelled', cancellation: null });
     expect(await coinsOf(payer)).toEqual({ available: 150, held: 0, convertible: 0 });
     expect(await coinsOf(provider)).toEqual({ available: 50, held: 0, convertible: 0 });
+    expect(await sharesOf(provider)).toEqual({ clearing: 0, debt: 0 });
     const rows = await rowsOf(id, disputeId);
     expect(rows.filter((row) => row.key === 'deal')).toHaveLength(2);
     expect(rows.filter((row) => row.key === 'dispute')).toEqual(
@@ -265,7 +277,7 @@ describe('ruling on a dispute', () => {
     expect((await rowsOf(kept.id, keptId)).filter((row) => row.key === 'dispute')).toHaveLength(0);
   });
 
-  it('refuses to take back coins the provider no longer has, and changes nothing', async () => {
+  it('turns what the provider no longer has into a debt that the next coins they receive repay', async () => {
     const { provider, payer, id } = await completedDeal();
     await transactWithEvents(t.ctx, (tx) =>
       postMovement(tx, {
@@ -277,19 +289,40 @@ describe('ruling on a dispute', () => {
     );
     const disputeId = await disputeOf(id, payer);
     const res = await resolve(disputeId, ruling('refund'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      'The provider has only 20 DC available, so 100 DC cannot be taken back from them',
+    expect(res.statusCode, res.body).toBe(200);
+    // The payer gets the whole ruling; the provider gives what they have and owes the rest.
+    expect(await coinsOf(payer)).toMatchObject({ available: 150 });
+    expect(await coinsOf(provider)).toMatchObject({ available: 0 });
+    expect(await sharesOf(provider)).toEqual({ clearing: 0, debt: 80 });
+    expect((await rowsOf(id, disputeId)).filter((row) => row.key === 'dispute')).toEqual(
+      sorted([
+        { key: 'dispute', userId: provider.user.id, currency: 'coins', delta: -20, kind: 'refund' },
+        { key: 'dispute', userId: provider.user.id, currency: 'debt', delta: 80, kind: 'refund' },
+        { key: 'dispute', userId: payer.user.id, currency: 'coins', delta: 100, kind: 'refund' },
+      ]),
     );
+    const caseView = await get(`/api/admin/disputes/${disputeId}`, admin);
+    expect(caseView.json().deal.providerDebtCoins).toBe(80);
+
+    // Coins bought later repay it first, recorded as repayments.
+    await fundWallet(t, provider.user.id, { coins: 50 });
+    expect(await coinsOf(provider)).toMatchObject({ available: 0 });
+    expect(await sharesOf(provider)).toEqual({ clearing: 0, debt: 30 });
+    await fundWallet(t, provider.user.id, { coins: 50 });
     expect(await coinsOf(provider)).toMatchObject({ available: 20 });
-    expect(await coinsOf(payer)).toMatchObject({ available: 50 });
-    const [row] = await t.db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, disputeId));
-    expect(row?.status).toBe('open');
-    expect(await auditOf(disputeId)).toHaveLength(0);
-    // What they have can still come back.
-    expect((await resolve(disputeId, ruling('split', { providerCoins: 90 }))).statusCode).toBe(200);
-    expect(await coinsOf(provider)).toMatchObject({ available: 10 });
-    expect(await coinsOf(payer)).toMatchObject({ available: 60 });
+    expect(await sharesOf(provider)).toEqual({ clearing: 0, debt: 0 });
+    const repayments = await t.db
+      .select({ currency: ledgerEntries.currency, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, provider.user.id), eq(ledgerEntries.kind, 'repayment')));
+    expect(sorted(repayments)).toEqual(
+      sorted([
+        { currency: 'coins', amount: 50 },
+        { currency: 'debt', amount: 50 },
+        { currency: 'coins', amount: 30 },
+        { currency: 'debt', amount: 30 },
+      ]),
+    );
   });
 
   it('decides a cash deal without moving money, and refuses to split it', async () => {

@@ -1,14 +1,15 @@
 // 'settle the coins': an admin's ruling carried out on the deal's coins, through the ledger. An open deal's hold goes
 // to the provider, back to the payer, or both in one movement; a completed deal's coins, already the provider's, come
-// back from them in a movement of the dispute's own. A deal without coins moves nothing.
+// back from them in a movement of the dispute's own (a debt for what they no longer have). A deal without coins moves
+// nothing.
 import { and, eq } from 'drizzle-orm';
 import { type RulingCoinParts, rulingCoinParts } from '#shared/dispute-coins.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
-import { ledgerEntries, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import { ledgerEntries } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { type ProposalRow, refundDealCoins, releaseDealCoins, type Step } from '../proposals/service.ts';
-import { holdKey, postMovement, transferCoins } from '../wallet/service.ts';
+import { endClearing, holdKey, lockBalances, type Posting, postMovement, transferCoins } from '../wallet/service.ts';
 import type { Ruling } from './effects.ts';
 
 /** What a ruling gives each side of a coins deal; null for a deal without coins. */
@@ -87,44 +88,52 @@ async function splitHold(tx: EventTransaction, proposal: ProposalRow, parts: Non
 }
 
 /**
- * A completed deal's coins the ruling gives back to the payer: taken from the provider's available coins (deal income
- * no longer), never by changing the deal's entries. A provider who spent them refuses the ruling, 409.
+ * A completed deal's coins the ruling gives back to the payer, all of them, in a movement of the dispute's own: taken
+ * from the provider's available coins (that deal's clearing coins first), never by changing the deal's entries. What
+ * the provider no longer has becomes their debt, repaid from the next coins credited to them (decision 032), so a
+ * ruling never fails for lack of coins. The ruling holds both parties' event locks; the balance row is locked here.
  */
 async function takeBack(tx: EventTransaction, proposal: ProposalRow, disputeId: string, coins: number) {
   if (coins === 0) return;
   const { payerId, providerId } = partiesOf(proposal);
   const description = `Dispute refund: ${proposal.listingTitle}`;
-  try {
-    await postMovement(tx, {
-      idempotencyKey: `dispute:${disputeId}`,
-      postings: [
-        // Kind 'refund', as the deal's own movements: the ruling owns it, so no admin reverses it from the ledger.
-        { userId: providerId, currency: 'coins', delta: -coins, kind: 'refund', description, earned: true },
-        {
-          userId: payerId,
-          currency: 'coins',
-          delta: coins,
-          kind: 'refund',
-          description,
-          earnedCoins: Math.min(proposal.heldConvertibleCoins, coins),
-        },
-      ],
-    });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_COINS') throw error;
-    const [provider] = await tx.select({ coins: users.dragonCoins }).from(users).where(eq(users.id, providerId));
-    throw conflict(
-      'PROVIDER_SHORT',
-      `The provider has only ${provider?.coins ?? 0} DC available, so ${coins} DC cannot be taken back from them`,
-    );
-  }
+  const available = (await lockBalances(tx, [providerId])).get(providerId)?.dragonCoins ?? 0;
+  const taken = Math.min(coins, available);
+  // Kind 'refund', as the deal's own movements: the ruling owns it, so no admin reverses it from the ledger.
+  const kind = 'refund' as const;
+  const postings: Posting[] = [
+    { userId: providerId, currency: 'coins', delta: -taken, kind, description, fromClearingOf: proposal.id },
+    {
+      userId: providerId,
+      currency: 'debt',
+      delta: coins - taken,
+      kind,
+      description: `Owed after a dispute refund: ${proposal.listingTitle}`,
+    },
+    {
+      userId: payerId,
+      currency: 'coins',
+      delta: coins,
+      kind,
+      description,
+      earnedCoins: Math.min(proposal.heldConvertibleCoins, coins),
+    },
+  ];
+  await postMovement(tx, {
+    idempotencyKey: `dispute:${disputeId}`,
+    postings: postings.filter((posting) => posting.delta !== 0),
+  });
 }
 
 export async function settleCoins(tx: EventTransaction, step: Step & { ruling: Ruling }) {
   const { proposal, ruling } = step;
   const parts = coinPartsOf(proposal, ruling);
   if (!parts) return;
-  if (proposal.status === 'completed') return takeBack(tx, proposal, ruling.disputeId, parts.payerCoins);
+  if (proposal.status === 'completed') {
+    await takeBack(tx, proposal, ruling.disputeId, parts.payerCoins);
+    // The ruling is final: what the provider keeps of the deal is theirs to convert from now on.
+    return endClearing(step.ctx, tx, proposal.id);
+  }
   if (ruling.outcome === 'release') {
     partiesOf(proposal);
     return releaseDealCoins(tx, proposal);

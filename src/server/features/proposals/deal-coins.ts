@@ -61,9 +61,10 @@ export const canPayDeal = (proposal: ProposalRow) =>
 /**
  * 'release the coins': pays the hold to the provider, exactly what was held. Without a hold (a deal accepted before
  * holds existed) the payer pays from their available coins, and, short of them, nothing changes. The payer is the
- * proposal's, whether they confirmed or the deal completed by itself.
+ * proposal's, whether they confirmed or the deal completed by itself. A completion passes `clearsAt`, the end of the
+ * deal's dispute window: the provider's coins are clearing until then (wallet/clearing.ts).
  */
-export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalRow) {
+export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalRow, clearsAt?: Date) {
   if (proposal.coinAmount === null) return;
   // The policy and the automatic completion (canPayDeal) take no coins deal without its payer.
   if (!proposal.payerId) throw new Error(`coins proposal ${proposal.id} has no payer`);
@@ -71,8 +72,15 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
   const hold = await findHold(tx, proposal.id);
   const providerId = (proposal.senderId === payer.id ? proposal.receiverId : proposal.senderId)!;
   const deal = { description: dealDescription(proposal), idempotencyKey: `deal:${proposal.id}` };
+  const clearing = clearsAt && { proposalId: proposal.id, clearsAt };
   if (!hold) {
-    await transferCoins(tx, { ...deal, fromUserId: payer.id, toUserId: providerId, coins: proposal.coinAmount });
+    await transferCoins(tx, {
+      ...deal,
+      fromUserId: payer.id,
+      toUserId: providerId,
+      coins: proposal.coinAmount,
+      clearing,
+    });
     return;
   }
   // The hold was taken from the payer at acceptance.
@@ -83,6 +91,7 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
     coins: hold.amount,
     description: deal.description,
     proposalId: proposal.id,
+    clearsAt,
   });
 }
 

@@ -28,7 +28,8 @@ import { cancelProposalExpiry, scheduleProposalExpiry } from './expiry.ts';
 import type { DealEffect, DealTransitionName } from './process.ts';
 import { currencyOf, type ProposalRow } from './service.ts';
 import { recordVersion } from './versions.ts';
-import { disputeEffects, type Ruling } from '../disputes/service.ts';
+import { disputableUntil, disputeEffects, type Ruling } from '../disputes/service.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 
 /**
  * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one, and
@@ -147,8 +148,12 @@ export const dealEffects: Record<DealEffect, Effect> = {
       template: 'deal_delivered',
       completesOn: completionDay(completesAtOf(step)),
     }),
-  // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts).
-  'release the coins': (tx, { proposal }) => releaseDealCoins(tx, proposal),
+  // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts),
+  // clearing until the deal's dispute window closes (completedAt is the same clock's now: transitions.ts).
+  'release the coins': async (tx, { ctx, proposal }) => {
+    const clearsAt = disputableUntil(new Date(ctx.clock()), await readPlatformSettings(tx));
+    await releaseDealCoins(tx, proposal, clearsAt);
+  },
   'refund the coins': async (tx, step) => {
     step.refunded = await refundDealCoins(tx, step.proposal);
   },

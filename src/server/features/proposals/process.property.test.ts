@@ -142,6 +142,9 @@ async function snapshot(memberIds: string[], proposalIds: string[]) {
       cash: users.cashBalanceCents,
       available: users.dragonCoins,
       held: users.heldCoins,
+      convertible: users.convertibleCoins,
+      clearing: users.clearingCoins,
+      debt: users.debtCoins,
     })
     .from(users)
     .where(inArray(users.id, memberIds))
@@ -182,18 +185,27 @@ type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 /** The invariants every step keeps, and that each proposal moved from `before` only along the table. */
 function checkWorld(world: Snapshot, before: Map<string, ProposalStatus>) {
-  for (const { cash, available, held } of world.balances) {
-    expect(Math.min(cash, available, held)).toBeGreaterThanOrEqual(0);
+  for (const { cash, available, held, convertible, clearing, debt } of world.balances) {
+    expect(Math.min(cash, available, held, convertible, clearing, debt)).toBeGreaterThanOrEqual(0);
+    expect(convertible + clearing).toBeLessThanOrEqual(available);
+    // Whoever owes has repaid with every coin they received since.
+    if (debt > 0) expect(available).toBe(0);
   }
-  expect(world.balances.reduce((sum, { available, held }) => sum + available + held, 0)).toBe(
+  // A ruling gives the payer coins the provider no longer has, and the provider owes as many: coins less debts stay.
+  expect(world.balances.reduce((sum, { available, held, debt }) => sum + available + held - debt, 0)).toBe(
     world.balances.length * startingCoins,
   );
-  for (const { id, cash, available, held } of world.balances) {
+  for (const { id, cash, available, held, debt } of world.balances) {
     const sum = (currency: string) =>
       world.entries
         .filter((entry) => entry.userId === id && entry.currency === currency)
         .reduce((total, entry) => total + (entry.type === 'received' ? entry.amount : -entry.amount), 0);
-    expect({ cash, available, held }).toEqual({ cash: sum('cash'), available: sum('coins'), held: sum('held') });
+    expect({ cash, available, held, debt }).toEqual({
+      cash: sum('cash'),
+      available: sum('coins'),
+      held: sum('held'),
+      debt: sum('debt'),
+    });
   }
   const kindsOf = (key: string) =>
     world.entries
@@ -364,9 +376,10 @@ describe('the deal process under random sequences', () => {
               expect(after).toEqual({ status: next.outcome === 'refund' ? 'cancelled' : 'completed', disputed: false });
               counts.ruled += 1;
             } catch (error) {
-              // A cash deal has no coins to split; a completed deal's provider may have spent what a ruling takes back.
+              // A cash deal has no coins to split. A ruling never fails for lack of coins: a provider who spent what
+              // it takes back owes the rest (decision 032).
               expect(isRefusal(error), String(error)).toBe(true);
-              expect(['NO_COINS', 'PROVIDER_SHORT']).toContain((error as AppError).code);
+              expect((error as AppError).code).toBe('NO_COINS');
               expect(await snapshot(memberIds, proposalIds), 'a refused ruling changed something').toEqual(world);
             }
           } else if (next.kind === 'clock') {

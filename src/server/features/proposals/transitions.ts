@@ -98,10 +98,11 @@ async function lockProposal(
   return proposal;
 }
 
-async function setStatus(tx: EventTransaction, proposal: ProposalRow, status: ProposalStatus) {
+// Completed by the app's clock: the dispute window, and the clearing of the deal's coins, count from it.
+async function setStatus(tx: EventTransaction, ctx: AppContext, proposal: ProposalRow, status: ProposalStatus) {
   await tx
     .update(proposals)
-    .set({ status, completedAt: status === 'completed' ? new Date() : null })
+    .set({ status, completedAt: status === 'completed' ? new Date(ctx.clock()) : null })
     .where(eq(proposals.id, proposal.id));
 }
 
@@ -117,7 +118,7 @@ async function move(tx: EventTransaction, step: Step) {
   for (const effect of transition.effects) await dealEffects[effect](tx, step);
   if (from === initialDealState && to !== from) await cancelProposalExpiry(tx, step.proposal.id);
   if (from === 'delivered' && to !== from) await cancelCompletion(tx, step.proposal.id);
-  if (to !== from) await setStatus(tx, step.proposal, to);
+  if (to !== from) await setStatus(tx, step.ctx, step.proposal, to);
   await announceProposalChange(tx, step.proposal);
   await recordStep(tx, {
     proposalId: step.proposal.id,

@@ -8,50 +8,24 @@
 // other way round, two such transactions could each hold what the other waits for. A movement takes its members'
 // event locks itself when the caller has not.
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ledgerCurrencies } from '#shared/constants.ts';
 import type { Transaction } from '../../db/client.ts';
-import { ledgerEntries, type ledgerKinds, users } from '../../db/schema/index.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { type ClearingChanges, lockDealClearings, writeClearings } from './clearing.ts';
+import { type Balances, type LedgerCurrency, type Posting, repayDebts, sharesAfter } from './ledger-shares.ts';
 import { recordMoneyChange } from './money-events.ts';
 
-export type LedgerCurrency = (typeof ledgerCurrencies)[number];
-export type LedgerKind = (typeof ledgerKinds)[number];
-/**
- * `dragonCoins` are the member's available coins; `heldCoins` are set aside for accepted coins deals;
- * `convertibleCoins` are the part of the available coins earned in deals, the only ones that convert to cash.
- */
-export type Balances = { cashBalanceCents: number; dragonCoins: number; heldCoins: number; convertibleCoins: number };
+export type { Balances, LedgerCurrency, LedgerKind, Posting } from './ledger-shares.ts';
+export { notConvertible } from './ledger-shares.ts';
 
-export type Posting = {
-  userId: string;
-  currency: LedgerCurrency;
-  /** Cents for cash, whole coins for coins and held: positive credits the member, negative debits them. */
-  delta: number;
-  kind: LedgerKind;
-  description: string;
-  reversesId?: string;
-  orderId?: string;
-  withdrawalId?: string;
-  /**
-   * Set by an admin's reversal: the coins are deal income coming back (a conversion reversed) or going back (a
-   * deal's credit reversed), so they move the convertible coins too. A deal's own credit needs no flag.
-   */
-  earned?: boolean;
-  /** Of this credit, the coins that were convertible before a hold took them: a refund gives them back as such. */
-  earnedCoins?: number;
-};
-
-const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins' } as const;
+const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins', debt: 'debtCoins' } as const;
 
 /**
  * A condition on ledger_entries: the entry has not been reversed. An admin's reversal (reversal.ts) posts the
  * opposite entry beside it rather than deleting it, so what a member earned counts only the credits still standing.
  */
 export const notReversed = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
-
-export const notConvertible = (convertible: number) =>
-  badRequest('NOT_CONVERTIBLE', `Only coins earned in deals can be converted; you can convert up to ${convertible} DC`);
 
 export const insufficientFunds = (currency: LedgerCurrency) => {
   // Held coins are released only by the deal that holds them, so too few of them is a bug, never a member's error.
@@ -74,6 +48,8 @@ export async function lockBalances(tx: Transaction, userIds: string[]): Promise<
       dragonCoins: users.dragonCoins,
       heldCoins: users.heldCoins,
       convertibleCoins: users.convertibleCoins,
+      clearingCoins: users.clearingCoins,
+      debtCoins: users.debtCoins,
     })
     .from(users)
     .where(inArray(users.id, ids))
@@ -144,61 +120,39 @@ export async function postMovement(
       throw insufficientFunds(posting.currency);
     }
   }
+  const clearing = new Map<string, ClearingChanges>();
   for (const [userId, after] of next) {
-    after.convertibleCoins = convertibleAfter(userId, after, postings);
+    const dealIds = postings.filter((p) => p.userId === userId && p.fromClearingOf).map((p) => p.fromClearingOf!);
+    const changes = sharesAfter(userId, after, postings, await lockDealClearings(tx, userId, dealIds));
+    if (changes.added.length > 0 || changes.taken.size > 0 || balances.get(userId)!.clearingCoins > 0) {
+      clearing.set(userId, changes);
+    }
   }
+  const repaid = await repayDebts(tx, idempotencyKey, next, postings);
   // One statement for every member of the movement; the rows are already locked.
-  const changes = userIds.map(
-    (userId) =>
-      sql`(${userId}::uuid, ${sumDeltas(postings, userId, 'cash')}::bigint, ${sumDeltas(postings, userId, 'coins')}::integer, ${sumDeltas(postings, userId, 'held')}::integer, ${next.get(userId)!.convertibleCoins}::integer)`,
-  );
+  const changes = userIds.map((userId) => {
+    const b = next.get(userId)!;
+    return sql`(${userId}::uuid, ${b.cashBalanceCents}::bigint, ${b.dragonCoins}::integer, ${b.heldCoins}::integer, ${b.convertibleCoins}::integer, ${b.clearingCoins}::integer, ${b.debtCoins}::integer)`;
+  });
   await tx.execute(sql`
     UPDATE ${users} SET
-      cash_balance_cents = ${users.cashBalanceCents} + change.cash,
-      dragon_coins = ${users.dragonCoins} + change.coins,
-      held_coins = ${users.heldCoins} + change.held,
-      convertible_coins = change.convertible
-    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins, held, convertible)
+      cash_balance_cents = change.cash,
+      dragon_coins = change.coins,
+      held_coins = change.held,
+      convertible_coins = change.convertible,
+      clearing_coins = change.clearing,
+      debt_coins = change.debt
+    FROM (VALUES ${sql.join(changes, sql`, `)}) AS change (id, cash, coins, held, convertible, clearing, debt)
     WHERE ${users.id} = change.id`);
+  for (const [userId, changes] of clearing) {
+    await writeClearings(tx, userId, changes, next.get(userId)!.clearingCoins);
+  }
   for (const kind of new Set(postings.map((posting) => posting.kind))) {
     const members = postings.filter((posting) => posting.kind === kind).map((posting) => posting.userId);
     await recordMoneyChange(tx, members, kind);
   }
+  if (repaid.length > 0) await recordMoneyChange(tx, repaid, 'repayment');
   return { applied: true, balances: next, before: balances };
-}
-
-/** Coins paid to the member by a deal: its payment or release, taken from another member's coins. */
-function isDealIncome(posting: Posting, postings: Posting[]): boolean {
-  if (posting.currency !== 'coins' || posting.delta <= 0) return false;
-  if (posting.kind !== 'deal' && posting.kind !== 'release') return false;
-  return postings.some((other) => other.userId !== posting.userId && other.delta < 0 && other.currency !== 'cash');
-}
-
-/**
- * The member's convertible coins after the movement (`after` holds their new balances, the convertible coins still
- * as before). Deal income adds to them and a conversion takes from them, refused beyond them; any other debit of
- * available coins leaves at most what is still available, so spending uses bought or granted coins first.
- */
-function convertibleAfter(userId: string, after: Balances, postings: Posting[]): number {
-  let convertible = after.convertibleCoins;
-  for (const posting of postings) {
-    if (posting.userId !== userId || posting.currency !== 'coins') continue;
-    if (posting.kind === 'conversion' && posting.delta < 0) {
-      if (-posting.delta > convertible) throw notConvertible(convertible);
-      convertible += posting.delta;
-    } else if (posting.earned === true || isDealIncome(posting, postings)) {
-      convertible = Math.max(0, convertible + posting.delta);
-    } else if (posting.earnedCoins !== undefined) {
-      convertible += posting.earnedCoins;
-    }
-  }
-  return Math.min(convertible, after.dragonCoins);
-}
-
-function sumDeltas(postings: Posting[], userId: string, currency: LedgerCurrency): number {
-  return postings
-    .filter((posting) => posting.userId === userId && posting.currency === currency)
-    .reduce((total, posting) => total + posting.delta, 0);
 }
 
 /**
@@ -207,7 +161,14 @@ function sumDeltas(postings: Posting[], userId: string, currency: LedgerCurrency
  */
 export async function transferCoins(
   tx: EventTransaction,
-  input: { fromUserId: string; toUserId: string; coins: number; description: string; idempotencyKey: string },
+  input: {
+    fromUserId: string;
+    toUserId: string;
+    coins: number;
+    description: string;
+    idempotencyKey: string;
+    clearing?: Posting['clearing'];
+  },
 ): Promise<{ applied: boolean; balances: Map<string, Balances> }> {
   if (input.fromUserId === input.toUserId) throw new Error('a transfer needs two members');
   if (!Number.isSafeInteger(input.coins) || input.coins <= 0) throw new Error('a transfer moves a positive amount');
@@ -221,7 +182,14 @@ export async function transferCoins(
         kind: 'deal',
         description: input.description,
       },
-      { userId: input.toUserId, currency: 'coins', delta: input.coins, kind: 'deal', description: input.description },
+      {
+        userId: input.toUserId,
+        currency: 'coins',
+        delta: input.coins,
+        kind: 'deal',
+        description: input.description,
+        clearing: input.clearing,
+      },
     ],
   });
 }
@@ -249,16 +217,24 @@ export async function holdCoins(tx: EventTransaction, input: Omit<DealCoins, 'pr
 
 /**
  * Pays a deal's held coins to the provider at completion: the payer's held coins go down, the provider's available
- * coins up. Keyed 'deal:<id>' as the direct payment was, so a deal is paid once whichever way.
+ * coins up, clearing until `clearsAt` when given (a completion; a ruling's release is final and clears at once).
+ * Keyed 'deal:<id>' as the direct payment was, so a deal is paid once whichever way.
  */
-export async function releaseHold(tx: EventTransaction, input: DealCoins) {
+export async function releaseHold(tx: EventTransaction, input: DealCoins & { clearsAt?: Date }) {
   if (input.payerId === input.providerId) throw new Error('a release needs two members');
   const kind = 'release' as const;
   return postMovement(tx, {
     idempotencyKey: `deal:${input.proposalId}`,
     postings: [
       { userId: input.payerId, currency: 'held', delta: -input.coins, kind, description: input.description },
-      { userId: input.providerId, currency: 'coins', delta: input.coins, kind, description: input.description },
+      {
+        userId: input.providerId,
+        currency: 'coins',
+        delta: input.coins,
+        kind,
+        description: input.description,
+        clearing: input.clearsAt && { proposalId: input.proposalId, clearsAt: input.clearsAt },
+      },
     ],
   });
 }

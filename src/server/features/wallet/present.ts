@@ -49,6 +49,11 @@ export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): W
   return {
     ...wallet.balances,
     holds: wallet.holds.map((hold) => ({ ...hold, since: hold.since.toISOString() })),
+    clearings: wallet.clearings.map(({ paused, clearsAt, ...clearing }) => ({
+      ...clearing,
+      clearsAt: clearsAt.toISOString(),
+      disputed: paused,
+    })),
     subscription: null,
     orders: wallet.orders.map(presentOrder),
     transactions: wallet.transactions.map(presentTransaction),

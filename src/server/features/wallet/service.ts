@@ -1,6 +1,6 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { clearDueCoins, findClearings } from './clearing.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
@@ -18,10 +19,22 @@ import { authorizeWithdrawal } from './policy.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
-export { holdCoins, holdKey, notReversed, postMovement, refundHold, releaseHold, transferCoins } from './ledger.ts';
+export {
+  holdCoins,
+  holdKey,
+  lockBalances,
+  notReversed,
+  type Posting,
+  postMovement,
+  refundHold,
+  releaseHold,
+  transferCoins,
+} from './ledger.ts';
 // Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
 export { reverseTransaction } from './reversal.ts';
 export { closeWallet } from './close.ts';
+// Disputes pause, resume and end a deal's clearing; the app runs the clearing job.
+export { clearingJob, endClearing, pauseClearing, resumeClearing, runClearingJob } from './clearing.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -40,18 +53,29 @@ export async function findBalances(
   return row;
 }
 
+/** The parts of a member's coins besides the available ones: held, convertible, clearing, and what they owe. */
+export function findCoinShares(db: Executor, userId: string) {
+  return db
+    .select({
+      heldCoins: users.heldCoins,
+      convertibleCoins: users.convertibleCoins,
+      clearingCoins: users.clearingCoins,
+      debtCoins: users.debtCoins,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
 /**
  * The wallet page: balances, the coins held in deals, the latest orders, ledger entries and withdrawals. The held
  * side of a hold or release is left out of the entries: the holds list shows what is held.
  */
 export async function findWallet(db: Database, userId: string) {
-  const [balances, [coins], holds, recentOrders, transactions, recentWithdrawals] = await Promise.all([
+  const [balances, [coins], holds, clearings, recentOrders, transactions, recentWithdrawals] = await Promise.all([
     findBalances(db, userId),
-    db
-      .select({ heldCoins: users.heldCoins, convertibleCoins: users.convertibleCoins })
-      .from(users)
-      .where(eq(users.id, userId)),
+    findCoinShares(db, userId),
     findHolds(db, userId),
+    findClearings(db, userId),
     db
       .select()
       .from(orders)
@@ -61,7 +85,7 @@ export async function findWallet(db: Database, userId: string) {
     db
       .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), ne(ledgerEntries.currency, 'held')))
+      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.currency, ['cash', 'coins'])))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limits.recentTransactions),
     db
@@ -72,12 +96,44 @@ export async function findWallet(db: Database, userId: string) {
       .limit(limits.recentWithdrawals),
   ]);
   return {
-    balances: { ...balances, heldCoins: coins?.heldCoins ?? 0, convertibleCoins: coins?.convertibleCoins ?? 0 },
+    balances: { ...balances, ...(coins ?? { heldCoins: 0, convertibleCoins: 0, clearingCoins: 0, debtCoins: 0 }) },
     holds,
+    clearings,
     orders: recentOrders,
     transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
     withdrawals: recentWithdrawals,
   };
+}
+
+/** A member who owes coins after a ruling takes no cash out until the coins they receive next have repaid it. */
+const debtOutstanding = (coins: number) =>
+  conflict(
+    'DEBT_OUTSTANDING',
+    `You owe ${coins} DC after a dispute ruling. You can withdraw once the coins you receive next have repaid it.`,
+  );
+
+/**
+ * A conversion the convertible coins do not cover, but would once clearing coins clear: refused with the day the
+ * first of them becomes convertible. One they would not cover either is left to the ledger (NOT_CONVERTIBLE).
+ */
+async function refuseClearingConversion(
+  tx: Executor,
+  userId: string,
+  coins: number,
+  balances: Balances & { cleared: number },
+) {
+  if (balances.debtCoins > 0) throw debtOutstanding(balances.debtCoins);
+  const convertible = balances.convertibleCoins + balances.cleared;
+  const clearing = balances.clearingCoins - balances.cleared;
+  if (coins <= convertible || clearing <= 0 || coins > convertible + clearing) return;
+  const [first] = await findClearings(tx, userId);
+  const when = first?.paused
+    ? 'once the dispute on their deal is decided'
+    : `from ${first?.clearsAt.toISOString().slice(0, 10) ?? 'the end of their dispute window'}`;
+  throw conflict(
+    'COINS_CLEARING',
+    `${clearing} DC you earned are still clearing: deals can be disputed for a while after they complete. You can convert up to ${convertible} DC now; the rest ${when}.`,
+  );
 }
 
 const requestReused = () => conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
@@ -105,7 +161,10 @@ export async function convertCoins(
   return transactWithEvents(ctx, async (tx) => {
     // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
     await lockMemberEvents(tx, [member.id]);
-    await lockBalances(tx, [member.id]);
+    const locked = (await lockBalances(tx, [member.id])).get(member.id);
+    if (!locked) throw notFound('Account not found');
+    // Coins whose window closed since the clearing job's last pass convert now, not a poll later.
+    const cleared = await clearDueCoins(tx, member.id, new Date(ctx.clock()));
     const [earlier] = await tx
       .select({ amount: ledgerEntries.amount })
       .from(ledgerEntries)
@@ -116,6 +175,7 @@ export async function convertCoins(
       .from(withdrawals)
       .where(eq(withdrawals.idempotencyKey, withdrawalKey(member, input.requestId)));
     if (withdrawal) throw requestReusedForOther();
+    if (!earlier) await refuseClearingConversion(tx, member.id, input.coins, { ...locked, cleared });
     const { balances } = await postMovement(tx, {
       idempotencyKey,
       postings: [
@@ -144,6 +204,8 @@ export async function requestWithdrawal(
     const [earlier] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, idempotencyKey));
     if (earlier && earlier.amountCents !== input.amountCents) throw requestReused();
     if (earlier) return { withdrawal: earlier, balances: locked.get(member.id)! };
+    const owed = locked.get(member.id)?.debtCoins ?? 0;
+    if (owed > 0) throw debtOutstanding(owed);
     const conversion = await tx.$count(
       ledgerEntries,
       eq(ledgerEntries.idempotencyKey, conversionKey(member, input.requestId)),

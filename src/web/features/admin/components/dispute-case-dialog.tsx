@@ -165,6 +165,14 @@ function DealTerms({ deal }: { deal: AdminDisputeCase['deal'] }) {
             </dd>
           </>
         ) : null}
+        {deal.providerDebtCoins > 0 ? (
+          <>
+            <dt className="text-muted-foreground">Provider owes</dt>
+            <dd className="tabular-nums">
+              {deal.providerDebtCoins.toLocaleString('en-US')} DC after a ruling, repaid from their next coins
+            </dd>
+          </>
+        ) : null}
         {deal.cashAmountCents !== null ? (
           <>
             <dt className="text-muted-foreground">Cash</dt>

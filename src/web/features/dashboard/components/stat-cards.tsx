@@ -26,6 +26,16 @@ function StatCard({ icon, label, value, notes }: { icon: ReactNode; label: strin
   );
 }
 
+/** Under the available coins: those held in deals, the part still clearing, and a debt when there is one. */
+function describeCoins(stats: Dashboard['stats']): string[] {
+  return [
+    'Available',
+    `${formatCoins(stats.heldCoins)} held in deals`,
+    `${formatCoins(stats.clearingCoins)} clearing`,
+    ...(stats.debtCoins > 0 ? [`You owe ${formatCoins(stats.debtCoins)}`] : []),
+  ];
+}
+
 type StatCardsProps = { stats: Dashboard['stats']; currency: CurrencyCode };
 
 /** The four figures, named by their labels: earnings in the display currency, coins beside them, never added. */
@@ -46,7 +56,7 @@ export function StatCards({ stats, currency }: StatCardsProps) {
         icon={<Coins aria-hidden="true" className={iconClass} />}
         label="Dragon Coins"
         value={formatCoins(stats.dragonCoins)}
-        notes={['Your current balance']}
+        notes={describeCoins(stats)}
       />
       <StatCard
         icon={<Package aria-hidden="true" className={iconClass} />}

@@ -26,6 +26,11 @@ function describeSubscription(subscription: WalletSummary['subscription']): { va
   return { value: status, note: end ? `Current period ends ${new Date(end).toLocaleDateString()}` : '' };
 }
 
+function describeAvailable(wallet: WalletSummary): string {
+  const convertible = `Available; ${formatCoins(wallet.convertibleCoins)} earned in deals can convert to cash`;
+  return wallet.clearingCoins > 0 ? `${convertible}, ${formatCoins(wallet.clearingCoins)} still clearing` : convertible;
+}
+
 type WalletBalancesProps = { wallet: WalletSummary; currency: CurrencyCode };
 
 /**
@@ -46,7 +51,7 @@ export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
         icon={<Coins aria-hidden="true" className="size-5" />}
         label="Dragon Coins"
         value={formatCoins(wallet.dragonCoins)}
-        note={`Available; ${formatCoins(wallet.convertibleCoins)} earned in deals can convert to cash`}
+        note={describeAvailable(wallet)}
       />
       <BalanceCard
         icon={<Handshake aria-hidden="true" className="size-5" />}

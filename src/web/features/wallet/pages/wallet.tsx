@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useWallet } from '#web/features/wallet/api.ts';
 import { BuyCoinsSection } from '#web/features/wallet/components/buy-coins-section.tsx';
 import { HeldCoins } from '#web/features/wallet/components/held-coins.tsx';
+import { ClearingCoins, DebtNotice } from '#web/features/wallet/components/clearing-coins.tsx';
 import { ConvertCoinsSection } from '#web/features/wallet/components/convert-coins-section.tsx';
 import { WalletBalances } from '#web/features/wallet/components/wallet-balances.tsx';
 import {
@@ -48,7 +49,9 @@ function WalletContent() {
   return (
     <div className="flex flex-col gap-6">
       <WalletBalances wallet={wallet} currency={currency} />
+      {wallet.debtCoins > 0 ? <DebtNotice debtCoins={wallet.debtCoins} /> : null}
       {wallet.holds.length > 0 ? <HeldCoins holds={wallet.holds} now={now} /> : null}
+      {wallet.clearings.length > 0 ? <ClearingCoins clearings={wallet.clearings} /> : null}
       <BuyCoinsSection currency={currency} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ConvertCoinsSection
