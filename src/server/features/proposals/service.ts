@@ -125,7 +125,11 @@ export async function createProposal(
       userId: listing.userId,
       type: 'offer_received',
       title: 'New offer received',
-      message: `${sender.fullName} made an offer on "${listing.title}".`,
+      // On a request the proposer offers the work (they are paid), not an offer of money on a service.
+      message:
+        listing.kind === 'request'
+          ? `${sender.fullName} offered to help with your request "${listing.title}".`
+          : `${sender.fullName} made an offer on "${listing.title}".`,
       relatedId: row.id,
     });
     await announceProposalChange(tx, { id: row.id, senderId: sender.id, receiverId: listing.userId });

@@ -1,9 +1,10 @@
-// A declined offer's email points its sender on: to other services when they were to pay, to requests looking for
-// help when they were to be paid (on a request the proposer is the provider, decision 009).
+// Notices worded by the side of the deal (decision 009): on a request the proposer is the provider. A declined
+// offer's email points its sender to other services when they were to pay, to requests looking for help when they
+// were to be paid; a request's owner hears that someone offered to help.
 import { render } from '@react-email/render';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, notifications } from '../../db/schema/index.ts';
 import { emailTemplates, type ProposalEmailPayload } from '../../platform/email/templates.tsx';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { proposalRequests, type Signed } from '../../test/proposal-requests.ts';
@@ -45,6 +46,21 @@ describe('the declined offer email', () => {
     expect(payload.offererPays).toBe(false);
     expect(text).toContain('There are many more requests looking for help.');
     expect(text).not.toContain('services to explore');
+  });
+
+  it('tells a request’s owner that someone offered to help, and a service’s owner of an offer', async () => {
+    for (const kind of ['request', 'service'] as const) {
+      const owner: Signed = await createSignedInMember(t.app);
+      const sender: Signed = await createSignedInMember(t.app);
+      const listing = await listingOf(owner, { kind, title: `Gutter cleaning ${kind}` });
+      expect((await post(`/api/offers/${listing.id}/proposals`, sender, form())).statusCode).toBe(201);
+      const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+      expect(notice!.message).toBe(
+        kind === 'request'
+          ? `${sender.user.fullName} offered to help with your request "Gutter cleaning request".`
+          : `${sender.user.fullName} made an offer on "Gutter cleaning service".`,
+      );
+    }
   });
 
   it('keeps the old words for an email queued before the payer was kept', async () => {
