@@ -25,12 +25,21 @@ function versionCard(page: Page, title: string, version: number) {
   return page.getByRole('log').getByRole('article', { name: new RegExp(`^${title}: .*, version ${version}$`) });
 }
 
+// The dialog words the terms by the side of the one countering: the payer offers coins, the provider names a price.
+const coinsLabels = { payer: 'Dragon Coins offered', provider: 'Your price in Dragon Coins' } as const;
+
 /** Counters from a card: the dialog starts from the latest terms; the coins and a note on scope change. */
-async function counterFromCard(card: ReturnType<typeof versionCard>, page: Page, coins: number, note: string) {
+async function counterFromCard(
+  card: ReturnType<typeof versionCard>,
+  page: Page,
+  side: keyof typeof coinsLabels,
+  coins: number,
+  note: string,
+) {
   await card.getByRole('button', { name: 'Counter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Make a Counter-offer' });
   await expect(dialog.getByRole('checkbox', { name: 'Dragon Coins' })).toBeChecked();
-  const coinsBox = dialog.getByLabel('Dragon Coins offered');
+  const coinsBox = dialog.getByLabel(coinsLabels[side]);
   await coinsBox.fill(String(coins));
   await dialog.getByLabel('Note on scope or date (optional)').fill(note);
   await dialog.getByRole('button', { name: 'Send Counter-offer' }).click();
@@ -98,17 +107,17 @@ test('two members negotiate three rounds from the conversation cards, live, and 
   // The dialog checks the terms as the server does, and shows the server's refusal of a counter that changes nothing.
   await proposalForProvider.getByRole('button', { name: 'Counter', exact: true }).click();
   const dialog = provider.getByRole('dialog', { name: 'Make a Counter-offer' });
-  await expect(dialog.getByLabel('Dragon Coins offered')).toHaveValue('30');
+  await expect(dialog.getByLabel(coinsLabels.provider)).toHaveValue('30');
   await dialog.getByRole('button', { name: 'Send Counter-offer' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('A counter-offer must change at least one term');
-  await dialog.getByLabel('Dragon Coins offered').fill('');
+  await dialog.getByLabel(coinsLabels.provider).fill('');
   await dialog.getByRole('button', { name: 'Send Counter-offer' }).click();
   await expect(dialog.getByText('Enter a whole number of Dragon Coins')).toBeVisible();
   expect(await findSeriousViolations(provider)).toEqual([]);
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toBeHidden();
 
-  await counterFromCard(proposalForProvider, provider, 50, 'Two walks a day');
+  await counterFromCard(proposalForProvider, provider, 'provider', 50, 'Two walks a day');
 
   // Round 2: the counter-offer arrives live for the payer, with what changed; the first version is superseded.
   const counterForPayer = versionCard(payer, 'Counter-offer by Nina Provider', 2);
@@ -123,7 +132,7 @@ test('two members negotiate three rounds from the conversation cards, live, and 
     'Waiting for Alex Payer to answer',
   );
 
-  await counterFromCard(counterForPayer, payer, 45, 'Two walks a day, Monday to Friday');
+  await counterFromCard(counterForPayer, payer, 'payer', 45, 'Two walks a day, Monday to Friday');
 
   // Round 3: the payer's counter arrives live for the provider, who accepts it.
   const finalForProvider = versionCard(provider, 'Counter-offer by Alex Payer', 3);

@@ -2,7 +2,7 @@
 // what matters to it. The demo seed builds its data with the same functions.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
@@ -162,6 +162,13 @@ export async function createProposal(target: FactoryTarget, overrides: Partial<N
     at: proposal.createdAt,
   });
   await recordFactoryHistory(db, proposal);
+  // Sending a proposal opens the pair's conversation, where its versions are cards (decision 035).
+  if (proposal.senderId && proposal.receiverId) {
+    await db
+      .insert(conversations)
+      .values({ participantA: proposal.senderId, participantB: proposal.receiverId, createdAt: proposal.createdAt })
+      .onConflictDoNothing();
+  }
   return proposal;
 }
 
@@ -235,11 +242,17 @@ export async function createConversation(
 ) {
   const a = overrides.participantA ?? (await createUser(db)).id;
   const b = overrides.participantB ?? (await createUser(db)).id;
-  const [conversation] = await db
-    .insert(conversations)
-    .values({ participantA: a, participantB: b, lastMessageAt: overrides.messages?.length ? new Date() : null })
-    .returning();
-  if (!conversation) throw new Error('conversation insert returned nothing');
+  const lastMessageAt = overrides.messages?.length ? new Date() : null;
+  // The pair's one conversation may exist already: a proposal between them opened it (as the service does).
+  await db.insert(conversations).values({ participantA: a, participantB: b, lastMessageAt }).onConflictDoNothing();
+  const pair = or(
+    and(eq(conversations.participantA, a), eq(conversations.participantB, b)),
+    and(eq(conversations.participantA, b), eq(conversations.participantB, a)),
+  );
+  const [conversation] = lastMessageAt
+    ? await db.update(conversations).set({ lastMessageAt }).where(pair).returning()
+    : await db.select().from(conversations).where(pair);
+  if (!conversation) throw new Error('conversation neither found nor created');
   for (const m of overrides.messages ?? []) {
     await db.insert(messages).values({
       conversationId: conversation.id,

@@ -1,7 +1,7 @@
 // Messages between members: one conversation per pair, its history, sending, reading and reporting. The spec's
 // messages live here, for the chat box and the routes alike.
 import { z } from 'zod';
-import { limits } from '../constants.ts';
+import { limits, proposalStepActions } from '../constants.ts';
 
 export const messagingMessages = {
   sendFailed: 'Failed to send message. Please try again.',
@@ -59,8 +59,23 @@ export const conversationSummarySchema = z.object({
   /** The other member; null once they deleted their account ('Deleted user'). */
   partner: conversationPartnerSchema,
   lastMessage: z.object({ preview: z.string(), createdAt: z.string(), fromMe: z.boolean() }).nullable(),
-  /** Messages to the viewer not read yet. */
+  /**
+   * The latest step of a proposal between the two ('Proposal sent · Logo design'), when it came after the last
+   * message: the list shows it as the conversation's preview (decision 035).
+   */
+  lastProposalEvent: z
+    .object({
+      proposalId: z.string(),
+      action: z.enum(proposalStepActions),
+      preview: z.string(),
+      createdAt: z.string(),
+      fromMe: z.boolean(),
+    })
+    .nullable(),
+  /** What the list marks unread: messages to the viewer not read yet, and versions waiting for their answer. */
   unreadCount: z.number().int(),
+  /** Of those, the proposals' versions: they stay unread until the viewer answers them, not when read. */
+  waitingForAnswer: z.number().int(),
   lastMessageAt: z.string().nullable(),
   /** What the viewer may do now: sending stops once the partner deleted their account. */
   can: z.object({ send: z.boolean() }),

@@ -5,7 +5,7 @@ import { ProposalPanel } from '#web/features/proposals/components/proposal-panel
 import { useSession } from '#web/lib/session.ts';
 
 // Three features meet on /listing/{id}: the marketplace's listing, the proposals' form and messaging's 'Message
-// provider'. A feature never imports another, so they are put together here. A suspended member gets neither
+// provider' ('Message <name>' on a request, whose owner asks rather than provides). A feature never imports another, so they are put together here. A suspended member gets neither
 // action, but is told why (and where to get help) before filling anything in.
 export function ListingRoute() {
   const { user } = useSession();
@@ -15,7 +15,14 @@ export function ListingRoute() {
       renderProposalForm={(offer) =>
         suspended ? <SuspendedActionsNotice reason={user.suspensionReason} /> : <ProposalPanel offer={offer} />
       }
-      renderProviderActions={(offer) => (suspended ? null : <MessageProviderButton providerId={offer.provider.id} />)}
+      renderProviderActions={(offer) =>
+        suspended ? null : (
+          <MessageProviderButton
+            providerId={offer.provider.id}
+            label={offer.kind === 'request' ? `Message ${offer.provider.fullName}` : undefined}
+          />
+        )
+      }
     />
   );
 }

@@ -33,6 +33,12 @@ describe('liveInvalidation', () => {
     expect(findStaleKeys([{ type: 'notification.created' }])).toContainEqual(['favourites', 'page']);
   });
 
+  it("makes a proposal's change stale in the Messages list and the sidebar badge (decision 035)", () => {
+    const keys = findStaleKeys([{ type: 'proposal.updated' }]);
+    expect(keys).toContainEqual(['messaging', 'conversations']);
+    expect(keys).toContainEqual(['notifications', 'unread-counts']);
+  });
+
   it('names each key once for a batch of events', () => {
     const keys = findStaleKeys([{ type: 'wallet.changed' }, { type: 'proposal.updated' }, { type: 'wallet.changed' }]);
     expect(keys.map((key) => JSON.stringify(key))).toEqual([...new Set(keys.map((key) => JSON.stringify(key)))]);

@@ -41,7 +41,8 @@ export const liveInvalidation = {
   'settings.changed': [],
   'listing.changed': listingStale,
   'favourites.changed': [favouritesQueryKey],
-  'proposal.updated': [proposalKeys.all, dashboardQueryKey],
+  // A proposal's step is its conversation's preview, and a version waiting for an answer is unread (decision 035).
+  'proposal.updated': [proposalKeys.all, dashboardQueryKey, messagingKeys.conversations, unreadCountsQueryKey],
   // The Messages badge counts conversations with unread messages, as the list shows them.
   'message.created': [messagingKeys.conversations, unreadCountsQueryKey],
   'conversation.read': [messagingKeys.conversations, unreadCountsQueryKey],

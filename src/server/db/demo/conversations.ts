@@ -1,6 +1,7 @@
 // A few past conversations between demo members, answered at a steady pace, so their profiles can say how fast they
 // usually reply: Daniel within an hour, Priya within a few hours. Each pair is new (the negotiation's conversation is
 // Maya's, who is not in these), and every message is read, so no one starts with unread mail.
+import { and, eq, or } from 'drizzle-orm';
 import { conversations, messages } from '../schema/index.ts';
 import type { Executor } from '../client.ts';
 import type { User } from '../../test/factories.ts';
@@ -67,16 +68,22 @@ export async function seedDemoConversations(tx: Executor, members: readonly User
     const start = now.getTime() - exchange.startsHoursAgo * 60 * minute;
     const at = (after: number) => new Date(start + after * minute);
     const last = exchange.lines.at(-1);
-    const [conversation] = await tx
+    // A demo proposal between the two may have opened their conversation already (decision 035): the talk goes there.
+    await tx
       .insert(conversations)
-      .values({
-        participantA: asker.id,
-        participantB: replier.id,
-        lastMessageAt: at(last?.after ?? 0),
-        createdAt: at(0),
-      })
+      .values({ participantA: asker.id, participantB: replier.id, createdAt: at(0) })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .update(conversations)
+      .set({ lastMessageAt: at(last?.after ?? 0) })
+      .where(
+        or(
+          and(eq(conversations.participantA, asker.id), eq(conversations.participantB, replier.id)),
+          and(eq(conversations.participantA, replier.id), eq(conversations.participantB, asker.id)),
+        ),
+      )
       .returning({ id: conversations.id });
-    if (!conversation) throw new Error('demo conversation insert returned nothing');
+    if (!conversation) throw new Error('demo conversation neither found nor created');
     await tx.insert(messages).values(
       exchange.lines.map((line) => {
         const [from, to] = line.by === 'asker' ? [asker, replier] : [replier, asker];

@@ -1,4 +1,4 @@
-import { limits } from '#shared/constants.ts';
+import { limits, type ProposalStepAction } from '#shared/constants.ts';
 import type { ConversationSummary, MessageView } from '#shared/schemas/messaging.ts';
 import type { Member } from '../../platform/guards.ts';
 import { conversationAbilities, messageAbilities } from './policy.ts';
@@ -24,15 +24,67 @@ export function presentMessage(row: MessageRow, viewer: Member): MessageView {
   };
 }
 
+/** The latest step of a proposal between a conversation's two members. */
+export type ProposalEvent = {
+  proposalId: string;
+  listingTitle: string;
+  action: ProposalStepAction;
+  actorId: string | null;
+  createdAt: Date;
+};
+
 export type SummaryRow = Pick<ConversationRow, 'participantA' | 'participantB'> & {
   id: string;
   lastMessageAt: Date | null;
+  createdAt: Date;
   partnerId: string | null;
   partnerName: string | null;
   partnerPicture: string | null;
-  unreadCount: number;
+  unreadMessages: number;
+  /** Pending proposals between the two whose latest version waits for the viewer's answer. */
+  waitingForAnswer: number;
   lastMessage: Pick<MessageRow, 'body' | 'createdAt' | 'senderId'> | null;
+  lastEvent: ProposalEvent | null;
 };
+
+// What the list says of a proposal's step: what happened, not who did it (the partner's name is beside it).
+const proposalEventLabels: Record<ProposalStepAction, string> = {
+  send: 'Proposal sent',
+  counter: 'Counter-offer',
+  accept: 'Proposal accepted',
+  decline: 'Proposal declined',
+  cancel: 'Proposal withdrawn',
+  expire: 'Proposal expired',
+  deliver: 'Marked as delivered',
+  complete: 'Deal completed',
+  'auto-complete': 'Deal completed',
+  'request-cancellation': 'Cancellation asked for',
+  'decline-cancellation': 'Cancellation declined',
+  'agree-cancellation': 'Deal cancelled',
+  'cancel-deal': 'Deal cancelled',
+  'open-dispute': 'Dispute opened',
+  'withdraw-dispute': 'Dispute withdrawn',
+  'release-to-provider': 'Dispute resolved',
+  'refund-to-payer': 'Dispute resolved',
+  'split-coins': 'Dispute resolved',
+};
+
+/** 'Counter-offer · Logo design': the step, then the listing it is about. */
+export const previewProposalEvent = (event: Pick<ProposalEvent, 'action' | 'listingTitle'>) =>
+  `${proposalEventLabels[event.action]} · ${event.listingTitle}`;
+
+/** The proposal's step stands for the conversation when it came after the last message (a tie is the message's). */
+function presentLatestEvent(row: SummaryRow, viewer: Member): ConversationSummary['lastProposalEvent'] {
+  const event = row.lastEvent;
+  if (!event || (row.lastMessage && event.createdAt <= row.lastMessage.createdAt)) return null;
+  return {
+    proposalId: event.proposalId,
+    action: event.action,
+    preview: previewProposalEvent(event),
+    createdAt: event.createdAt.toISOString(),
+    fromMe: event.actorId === viewer.id,
+  };
+}
 
 export function presentConversation(row: SummaryRow, viewer: Member): ConversationSummary {
   return {
@@ -48,7 +100,9 @@ export function presentConversation(row: SummaryRow, viewer: Member): Conversati
           fromMe: row.lastMessage.senderId === viewer.id,
         }
       : null,
-    unreadCount: row.unreadCount,
+    lastProposalEvent: presentLatestEvent(row, viewer),
+    unreadCount: row.unreadMessages + row.waitingForAnswer,
+    waitingForAnswer: row.waitingForAnswer,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     can: conversationAbilities(viewer, { conversation: row }),
   };

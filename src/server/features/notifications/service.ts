@@ -5,7 +5,7 @@ import { limits, type NotificationType } from '#shared/constants.ts';
 import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { messages, notifications } from '../../db/schema/index.ts';
+import { conversations, messages, notifications, proposals } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
   lockMemberEvents,
@@ -37,11 +37,22 @@ const unreadIn = (types: readonly string[]) =>
 /**
  * The sidebar badges (docs/decisions/007-sidebar-badges.md, decision 019): the member's unread notifications, all
  * of them and per proposals section, in one pass over the partial unread index; Messages counts the conversations
- * holding a message to the member not read yet, as the Messages list marks them.
+ * holding a message to the member not read yet or a proposal's version waiting for their answer, as the Messages
+ * list marks them.
  */
 export async function countUnreadNotificationsBySection(db: Executor, userId: string): Promise<UnreadCounts> {
-  const unreadConversations = sql<number>`(SELECT count(DISTINCT ${messages.conversationId}) FROM ${messages}
-    WHERE ${messages.receiverId} = ${userId} AND ${messages.readAt} IS NULL)`.mapWith(Number);
+  // A proposal's version waiting for the member's answer marks its pair's conversation unread until they answer it
+  // (decision 035), as the Messages list counts it: the party who did not offer the latest version answers it.
+  const unreadConversations = sql<number>`(SELECT count(*) FROM (
+    SELECT m.conversation_id FROM ${messages} m WHERE m.receiver_id = ${userId} AND m.read_at IS NULL
+    UNION
+    SELECT c.id FROM ${proposals} p JOIN ${conversations} c
+      ON LEAST(c.participant_a, c.participant_b) = LEAST(p.sender_id, p.receiver_id)
+      AND GREATEST(c.participant_a, c.participant_b) = GREATEST(p.sender_id, p.receiver_id)
+      AND c.participant_a IS NOT NULL AND c.participant_b IS NOT NULL
+    WHERE p.status = 'pending' AND ${userId} IN (p.sender_id, p.receiver_id)
+      AND p.offered_by_id IS DISTINCT FROM ${userId}
+  ) unread)`.mapWith(Number);
   const [row] = await db
     .select({ total: count(), messages: unreadConversations, bids: unreadIn(notificationSections.bids) })
     .from(notifications)

@@ -45,6 +45,7 @@ export async function emailOfferer(
       appUrl,
       listingTitle: proposal.listingTitle,
       proposalId: proposal.id,
+      ...(proposal.payerId ? { offererPays: offerer === proposal.payerId } : {}),
     },
     // Per listing, so deciding a stream of proposals on one listing sends one email of each kind per window.
     coalesceKey: `${template}:${proposal.offerId ? `listing:${proposal.offerId}` : `proposal:${proposal.id}`}`,

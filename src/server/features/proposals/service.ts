@@ -15,6 +15,7 @@ import {
   type EventTransaction,
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import { findOrCreateConversation } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { scheduleProposalExpiry } from './expiry.ts';
 import { recordStep } from './history.ts';
@@ -57,8 +58,8 @@ export async function findMyPendingProposal(db: Executor, member: Member, offerI
 export const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
 
 /**
- * Sends a proposal on a live listing of another member. The owner is notified in-app and by email, and both
- * parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (expiry.ts).
+ * Sends a proposal on a live listing of another member, in the two members' conversation (started if need be). The
+ * owner is notified in-app and by email, and both parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (expiry.ts).
  */
 export async function createProposal(
   ctx: AppContext,
@@ -114,6 +115,8 @@ export async function createProposal(
         tradeDescription: proposals.tradeDescription,
       });
     if (!row) throw conflict('PROPOSAL_PENDING', 'You already have a pending proposal on this listing');
+    // The proposal opens the pair's conversation: its versions are cards there (decision 035).
+    await findOrCreateConversation(tx, sender.id, listing.userId);
     await recordVersion(tx, { proposalId: row.id, number: 1, authorId: sender.id, terms: { ...row, note: null } });
     await recordStep(tx, { proposalId: row.id, actorId: sender.id, action: 'send', status: initialDealState });
     await scheduleProposalExpiry(tx, ctx, row.id);
@@ -122,7 +125,11 @@ export async function createProposal(
       userId: listing.userId,
       type: 'offer_received',
       title: 'New offer received',
-      message: `${sender.fullName} made an offer on "${listing.title}".`,
+      // On a request the proposer offers the work (they are paid), not an offer of money on a service.
+      message:
+        listing.kind === 'request'
+          ? `${sender.fullName} offered to help with your request "${listing.title}".`
+          : `${sender.fullName} made an offer on "${listing.title}".`,
       relatedId: row.id,
     });
     await announceProposalChange(tx, { id: row.id, senderId: sender.id, receiverId: listing.userId });

@@ -155,7 +155,14 @@ function TransactionCompletedEmail({ fullName, appUrl, product, amount }: Transa
 }
 
 // The listing's title comes from its owner, a registered member; the proposer's words stay on the site.
-export type ProposalEmailPayload = { fullName: string; appUrl: string; listingTitle: string; proposalId: string };
+export type ProposalEmailPayload = {
+  fullName: string;
+  appUrl: string;
+  listingTitle: string;
+  proposalId: string;
+  /** Whether the member told pays in the deal (decision 009); absent from emails queued before it was kept. */
+  offererPays?: boolean;
+};
 
 const proposalEmailTexts = {
   offer_received: {
@@ -168,7 +175,9 @@ const proposalEmailTexts = {
   },
   offer_declined: {
     subject: 'Your offer was declined',
-    text: (title: string) => `Your offer for "${title}" was declined. There are many more services to explore.`,
+    // A payer looks for services; a provider (the proposer on a request) looks for work.
+    text: (title: string, { offererPays }: Pick<ProposalEmailPayload, 'offererPays'>) =>
+      `Your offer for "${title}" was declined. ${offererPays === false ? 'There are many more requests looking for help.' : 'There are many more services to explore.'}`,
   },
   proposal_expired: {
     subject: 'Your proposal expired',
@@ -217,12 +226,13 @@ function ProposalEmail({
   appUrl,
   listingTitle,
   proposalId,
+  offererPays,
 }: ProposalEmailPayload & { kind: keyof typeof proposalEmailTexts }) {
   const { subject, text } = proposalEmailTexts[kind];
   return (
     <EmailLayout appUrl={appUrl} preview={subject}>
       <p>
-        Hello {fullName}, {text(listingTitle)}
+        Hello {fullName}, {text(listingTitle, { offererPays })}
       </p>
       <EmailAction href={`${appUrl}/proposals/${proposalId}`} label="View the proposal" />
     </EmailLayout>

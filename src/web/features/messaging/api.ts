@@ -116,11 +116,16 @@ export function useMarkConversationRead() {
   });
 }
 
-// Shown at once, before the list is reread, so the badge does not linger for a round trip.
+// Shown at once, before the list is reread, so the badge does not linger for a round trip. Versions waiting for the
+// member's answer stay counted: only answering them clears them.
 function markReadInList(queryClient: QueryClient, conversationId: string) {
   queryClient.setQueryData<ConversationList>(messagingKeys.conversations, (data) =>
     data
-      ? { items: data.items.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)) }
+      ? {
+          items: data.items.map((item) =>
+            item.id === conversationId ? { ...item, unreadCount: item.waitingForAnswer } : item,
+          ),
+        }
       : data,
   );
   return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });

@@ -3,11 +3,13 @@ import { proposalMessages } from '#shared/schemas/proposals.ts';
 import {
   describeAutoCompletion,
   describeCancellation,
+  describePayment,
   describeProposalLoadError,
   describeRefund,
   describeStep,
   describeTerms,
   findOtherParty,
+  findViewerSide,
   labelStatus,
   nameParty,
   proposalLoadFailed,
@@ -45,6 +47,32 @@ describe('findOtherParty', () => {
   it('names a deleted member', () => {
     expect(nameParty(null)).toBe('Deleted user');
     expect(nameParty(sender)).toBe('Sam');
+  });
+});
+
+describe('who pays (decision 009)', () => {
+  const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
+  const receiver = { id: 'r', fullName: 'Rita', profilePictureUrl: null };
+  const on = (kind: 'service' | 'request', role: 'sender' | 'receiver', payerId: string | null) => ({
+    role,
+    sender,
+    receiver,
+    payerId,
+    listing: { kind },
+  });
+
+  it('makes the sender of a service and the owner of a request the payer', () => {
+    expect(describePayment(on('service', 'sender', 's'))).toBe('You pay Rita');
+    expect(describePayment(on('service', 'receiver', 's'))).toBe('Sam pays you');
+    expect(describePayment(on('request', 'sender', 'r'))).toBe('Rita pays you');
+    expect(describePayment(on('request', 'receiver', 'r'))).toBe('You pay Sam');
+    expect(findViewerSide(on('request', 'sender', 'r'))).toBe('provider');
+  });
+
+  it('goes by the listing kind for an old proposal without a payer', () => {
+    expect(findViewerSide(on('request', 'sender', null))).toBe('provider');
+    expect(findViewerSide(on('request', 'receiver', null))).toBe('payer');
+    expect(findViewerSide(on('service', 'sender', null))).toBe('payer');
   });
 });
 

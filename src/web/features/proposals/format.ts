@@ -53,6 +53,27 @@ function findViewer(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>
   return proposal.role === 'sender' ? proposal.sender : proposal.receiver;
 }
 
+type PayerFacts = Pick<ProposalView, 'role' | 'sender' | 'receiver' | 'payerId'> & {
+  listing: Pick<ProposalView['listing'], 'kind'>;
+};
+
+/**
+ * Whether the viewer pays in this deal or is paid: the payer is fixed when it is sent (decision 009), the sender on a
+ * service and the listing's owner (the receiver) on a request; the kind decides for an old one without a payer.
+ */
+export function findViewerSide(proposal: PayerFacts): 'payer' | 'provider' {
+  const viewer = findViewer(proposal);
+  if (proposal.payerId && viewer) return viewer.id === proposal.payerId ? 'payer' : 'provider';
+  const senderPays = proposal.listing.kind !== 'request';
+  return (proposal.role === 'sender') === senderPays ? 'payer' : 'provider';
+}
+
+/** Who pays whom, as the viewer reads it: 'You pay Olga Owner', 'Sami Sender pays you'. */
+export function describePayment(proposal: PayerFacts): string {
+  const other = nameParty(findOtherParty(proposal));
+  return findViewerSide(proposal) === 'payer' ? `You pay ${other}` : `${other} pays you`;
+}
+
 /** A deleted account leaves the proposal without its member; it still reads as someone. */
 export function nameParty(party: ProposalParty): string {
   return party?.fullName ?? 'Deleted user';

@@ -50,6 +50,8 @@ function OffersList() {
         <span className="flex min-w-0 flex-col">
           <span className="font-medium">{offer.title}</span>
           <span className="text-muted-foreground">
+            {/* A request's owner asks and pays; a service's owner provides (decision 009). */}
+            {offer.kind === 'request' ? 'Request · ' : null}
             {offer.category} · {formatPrice(offer.price, currency)}
           </span>
         </span>

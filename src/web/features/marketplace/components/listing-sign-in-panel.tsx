@@ -1,10 +1,11 @@
 import { LockKeyhole } from 'lucide-react';
+import type { OfferKind } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 
 /** Where a member sends a proposal; a visitor is asked to sign in first. */
-export function ListingSignInPanel() {
+export function ListingSignInPanel({ kind }: { kind: OfferKind }) {
   const { openSignIn } = useAuthDialog();
   return (
     <Card className="flex flex-col items-center gap-3 p-6 text-center">
@@ -12,7 +13,11 @@ export function ListingSignInPanel() {
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
       <h2 className="text-lg font-semibold">Sign In Required</h2>
-      <p className="text-sm text-muted-foreground text-pretty">Sign in to send the provider a proposal.</p>
+      <p className="text-sm text-muted-foreground text-pretty">
+        {kind === 'request'
+          ? 'Sign in to offer your help with this request.'
+          : 'Sign in to send the provider a proposal.'}
+      </p>
       <Button onClick={openSignIn}>Sign In</Button>
     </Card>
   );

@@ -95,6 +95,8 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         <PaymentBadges paymentTypes={offer.paymentTypes} />
         <div className="flex items-center gap-2 border-t border-border pt-3 text-sm">
           <Avatar name={offer.provider.fullName} src={offer.provider.profilePictureUrl} className="size-7 text-xs" />
+          {/* A request's owner asks and pays; a service's owner provides (decision 009). */}
+          {offer.kind === 'request' ? <span className="shrink-0 text-muted-foreground">Requested by</span> : null}
           {/* Above the card's stretched link: a profile is public, so visitors open it too. */}
           <Link
             to={paths.member(offer.provider.id)}

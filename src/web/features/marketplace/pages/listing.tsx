@@ -24,7 +24,7 @@ import { useSession } from '#web/lib/session.ts';
 type ListingPageProps = {
   /** The proposal form, given by the app layer: a feature never imports another. */
   renderProposalForm?: (offer: OfferDetail) => ReactNode;
-  /** What a member can do about the provider (message them), given by the app layer like the form. */
+  /** What a member can do about the listing's owner (message them), given by the app layer like the form. */
   renderProviderActions?: (offer: OfferDetail) => ReactNode;
 };
 
@@ -81,14 +81,17 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           <ListingGallery key={offer.id} images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />
           <ListingSummary offer={offer} />
         </div>
-        <aside aria-label="Provider and proposal" className="flex flex-col gap-4">
+        <aside
+          aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
+          className="flex flex-col gap-4"
+        >
           {hidden ? null : (
             <FavouriteButton offerId={offer.id} providerId={offer.provider.id} labelled className="self-start" />
           )}
-          <ListingProviderCard provider={offer.provider} />
+          <ListingProviderCard provider={offer.provider} kind={offer.kind} />
           {renderProviderActions?.(offer)}
           {renderProposalForm?.(offer)}
-          {!session.isPending && !session.user ? <ListingSignInPanel /> : null}
+          {!session.isPending && !session.user ? <ListingSignInPanel kind={offer.kind} /> : null}
         </aside>
       </div>
       {/* Only a live listing has matches. */}

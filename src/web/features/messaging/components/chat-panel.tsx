@@ -95,7 +95,8 @@ const withCards = (
 function useMarkReadWhileVisible(conversationId: string, summary: ConversationSummary | undefined, loaded: boolean) {
   const visible = usePageVisible();
   const { mutate: markRead } = useMarkConversationRead();
-  const unread = summary ? summary.unreadCount > 0 : loaded;
+  // Versions waiting for the member's answer stay unread until answered: reading cannot clear them (decision 035).
+  const unread = summary ? summary.unreadCount > summary.waitingForAnswer : loaded;
   useEffect(() => {
     if (visible && loaded && unread) markRead(conversationId);
   }, [visible, loaded, unread, conversationId, markRead]);

@@ -15,7 +15,7 @@ export function ConversationList({ conversations, selectedId }: ConversationList
   if (conversations.length === 0) {
     return (
       <p className="p-4 text-sm text-muted-foreground">
-        No conversations yet. Message a provider from a listing to start one.
+        No conversations yet. Message a member or send a proposal from a listing to start one.
       </p>
     );
   }
@@ -34,8 +34,9 @@ export function ConversationList({ conversations, selectedId }: ConversationList
 type ConversationEntryProps = { conversation: ConversationSummary; selected: boolean; now: Date };
 
 function ConversationEntry({ conversation, selected, now }: ConversationEntryProps) {
-  const { partner, lastMessage, unreadCount } = conversation;
+  const { partner, unreadCount } = conversation;
   const name = namePartner(partner);
+  const preview = describePreview(conversation);
   return (
     <Link
       to={paths.dashboard.messages({ conversation: conversation.id })}
@@ -49,16 +50,14 @@ function ConversationEntry({ conversation, selected, now }: ConversationEntryPro
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{name}</span>
-          {lastMessage ? (
-            <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
-              {relativeTime(lastMessage.createdAt, now)}
+          {preview.at ? (
+            <time dateTime={preview.at} className="shrink-0 text-xs text-muted-foreground">
+              {relativeTime(preview.at, now)}
             </time>
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm text-muted-foreground">
-            {lastMessage ? `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.preview}` : 'No messages yet'}
-          </span>
+          <span className="truncate text-sm text-muted-foreground">{preview.text}</span>
           {unreadCount > 0 ? (
             <Badge variant="primary" className="px-2 tabular-nums">
               {formatBadgeCount(unreadCount)}
@@ -69,4 +68,12 @@ function ConversationEntry({ conversation, selected, now }: ConversationEntryPro
       </span>
     </Link>
   );
+}
+
+/** The latest proposal step when the server sends one (it came after the last message), else the last message. */
+function describePreview({ lastMessage, lastProposalEvent }: ConversationSummary): { text: string; at?: string } {
+  if (lastProposalEvent) return { text: lastProposalEvent.preview, at: lastProposalEvent.createdAt };
+  if (lastMessage)
+    return { text: `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.preview}`, at: lastMessage.createdAt };
+  return { text: 'No messages yet' };
 }

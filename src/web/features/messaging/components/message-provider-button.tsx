@@ -10,11 +10,17 @@ import { describeError } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/lib/session.ts';
 
+type MessageProviderButtonProps = {
+  providerId: string;
+  /** 'Message provider' on a service; a request names its asker ('Message Olga Owner'). */
+  label?: string;
+};
+
 /**
- * Opens the member's conversation with a listing's provider, started on the first click (one per pair, whoever
+ * Opens the member's conversation with a listing's owner, started on the first click (one per pair, whoever
  * starts it). Members only, and not on their own listing: nobody messages themselves.
  */
-export function MessageProviderButton({ providerId }: { providerId: string }) {
+export function MessageProviderButton({ providerId, label = 'Message provider' }: MessageProviderButtonProps) {
   const { user } = useSession();
   const startConversation = useStartConversation();
   const navigate = useNavigate();
@@ -35,7 +41,7 @@ export function MessageProviderButton({ providerId }: { providerId: string }) {
     <>
       <Button variant="outline" className="w-full" disabled={startConversation.isPending} onClick={() => void start()}>
         <MessageSquare aria-hidden="true" />
-        Message provider
+        {label}
       </Button>
       {unverified ? <EmailVerificationRefusal /> : null}
     </>

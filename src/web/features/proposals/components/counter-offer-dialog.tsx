@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCounterProposal, useListingMethods } from '#web/features/proposals/api.ts';
 import { PaymentTermsFields } from '#web/features/proposals/components/payment-terms-fields.tsx';
+import { findViewerSide } from '#web/features/proposals/format.ts';
 import { counterDefaults, isStaleVersion, toCounterInput } from '#web/features/proposals/negotiation.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
@@ -101,6 +102,7 @@ function CounterOfferForm({ proposal, acceptedMethods, onDone, onBack }: Counter
       {/* The version answered, which the server checks is still the latest. */}
       <input type="hidden" {...register('version', { setValueAs: Number })} />
       <PaymentTermsFields
+        side={findViewerSide(proposal)}
         register={register}
         control={control}
         acceptedMethods={acceptedMethods}

@@ -11,8 +11,28 @@ const readCoins = (value: unknown) => (value === '' || value === undefined ? und
 
 type TermField = 'paymentMethods' | 'cashAmountCents' | 'coinAmount' | 'tradeDescription';
 
+/** Which side of the deal fills the terms in: the one who pays, or the one paid (decision 009's payer). */
+export type TermsSide = 'payer' | 'provider';
+
+// The payer offers an amount; the provider names their price (on a request, the proposer is the one paid).
+const termLabels = {
+  payer: {
+    cash: 'Cash amount (USD, optional)',
+    cashHint: 'What you would pay, in US dollars.',
+    coins: 'Dragon Coins offered',
+    trade: 'What you offer in exchange',
+  },
+  provider: {
+    cash: 'Your price (USD, optional)',
+    cashHint: 'What you would be paid, in US dollars.',
+    coins: 'Your price in Dragon Coins',
+    trade: 'What you want in exchange',
+  },
+} as const;
+
 type PaymentTermsFieldsProps<Values extends FieldValues> = {
   register: UseFormRegister<Values>;
+  side: TermsSide;
   control: Control<Values, unknown, unknown>;
   /** Only these may be chosen (spec). */
   acceptedMethods: readonly PaymentType[];
@@ -29,8 +49,10 @@ export function PaymentTermsFields<Values extends FieldValues>({
   control,
   acceptedMethods,
   errors,
+  side,
 }: PaymentTermsFieldsProps<Values>) {
   const errorId = useId();
+  const labels = termLabels[side];
   const name = (field: TermField) => field as Path<Values>;
   const chosen = (useWatch({ control, name: name('paymentMethods') }) ?? []) as string[];
   return (
@@ -52,11 +74,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
         ) : null}
       </fieldset>
       {chosen.includes('cash') ? (
-        <FormField
-          label="Cash amount (USD, optional)"
-          hint="What you would pay, in US dollars."
-          error={errors.cashAmountCents}
-        >
+        <FormField label={labels.cash} hint={labels.cashHint} error={errors.cashAmountCents}>
           {(field) => (
             <Controller
               control={control}
@@ -75,7 +93,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
         </FormField>
       ) : null}
       {chosen.includes('coins') ? (
-        <FormField label="Dragon Coins offered" error={errors.coinAmount}>
+        <FormField label={labels.coins} error={errors.coinAmount}>
           {(field) => (
             <Input
               {...field}
@@ -89,7 +107,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
         </FormField>
       ) : null}
       {chosen.includes('trade') ? (
-        <FormField label="What you offer in exchange" error={errors.tradeDescription}>
+        <FormField label={labels.trade} error={errors.tradeDescription}>
           {(field) => <Textarea {...field} rows={3} {...register(name('tradeDescription'))} />}
         </FormField>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import type { PaymentType } from '#shared/constants.ts';
+import type { OfferKind, PaymentType } from '#shared/constants.ts';
 import type { z } from 'zod';
 import { createProposalSchema, proposalMessages } from '#shared/schemas/proposals.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
@@ -38,6 +38,8 @@ type ProposalFormValues = z.input<typeof createProposalSchema>;
 
 type ProposalFormProps = {
   listingId: string;
+  /** On a request the proposer is the one paid, so the form asks for their price (decision 009). */
+  kind: OfferKind;
   /** Only these may be chosen (spec); a single one is chosen already. */
   acceptedMethods: readonly PaymentType[];
   member: Pick<Me, 'fullName' | 'email'>;
@@ -50,6 +52,7 @@ type ProposalFormProps = {
 /** The listing page's proposal form and, once sent, its submitted view. */
 export function ProposalForm({
   listingId,
+  kind,
   acceptedMethods,
   member,
   pendingProposalId,
@@ -121,6 +124,7 @@ export function ProposalForm({
         <FormError message={formError} />
         {unverified ? <EmailVerificationRefusal /> : null}
         <PaymentTermsFields
+          side={kind === 'request' ? 'provider' : 'payer'}
           register={register}
           control={control}
           acceptedMethods={acceptedMethods}

@@ -61,6 +61,7 @@ function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
         ) : (
           <ProposalForm
             listingId={offer.id}
+            kind={offer.kind}
             acceptedMethods={offer.paymentTypes}
             member={member}
             pendingProposalId={pendingId}

@@ -4,7 +4,7 @@ import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { describeTerms, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { describePayment, describeTerms, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 const longDate = (value: string) =>
@@ -40,13 +40,15 @@ export function ProposalListingCard({ listing }: { listing: ProposalView['listin
   );
 }
 
-/** What is offered, how to reach the sender and when it was sent. */
+/** What is offered and who pays it, how to reach the sender and when it was sent. */
 export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
   const currency = useDisplayCurrency();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Offer Details</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dt className="text-sm text-muted-foreground">Payment</dt>
+        <dd>{describePayment(proposal)}</dd>
         {describeTerms(proposal, currency).map((term) => (
           <div key={term.method} className="contents">
             <dt className="text-sm text-muted-foreground">{term.label}</dt>

@@ -8,6 +8,7 @@ import { NegotiationActions } from '#web/features/proposals/components/negotiati
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
 import { TurnNotice } from '#web/features/proposals/components/proposal-versions.tsx';
 import { VersionTerms } from '#web/features/proposals/components/version-terms.tsx';
+import { describePayment } from '#web/features/proposals/format.ts';
 import { describeChanges, titleVersion } from '#web/features/proposals/negotiation.ts';
 
 /**
@@ -47,6 +48,7 @@ export function ProposalVersionCard({ proposal, version }: { proposal: ProposalV
       <VersionTerms version={version} />
       {latest ? (
         <>
+          <p className="text-sm text-muted-foreground">{describePayment(proposal)}</p>
           <TurnNotice proposal={proposal} />
           <NegotiationActions proposal={proposal} />
         </>
