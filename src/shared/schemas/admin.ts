@@ -276,6 +276,18 @@ export const adminTransactionSchema = z.object({
   reversesId: z.string().nullable(),
   reversedById: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Every entry of the movement this row stands for (both legs of a transfer or a conversion, a hold's two sides):
+   * the list shows each movement once, by its first entry, with all of its legs.
+   */
+  legs: z.array(
+    z.object({
+      user: personOrGone,
+      type: z.enum(ledgerTypes),
+      currency: z.enum(ledgerCurrencies),
+      amount: z.number().int(),
+    }),
+  ),
   /** What the viewing admin may do now, by the server's policy (wallet/policy.ts). */
   can: z.object({ reverse: z.boolean() }),
 });

@@ -68,7 +68,8 @@ export type WalletOrder = z.infer<typeof walletOrderSchema>;
 
 export const walletTransactionSchema = z.object({
   id: z.string(),
-  type: z.enum(ledgerTypes),
+  /** Which way it moved; 'held' for coins set aside for a deal (pending until the deal pays or returns them). */
+  type: z.enum([...ledgerTypes, 'held']),
   currency: z.enum(ledgerCurrencies),
   /** Cents for cash, whole coins for coins; always positive, `type` says which way. */
   amount: z.number().int(),

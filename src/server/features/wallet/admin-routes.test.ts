@@ -79,6 +79,7 @@ describe('GET /api/admin/transactions', () => {
       reversesId: null,
       reversedById: null,
       createdAt: pending!.createdAt.toISOString(),
+      legs: [{ user: null, type: 'received', currency: 'coins', amount: 100 }],
       can: { reverse: false },
     });
     expect(all.json().items[1]).toMatchObject({

@@ -25,15 +25,19 @@ export function presentOrder(order: OrderRow): WalletOrder {
   };
 }
 
-/** The status is the one the admin's Transactions tab shows too (entry-status.ts). */
+/**
+ * The status is the one the admin's Transactions tab shows too (entry-status.ts); a deal's entry reads as it was to
+ * the member (deal-entries.ts), and a hold is pending until its deal pays or returns it.
+ */
 export function presentTransaction(entry: TransactionRow): WalletTransaction {
+  const held = entry.deal?.shownType === 'held';
   return {
     id: entry.id,
-    type: entry.type,
+    type: entry.deal?.shownType ?? entry.type,
     currency: entry.currency,
     amount: entry.amount,
-    description: entry.description,
-    status: entry.shownStatus,
+    description: entry.deal?.label ?? entry.description,
+    status: held && !entry.deal?.settled ? 'pending' : entry.shownStatus,
     createdAt: entry.createdAt.toISOString(),
   };
 }
@@ -77,7 +81,7 @@ export function presentAdminWithdrawal(
 }
 
 export function presentAdminTransaction(
-  { entry, shownStatus, user, reversedById, movementMemberIds, movementReversed }: AdminTransactionRow,
+  { entry, shownStatus, user, reversedById, movementMemberIds, movementReversed, legs }: AdminTransactionRow,
   viewer: Member,
 ): AdminTransaction {
   return {
@@ -92,6 +96,7 @@ export function presentAdminTransaction(
     reversesId: entry.reversesId,
     reversedById,
     createdAt: entry.createdAt.toISOString(),
+    legs: legs.map((leg) => ({ ...leg, amount: Number(leg.amount) })),
     can: transactionAbilities(viewer, { entry, memberIds: movementMemberIds, reversed: movementReversed }),
   };
 }

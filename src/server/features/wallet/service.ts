@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
+import { type DealEntryView, viewDealEntries } from './deal-entries.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
@@ -27,7 +28,10 @@ export { closeWallet } from './close.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
+export type TransactionRow = typeof ledgerEntries.$inferSelect & {
+  shownStatus: ShownEntryStatus;
+  deal?: DealEntryView;
+};
 
 /** Cash and available coins: what the header, the dashboard and the wallet's forms spend from. */
 export async function findBalances(
@@ -78,10 +82,24 @@ export async function findWallet(db: Database, userId: string) {
     balances: { ...balances, heldCoins: coins?.heldCoins ?? 0, convertibleCoins: coins?.convertibleCoins ?? 0 },
     holds,
     orders: recentOrders,
-    transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
+    transactions: await withDealViews(db, userId, transactions),
     withdrawals: recentWithdrawals,
     rates,
   };
+}
+
+/** The member's deal entries as they read to them (deal-entries.ts). */
+async function withDealViews(
+  db: Database,
+  userId: string,
+  rows: { entry: typeof ledgerEntries.$inferSelect; shownStatus: ShownEntryStatus }[],
+): Promise<TransactionRow[]> {
+  const views = await viewDealEntries(
+    db,
+    userId,
+    rows.map(({ entry }) => entry),
+  );
+  return rows.map(({ entry, shownStatus }) => ({ ...entry, shownStatus, deal: views.get(entry.id) }));
 }
 
 const requestReused = () => conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
