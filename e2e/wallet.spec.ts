@@ -110,7 +110,8 @@ test('a member with $54 withdraws $25: the request is pending and the cash is he
   await signUpThroughApi(page.request, newMember());
   await page.goto('/dashboard/wallet');
 
-  await earnCoinsInDeal(page.request, 600);
+  await earnCoinsInDeal(page.request, 500);
+  await earnCoinsInDeal(page.request, 100);
   await page.reload();
   await expect(balance(page, 'Dragon Coins')).toHaveText('600 DC');
   await agreeToTerms(page, 'Convert Coins');
