@@ -147,7 +147,7 @@ test("a member's pages, dialogs, menus and forms have no serious accessibility v
       '/add-listing',
       `/checkout/test/${seeded.orderId}`,
       '/checkout/test/00000000-0000-4000-8000-000000000000',
-      '/success?product=100%20Dragon%20Coins&amount=10',
+      '/success?product=dragon-coins&amount=10&coins=100',
       '/cancel',
     ];
     for (const path of memberPaths) await measurePage(page, path);

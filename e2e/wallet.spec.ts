@@ -86,33 +86,40 @@ test('a member buys 100 DC on the test checkout; only the coins they earn in a d
 
   await agreeToTerms(page, 'Convert Coins');
   await expect(convert.getByRole('alert')).toHaveCount(0);
+  // The rate and what each step pays are the server's (decision 031): $9.00 per 100 DC by default.
+  await expect(convert.getByText('Turn Dragon Coins earned in deals into cash at $9.00 per 100 DC.')).toBeVisible();
+  await expect(convert.getByText('Gives $9.00')).toBeVisible();
+  await expect(convert.getByText('Gives $45.00')).toBeVisible();
   await convert.getByRole('button', { name: 'Convert 100 DC' }).click();
-  await expect(convert.getByRole('status')).toHaveText('Converted 100 DC to $10.00');
-  await expect(balance(page, 'Cash Balance')).toHaveText('$10.00');
+  await expect(convert.getByRole('status')).toHaveText('Converted 100 DC to $9.00');
+  await expect(balance(page, 'Cash Balance')).toHaveText('$9.00');
   await expect(balance(page, 'Dragon Coins')).toHaveText('100 DC');
   await expect(convert.getByText('Convertible: 0 DC')).toBeVisible();
   await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toBeDisabled();
   await expect(convert.getByRole('button', { name: 'Convert 100 DC' })).toHaveAccessibleDescription(notEarned);
-  // $10 is not enough for the smallest withdrawal.
+  // $9 is not enough for the smallest withdrawal.
   await expect(page.getByRole('button', { name: 'Withdraw $25' })).toBeDisabled();
 
   // The header's menu reads the same balances.
   await accountMenuButton(page).click();
-  await expect(page.getByRole('menu')).toContainText('$10.00');
+  await expect(page.getByRole('menu')).toContainText('$9.00');
   await expect(page.getByRole('menu')).toContainText('100 DC');
 });
 
-test('a member with $50 withdraws $25: the request is pending and the cash is held', async ({ page }) => {
+test('a member with $54 withdraws $25: the request is pending and the cash is held', async ({ page }) => {
   await signUpThroughApi(page.request, newMember());
   await page.goto('/dashboard/wallet');
 
   await earnCoinsInDeal(page.request, 500);
+  await earnCoinsInDeal(page.request, 100);
   await page.reload();
-  await expect(balance(page, 'Dragon Coins')).toHaveText('500 DC');
+  await expect(balance(page, 'Dragon Coins')).toHaveText('600 DC');
   await agreeToTerms(page, 'Convert Coins');
   await page.getByRole('button', { name: 'Convert 500 DC' }).click();
-  await expect(section(page, 'Convert Coins').getByRole('status')).toHaveText('Converted 500 DC to $50.00');
-  await expect(balance(page, 'Cash Balance')).toHaveText('$50.00');
+  await expect(section(page, 'Convert Coins').getByRole('status')).toHaveText('Converted 500 DC to $45.00');
+  await page.getByRole('button', { name: 'Convert 100 DC' }).click();
+  await expect(section(page, 'Convert Coins').getByRole('status')).toHaveText('Converted 100 DC to $9.00');
+  await expect(balance(page, 'Cash Balance')).toHaveText('$54.00');
 
   const withdraw = section(page, 'Withdraw Cash');
   await withdraw.getByRole('button', { name: 'Withdraw $25' }).click();
@@ -121,8 +128,8 @@ test('a member with $50 withdraws $25: the request is pending and the cash is he
   await agreeToTerms(page, 'Withdraw Cash');
   await withdraw.getByRole('button', { name: 'Withdraw $25' }).click();
   await expect(withdraw.getByRole('status')).toContainText('Withdrawal of $25 requested');
-  await expect(balance(page, 'Cash Balance')).toHaveText('$25.00');
-  // $25 left: a second $25 is possible, $50 no longer.
+  await expect(balance(page, 'Cash Balance')).toHaveText('$29.00');
+  // $29 left: a second $25 is possible, $50 no longer.
   await expect(withdraw.getByRole('button', { name: 'Withdraw $50' })).toBeDisabled();
   await expect(withdraw.getByRole('button', { name: 'Withdraw $25' })).toBeEnabled();
 

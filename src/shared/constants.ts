@@ -162,13 +162,12 @@ export const pageSizes = [25, 50, 75, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 50;
 
-/** Coin packs: DC for a price in USD cents. */
-export const coinPacks = [
-  { coins: 100, priceCents: 1000 },
-  { coins: 500, priceCents: 4500 },
-  { coins: 1000, priceCents: 9000 },
-] as const;
+/**
+ * The spec's face value of a coin (10 DC = $1): only what listings priced in coins sort and filter by. What coins
+ * cost and convert for are platform settings (coin-rates.ts, decision 031).
+ */
 export const coinsPerDollar = 10;
+/** Coins convert in these steps (the rate is a setting). */
 export const conversionOptions = [100, 500] as const;
 export const withdrawalOptionsCents = [2500, 5000] as const;
 

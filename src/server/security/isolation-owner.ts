@@ -4,7 +4,8 @@
 // member must not be able to change.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { coinPacks, withdrawalOptionsCents } from '#shared/constants.ts';
+import { coinPackSizes } from '#shared/coin-rates.ts';
+import { withdrawalOptionsCents } from '#shared/constants.ts';
 import { ledgerEntries, messages, notifications, offers, sessions, users } from '../db/schema/index.ts';
 import { postMovement } from '../features/wallet/ledger.ts';
 import { transactWithEvents } from '../platform/events/record.ts';
@@ -80,7 +81,7 @@ export async function buildOwnerWorld(t: TestContext) {
       ],
     }),
   );
-  const checkout = await asOwner('POST', '/api/wallet/checkout', { coins: coinPacks[0].coins, acceptTerms: true });
+  const checkout = await asOwner('POST', '/api/wallet/checkout', { coins: coinPackSizes[0], acceptTerms: true });
   const orderId = String(checkout.url).split('/').at(-1)!;
   const withdrawalRequestId = randomUUID();
   const withdrawal = await asOwner('POST', '/api/wallet/withdrawals', {

@@ -9,13 +9,8 @@ import { max } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '#shared/categories.ts';
-import {
-  coinPacks,
-  conversionOptions,
-  pageSizes,
-  proposalStatuses,
-  withdrawalOptionsCents,
-} from '#shared/constants.ts';
+import { coinPackSizes } from '#shared/coin-rates.ts';
+import { conversionOptions, pageSizes, proposalStatuses, withdrawalOptionsCents } from '#shared/constants.ts';
 import { events } from '../db/schema/index.ts';
 import { createNotification } from '../features/notifications/service.ts';
 import { transactWithEvents } from '../platform/events/record.ts';
@@ -147,7 +142,7 @@ function bodyArbitrary(key: string): fc.Arbitrary<unknown> {
     ),
     'POST /api/support-requests': fc.constant({ name: 'I', email: ownerEmail, helpType: 'Other', comments: 'Hi' }),
     'POST /api/wallet/checkout': fc.record({
-      coins: fc.constantFrom(...coinPacks.map((p) => p.coins)),
+      coins: fc.constantFrom(...coinPackSizes),
       acceptTerms: fc.constant(true),
     }),
     'POST /api/wallet/convert': fc.record({

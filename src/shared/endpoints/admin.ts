@@ -22,7 +22,7 @@ export const adminEndpoints = {
     method: 'PATCH',
     path: '/admin/settings',
     tag: 'admin',
-    summary: 'Change platform settings (maintenance, auto-approve, rate limits)',
+    summary: 'Change platform settings (maintenance, auto-approve, rate limits, deal windows, coin prices and rate)',
     access: 'admin',
     body: updatePlatformSettingsSchema,
     responses: { 200: platformSettingsSchema },

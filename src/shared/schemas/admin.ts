@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  type CoinRateField,
+  findCoinRateBreach,
+  packPriceCentsMax,
+  packPriceCentsMin,
+  packPriceFields,
+} from '../coin-rates.ts';
+import {
   feedbackStatuses,
   feedbackTypes,
   ledgerCurrencies,
@@ -22,7 +29,21 @@ export const autoCompleteDaysMessage = `Automatic completion must be between ${l
 
 export const disputeWindowDaysMessage = `The dispute window must be between ${limits.disputeWindowDaysMin} and ${limits.disputeWindowDaysMax} days`;
 
-/** Platform Settings tab: each setting may be sent alone. */
+const packPriceMessage = (coins: number) =>
+  `The ${coins} DC pack's price must be between $${(packPriceCentsMin / 100).toFixed(2)} and $${(packPriceCentsMax / 100).toLocaleString('en-US')}, in whole cents`;
+const packPrice = (coins: number) =>
+  z
+    .number({ error: packPriceMessage(coins) })
+    .int(packPriceMessage(coins))
+    .min(packPriceCentsMin, packPriceMessage(coins))
+    .max(packPriceCentsMax, packPriceMessage(coins));
+export const conversionRateMessage = 'The conversion rate must be a whole number of cents per 100 DC, at least 1';
+const coinRateFields: CoinRateField[] = [...Object.values(packPriceFields), 'conversionCentsPer100Coins'];
+
+/**
+ * Platform Settings tab: each setting may be sent alone. Prices and the rate sent together are held to the cash-out
+ * rule here; the service holds the saved settings with the change applied to it too (one sent alone).
+ */
 export const updatePlatformSettingsSchema = z
   .object({
     maintenanceMode: z.boolean(),
@@ -43,9 +64,23 @@ export const updatePlatformSettingsSchema = z
       .int(disputeWindowDaysMessage)
       .min(limits.disputeWindowDaysMin, disputeWindowDaysMessage)
       .max(limits.disputeWindowDaysMax, disputeWindowDaysMessage),
+    coinPack100PriceCents: packPrice(100),
+    coinPack500PriceCents: packPrice(500),
+    coinPack1000PriceCents: packPrice(1000),
+    conversionCentsPer100Coins: z
+      .number({ error: conversionRateMessage })
+      .int(conversionRateMessage)
+      .min(1, conversionRateMessage)
+      .max(packPriceCentsMax, conversionRateMessage),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((input, issues) => {
+    const rates = Object.fromEntries(coinRateFields.map((field) => [field, input[field]]));
+    if (coinRateFields.some((field) => rates[field] === undefined)) return;
+    const breach = findCoinRateBreach(rates as Record<CoinRateField, number>);
+    if (breach) issues.addIssue({ code: 'custom', path: [breach.field], message: breach.message });
+  });
 export type UpdatePlatformSettingsInput = z.infer<typeof updatePlatformSettingsSchema>;
 
 export const platformSettingsSchema = z.object({
@@ -58,6 +93,11 @@ export const platformSettingsSchema = z.object({
   autoCompleteDays: z.number().int(),
   /** Either party may open a dispute until this many days after a deal completed. */
   disputeWindowDays: z.number().int(),
+  /** What each coin pack costs and what 100 DC convert for, in USD cents (decision 031). */
+  coinPack100PriceCents: z.number().int(),
+  coinPack500PriceCents: z.number().int(),
+  coinPack1000PriceCents: z.number().int(),
+  conversionCentsPer100Coins: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsSchema>;
@@ -236,6 +276,18 @@ export const adminTransactionSchema = z.object({
   reversesId: z.string().nullable(),
   reversedById: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Every entry of the movement this row stands for (both legs of a transfer or a conversion, a hold's two sides):
+   * the list shows each movement once, by its first entry, with all of its legs.
+   */
+  legs: z.array(
+    z.object({
+      user: personOrGone,
+      type: z.enum(ledgerTypes),
+      currency: z.enum(ledgerCurrencies),
+      amount: z.number().int(),
+    }),
+  ),
   /** What the viewing admin may do now, by the server's policy (wallet/policy.ts). */
   can: z.object({ reverse: z.boolean() }),
 });

@@ -1,8 +1,8 @@
 // The wallet's forms and routes: buying a coin pack, converting coins to cash, requesting a withdrawal, and what
 // GET /api/wallet returns. Amounts are integers: cash in USD cents, coins whole.
 import { z } from 'zod';
+import { coinPackSizes } from '../coin-rates.ts';
 import {
-  coinPacks,
   conversionOptions,
   ledgerCurrencies,
   ledgerStatuses,
@@ -34,10 +34,7 @@ const termsAccepted = (message: string) => z.literal(true, { error: message });
 const requestId = z.uuid({ error: 'Request id must be a UUID' });
 
 export const checkoutSchema = z.object({
-  coins: oneOf(
-    coinPacks.map((pack) => pack.coins),
-    walletMessages.invalidCoinAmount,
-  ),
+  coins: oneOf(coinPackSizes, walletMessages.invalidCoinAmount),
   acceptTerms: termsAccepted(walletMessages.purchaseTerms),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -71,7 +68,8 @@ export type WalletOrder = z.infer<typeof walletOrderSchema>;
 
 export const walletTransactionSchema = z.object({
   id: z.string(),
-  type: z.enum(ledgerTypes),
+  /** Which way it moved; 'held' for coins set aside for a deal (pending until the deal pays or returns them). */
+  type: z.enum([...ledgerTypes, 'held']),
   currency: z.enum(ledgerCurrencies),
   /** Cents for cash, whole coins for coins; always positive, `type` says which way. */
   amount: z.number().int(),
@@ -117,6 +115,17 @@ export const walletClearingSchema = z.object({
 export type WalletClearing = z.infer<typeof walletClearingSchema>;
 
 /**
+ * What coins cost and convert for now, from the platform settings: the packs on sale, the rate per 100 DC and what
+ * each conversion step pays, in USD cents.
+ */
+export const walletRatesSchema = z.object({
+  packs: z.array(z.object({ coins: z.number().int(), priceCents: z.number().int() })),
+  conversionCentsPer100Coins: z.number().int(),
+  conversions: z.array(z.object({ coins: z.number().int(), cashCents: z.number().int() })),
+});
+export type WalletRates = z.infer<typeof walletRatesSchema>;
+
+/**
  * GET /api/wallet. `dragonCoins` are the available coins, `heldCoins` those held in deals (listed in `holds`),
  * `convertibleCoins` the part of the available coins earned in deals, the only ones that convert to cash,
  * `clearingCoins` the part still clearing (listed in `clearings`), `debtCoins` what a ruling took back that the
@@ -130,6 +139,7 @@ export const walletSummarySchema = walletBalancesSchema.extend({
   debtCoins: z.number().int(),
   holds: z.array(walletHoldSchema),
   clearings: z.array(walletClearingSchema),
+  rates: walletRatesSchema,
   subscription: z.object({ status: z.string(), currentPeriodEnd: z.string().nullable() }).nullable(),
   orders: z.array(walletOrderSchema),
   transactions: z.array(walletTransactionSchema),
@@ -151,9 +161,9 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 /** POST /api/payments/webhook: Stripe needs only a 2xx to stop retrying. */
 export const paymentWebhookReceiptSchema = z.object({ received: z.literal(true) });
 
-/** The success page's query: the pack's price in USD (10, 45 or 90) names the pack. */
-export function successPath(priceCents: number): string {
-  return `/success?product=dragon-coins&amount=${priceCents / 100}`;
+/** The success page's query: the pack's price in USD as paid (10, 45 or 90 by default) and its coins. */
+export function successPath(order: { priceCents: number; coins: number }): string {
+  return `/success?product=dragon-coins&amount=${order.priceCents / 100}&coins=${order.coins}`;
 }
 
 /** The admin's withdrawal list, newest first; the payout queue is `status=pending`. */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { defaultCoinRates, packPriceCentsMax, packPriceCentsMin } from '#shared/coin-rates.ts';
 import { feedbackStatuses, feedbackTypes, helpTypes, limits, supportRequestStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 import { users } from './users.ts';
@@ -31,6 +32,20 @@ export const platformSettings = pgTable(
     autoCompleteDays: integer('auto_complete_days').notNull().default(3),
     /** Either party may open a dispute on a deal until this many days after it completed (disputes/service.ts). */
     disputeWindowDays: integer('dispute_window_days').notNull().default(7),
+    // What the coin packs cost and what 100 DC convert for, in USD cents; the rule between them is checked where they
+    // are set (#shared/coin-rates.ts, decision 031).
+    coinPack100PriceCents: integer('coin_pack_100_price_cents')
+      .notNull()
+      .default(defaultCoinRates.coinPack100PriceCents),
+    coinPack500PriceCents: integer('coin_pack_500_price_cents')
+      .notNull()
+      .default(defaultCoinRates.coinPack500PriceCents),
+    coinPack1000PriceCents: integer('coin_pack_1000_price_cents')
+      .notNull()
+      .default(defaultCoinRates.coinPack1000PriceCents),
+    conversionCentsPer100Coins: integer('conversion_cents_per_100_coins')
+      .notNull()
+      .default(defaultCoinRates.conversionCentsPer100Coins),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -48,6 +63,12 @@ export const platformSettings = pgTable(
       'platform_settings_dispute_window_days_check',
       sql`${t.disputeWindowDays} BETWEEN ${sql.raw(String(limits.disputeWindowDaysMin))} AND ${sql.raw(String(limits.disputeWindowDaysMax))}`,
     ),
+    check(
+      'platform_settings_coin_pack_prices_check',
+      sql`LEAST(${t.coinPack100PriceCents}, ${t.coinPack500PriceCents}, ${t.coinPack1000PriceCents}) >= ${sql.raw(String(packPriceCentsMin))}
+        AND GREATEST(${t.coinPack100PriceCents}, ${t.coinPack500PriceCents}, ${t.coinPack1000PriceCents}) <= ${sql.raw(String(packPriceCentsMax))}`,
+    ),
+    check('platform_settings_conversion_rate_check', sql`${t.conversionCentsPer100Coins} > 0`),
   ],
 );
 

@@ -11,6 +11,10 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
     proposalExpiryDays: s.proposalExpiryDays,
     autoCompleteDays: s.autoCompleteDays,
     disputeWindowDays: s.disputeWindowDays,
+    coinPack100PriceCents: s.coinPack100PriceCents,
+    coinPack500PriceCents: s.coinPack500PriceCents,
+    coinPack1000PriceCents: s.coinPack1000PriceCents,
+    conversionCentsPer100Coins: s.conversionCentsPer100Coins,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

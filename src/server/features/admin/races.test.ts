@@ -193,7 +193,7 @@ describe('money moved by two admins at once', () => {
       expect([reversal, conversion].sort()).toEqual(['INSUFFICIENT_COINS', 'ok']);
       const [balance] = await balancesOf(member.id);
       expect(balance).toEqual(
-        reversal === 'ok' ? { cashBalanceCents: 0, dragonCoins: 0 } : { cashBalanceCents: 1000, dragonCoins: 0 },
+        reversal === 'ok' ? { cashBalanceCents: 0, dragonCoins: 0 } : { cashBalanceCents: 900, dragonCoins: 0 },
       );
     }
   });

@@ -2,6 +2,7 @@
 // audit entry in the same transaction as the change; the actions on members, listings, money, feedback, support and
 // reports are in the features whose data they change.
 import { count, desc, eq } from 'drizzle-orm';
+import { type CoinRateField, findCoinRateBreach, packPriceFields } from '#shared/coin-rates.ts';
 import type { AuditEntryView, UpdatePlatformSettingsInput } from '#shared/schemas/admin.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, platformSettings, users } from '../../db/schema/index.ts';
 import { offsetOf, ownerColumns } from '../../platform/admin-lists.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { recordBroadcastEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
@@ -36,6 +38,7 @@ export async function updatePlatformSettings(
       ),
     ) as UpdatePlatformSettingsInput;
     if (Object.keys(changes).length === 0) return current;
+    refuseCashOutLoop({ ...current, ...changes }, Object.keys(changes));
     const [row] = await tx
       .update(platformSettings)
       .set({ ...changes, updatedBy: actor.id })
@@ -57,6 +60,19 @@ export async function updatePlatformSettings(
   });
   forgetPlatformSettings(ctx);
   return updated;
+}
+
+const coinRateFields: CoinRateField[] = [...Object.values(packPriceFields), 'conversionCentsPer100Coins'];
+
+/**
+ * The settings as they would be saved must keep the cash-out rule (decision 031): 400 naming the field that breaks
+ * it, and nothing is saved.
+ */
+function refuseCashOutLoop(next: PlatformSettings, changed: string[]) {
+  const changedRates = coinRateFields.filter((field) => changed.includes(field));
+  if (changedRates.length === 0) return;
+  const breach = findCoinRateBreach(next, changedRates);
+  if (breach) throw badRequest('CASH_OUT_RULE', breach.message, { [breach.field]: breach.message });
 }
 
 export type AuditRow = {

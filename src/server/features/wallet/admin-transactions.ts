@@ -1,5 +1,6 @@
 // The admin's Transactions tab: the whole ledger, newest first, searched and filtered as the other admin lists are
-// (platform/admin-lists.ts). Reversing an entry is reversal.ts.
+// (platform/admin-lists.ts), one row per movement (the entries sharing an idempotency key: both legs of a transfer or
+// a conversion, the two sides of a hold), shown by its first entry with all its legs. Reversing is reversal.ts.
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminTransactionListQuery } from '#shared/schemas/admin.ts';
@@ -20,6 +21,14 @@ export type AdminTransactionRow = {
   /** What the policy reads of the entry's movement (policy.ts: TransactionFacts). */
   movementMemberIds: (string | null)[];
   movementReversed: boolean;
+  legs: MovementLeg[];
+};
+
+export type MovementLeg = {
+  user: Person | null;
+  type: (typeof ledgerEntries.$inferSelect)['type'];
+  currency: (typeof ledgerEntries.$inferSelect)['currency'];
+  amount: number;
 };
 
 const reversal = alias(ledgerEntries, 'reversal');
@@ -31,6 +40,15 @@ const inMovement = sql`(part.id = ${ledgerEntries.id}
   OR (part.idempotency_key = ${ledgerEntries.idempotencyKey} AND part.reverses_id IS NULL))`;
 const movementMemberIds = sql<(string | null)[]>`(SELECT json_agg(part.user_id) FROM ${ledgerEntries} AS part
   WHERE ${inMovement})`;
+// A movement's first entry stands for it; an entry without a key is a movement of its own.
+const leadsMovement = sql`(${ledgerEntries.idempotencyKey} IS NULL OR NOT EXISTS (SELECT 1 FROM ${ledgerEntries} AS sibling
+  WHERE sibling.idempotency_key = ${ledgerEntries.idempotencyKey} AND sibling.id < ${ledgerEntries.id}))`;
+const movementLegs = sql<MovementLeg[]>`(SELECT json_agg(json_build_object(
+    'user', CASE WHEN person.id IS NULL THEN NULL
+      ELSE json_build_object('id', person.id, 'fullName', person.full_name, 'email', person.email) END,
+    'type', leg.type, 'currency', leg.currency, 'amount', leg.amount) ORDER BY leg.id)
+  FROM ${ledgerEntries} AS leg LEFT JOIN ${users} AS person ON person.id = leg.user_id
+  WHERE leg.id = ${ledgerEntries.id} OR leg.idempotency_key = ${ledgerEntries.idempotencyKey})`;
 const movementReversed = sql<boolean>`EXISTS (SELECT 1 FROM ${ledgerEntries} AS part
   JOIN ${ledgerEntries} AS part_reversal ON part_reversal.reverses_id = part.id WHERE ${inMovement})`;
 
@@ -44,11 +62,11 @@ export async function findTransactionsForAdmin(
 ): Promise<Page<AdminTransactionRow>> {
   const matches = query.q ? ilike(ledgerEntries.description, substringPattern(query.q)) : undefined;
   const list: SearchedList = {
-    totalKey: `transactions:${query.status ?? 'all'}`,
+    totalKey: `movements:${query.status ?? 'all'}`,
     createdAt: ledgerEntries.createdAt,
     from: sql`${ledgerEntries}`,
     // The status the member sees, so each filter finds what the member's wallet shows under it.
-    filters: [query.status ? sql`${shownEntryStatus} = ${query.status}` : undefined],
+    filters: [leadsMovement, query.status ? sql`${shownEntryStatus} = ${query.status}` : undefined],
     search: matches ? { indexed: matches, inOrder: outOfIndexReach(matches) } : null,
   };
   return findListPage(ctx, query, list, async (where, offset) => {
@@ -69,6 +87,7 @@ export async function findTransactionsForAdmin(
         reversedById: reversal.id,
         movementMemberIds,
         movementReversed,
+        legs: movementLegs,
       })
       .from(page)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, page.id))

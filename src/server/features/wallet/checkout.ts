@@ -2,7 +2,6 @@
 // or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
-import { coinPacks } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
 import type Stripe from 'stripe';
@@ -15,15 +14,19 @@ import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
+import { findCoinPack } from './rates.ts';
 import type { OrderRow } from './service.ts';
 
 const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
 
-/** Records a pending order for the pack and returns where the browser goes to pay it. */
+/**
+ * Records a pending order for the pack at the settings' price and returns where the browser goes to pay it. The
+ * order keeps that price: Stripe is asked for it, and a payment of any other amount credits nothing.
+ */
 export async function startCheckout(ctx: AppContext, member: Member, input: { coins: number }) {
-  const pack = coinPacks.find((candidate) => candidate.coins === input.coins);
-  if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
   const order = await transactWithEvents(ctx, async (tx) => {
+    const pack = await findCoinPack(tx, input.coins);
+    if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
     // The new pending order shows in the member's other tabs and in the admins' lists.
     await recordMoneyChange(tx, [member.id], 'order');
     const [inserted] = await tx
@@ -48,13 +51,17 @@ export async function startCheckout(ctx: AppContext, member: Member, input: { co
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'usd', unit_amount: pack.priceCents, product_data: { name: packName(pack.coins) } },
+          price_data: {
+            currency: 'usd',
+            unit_amount: order.amountCents,
+            product_data: { name: packName(order.coins) },
+          },
         },
       ],
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       customer_email: member.email,
-      success_url: `${ctx.config.appUrl}${successPath(pack.priceCents)}`,
+      success_url: `${ctx.config.appUrl}${successPath({ priceCents: order.amountCents, coins: order.coins })}`,
       cancel_url: `${ctx.config.appUrl}/cancel`,
     });
   } catch (error) {
@@ -195,7 +202,7 @@ export async function payTestCheckout(ctx: AppContext, member: Member, orderId: 
     { closedWins: true },
   );
   if (result === 'closed') throw closed();
-  return { redirectUrl: successPath(order.amountCents) };
+  return { redirectUrl: successPath({ priceCents: order.amountCents, coins: order.coins }) };
 }
 
 /**

@@ -85,7 +85,7 @@ describe('convertible coins', () => {
 
     const res = await convert(member, 100);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ cashBalanceCents: 1000, dragonCoins: 550 });
+    expect(res.json()).toEqual({ cashBalanceCents: 900, dragonCoins: 550 });
     expect(await wallet(member)).toMatchObject({ dragonCoins: 550, convertibleCoins: 50 });
 
     const refused = await convert(member, 100);
@@ -93,7 +93,7 @@ describe('convertible coins', () => {
     expect(refused.json().error.message).toBe(
       'Only coins earned in deals can be converted; you can convert up to 50 DC',
     );
-    expect(await coinsOf(member.user.id)).toEqual({ coins: 550, convertible: 50, cash: 1000 });
+    expect(await coinsOf(member.user.id)).toEqual({ coins: 550, convertible: 50, cash: 900 });
   });
 
   it('spends bought coins first and earned ones last; a hold takes from them the same way', async () => {
@@ -135,7 +135,7 @@ describe('convertible coins', () => {
     };
 
     expect((await convert(member, 100)).statusCode).toBe(200);
-    expect(await coinsOf(member.user.id)).toEqual({ coins: 100, convertible: 0, cash: 1000 });
+    expect(await coinsOf(member.user.id)).toEqual({ coins: 100, convertible: 0, cash: 900 });
     // The conversion reversed: the earned coins come back, convertible again.
     await reverseTransaction(t.ctx, admin, await credit('conversion', 'cash'));
     expect(await coinsOf(member.user.id)).toEqual({ coins: 200, convertible: 100, cash: 0 });

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinPacks, conversionOptions, withdrawalOptionsCents } from '#shared/constants.ts';
+import { conversionCents, defaultCoinRates, packsOf } from '#shared/coin-rates.ts';
+import { conversionOptions, withdrawalOptionsCents } from '#shared/constants.ts';
 import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 
 const member = fc.integer({ min: 0, max: 1 });
 const action = fc.oneof(
-  fc.record({ kind: fc.constant('buy' as const), who: member, pack: fc.constantFrom(...coinPacks) }),
+  fc.record({ kind: fc.constant('buy' as const), who: member, pack: fc.constantFrom(...packsOf(defaultCoinRates)) }),
   fc.record({ kind: fc.constant('convert' as const), who: member, coins: fc.constantFrom(...conversionOptions) }),
   fc.record({ kind: fc.constant('withdraw' as const), who: member, cents: fc.constantFrom(...withdrawalOptionsCents) }),
   fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), decision: fc.constantFrom('paid', 'rejected') }),
@@ -97,7 +98,7 @@ describe('the ledger under random sequences', () => {
               await run;
               model[step.who]!.coins -= step.coins;
               model[step.who]!.convertible -= step.coins;
-              model[step.who]!.cash += step.coins * 10;
+              model[step.who]!.cash += conversionCents(step.coins, defaultCoinRates.conversionCentsPer100Coins);
               outside.converted += step.coins;
             } else {
               await expect(run).rejects.toSatisfy(enough ? isNotConvertible : isShort);

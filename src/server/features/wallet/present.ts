@@ -1,7 +1,10 @@
+import { type CoinRates, conversionCents, packsOf } from '#shared/coin-rates.ts';
+import { conversionOptions } from '#shared/constants.ts';
 import type { AdminTransaction } from '#shared/schemas/admin.ts';
 import type {
   AdminWithdrawal,
   WalletOrder,
+  WalletRates,
   WalletSummary,
   WalletTransaction,
   WalletWithdrawal,
@@ -22,15 +25,19 @@ export function presentOrder(order: OrderRow): WalletOrder {
   };
 }
 
-/** The status is the one the admin's Transactions tab shows too (entry-status.ts). */
+/**
+ * The status is the one the admin's Transactions tab shows too (entry-status.ts); a deal's entry reads as it was to
+ * the member (deal-entries.ts), and a hold is pending until its deal pays or returns it.
+ */
 export function presentTransaction(entry: TransactionRow): WalletTransaction {
+  const held = entry.deal?.shownType === 'held';
   return {
     id: entry.id,
-    type: entry.type,
+    type: entry.deal?.shownType ?? entry.type,
     currency: entry.currency,
     amount: entry.amount,
-    description: entry.description,
-    status: entry.shownStatus,
+    description: entry.deal?.label ?? entry.description,
+    status: held && !entry.deal?.settled ? 'pending' : entry.shownStatus,
     createdAt: entry.createdAt.toISOString(),
   };
 }
@@ -45,6 +52,15 @@ export function presentWithdrawal(withdrawal: WithdrawalRow): WalletWithdrawal {
   };
 }
 
+export function presentRates(rates: CoinRates): WalletRates {
+  const rate = rates.conversionCentsPer100Coins;
+  return {
+    packs: packsOf(rates),
+    conversionCentsPer100Coins: rate,
+    conversions: conversionOptions.map((coins) => ({ coins, cashCents: conversionCents(coins, rate) })),
+  };
+}
+
 export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): WalletSummary {
   return {
     ...wallet.balances,
@@ -54,6 +70,7 @@ export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): W
       clearsAt: clearsAt.toISOString(),
       disputed: paused,
     })),
+    rates: presentRates(wallet.rates),
     subscription: null,
     orders: wallet.orders.map(presentOrder),
     transactions: wallet.transactions.map(presentTransaction),
@@ -69,7 +86,7 @@ export function presentAdminWithdrawal(
 }
 
 export function presentAdminTransaction(
-  { entry, shownStatus, user, reversedById, movementMemberIds, movementReversed }: AdminTransactionRow,
+  { entry, shownStatus, user, reversedById, movementMemberIds, movementReversed, legs }: AdminTransactionRow,
   viewer: Member,
 ): AdminTransaction {
   return {
@@ -84,6 +101,7 @@ export function presentAdminTransaction(
     reversesId: entry.reversesId,
     reversedById,
     createdAt: entry.createdAt.toISOString(),
+    legs: legs.map((leg) => ({ ...leg, amount: Number(leg.amount) })),
     can: transactionAbilities(viewer, { entry, memberIds: movementMemberIds, reversed: movementReversed }),
   };
 }

@@ -104,7 +104,16 @@ export async function reverseTransaction(
         entries: movement.map((part) => ({ id: part.id, currency: part.currency, amount: part.amount })),
       },
     });
-    const [member] = await tx.select(ownerColumns).from(users).where(eq(users.id, entry.userId!));
+    const people = await tx
+      .select(ownerColumns)
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          created.map((row) => row.userId!),
+        ),
+      );
+    const member = people.find((person) => person.id === entry.userId);
     // A reversal is never a withdrawal's hold, so it reads its own status.
     return {
       entry: reversalOfEntry,
@@ -113,6 +122,14 @@ export async function reverseTransaction(
       reversedById: null,
       movementMemberIds: created.map((row) => row.userId),
       movementReversed: false,
+      legs: created
+        .toSorted((a, b) => a.id.localeCompare(b.id))
+        .map((row) => ({
+          user: people.find((person) => person.id === row.userId) ?? null,
+          type: row.type,
+          currency: row.currency,
+          amount: row.amount,
+        })),
     };
   });
 }

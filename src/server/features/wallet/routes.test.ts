@@ -75,7 +75,7 @@ describe('buying a coin pack on the test checkout', () => {
     for (let i = 0; i < 2; i += 1) {
       const paid = await post(`/api/wallet/test-checkout/${orderId}/pay`, cookie);
       expect(paid.statusCode).toBe(200);
-      expect(paid.json()).toEqual({ redirectUrl: '/success?product=dragon-coins&amount=45' });
+      expect(paid.json()).toEqual({ redirectUrl: '/success?product=dragon-coins&amount=45&coins=500' });
     }
     const after = await wallet(cookie);
     expect(after).toMatchObject({ dragonCoins: 500, cashBalanceCents: 0 });
@@ -175,7 +175,7 @@ describe('POST /api/wallet/convert', () => {
     expect(await wallet(cookie)).toMatchObject({ dragonCoins: 1000, cashBalanceCents: 0 });
   });
 
-  it('converts at 10 DC = $1, once per request id', async () => {
+  it('converts at the settings rate ($9 per 100 DC by default), once per request id', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
     // Only coins earned in deals convert (convertible.test.ts).
     await earnCoins(t, user.id, 600);
@@ -183,7 +183,7 @@ describe('POST /api/wallet/convert', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await post('/api/wallet/convert', cookie, payload);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ cashBalanceCents: 5000, dragonCoins: 100 });
+      expect(res.json()).toEqual({ cashBalanceCents: 4500, dragonCoins: 100 });
     }
     const { transactions } = await wallet(cookie);
     const conversion = transactions.filter((entry: { description: string }) =>
@@ -196,9 +196,9 @@ describe('POST /api/wallet/convert', () => {
           type: 'sent',
           currency: 'coins',
           amount: 500,
-          description: 'Converted 500 DC to $50.00',
+          description: 'Converted 500 DC to $45.00',
         }),
-        expect.objectContaining({ type: 'received', currency: 'cash', amount: 5000 }),
+        expect.objectContaining({ type: 'received', currency: 'cash', amount: 4500 }),
       ]),
     );
   });

@@ -1,7 +1,8 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { coinsPerDollar, limits, type withdrawalStatuses } from '#shared/constants.ts';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { conversionCents } from '#shared/coin-rates.ts';
+import { limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,10 +13,12 @@ import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../pl
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { clearDueCoins, findClearings } from './clearing.ts';
+import { type DealEntryView, viewDealEntries } from './deal-entries.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
+import { findCoinRates } from './rates.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
@@ -38,7 +41,10 @@ export { clearingJob, endClearing, pauseClearing, resumeClearing, runClearingJob
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type TransactionRow = typeof ledgerEntries.$inferSelect & { shownStatus: ShownEntryStatus };
+export type TransactionRow = typeof ledgerEntries.$inferSelect & {
+  shownStatus: ShownEntryStatus;
+  deal?: DealEntryView;
+};
 
 /** Cash and available coins: what the header, the dashboard and the wallet's forms spend from. */
 export async function findBalances(
@@ -71,37 +77,41 @@ export function findCoinShares(db: Executor, userId: string) {
  * side of a hold or release is left out of the entries: the holds list shows what is held.
  */
 export async function findWallet(db: Database, userId: string) {
-  const [balances, [coins], holds, clearings, recentOrders, transactions, recentWithdrawals] = await Promise.all([
-    findBalances(db, userId),
-    findCoinShares(db, userId),
-    findHolds(db, userId),
-    findClearings(db, userId),
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt))
-      .limit(limits.recentOrders),
-    db
-      .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.currency, ['cash', 'coins'])))
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(limits.recentTransactions),
-    db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, userId))
-      .orderBy(desc(withdrawals.createdAt))
-      .limit(limits.recentWithdrawals),
-  ]);
+  const [balances, [coins], holds, clearings, recentOrders, transactions, recentWithdrawals, rates] = await Promise.all(
+    [
+      findBalances(db, userId),
+      findCoinShares(db, userId),
+      findHolds(db, userId),
+      findClearings(db, userId),
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limits.recentOrders),
+      db
+        .select({ entry: ledgerEntries, shownStatus: shownEntryStatus })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.currency, ['cash', 'coins'])))
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(limits.recentTransactions),
+      db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, userId))
+        .orderBy(desc(withdrawals.createdAt))
+        .limit(limits.recentWithdrawals),
+      findCoinRates(db),
+    ],
+  );
   return {
     balances: { ...balances, ...(coins ?? { heldCoins: 0, convertibleCoins: 0, clearingCoins: 0, debtCoins: 0 }) },
     holds,
     clearings,
     orders: recentOrders,
-    transactions: transactions.map(({ entry, shownStatus }) => ({ ...entry, shownStatus })),
+    transactions: await withDealViews(db, userId, transactions),
     withdrawals: recentWithdrawals,
+    rates,
   };
 }
 
@@ -136,6 +146,20 @@ async function refuseClearingConversion(
   );
 }
 
+/** The member's deal entries as they read to them (deal-entries.ts). */
+async function withDealViews(
+  db: Database,
+  userId: string,
+  rows: { entry: typeof ledgerEntries.$inferSelect; shownStatus: ShownEntryStatus }[],
+): Promise<TransactionRow[]> {
+  const views = await viewDealEntries(
+    db,
+    userId,
+    rows.map(({ entry }) => entry),
+  );
+  return rows.map(({ entry, shownStatus }) => ({ ...entry, shownStatus, deal: views.get(entry.id) }));
+}
+
 const requestReused = () => conflict('REQUEST_ID_REUSED', 'This request was already made with another amount');
 const requestReusedForOther = () =>
   conflict('REQUEST_ID_REUSED', 'This request id was already used for another kind of request');
@@ -144,7 +168,7 @@ const conversionKey = (member: Member, requestId: string) => `convert:${member.i
 const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${requestId}`;
 
 /**
- * Converts coins to cash at 10 DC = $1, only coins earned in deals (the ledger refuses more than the member's
+ * Converts coins to cash at the settings' rate (never the client's: decision 031), only coins earned in deals (the ledger refuses more than the member's
  * convertible coins, 400 NOT_CONVERTIBLE). The request id makes a retry change nothing twice; the same id with
  * another amount, or one a withdrawal used, is refused (409) rather than served as if it were the first request.
  * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
@@ -155,10 +179,10 @@ export async function convertCoins(
   member: Member,
   input: { coins: number; requestId: string },
 ): Promise<Balances> {
-  const cents = (input.coins / coinsPerDollar) * 100;
-  const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
   const idempotencyKey = conversionKey(member, input.requestId);
   return transactWithEvents(ctx, async (tx) => {
+    const cents = conversionCents(input.coins, (await findCoinRates(tx)).conversionCentsPer100Coins);
+    const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
     // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
     await lockMemberEvents(tx, [member.id]);
     const locked = (await lockBalances(tx, [member.id])).get(member.id);

@@ -96,17 +96,17 @@ describe('a reused request id', () => {
     await earnCoins(t, member.user.id, 1000);
     const requestId = randomUUID();
     const first = await post('/api/wallet/convert', member, { coins: 100, acceptTerms: true, requestId });
-    expect(first.json()).toEqual({ cashBalanceCents: 1000, dragonCoins: 900 });
+    expect(first.json()).toEqual({ cashBalanceCents: 900, dragonCoins: 900 });
     const retried = await post('/api/wallet/convert', member, { coins: 100, acceptTerms: true, requestId });
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toEqual({ cashBalanceCents: 1000, dragonCoins: 900 });
+    expect(retried.json()).toEqual({ cashBalanceCents: 900, dragonCoins: 900 });
     const other = await post('/api/wallet/convert', member, { coins: 500, acceptTerms: true, requestId });
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toEqual({
       code: 'REQUEST_ID_REUSED',
       message: 'This request was already made with another amount',
     });
-    expect(await balancesOf(member.user.id)).toEqual({ cash: 1000, coins: 900 });
+    expect(await balancesOf(member.user.id)).toEqual({ cash: 900, coins: 900 });
   });
 
   it('answers 409 for a withdrawal with another amount, and across conversion and withdrawal', async () => {

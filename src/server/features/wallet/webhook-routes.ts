@@ -1,5 +1,5 @@
 // POST /api/payments/webhook: Stripe reports payments here. The signature is checked on the exact bytes received,
-// before anything is parsed; a bad or stale one gets 400 and changes nothing.
+// before anything is parsed; a bad one, a stale one or one dated ahead of the tolerance gets 400 and changes nothing.
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { walletEndpoints as endpoints } from '#shared/endpoints/wallet.ts';
@@ -7,8 +7,20 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { handlePaymentEvent } from './payment-events.ts';
 
-// Stripe's own default: a signature older than this is refused, so a captured delivery cannot be replayed later.
+// Stripe's own default: a signature older than this is refused, so a captured delivery cannot be replayed later;
+// one dated further ahead than this is refused too (the package checks only the past), or it would stay fresh for
+// as long as it is ahead.
 const signatureToleranceSeconds = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null when it has none. */
+function signedAtSeconds(header: string): number | null {
+  const stamp = header
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('t='));
+  const seconds = stamp ? Number(stamp.slice(2)) : Number.NaN;
+  return Number.isSafeInteger(seconds) ? seconds : null;
+}
 
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // Only inside this plugin: JSON stays unparsed, as the bytes Stripe signed. The descriptor's rawBody keeps
@@ -25,9 +37,14 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     if (typeof signature !== 'string' || !Buffer.isBuffer(payload)) {
       throw badRequest('INVALID_SIGNATURE', 'Missing Stripe signature');
     }
+    const now = app.ctx.clock();
+    const signedAt = signedAtSeconds(signature);
+    if (signedAt === null || signedAt - Math.floor(now / 1000) > signatureToleranceSeconds) {
+      throw badRequest('INVALID_SIGNATURE', 'Invalid Stripe signature');
+    }
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(payload, signature, secret, signatureToleranceSeconds);
+      event = Stripe.webhooks.constructEvent(payload, signature, secret, signatureToleranceSeconds, undefined, now);
     } catch {
       throw badRequest('INVALID_SIGNATURE', 'Invalid Stripe signature');
     }

@@ -113,6 +113,21 @@ describe('POST /api/payments/webhook', () => {
     expect(after!.status).toBe('pending');
   });
 
+  it('refuses a signature dated more than the tolerance ahead, and takes one a minute ahead (clock skew)', async () => {
+    const { user, order } = await createStripeOrder();
+    const payload = checkoutEvent('checkout.session.completed', order);
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await deliver(payload, { timestamp: now + 10 * 60 });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error).toMatchObject({ code: 'INVALID_SIGNATURE', message: 'Invalid Stripe signature' });
+    expect(await coinsOf(user.id)).toBe(0);
+    const [pending] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(pending!.status).toBe('pending');
+
+    expect((await deliver(payload, { timestamp: now + 60 })).statusCode).toBe(200);
+    expect(await coinsOf(user.id)).toBe(100);
+  });
+
   it('credits once when the same event comes again, and when ten copies come at once', async () => {
     const { user, order } = await createStripeOrder();
     const payload = checkoutEvent('checkout.session.completed', order);

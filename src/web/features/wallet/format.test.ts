@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coinsToCents,
   conversionUnavailable,
-  findPackByAmount,
+  findPurchase,
+  formatCashWithUsd,
   formatCoins,
   formatPaidInUsd,
   formatWholeMoney,
@@ -21,13 +21,6 @@ describe('packs', () => {
   it('keep the names of the spec, digits ungrouped', () => {
     expect(namePack(1000)).toBe('1000 Dragon Coins');
     expect(labelPackPurchase(1000)).toBe('Buy 1000 DC');
-  });
-});
-
-describe('coinsToCents', () => {
-  it('pays $1 for 10 DC', () => {
-    expect(coinsToCents(100)).toBe(1000);
-    expect(coinsToCents(500)).toBe(5000);
   });
 });
 
@@ -51,16 +44,25 @@ describe('formatPaidInUsd', () => {
   });
 });
 
-describe('findPackByAmount', () => {
-  it('maps each price to its pack', () => {
-    expect(findPackByAmount('10')?.coins).toBe(100);
-    expect(findPackByAmount('45')?.coins).toBe(500);
-    expect(findPackByAmount('90.00')?.coins).toBe(1000);
+describe('formatCashWithUsd', () => {
+  it('shows the US dollars beside a figure in another display currency', () => {
+    expect(formatCashWithUsd(1000, 'USD')).toBe('$10.00');
+    expect(formatCashWithUsd(1000, 'EUR')).toBe('€9.20 ($10.00)');
+  });
+});
+
+describe('findPurchase', () => {
+  it('reads the pack from its coins and the price paid', () => {
+    expect(findPurchase({ coins: '100', amount: '10' })).toEqual({ coins: 100, priceCents: 1000 });
+    expect(findPurchase({ coins: '1000', amount: '85.50' })).toEqual({ coins: 1000, priceCents: 8550 });
   });
 
   it('names no pack for anything else', () => {
-    for (const amount of [null, '', '11', '-10', '1e1', '10abc', ' 10', 'Infinity']) {
-      expect(findPackByAmount(amount)).toBeUndefined();
+    for (const amount of [null, '', '-10', '1e1', '10abc', ' 10', 'Infinity']) {
+      expect(findPurchase({ coins: '100', amount })).toBeUndefined();
+    }
+    for (const coins of [null, '', '99', '100.5', '1e2x']) {
+      expect(findPurchase({ coins, amount: '10' })).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { coinPacks, coinsPerDollar } from '#shared/constants.ts';
+import { coinPackSizes } from '#shared/coin-rates.ts';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 
 // How the wallet words its amounts. Cash is stored in USD cents and shown in the member's display currency.
@@ -18,11 +18,6 @@ export function namePack(coins: number): string {
 /** 'Buy 1000 DC' */
 export function labelPackPurchase(coins: number): string {
   return `Buy ${coins} DC`;
-}
-
-/** What converting `coins` pays, in USD cents (10 DC = $1). */
-export function coinsToCents(coins: number): number {
-  return Math.round((coins * 100) / coinsPerDollar);
 }
 
 /**
@@ -55,11 +50,21 @@ export function formatPaidInUsd(usdCents: number, code: CurrencyCode): string {
 }
 
 /**
- * The pack a success page's `amount` names: the price in whole US dollars as the checkout put it in the address
- * (10, 45 or 90). Anything else names no pack.
+ * A cash figure in the display currency with the US dollars it is beside it when that is not USD: '€9.20 ($10.00)'.
+ * Cash is kept in dollars, so the dollars are the figure that holds; the other is a guide at today's rate.
  */
-export function findPackByAmount(amount: string | null) {
-  if (amount === null || !/^\d+(\.\d{1,2})?$/.test(amount)) return undefined;
-  const priceCents = Math.round(Number(amount) * 100);
-  return coinPacks.find((pack) => pack.priceCents === priceCents);
+export function formatCashWithUsd(usdCents: number, code: CurrencyCode): string {
+  const shown = formatMoney(usdCents, code);
+  return code === 'USD' ? shown : `${shown} (${formatMoney(usdCents, 'USD')})`;
+}
+
+/**
+ * The pack a success page's address names: its coins (100, 500 or 1000) and the price paid in US dollars as the
+ * checkout put it there. Anything else names no pack.
+ */
+export function findPurchase(params: { coins: string | null; amount: string | null }) {
+  const coins = Number(params.coins);
+  if (!(coinPackSizes as readonly number[]).includes(coins)) return undefined;
+  if (params.amount === null || !/^\d+(\.\d{1,2})?$/.test(params.amount)) return undefined;
+  return { coins, priceCents: Math.round(Number(params.amount) * 100) };
 }

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
+import { type CoinRateField, packPriceCentsMax, packPriceCentsMin } from '#shared/coin-rates.ts';
 import { limits } from '#shared/constants.ts';
 import {
   autoCompleteDaysMessage,
+  conversionRateMessage,
   disputeWindowDaysMessage,
   type PlatformSettingsView,
   proposalExpiryDaysMessage,
@@ -13,11 +15,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePlatformSettings, useUpdatePlatformSettings } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { readRefusal } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
 type DaysName = 'proposalExpiryDays' | 'autoCompleteDays' | 'disputeWindowDays';
-type SwitchName = Exclude<SettingName, DaysName>;
+type NumberName = DaysName | CoinRateField;
+type SwitchName = Exclude<SettingName, NumberName>;
 
 const settings: { name: SwitchName; label: string; description: string }[] = [
   {
@@ -79,9 +83,10 @@ function SettingSwitch({
   );
 }
 
-type DaysCopy = { label: string; description: string; min: number; max: number; message: string };
+/** A number setting: days as they are, money in dollars on screen and in cents on the wire (`cents`). */
+type NumberCopy = { label: string; description: string; min: number; max: number; message: string; cents?: true };
 
-const daysSettings: Record<DaysName, DaysCopy> = {
+const daysSettings: Record<DaysName, NumberCopy> = {
   proposalExpiryDays: {
     label: 'Proposal Expiry (days)',
     description:
@@ -108,22 +113,60 @@ const daysSettings: Record<DaysName, DaysCopy> = {
   },
 };
 
-const daysNames = Object.keys(daysSettings) as DaysName[];
+const priceMessage = (coins: number) =>
+  `The ${coins} DC pack's price must be between $${(packPriceCentsMin / 100).toFixed(2)} and $${(packPriceCentsMax / 100).toLocaleString('en-US')}`;
+const packPrice = (coins: number): NumberCopy => ({
+  label: `${coins} DC Pack Price (USD)`,
+  description: `What a member pays for ${coins} Dragon Coins. A change applies to purchases started after it.`,
+  min: packPriceCentsMin,
+  max: packPriceCentsMax,
+  message: priceMessage(coins),
+  cents: true,
+});
+
+// The server refuses prices and a rate that would let a coin convert for more than it costs (decision 031).
+const coinSettings: Record<CoinRateField, NumberCopy> = {
+  coinPack100PriceCents: packPrice(100),
+  coinPack500PriceCents: packPrice(500),
+  coinPack1000PriceCents: packPrice(1000),
+  conversionCentsPer100Coins: {
+    label: 'Conversion Rate (USD per 100 DC)',
+    description:
+      'What 100 earned coins convert to. At most what the cheapest pack sells 100 coins for, so coins never turn into more cash than they cost.',
+    min: 1,
+    max: packPriceCentsMax,
+    message: conversionRateMessage,
+    cents: true,
+  },
+};
+
+const numberSettings: Record<NumberName, NumberCopy> = { ...daysSettings, ...coinSettings };
+const numberNames = Object.keys(numberSettings) as NumberName[];
+
+const shownValue = (copy: NumberCopy, value: number) => (copy.cents ? (value / 100).toFixed(2) : String(value));
+
+/** The draft as the value sent, or null when it is not one: days whole, dollars to the cent. */
+function parseDraft(copy: NumberCopy, draft: string): number | null {
+  const pattern = copy.cents ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  if (!pattern.test(draft.trim())) return null;
+  const value = copy.cents ? Math.round(Number(draft.trim()) * 100) : Number(draft.trim());
+  return value >= copy.min && value <= copy.max ? value : null;
+}
 
 /**
- * A number of days the platform waits. Typing only edits a draft; leaving the field or pressing Enter saves it, and
- * the field then shows what the server saved.
+ * A number the platform goes by (days it waits, a price). Typing only edits a draft; leaving the field or pressing
+ * Enter saves it, and the field then shows what the server saved. The server's refusal is shown under the field.
  */
-function DaysSetting({
+function NumberSetting({
   copy,
   saved,
   saving,
   onSave,
 }: {
-  copy: DaysCopy;
+  copy: NumberCopy;
   saved: number;
   saving: boolean;
-  onSave: (days: number) => Promise<boolean>;
+  onSave: (value: number) => Promise<string | null>;
 }) {
   const inputId = useId();
   const descriptionId = useId();
@@ -135,13 +178,19 @@ function DaysSetting({
   async function commit(event?: FormEvent) {
     event?.preventDefault();
     if (draft === null || saving) return;
-    const days = Number(draft);
-    if (draft.trim() === '' || !Number.isInteger(days) || days < copy.min || days > copy.max) {
+    const value = parseDraft(copy, draft);
+    if (value === null) {
       setError(copy.message);
       return;
     }
     setError(null);
-    if (days === saved || (await onSave(days))) setDraft(null);
+    if (value === saved) {
+      setDraft(null);
+      return;
+    }
+    const refusal = await onSave(value);
+    if (refusal === null) setDraft(null);
+    else setError(refusal);
   }
 
   return (
@@ -162,17 +211,17 @@ function DaysSetting({
       <Input
         id={inputId}
         type="number"
-        inputMode="numeric"
-        min={copy.min}
-        max={copy.max}
-        step={1}
+        inputMode={copy.cents ? 'decimal' : 'numeric'}
+        min={copy.cents ? copy.min / 100 : copy.min}
+        max={copy.cents ? copy.max / 100 : copy.max}
+        step={copy.cents ? 0.01 : 1}
         required
-        value={draft ?? String(saved)}
+        value={draft ?? shownValue(copy, saved)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => void commit()}
         aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
         aria-invalid={error ? true : undefined}
-        className="w-24 shrink-0"
+        className="w-28 shrink-0"
       />
     </form>
   );
@@ -186,6 +235,15 @@ export function SettingsTab() {
   const save = (change: UpdatePlatformSettingsInput) =>
     runAction(() => update.mutateAsync(change), 'The setting could not be saved. Please try again.');
   const change = (name: SwitchName, value: boolean) => void save({ [name]: value });
+  // A refused number stays in its field with the server's reason under it, rather than in a toast.
+  const saveNumber = async (name: NumberName, value: number) => {
+    try {
+      await update.mutateAsync({ [name]: value });
+      return null;
+    } catch (error) {
+      return readRefusal(error) ?? 'The setting could not be saved. Please try again.';
+    }
+  };
 
   const saved: PlatformSettingsView | undefined = current.data;
   return (
@@ -197,7 +255,7 @@ export function SettingsTab() {
         </p>
       ) : !saved ? (
         <div aria-label="Loading" className="mt-4 flex flex-col gap-4">
-          {[...settings.map(({ name }) => name), ...daysNames].map((name) => (
+          {[...settings.map(({ name }) => name), ...numberNames].map((name) => (
             <Skeleton key={name} className="h-12 w-full" />
           ))}
         </div>
@@ -213,13 +271,13 @@ export function SettingsTab() {
               onChange={(value) => change(name, value)}
             />
           ))}
-          {daysNames.map((name) => (
-            <DaysSetting
+          {numberNames.map((name) => (
+            <NumberSetting
               key={name}
-              copy={daysSettings[name]}
+              copy={numberSettings[name]}
               saved={saved[name]}
               saving={update.isPending}
-              onSave={(days) => save({ [name]: days })}
+              onSave={(value) => saveNumber(name, value)}
             />
           ))}
         </div>

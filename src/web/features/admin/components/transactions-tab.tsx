@@ -22,10 +22,11 @@ export function TransactionsTab() {
   const [reversing, setReversing] = useState<AdminTransaction | null>(null);
   const reverse = useReverseTransaction();
 
-  const formatAmount = (entry: AdminTransaction) =>
-    entry.currency === 'cash'
-      ? formatMoney(entry.amount, currency)
-      : `${entry.amount.toLocaleString('en-US')} DC${entry.currency === 'held' ? ' held' : ''}`;
+  const formatAmount = (leg: Pick<AdminTransaction, 'currency' | 'amount'>) =>
+    leg.currency === 'cash'
+      ? formatMoney(leg.amount, currency)
+      : `${leg.amount.toLocaleString('en-US')} DC${leg.currency === 'held' ? ' held' : ''}`;
+  const formatLeg = (leg: AdminTransaction['legs'][number]) => `${leg.type === 'sent' ? '−' : '+'}${formatAmount(leg)}`;
 
   const columns: Column<AdminTransaction>[] = [
     {
@@ -38,14 +39,18 @@ export function TransactionsTab() {
         </span>
       ),
     },
-    { header: 'Member', cell: (entry) => <PersonCell person={entry.user} /> },
     {
-      header: 'Amount',
+      // One row per movement: each of its legs, its member beside what moved for them.
+      header: 'Members and amounts',
       cell: (entry) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {entry.type === 'sent' ? '−' : '+'}
-          {formatAmount(entry)}
-        </span>
+        <ul className="flex min-w-0 flex-col gap-2">
+          {entry.legs.map((leg, index) => (
+            <li key={index} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              <PersonCell person={leg.user} />
+              <span className="whitespace-nowrap tabular-nums">{formatLeg(leg)}</span>
+            </li>
+          ))}
+        </ul>
       ),
     },
     { header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },

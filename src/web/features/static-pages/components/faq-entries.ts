@@ -61,7 +61,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How do I buy Dragon Coins?',
-    answer: `In your wallet, choose a pack: ${describeCoinPacks()}. The coins are added to your wallet as soon as the payment is confirmed.`,
+    answer: `In your wallet, choose a pack of ${describeCoinPacks()}; the wallet shows what each costs. The coins are added to your wallet as soon as the payment is confirmed.`,
   },
   {
     question: 'How are card payments processed?',

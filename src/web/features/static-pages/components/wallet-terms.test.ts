@@ -25,13 +25,11 @@ describe('joinAlternatives', () => {
 
 describe('the wallet terms', () => {
   it('word the packs, the conversion and the withdrawals', () => {
-    expect(
-      describeCoinPacks([
-        { coins: 100, priceCents: 1000 },
-        { coins: 250, priceCents: 2250 },
-      ]),
-    ).toBe('100 DC for $10 or 250 DC for $22.50');
-    expect(describeConversion(20, [200, 400])).toBe('at 20 DC = $1, in steps of 200 DC or 400 DC');
+    expect(describeCoinPacks()).toBe('100, 500 or 1000 DC');
+    expect(describeCoinPacks([100, 250])).toBe('100 or 250 DC');
+    expect(describeConversion([200, 400])).toBe(
+      'in steps of 200 DC or 400 DC, at the rate your wallet shows (never more than a coin costs in the cheapest pack)',
+    );
     expect(describeWithdrawals([2500, 5000, 10000])).toBe('$25, $50 or $100');
   });
 });

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { coinPacks } from '#shared/constants.ts';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
-import { checkoutSchema, walletMessages } from '#shared/schemas/wallet.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
+import { checkoutSchema, walletMessages, type WalletRates } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { useStartCheckout } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
+import { formatCashWithUsd, labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
-export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
+type BuyCoinsSectionProps = { packs: WalletRates['packs']; currency: CurrencyCode };
+
+/** The packs at the prices the server charges now (the platform settings). */
+export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
   const startCheckout = useStartCheckout();
   const {
     register,
@@ -19,7 +21,7 @@ export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(checkoutSchema, {
-    defaultValues: { coins: coinPacks[0].coins },
+    defaultValues: { coins: packs[0]?.coins ?? 0 },
     // Every failure is said in one message below the options.
     fieldNames: [],
     fallback: walletMessages.purchaseFailed,
@@ -50,11 +52,11 @@ export function BuyCoinsSection({ currency }: { currency: CurrencyCode }) {
     >
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <div className="grid gap-3 sm:grid-cols-3">
-        {coinPacks.map((pack) => (
+        {packs.map((pack) => (
           <ActionOption
             key={pack.coins}
             title={namePack(pack.coins)}
-            detail={formatMoney(pack.priceCents, currency)}
+            detail={formatCashWithUsd(pack.priceCents, currency)}
             label={labelPackPurchase(pack.coins)}
             busy={leaving && startCheckout.variables?.coins === pack.coins}
             disabled={leaving}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { coinsPerDollar, conversionOptions } from '#shared/constants.ts';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
-import { convertCoinsSchema, walletMessages } from '#shared/schemas/wallet.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
+import { convertCoinsSchema, walletMessages, type WalletRates } from '#shared/schemas/wallet.ts';
 import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -9,7 +8,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
 import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { coinsToCents, conversionUnavailable, formatCoins } from '#web/features/wallet/format.ts';
+import { conversionUnavailable, formatCashWithUsd, formatCoins } from '#web/features/wallet/format.ts';
 import { useRequestId } from '#web/features/wallet/use-request-id.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
@@ -17,9 +16,15 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 // The form holds what the member chooses; the request id is added per attempt (useRequestId).
 const convertFormSchema = convertCoinsSchema.omit({ requestId: true });
 
-type ConvertCoinsSectionProps = { dragonCoins: number; convertibleCoins: number; currency: CurrencyCode };
+type ConvertCoinsSectionProps = {
+  dragonCoins: number;
+  convertibleCoins: number;
+  rates: WalletRates;
+  currency: CurrencyCode;
+};
 
-export function ConvertCoinsSection({ dragonCoins, convertibleCoins, currency }: ConvertCoinsSectionProps) {
+/** The rate and what each step pays come from the server (the platform settings), as the conversion itself does. */
+export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, currency }: ConvertCoinsSectionProps) {
   const convertCoins = useConvertCoins();
   const withRequestId = useRequestId();
   const [unverified, setUnverified] = useState(false);
@@ -31,7 +36,7 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, currency }:
     setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(convertFormSchema, {
-    defaultValues: { coins: conversionOptions[0] },
+    defaultValues: { coins: rates.conversions[0]?.coins ?? 100 },
     // Every failure is said in one message below the options.
     fieldNames: [],
     fallback: walletMessages.convertFailed,
@@ -42,26 +47,31 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, currency }:
     },
   });
 
+  const cashFor = (coins: number) => rates.conversions.find((option) => option.coins === coins)?.cashCents;
+
   const onSubmit = submit(async (values) => {
     setUnverified(false);
     setConverted(null);
     await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
-    setConverted(`Converted ${formatCoins(values.coins)} to ${formatMoney(coinsToCents(values.coins), currency)}`);
+    const cashCents = cashFor(values.coins);
+    if (cashCents !== undefined) {
+      setConverted(`Converted ${formatCoins(values.coins)} to ${formatCashWithUsd(cashCents, currency)}`);
+    }
   });
 
   return (
     <WalletSection
       title="Convert Coins"
-      description={`Turn Dragon Coins earned in deals into cash at ${coinsPerDollar} DC = ${formatMoney(100, currency)}.`}
+      description={`Turn Dragon Coins earned in deals into cash at ${formatCashWithUsd(rates.conversionCentsPer100Coins, currency)} per 100 DC.`}
     >
       <p className="text-sm font-medium">Convertible: {formatCoins(convertibleCoins)}</p>
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        {conversionOptions.map((coins) => (
+        {rates.conversions.map(({ coins, cashCents }) => (
           <ActionOption
             key={coins}
             title={formatCoins(coins)}
-            detail={`Gives ${formatMoney(coinsToCents(coins), currency)}`}
+            detail={`Gives ${formatCashWithUsd(cashCents, currency)}`}
             label={`Convert ${formatCoins(coins)}`}
             unavailable={conversionUnavailable(coins, { dragonCoins, convertibleCoins })}
             busy={convertCoins.isPending && convertCoins.variables.coins === coins}

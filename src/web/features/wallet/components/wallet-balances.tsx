@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Coins, Handshake, Repeat, Wallet } from 'lucide-react';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
 import type { WalletSummary } from '#shared/schemas/wallet.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatCoins } from '#web/features/wallet/format.ts';
+import { formatCashWithUsd, formatCoins } from '#web/features/wallet/format.ts';
 
 // A <dl> may group its terms only in plain <div>s holding <dt> and <dd> directly, so the icon sits in the term.
 function BalanceCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
@@ -44,7 +44,7 @@ export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
       <BalanceCard
         icon={<Wallet aria-hidden="true" className="size-5" />}
         label="Cash Balance"
-        value={formatMoney(wallet.cashBalanceCents, currency)}
+        value={formatCashWithUsd(wallet.cashBalanceCents, currency)}
         note="Available to withdraw"
       />
       <BalanceCard

@@ -1,10 +1,10 @@
-import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import { ArrowDownLeft, ArrowUpRight, Lock } from 'lucide-react';
+import type { CurrencyCode } from '#shared/currency.ts';
 import type { WalletOrder, WalletTransaction, WalletWithdrawal } from '#shared/schemas/wallet.ts';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { type Column, HistoryTable } from '#web/features/wallet/components/history-table.tsx';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
-import { formatCoins, namePack } from '#web/features/wallet/format.ts';
+import { formatCashWithUsd, formatCoins, namePack } from '#web/features/wallet/format.ts';
 
 type HistoryProps<Row> = { rows: Row[]; currency: CurrencyCode; now: Date };
 
@@ -13,7 +13,7 @@ export function RecentOrders({ rows, currency, now }: HistoryProps<WalletOrder>)
     { header: 'Date', cell: (order) => <RecordDate value={order.createdAt} now={now} /> },
     { header: 'Pack', cell: (order) => namePack(order.coins) },
     { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { header: 'Amount', numeric: true, cell: (order) => formatMoney(order.amountCents, currency) },
+    { header: 'Amount', numeric: true, cell: (order) => formatCashWithUsd(order.amountCents, currency) },
   ];
   return (
     <WalletSection title="Recent Orders" description="Your latest coin purchases.">
@@ -25,16 +25,23 @@ export function RecentOrders({ rows, currency, now }: HistoryProps<WalletOrder>)
 function formatTransactionAmount(transaction: WalletTransaction, currency: CurrencyCode): string {
   const sign = transaction.type === 'received' ? '+' : '−';
   const amount =
-    transaction.currency === 'cash' ? formatMoney(transaction.amount, currency) : formatCoins(transaction.amount);
+    transaction.currency === 'cash' ? formatCashWithUsd(transaction.amount, currency) : formatCoins(transaction.amount);
   return `${sign}${amount}`;
 }
 
+const transactionTypes = {
+  received: { Icon: ArrowDownLeft, label: 'Received' },
+  sent: { Icon: ArrowUpRight, label: 'Sent' },
+  // Set aside for a deal: not sent until the deal pays it.
+  held: { Icon: Lock, label: 'Held' },
+} as const;
+
 function TransactionType({ type }: { type: WalletTransaction['type'] }) {
-  const Icon = type === 'received' ? ArrowDownLeft : ArrowUpRight;
+  const { Icon, label } = transactionTypes[type];
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-      {type === 'received' ? 'Received' : 'Sent'}
+      {label}
     </span>
   );
 }
@@ -62,7 +69,7 @@ export function WithdrawalRequests({ rows, currency, now }: HistoryProps<WalletW
       header: 'Decided',
       cell: (withdrawal) => (withdrawal.decidedAt ? <RecordDate value={withdrawal.decidedAt} now={now} /> : 'Not yet'),
     },
-    { header: 'Amount', numeric: true, cell: (withdrawal) => formatMoney(withdrawal.amountCents, currency) },
+    { header: 'Amount', numeric: true, cell: (withdrawal) => formatCashWithUsd(withdrawal.amountCents, currency) },
   ];
   return (
     <WalletSection

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { formatMoney } from '#shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useRefreshBalances } from '#web/features/wallet/api.ts';
-import { findPackByAmount, formatCoins, namePack } from '#web/features/wallet/format.ts';
+import { findPurchase, formatCashWithUsd, formatCoins, namePack } from '#web/features/wallet/format.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -31,8 +30,8 @@ function useDelayedRefresh(): boolean {
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  // The address names the pack by its price in US dollars (10 -> 100 coins, 45 -> 500, 90 -> 1000).
-  const pack = findPackByAmount(params.get('amount'));
+  // The address names the pack by its coins and the price paid in US dollars.
+  const pack = findPurchase({ coins: params.get('coins'), amount: params.get('amount') });
   const currency = useDisplayCurrency();
   const { user } = useSession();
   const refreshed = useDelayedRefresh();
@@ -47,7 +46,7 @@ export function PaymentSuccessPage() {
         <h1 className="text-3xl font-bold tracking-tight">Payment Successful!</h1>
         {pack ? (
           <p className="text-lg">
-            <strong>{namePack(pack.coins)}</strong> for {formatMoney(pack.priceCents, currency)}
+            <strong>{namePack(pack.coins)}</strong> for {formatCashWithUsd(pack.priceCents, currency)}
           </p>
         ) : null}
         <p className="text-muted-foreground text-pretty">{description}</p>

@@ -52,11 +52,12 @@ function WalletContent() {
       {wallet.debtCoins > 0 ? <DebtNotice debtCoins={wallet.debtCoins} /> : null}
       {wallet.holds.length > 0 ? <HeldCoins holds={wallet.holds} now={now} /> : null}
       {wallet.clearings.length > 0 ? <ClearingCoins clearings={wallet.clearings} /> : null}
-      <BuyCoinsSection currency={currency} />
+      <BuyCoinsSection packs={wallet.rates.packs} currency={currency} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ConvertCoinsSection
           dragonCoins={wallet.dragonCoins}
           convertibleCoins={wallet.convertibleCoins}
+          rates={wallet.rates}
           currency={currency}
         />
         <WithdrawCashSection cashBalanceCents={wallet.cashBalanceCents} currency={currency} />

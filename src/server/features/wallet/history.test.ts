@@ -1,0 +1,154 @@
+// The wallet's history reads true: a deal's hold is 'Held for <deal>' (pending while it holds), its release 'Paid by
+// <payer> for <deal>', a refund 'Returned from <deal>'; the admin's Transactions tab shows each movement once, with
+// every leg of it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactWithEvents } from '../../platform/events/record.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import { createSignedInMember } from '../../test/session.ts';
+import { holdCoins, refundHold, releaseHold, transferCoins } from './ledger.ts';
+import { convertCoins } from './service.ts';
+import { earnCoins } from '../../test/earned-coins.ts';
+
+let t: TestContext;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie: adminCookie } = await createSignedInMember(t.app, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+type Signed = Awaited<ReturnType<typeof createSignedInMember>>;
+const history = async (who: Signed) =>
+  (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: who.cookie } })).json().transactions as {
+    type: string;
+    description: string;
+    status: string;
+    amount: number;
+  }[];
+
+async function coinsDeal(title: string) {
+  const payer = await createSignedInMember(t.app, { fullName: 'Paula Payer' });
+  const provider = await createSignedInMember(t.app, { fullName: 'Pete Provider' });
+  await fundWallet(t, payer.user.id, { coins: 300 });
+  const listing = await createOffer(t, { userId: provider.user.id, title: title, paymentTypes: ['coins'] });
+  const proposal = await createProposal(t, { offerId: listing.id, senderId: payer.user.id, coinAmount: 120 });
+  await transactWithEvents(t.ctx, (tx) =>
+    holdCoins(tx, {
+      payerId: payer.user.id,
+      coins: 120,
+      description: `Held for deal: ${title}`,
+      proposalId: proposal.id,
+    }),
+  );
+  return { payer, provider, proposalId: proposal.id };
+}
+
+describe('the wallet history of a coins deal', () => {
+  it('reads a hold as held for the deal, pending until the deal pays it, then paid by the payer', async () => {
+    const { payer, provider, proposalId } = await coinsDeal('Garden design');
+    expect((await history(payer))[0]).toMatchObject({
+      type: 'held',
+      description: 'Held for Garden design',
+      status: 'pending',
+      amount: 120,
+    });
+    await transactWithEvents(t.ctx, (tx) =>
+      releaseHold(tx, {
+        payerId: payer.user.id,
+        providerId: provider.user.id,
+        coins: 120,
+        description: 'Deal: Garden design',
+        proposalId,
+      }),
+    );
+    expect((await history(payer))[0]).toMatchObject({ type: 'held', status: 'completed' });
+    expect((await history(provider))[0]).toMatchObject({
+      type: 'received',
+      description: 'Paid by Paula Payer for Garden design',
+      status: 'completed',
+      amount: 120,
+    });
+  });
+
+  it('reads a refund as returned from the deal', async () => {
+    const { payer, proposalId } = await coinsDeal('Bike repair');
+    await transactWithEvents(t.ctx, (tx) =>
+      refundHold(tx, {
+        payerId: payer.user.id,
+        coins: 120,
+        convertible: 0,
+        description: 'Refund: Deal: Bike repair',
+        proposalId,
+      }),
+    );
+    const [refund, hold] = await history(payer);
+    expect(refund).toMatchObject({ type: 'received', description: 'Returned from Bike repair', amount: 120 });
+    expect(hold).toMatchObject({ type: 'held', description: 'Held for Bike repair', status: 'completed' });
+  });
+});
+
+describe('the admin Transactions tab', () => {
+  const list = async (q: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/transactions?pageSize=100&q=${encodeURIComponent(q)}`,
+        headers: { cookie: adminCookie },
+      })
+    ).json();
+
+  it('shows a transfer, a hold, its release and a conversion once each, with all their legs', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [ann, bob] = [
+      await createSignedInMember(t.app, { fullName: 'Ann Legs' }),
+      await createSignedInMember(t.app, { fullName: 'Bob Legs' }),
+    ];
+    await fundWallet(t, ann.user.id, { coins: 500 });
+    await transactWithEvents(t.ctx, (tx) =>
+      transferCoins(tx, {
+        fromUserId: ann.user.id,
+        toUserId: bob.user.id,
+        coins: 200,
+        description: `Transfer ${tag}`,
+        idempotencyKey: `deal:${randomUUID()}`,
+      }),
+    );
+    const transfer = await list(`Transfer ${tag}`);
+    expect(transfer.total).toBe(1);
+    expect(transfer.items[0].legs).toEqual([
+      expect.objectContaining({ type: expect.any(String), currency: 'coins', amount: 200 }),
+      expect.objectContaining({ type: expect.any(String), currency: 'coins', amount: 200 }),
+    ]);
+    expect(transfer.items[0].legs.map((leg: { user: { fullName: string } }) => leg.user.fullName).sort()).toEqual([
+      'Ann Legs',
+      'Bob Legs',
+    ]);
+
+    const proposalId = randomUUID();
+    await transactWithEvents(t.ctx, async (tx) => {
+      await holdCoins(tx, { payerId: ann.user.id, coins: 50, description: `Hold ${tag}`, proposalId });
+      await releaseHold(tx, {
+        payerId: ann.user.id,
+        providerId: bob.user.id,
+        coins: 50,
+        description: `Release ${tag}`,
+        proposalId,
+      });
+    });
+    expect((await list(`Hold ${tag}`)).total).toBe(1);
+    expect((await list(`Release ${tag}`)).total).toBe(1);
+
+    await earnCoins(t, bob.user.id, 100);
+    await convertCoins(t.ctx, bob.user, { coins: 100, requestId: randomUUID() });
+    const conversion = (await list('Converted 100 DC')).items.filter(
+      (item: { legs: { user: { id: string } | null }[] }) => item.legs.some((leg) => leg.user?.id === bob.user.id),
+    );
+    expect(conversion).toHaveLength(1);
+    expect(conversion[0].legs).toEqual([
+      expect.objectContaining({ currency: expect.any(String) }),
+      expect.objectContaining({ currency: expect.any(String) }),
+    ]);
+  });
+});
