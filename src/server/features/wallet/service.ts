@@ -1,6 +1,6 @@
 // The member's wallet: what it holds and its history, converting coins to cash, and withdrawals (held at once,
 // then paid or rejected by an admin). Every balance change goes through the ledger.
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { conversionCents } from '#shared/coin-rates.ts';
 import { limits, type withdrawalStatuses } from '#shared/constants.ts';
 import { formatMoney } from '#shared/currency.ts';
@@ -168,8 +168,9 @@ const conversionKey = (member: Member, requestId: string) => `convert:${member.i
 const withdrawalKey = (member: Member, requestId: string) => `${member.id}:${requestId}`;
 
 /**
- * Converts coins to cash at the settings' rate (never the client's: decision 031), only coins earned in deals (the ledger refuses more than the member's
- * convertible coins, 400 NOT_CONVERTIBLE). The request id makes a retry change nothing twice; the same id with
+ * Converts coins to cash at the settings' rate (never the client's: decision 031), only coins earned in deals and
+ * cleared (the ledger refuses more than the member's convertible coins, 400 NOT_CONVERTIBLE; clearing ones get 409
+ * COINS_CLEARING). The request id makes a retry change nothing twice; the same id with
  * another amount, or one a withdrawal used, is refused (409) rather than served as if it were the first request.
  * The member's id in the key keeps two members who send the same id apart (a movement is everything under one
  * key: see admin reversal).
