@@ -29,6 +29,11 @@ export const errorCodes = {
     status: 409,
     meaning: 'The member owes coins from a dispute ruling (also when a ruling lands at the same moment)',
   },
+  STATEMENT_PENDING: {
+    status: 409,
+    meaning: 'The other party may still give their statement; rule without it only with `withoutStatement`',
+  },
+  NO_PENDING_EDIT: { status: 409, meaning: 'The listing has no edit awaiting review' },
   COINS_CLEARING: { status: 409, meaning: 'The coins are still clearing: a deal’s dispute window is open' },
   LINK_EXPIRED: { status: 410, meaning: 'The link is older than it may be; use the settings instead' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; wait and try again' },

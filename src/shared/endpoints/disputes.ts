@@ -84,7 +84,8 @@ export const disputesEndpoints = {
     summary: 'Rule on an open case: release, refund or split the coins, with a note both parties read',
     body: resolveDisputeSchema,
     responses: { 200: adminDisputeCaseSchema },
-    // Closed already, or the provider no longer has the coins a completed deal would give back.
+    // Closed already, or the other party's statement is still due and the admin did not tick to rule without it.
     errors: [409],
+    codes: ['STATEMENT_PENDING'],
   }),
 };

@@ -232,8 +232,8 @@ const moderation = {
     params: idParams,
     notFound: listingNotFound,
     responses: { 200: revisionDecisionSchema },
-    // No edit of this listing is waiting (NO_PENDING_EDIT).
     errors: [409],
+    codes: ['NO_PENDING_EDIT'],
   }),
   adminRejectRevision: endpoint({
     method: 'POST',
@@ -245,8 +245,8 @@ const moderation = {
     notFound: listingNotFound,
     body: rejectRevisionSchema,
     responses: { 200: revisionDecisionSchema },
-    // No edit of this listing is waiting (NO_PENDING_EDIT).
     errors: [409],
+    codes: ['NO_PENDING_EDIT'],
   }),
   adminSetStatus: endpoint({
     method: 'PATCH',
