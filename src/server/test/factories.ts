@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
   accounts,
+  coinClearings,
   conversations,
   messages,
   notifications,
@@ -20,8 +21,9 @@ import { invalidateOfferLists } from '../features/offers/list-cache.ts';
 import { recordStep } from '../features/proposals/history.ts';
 import { recordVersion } from '../features/proposals/versions.ts';
 import { dealTransitions, type DealTransitionName } from '../features/proposals/process.ts';
+import { clearDueCoins } from '../features/wallet/clearing.ts';
 import { type Posting, postMovement } from '../features/wallet/ledger.ts';
-import { transactWithEvents } from '../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents } from '../platform/events/record.ts';
 import { forgetPlatformSettings } from '../platform/settings.ts';
 
 type NewUser = typeof users.$inferInsert;
@@ -317,6 +319,21 @@ export async function fundWallet(
   await transactWithEvents({ db, events }, (tx) =>
     postMovement(tx, { idempotencyKey: `adjustment:${randomUUID()}`, postings }),
   );
+}
+
+/**
+ * Lets the member's deal coins clear as if their dispute windows had closed (decision 032): they become convertible
+ * now, as the clearing job would make them. Disputed deals' coins stay clearing.
+ */
+export async function clearCoinsNow(t: { ctx: AppContext }, userId: string): Promise<void> {
+  await t.ctx.db
+    .update(coinClearings)
+    .set({ clearsAt: new Date(0) })
+    .where(eq(coinClearings.userId, userId));
+  await transactWithEvents(t.ctx, async (tx) => {
+    await lockMemberEvents(tx, [userId]);
+    await clearDueCoins(tx, userId, new Date(t.ctx.clock()));
+  });
 }
 
 /** A member's balances as stored on their row, read straight from the table rather than through the wallet code. */

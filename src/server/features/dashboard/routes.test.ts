@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import { coinClearings, ledgerEntries, offers } from '../../db/schema/index.ts';
+import { ledgerEntries, offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createNotification, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import { clearCoinsNow, createNotification, createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -60,11 +60,7 @@ async function completeThroughApi(input: {
 
 /** Converts coins the member earned in deals to cash through the wallet. */
 async function convertThroughApi(member: Signed, coins: number) {
-  // The deals' dispute windows have closed: their coins are no longer clearing (decision 032).
-  await t.db
-    .update(coinClearings)
-    .set({ clearsAt: new Date(Date.now() - 1000) })
-    .where(eq(coinClearings.userId, member.user.id));
+  await clearCoinsNow(t, member.user.id);
   const converted = await post('/api/wallet/convert', member, { coins, acceptTerms: true, requestId: randomUUID() });
   expect(converted.statusCode, converted.body).toBe(200);
 }

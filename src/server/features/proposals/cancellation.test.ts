@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createProposal, fundWallet } from '../../test/factories.ts';
+import { clearCoinsNow, createProposal, fundWallet } from '../../test/factories.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
 import type { Signed } from '../../test/proposal-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -146,6 +146,7 @@ describe('agreeing to cancel', () => {
     const earned = await acceptCoinsDeal(client, earner, 100);
     await post(`/api/proposals/${earned}/deliver`, earner);
     await post(`/api/proposals/${earned}/complete`, client);
+    await clearCoinsNow(t, earner.user.id);
     await fundWallet(t, earner.user.id, { coins: 50 });
     expect(await coinsOf(earner)).toMatchObject({ available: 150, convertible: 100 });
 

@@ -75,8 +75,8 @@ describe('a coins deal’s hold', () => {
       heldCoins: 120,
       holds: [{ proposalId: id, listingTitle: 'Lessons 120', coins: 120, since: expect.any(String) }],
     });
-    // The member's history shows the coins leaving; the held side is what the holds list shows.
-    expect(wallet.transactions[0]).toMatchObject({ type: 'sent', currency: 'coins', amount: 120 });
+    // The member's history shows the coins held for the deal; the held side is what the holds list shows.
+    expect(wallet.transactions[0]).toMatchObject({ type: 'held', currency: 'coins', amount: 120 });
     expect(wallet.transactions.some((entry: { currency: string }) => entry.currency === 'held')).toBe(false);
     expect((await get('/api/wallet', owner)).json()).toMatchObject({ heldCoins: 0, holds: [] });
 

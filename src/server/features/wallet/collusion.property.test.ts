@@ -129,6 +129,7 @@ async function pickAble(members: User[], n: number, able: (wallet: Wallet) => bo
       cash: users.cashBalanceCents,
       coins: users.dragonCoins,
       convertible: users.convertibleCoins,
+      clearing: users.clearingCoins,
     })
     .from(users)
     .where(
@@ -143,14 +144,16 @@ async function pickAble(members: User[], n: number, able: (wallet: Wallet) => bo
   const member = pool[n % pool.length]!;
   return { member, wallet: wallets.find((wallet) => wallet.id === member.id)! };
 }
-type Wallet = { id: string; cash: number; coins: number; convertible: number };
+type Wallet = { id: string; cash: number; coins: number; convertible: number; clearing: number };
+/** Coins a conversion may take: those convertible, and clearing ones whose window has closed clear as it runs. */
+const convertibleSoon = (wallet: Wallet) => wallet.convertible + wallet.clearing;
 
 /** Converts all the member's convertible coins and withdraws all their cash the rules let out; the withdrawals made. */
 async function cashOutAll(member: User): Promise<string[]> {
   const made: string[] = [];
   const walletOf = async () => (await pickAble([member], 0, () => true)).wallet;
-  for (let wallet = await walletOf(); wallet.convertible >= 100; wallet = await walletOf()) {
-    const coins = wallet.convertible >= 500 ? 500 : 100;
+  for (let wallet = await walletOf(); convertibleSoon(wallet) >= 100; wallet = await walletOf()) {
+    const coins = convertibleSoon(wallet) >= 500 ? 500 : 100;
     const converted = await convertCoins(t.ctx, member, { coins, requestId: randomUUID() }).catch(refusedAs(null));
     if (converted === null) break;
   }
@@ -213,7 +216,7 @@ describe('colluding accounts', () => {
               const coins = Math.floor((wallet.coins * step.percent) / 100);
               if (coins > 0) await runDeal(payer, provider, coins);
             } else if (step.kind === 'convert') {
-              const { member } = await pickAble(members, step.who, (w) => w.convertible >= step.coins);
+              const { member } = await pickAble(members, step.who, (w) => convertibleSoon(w) >= step.coins);
               await allowRefusal(convertCoins(t.ctx, member, { coins: step.coins, requestId: randomUUID() }));
             } else if (step.kind === 'withdraw') {
               const { member } = await pickAble(members, step.who, (w) => w.cash >= step.cents);

@@ -34,6 +34,18 @@ describe('GET /api/wallet', () => {
       debtCoins: 0,
       holds: [],
       clearings: [],
+      rates: {
+        packs: [
+          { coins: 100, priceCents: 1000 },
+          { coins: 500, priceCents: 4500 },
+          { coins: 1000, priceCents: 9000 },
+        ],
+        conversionCentsPer100Coins: 900,
+        conversions: [
+          { coins: 100, cashCents: 900 },
+          { coins: 500, cashCents: 4500 },
+        ],
+      },
       subscription: null,
       orders: [],
       transactions: [],

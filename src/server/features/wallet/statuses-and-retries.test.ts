@@ -137,7 +137,7 @@ describe('a reused request id', () => {
     });
     expect(asWithdrawal.statusCode).toBe(409);
     expect(asWithdrawal.json().error.code).toBe('REQUEST_ID_REUSED');
-    expect(await balancesOf(member.user.id)).toEqual({ cash: 10_000 - 2500 + 1000, coins: 900 });
+    expect(await balancesOf(member.user.id)).toEqual({ cash: 10_000 - 2500 + 900, coins: 900 });
   });
 
   it('keeps two members who send the same id apart', async () => {
