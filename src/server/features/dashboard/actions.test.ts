@@ -2,6 +2,7 @@
 // one else, and goes away once taken. Through the API, as the app moves the deals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItem, DashboardActions } from '#shared/schemas/dashboard-actions.ts';
+import { offerRevisions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
 import { createOffer } from '../../test/factories.ts';
@@ -143,6 +144,34 @@ describe('GET /api/dashboard/actions', () => {
       },
     ]);
     expect(await actionsOf(other)).toEqual([]);
+  });
+
+  it("lists a live listing's edit turned down for its owner, with the reason, while the listing stays live", async () => {
+    const owner = await createSignedInMember(t.app);
+    const live = await createOffer(t, { userId: owner.user.id, status: 'active', title: 'Bike repair' });
+    const pending = await createOffer(t, { userId: owner.user.id, status: 'active' });
+    const submittedAt = new Date();
+    await t.db.insert(offerRevisions).values([
+      {
+        offerId: live.id,
+        title: 'Bike and scooter repair',
+        status: 'rejected',
+        rejectionReason: 'Say which',
+        submittedAt,
+      },
+      { offerId: pending.id, title: 'Still waiting', status: 'pending', submittedAt },
+    ]);
+
+    expect(await actionsOf(owner)).toEqual([
+      {
+        kind: 'edit-listing',
+        targetId: live.id,
+        title: 'Bike repair',
+        counterpart: null,
+        note: 'Say which',
+        since: expect.any(String),
+      },
+    ]);
   });
 
   it('puts what has waited least first', async () => {

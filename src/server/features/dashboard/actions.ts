@@ -1,10 +1,11 @@
 // The dashboard's 'Needs your action': what waits for the member and nobody else, each where it is done. The deal
-// process and the disputes say whose turn it is (their policies); a listing turned down waits for its owner's edit.
+// process and the disputes say whose turn it is (their policies); a listing turned down, or a live listing's edit
+// turned down (decision 034), waits for its owner's edit.
 // Three small queries on the member's own rows, side by side; each source lists at most `actionItemsMax`.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { type ActionKind, actionItemsMax } from '#shared/schemas/dashboard-actions.ts';
 import type { Executor } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offerRevisions, offers } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findDisputesAwaiting } from '../disputes/service.ts';
 import { findDealsAwaiting } from '../proposals/service.ts';
@@ -23,11 +24,12 @@ function findListingsToEdit(db: Executor, memberId: string) {
     .select({
       id: offers.id,
       title: offers.title,
-      rejectionReason: offers.rejectionReason,
+      rejectionReason: sql<string | null>`coalesce(${offerRevisions.rejectionReason}, ${offers.rejectionReason})`,
       updatedAt: offers.updatedAt,
     })
     .from(offers)
-    .where(and(eq(offers.userId, memberId), eq(offers.status, 'rejected')))
+    .leftJoin(offerRevisions, and(eq(offerRevisions.offerId, offers.id), eq(offerRevisions.status, 'rejected')))
+    .where(and(eq(offers.userId, memberId), or(eq(offers.status, 'rejected'), eq(offerRevisions.status, 'rejected'))))
     .orderBy(desc(offers.updatedAt), desc(offers.id))
     .limit(actionItemsMax);
 }
