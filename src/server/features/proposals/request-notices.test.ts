@@ -1,6 +1,6 @@
 // Notices worded by the side of the deal (decision 009): on a request the proposer is the provider. A declined
 // offer's email points its sender to other services when they were to pay, to requests looking for help when they
-// were to be paid; a request's owner hears that someone offered to help.
+// were to be paid; a request's owner hears, in the app and by email, that someone offered to help.
 import { render } from '@react-email/render';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,18 @@ describe('the declined offer email', () => {
         kind === 'request'
           ? `${sender.user.fullName} offered to help with your request "Gutter cleaning request".`
           : `${sender.user.fullName} made an offer on "Gutter cleaning service".`,
+      );
+      const [email] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, owner.user.email), eq(emailOutbox.template, 'offer_received')));
+      const text = await render(emailTemplates.offer_received.render(email!.payload as ProposalEmailPayload), {
+        plainText: true,
+      });
+      expect(text).toContain(
+        kind === 'request'
+          ? 'Someone offered to help with your request "Gutter cleaning request".'
+          : 'Someone made an offer on your listing "Gutter cleaning service".',
       );
     }
   });

@@ -147,6 +147,7 @@ export async function createProposal(
           appUrl: ctx.config.appUrl,
           listingTitle: listing.title,
           proposalId: row.id,
+          offererPays: listing.kind === 'service',
         },
         coalesceKey: `offer_received:listing:${listing.id}`,
       });

@@ -167,7 +167,11 @@ export type ProposalEmailPayload = {
 const proposalEmailTexts = {
   offer_received: {
     subject: 'You received a new offer',
-    text: (title: string) => `Someone made an offer on your listing "${title}".`,
+    // On a request the proposer offers to do the work (decision 009).
+    text: (title: string, { offererPays }: Pick<ProposalEmailPayload, 'offererPays'>) =>
+      offererPays === false
+        ? `Someone offered to help with your request "${title}".`
+        : `Someone made an offer on your listing "${title}".`,
   },
   offer_accepted: {
     subject: 'Your offer was accepted',
