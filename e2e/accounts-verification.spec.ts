@@ -5,19 +5,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { freshEmail, newMember, readVerifyPath, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 /** Opens the emailed link's page and waits for its call to the server, which may start late on a busy machine. */
 async function openVerifyLink(page: Page, path: string): Promise<void> {
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify-email'));
   await page.goto(path);
   await answered;
-}
-
-/** Opens the address with the member's event stream connected, so the session has loaded (as other specs do). */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
 }
 
 let contexts: BrowserContext[] = [];

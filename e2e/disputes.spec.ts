@@ -7,6 +7,7 @@ import { newMember, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts
 import { openAdminPanel, signInAsAdmin } from './fixtures/admin.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
 import { buyCoins, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 const coinsOffered = 50;
 
@@ -41,13 +42,6 @@ async function setUpAcceptedDeal(browser: Browser): Promise<Deal> {
   });
   await postOk(provider.request, `/api/proposals/${id}/accept`);
   return { payer, provider, path: `/proposals/${id}`, title, payerEmail: member.email };
-}
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
 }
 
 /** The figure shown for a balance ('Dragon Coins', 'Held in deals') in the wallet's summary. */

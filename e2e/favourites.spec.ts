@@ -1,15 +1,9 @@
 // A member keeps a listing with the heart on /browse and finds it on /dashboard/favourites; when its owner changes
 // the price, the member hears of it live, without a reload.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
-}
+import { openLive } from './fixtures/live.ts';
 
 test('a member hearts a listing on /browse, finds it in Favourites, and hears of its new price live', async ({
   browser,

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { accountMenuButton, newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { signInAsAdmin } from './fixtures/admin.ts';
 import { earnCoinsInDeal } from './fixtures/earned-coins.ts';
+import { openLive } from './fixtures/live.ts';
 
 // Point 1 of issue 20: every money change shows at once, without a reload, in the member's other tab (header, wallet,
 // dashboard) and in an admin's panel (stats row, Withdrawals, Transactions). One member has two tabs of one browser
@@ -25,13 +26,6 @@ async function post<T = unknown>(request: APIRequestContext, url: string, data?:
   const response = await request.post(url, data ? { data } : {});
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Opens `path` and waits until the tab's event stream is connected, so what follows must arrive live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
 }
 
 async function expectHeaderBalances(page: Page, cash: string, coins: string): Promise<void> {

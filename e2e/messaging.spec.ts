@@ -5,13 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createApprovedListing } from './fixtures/listings.ts';
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
-}
+import { openLive } from './fixtures/live.ts';
 
 async function send(page: Page, label: string, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: label });

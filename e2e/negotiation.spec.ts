@@ -5,6 +5,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
 import { buyCoins, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 let contexts: BrowserContext[] = [];
 
@@ -12,13 +13,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
-}
 
 /** A version's card in the conversation, found by its title ('Counter-offer by Nina Provider') and number. */
 function versionCard(page: Page, title: string, version: number) {

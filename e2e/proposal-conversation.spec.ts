@@ -1,9 +1,10 @@
 // A proposal opens the conversation (decision 035): a member proposes on another's listing from its page; the owner,
 // with Messages open, sees the conversation arrive with the proposal as its preview and an unread mark (the list
 // and the sidebar's badge), finds the proposal's card in it, and the mark stays until they answer it.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 let contexts: BrowserContext[] = [];
 
@@ -11,13 +12,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
-}
 
 test('a proposal appears in the owner’s Messages with an unread mark that clears once they answer it', async ({
   browser,

@@ -6,6 +6,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { findSeriousViolations } from './fixtures/axe.ts';
 import { buyCoins, createApprovedListing, createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 const coinsOffered = 40;
 
@@ -19,13 +20,6 @@ async function readEarnedCoins(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/me/completed-deals');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { earnedCoins: number }).earnedCoins;
-}
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
 }
 
 function proposalStatus(page: Page) {

@@ -1,9 +1,10 @@
 // A member saves a search from the browse page; another member's matching listing goes live and the first hears of
 // it at once (the bell, without a reload); the daily digest, run now by the admin, reaches the SMTP catcher with its
 // RFC 8058 headers, and its unsubscribe link works signed out once confirmed.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { mailUrl, newMember, signUpThroughApi, waitForMail } from './fixtures/accounts.ts';
 import { actAsAdmin, createOwnerWithListing, postOk } from './fixtures/listings.ts';
+import { openLive } from './fixtures/live.ts';
 
 let contexts: BrowserContext[] = [];
 
@@ -11,13 +12,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-/** Opens the address with the event stream connected, so what happens next arrives live. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events'));
-  await page.goto(path);
-  await streamOpen;
-}
 
 test('a saved search alerts live on a new match, emails a digest, and unsubscribes signed out', async ({ browser }) => {
   test.skip(!mailUrl, 'E2E_MAIL_URL is not set: the e2e server runs no mail catcher');
