@@ -38,19 +38,25 @@ describe('database constraints', () => {
         .where(eq(users.id, user.id)),
       'users_cash_balance_check',
     );
-    // Below zero, the coins fall below the convertible coins too (at least 0), whose check PostgreSQL reports first.
+    // Below zero, the coins fall below the convertible and clearing coins too (at least 0), whose check PostgreSQL
+    // reports first (constraints are checked in name order).
     await expectViolation(
       db().update(users).set({ dragonCoins: -1 }).where(eq(users.id, user.id)),
-      'users_convertible_coins_check',
+      'users_clearing_coins_check',
     );
     await expectViolation(
       db().update(users).set({ convertibleCoins: -1 }).where(eq(users.id, user.id)),
       'users_convertible_coins_check',
     );
-    // No more convertible coins than available ones.
+    // No more convertible (and clearing) coins than available ones: the clearing check, first by name, says so.
     await expectViolation(
       db().update(users).set({ convertibleCoins: 11 }).where(eq(users.id, user.id)),
-      'users_convertible_coins_check',
+      'users_clearing_coins_check',
+    );
+    // A member who owes coins has none available: the next coins in repay the debt first (decision 032).
+    await expectViolation(
+      db().update(users).set({ debtCoins: 1 }).where(eq(users.id, user.id)),
+      'users_debt_coins_check',
     );
     const [after] = await db().select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ cashBalanceCents: 500, dragonCoins: 10 });
@@ -82,8 +88,9 @@ describe('database constraints', () => {
     const a = await createUser(db());
     const b = await createUser(db());
     await createConversation(db(), { participantA: a.id, participantB: b.id });
+    // Straight into the table: the factory reuses the pair's conversation, as the services do.
     await expectViolation(
-      createConversation(db(), { participantA: b.id, participantB: a.id }),
+      db().insert(conversations).values({ participantA: b.id, participantB: a.id }),
       'conversations_pair_idx',
     );
     await expectViolation(
@@ -167,7 +174,8 @@ describe('database constraints', () => {
     const conversation = await db().query.conversations.findFirst({
       where: (c, { eq: is }) => is(c.id, withOwner.id),
     });
-    expect(conversation).toMatchObject({ participantA: null, participantB: buyer.id });
+    // The proposal opened the pair's conversation (decision 035), so its sides are in the order the buyer began.
+    expect(conversation).toMatchObject({ participantA: buyer.id, participantB: null });
     const history = await db().select().from(messages).where(eq(messages.conversationId, withOwner.id));
     expect(history).toMatchObject([{ senderId: null, receiverId: buyer.id, body: 'Hello from the owner' }]);
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.description, 'Deal payment'));
