@@ -1,7 +1,7 @@
 // The admin's Withdrawals and Transactions tabs offer exactly what the server allows: for each state of a withdrawal
 // or a ledger entry, an action its `can` flag allows succeeds, and one it withholds is refused with nothing changed.
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users, withdrawals } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
@@ -33,6 +33,22 @@ type Expected = string;
 type Made = { id: string; members: string[] };
 type State = { state: string; make: () => Promise<Made>; expected: Expected };
 
+/** The admin's list shows a movement once, by its first entry (admin-transactions.ts): the row standing for `id`. */
+async function movementRowId(id: string): Promise<string> {
+  const [entry] = await t.db
+    .select({ key: ledgerEntries.idempotencyKey })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.id, id));
+  if (!entry?.key) return id;
+  const [lead] = await t.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, entry.key))
+    .orderBy(asc(ledgerEntries.id))
+    .limit(1);
+  return lead!.id;
+}
+
 async function flagsFor(list: 'withdrawals' | 'transactions', id: string): Promise<Record<string, boolean>> {
   // Newest first, unfiltered: the record just made is on the first page, as the tab first shows it.
   const res = await t.app.inject({
@@ -41,7 +57,8 @@ async function flagsFor(list: 'withdrawals' | 'transactions', id: string): Promi
     headers: { cookie: admin.cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const item = (res.json().items as { id: string; can: Record<string, boolean> }[]).find((row) => row.id === id);
+  const rowId = list === 'transactions' ? await movementRowId(id) : id;
+  const item = (res.json().items as { id: string; can: Record<string, boolean> }[]).find((row) => row.id === rowId);
   expect(item, `${id} in ${list}`).toBeDefined();
   return item!.can;
 }
