@@ -60,7 +60,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the wallet under parallel req
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.json().error.message).toBe('Insufficient coins');
     }
-    expect(await balancesOf(user.id)).toEqual({ cash: 10_000, coins: 0 });
+    expect(await balancesOf(user.id)).toEqual({ cash: 9000, coins: 0 });
   });
 
   it('makes one withdrawal of 20 parallel retries of the same request', async () => {
