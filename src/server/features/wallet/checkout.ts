@@ -104,7 +104,7 @@ export async function fulfilOrder(
       .update(orders)
       .set({
         status: 'paid',
-        paidAt: new Date(),
+        paidAt: new Date(ctx.clock()),
         providerSessionId: payment.providerSessionId ?? order.providerSessionId,
       })
       .where(eq(orders.id, order.id));

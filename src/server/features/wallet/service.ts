@@ -307,7 +307,7 @@ export async function decideWithdrawal(
     }
     const [decided] = await tx
       .update(withdrawals)
-      .set({ status: input.decision, decidedBy: admin.id, decidedAt: new Date() })
+      .set({ status: input.decision, decidedBy: admin.id, decidedAt: new Date(ctx.clock()) })
       .where(eq(withdrawals.id, withdrawal.id))
       .returning();
     await recordAudit(tx, {
