@@ -217,7 +217,7 @@ async function seedAdminTabs(browser: Browser): Promise<void> {
       content: `Cheap followers at ${pastedLink}`,
     });
     await postOk(other, `/api/messages/${message.id}/report`, { reason: 'Spam' });
-    // 500 DC earned in a deal, converted to $50, of which $25 is asked for.
+    // 500 DC earned in a deal, converted to $45, of which $25 is asked for.
     await earnCoinsInDeal(member, 500);
     await postOk(member, '/api/wallet/convert', { coins: 500, acceptTerms: true, requestId: randomUUID() });
     await postOk(member, '/api/wallet/withdrawals', { amountCents: 2500, acceptTerms: true, requestId: randomUUID() });
