@@ -73,7 +73,7 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expectHeaderBalances(other, '$0.00', '500 DC');
   await expect.poll(() => readTotalTransactions(admin)).toBeGreaterThan(transactionsBefore);
 
-  // Bought coins do not convert; coins earned in a deal (a buyer pays the member 500 DC) do.
+  // Bought coins do not convert; coins earned in deals (buyers pay the member 500 and 100 DC) do.
   const conversion = { coins: 500, acceptTerms: true };
   const boughtOnly = await tab.request.post('/api/wallet/convert', {
     data: { ...conversion, requestId: crypto.randomUUID() },
@@ -85,13 +85,16 @@ test('each money change shows in the other tab and in the admin panel without a 
   const convertible = section(other, 'Convert Coins');
   await expect(convertible.getByText('Convertible: 0 DC')).toBeVisible();
   await earnCoinsInDeal(tab.request, 500);
-  await expect(figure(other, 'Dragon Coins')).toHaveText('1,000 DC');
-  await expect(convertible.getByText('Convertible: 500 DC')).toBeVisible();
+  await earnCoinsInDeal(tab.request, 100);
+  await expect(figure(other, 'Dragon Coins')).toHaveText('1,100 DC');
+  await expect(convertible.getByText('Convertible: 600 DC')).toBeVisible();
+  // At the settings' $9 per 100 DC: $45 and $9.
   await post(tab.request, '/api/wallet/convert', { ...conversion, requestId: crypto.randomUUID() });
-  await expect(figure(other, 'Cash Balance')).toHaveText('$50.00');
+  await post(tab.request, '/api/wallet/convert', { coins: 100, acceptTerms: true, requestId: crypto.randomUUID() });
+  await expect(figure(other, 'Cash Balance')).toHaveText('$54.00');
   await expect(figure(other, 'Dragon Coins')).toHaveText('500 DC');
   await expect(convertible.getByText('Convertible: 0 DC')).toBeVisible();
-  await expectHeaderBalances(other, '$50.00', '500 DC');
+  await expectHeaderBalances(other, '$54.00', '500 DC');
 
   // A withdrawal requested: pending for both; the admin pays it.
   const withdraw = () =>
@@ -106,7 +109,7 @@ test('each money change shows in the other tab and in the admin panel without a 
   await expect(adminRow).toContainText('Pending');
   const memberWithdrawals = section(other, 'Withdrawals');
   await expect(memberWithdrawals.getByRole('row', { name: /\$25\.00/ })).toContainText('Pending');
-  await expect(figure(other, 'Cash Balance')).toHaveText('$25.00');
+  await expect(figure(other, 'Cash Balance')).toHaveText('$29.00');
 
   await post(admin.request, `/api/admin/withdrawals/${first.withdrawal.id}/pay`);
   await expect(adminRow).toContainText('Paid');
@@ -114,13 +117,13 @@ test('each money change shows in the other tab and in the admin panel without a 
 
   // Another, rejected: the cash comes back.
   const second = await withdraw();
-  await expect(figure(other, 'Cash Balance')).toHaveText('$0.00');
+  await expect(figure(other, 'Cash Balance')).toHaveText('$4.00');
   await expect(adminRow.filter({ hasText: 'Pending' })).toHaveCount(1);
   await post(admin.request, `/api/admin/withdrawals/${second.withdrawal.id}/reject`);
   await expect(adminRow.filter({ hasText: 'Rejected' })).toHaveCount(1);
   await expect(memberWithdrawals.getByRole('row').filter({ hasText: 'Rejected' })).toHaveCount(1);
-  await expect(figure(other, 'Cash Balance')).toHaveText('$25.00');
-  await expectHeaderBalances(other, '$25.00', '500 DC');
+  await expect(figure(other, 'Cash Balance')).toHaveText('$29.00');
+  await expectHeaderBalances(other, '$29.00', '500 DC');
 
   // A coins deal settled with a second member, watched on the dashboard and in the admin's Transactions.
   const order = await post<{ url: string }>(tab.request, '/api/wallet/checkout', { coins: 100, acceptTerms: true });
@@ -152,21 +155,22 @@ test('each money change shows in the other tab and in the admin panel without a 
   // Accepting holds the payer's coins: they leave the available balance, live, and the admin sees the hold.
   await post(sellerContext.request, `/api/proposals/${proposal.id}/accept`);
   await expect(figure(other, 'Dragon Coins')).toHaveText('550 DC');
-  await expectHeaderBalances(other, '$25.00', '550 DC');
-  await expect(admin.getByRole('row', { name: new RegExp(`^Held for deal: ${title}`) })).toHaveCount(2);
+  await expectHeaderBalances(other, '$29.00', '550 DC');
+  // One row per movement: the hold's two sides are one.
+  await expect(admin.getByRole('row', { name: new RegExp(`^Held for deal: ${title}`) })).toHaveCount(1);
 
   // Delivered and confirmed, the hold goes to the seller: the payer's available coins stay as they were.
   await post(sellerContext.request, `/api/proposals/${proposal.id}/deliver`);
   await post(tab.request, `/api/proposals/${proposal.id}/complete`);
   const dealRows = admin.getByRole('row', { name: new RegExp(`^Deal: ${title}`) });
-  await expect(dealRows).toHaveCount(2);
+  await expect(dealRows).toHaveCount(1);
   await expect(figure(other, 'Dragon Coins')).toHaveText('550 DC');
 
   // The deal owns its hold and release: an admin cannot reverse them.
   const listed = await admin.request.get(`/api/admin/transactions?q=${encodeURIComponent(title)}&page=1&pageSize=25`);
   expect(listed.ok(), await listed.text()).toBe(true);
   const { items } = (await listed.json()) as { items: { id: string; type: string; kind: string }[] };
-  const received = items.find((entry) => entry.type === 'received' && entry.kind === 'release')!;
+  const received = items.find((entry) => entry.kind === 'release')!;
   const refused = await admin.request.post(`/api/admin/transactions/${received.id}/reverse`);
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('DEAL_HOLD');
