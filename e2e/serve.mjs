@@ -17,10 +17,19 @@ function readMessage(raw) {
   const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   const listUnsubscribe = /^List-Unsubscribe: (.*)$/im.exec(head)?.[1];
   const listUnsubscribePost = /^List-Unsubscribe-Post: (.*)$/im.exec(head)?.[1];
-  const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(raw)?.[1] ?? '';
-  const text = textPart
+  // The part ends at the message's own boundary: a quoted-printable line of the body may start with '--' too.
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const textPart =
+    parts
+      .map((part) => /^\s*Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*)$/i.exec(part)?.[1])
+      .find((body) => body !== undefined)
+      ?.replace(/\r?\n$/, '') ?? '';
+  // Quoted-printable is ASCII: its escapes are the UTF-8 text's bytes.
+  const bytes = textPart
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const text = Buffer.from(bytes, 'latin1').toString('utf8');
   return { subject, text, listUnsubscribe, listUnsubscribePost };
 }
 
@@ -29,9 +38,11 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   logger: false,
   onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
+      // Decoded once whole, so a character split between two chunks stays whole.
+      const raw = Buffer.concat(chunks).toString('utf8');
       for (const to of session.envelope.rcptTo) inbox.push({ to: to.address, ...readMessage(raw) });
       callback();
     });
