@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { createKnownDevices, type KnownDevices } from './features/accounts/known-device.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
+import type { Clock } from './platform/clock.ts';
 import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { type Cache, createCache } from './platform/cache.ts';
@@ -16,6 +16,7 @@ import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts'
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import type { Storage } from './platform/storage.ts';
+import { createKnownDevices, type KnownDevices } from './platform/throttle/known-devices.ts';
 import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
 import {
   type CounterStore,
@@ -23,9 +24,6 @@ import {
   createFallbackCounterStore,
   createRedisCounterStore,
 } from './platform/throttle/store.ts';
-
-/** Epoch milliseconds. Tests give a clock they move on by hand. */
-export type Clock = () => number;
 
 export type AppDeps = {
   config: Config;

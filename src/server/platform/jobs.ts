@@ -5,11 +5,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
 
 export type ScheduledJob = typeof scheduledJobs.$inferSelect;
 export type JobHandler = (job: ScheduledJob) => Promise<void>;
 
-type Clock = () => number;
 type Log = { error: (details: object, message: string) => void };
 
 /** A claimed job is left alone for this long; a process that dies mid-run leaves it to another after. */

@@ -1,10 +1,10 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 // The sign-in modal's state. Any page or the header opens it through useAuthDialog(). The state lives in
-// AuthDialogProvider (mounted with the other providers, above the router); the dialog itself (auth-dialog-view.tsx)
-// is rendered inside the router, because it contains router links and returns the member to where a guard
-// stopped them (router location state `from`). It is loaded only when first opened: its forms bring the
-// validation and form libraries, which most visits never need.
+// AuthDialogProvider (mounted with the other providers, above the router); the dialog itself (auth-dialog-view.tsx,
+// mounted by auth-dialog-mount.tsx) is rendered inside the router, because it contains router links and returns the
+// member to where a guard stopped them (router location state `from`). It is loaded only when first opened: its
+// forms bring the validation and form libraries, which most visits never need.
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'check-email';
 
@@ -44,16 +44,3 @@ export function useAuthDialog(): AuthDialogContextValue {
 
 /** Router location state left by the guards: where an anonymous visitor was going. */
 export type ReturnState = { from: string };
-
-const AuthDialogView = lazy(() => import('#web/app/auth-dialog-view.tsx').then((m) => ({ default: m.AuthDialogView })));
-
-/** Mounted only while open; closing unmounts it, which also returns focus to whatever opened it. */
-export function AuthDialog() {
-  const { open } = useAuthDialog();
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthDialogView />
-    </Suspense>
-  );
-}

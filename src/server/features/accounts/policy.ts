@@ -3,18 +3,18 @@
 // that hang on the member's other rows (an open coins deal, a purchase or a withdrawal pending) stay in deletion.ts:
 // they change without the member's row changing, and the deletion reads them under lock anyway.
 import { AppError, conflict } from '../../platform/errors.ts';
+import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
-import type { AdminUserRow } from './admin-users.ts';
 
 /** Each thing the Users tab offers on a member; changeRole switches them to the other role. */
 export type AdminUserAction = 'suspend' | 'reactivate' | 'changeRole' | 'delete';
 
 /** The member on the row, and how many active administrators the platform has, the member included. */
-export type AdminUserFacts = { member: Pick<AdminUserRow, 'id' | 'role' | 'status'>; activeAdmins: number };
+export type AdminUserFacts = { member: Pick<Member, 'id' | 'role' | 'status'>; activeAdmins: number };
 
 type Rule = PolicyRule<AdminUserFacts>;
 
-export const isActiveAdmin = (member: Pick<AdminUserRow, 'role' | 'status'>) =>
+export const isActiveAdmin = (member: Pick<Member, 'role' | 'status'>) =>
   member.role === 'admin' && member.status === 'active';
 
 const anotherActiveAdmin = ({ member, activeAdmins }: AdminUserFacts) =>

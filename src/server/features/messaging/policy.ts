@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { notAdmin, type Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
 import { partnerOf } from './queries.ts';
-import type { ConversationRow, MessageRow } from './service.ts';
+import type { ConversationRow, MessageRow } from './rows.ts';
 
 export type ConversationFacts = { conversation: Pick<ConversationRow, 'participantA' | 'participantB'> };
 /** A message's sender and receiver are its conversation's two participants (null once one deleted their account). */

@@ -2,7 +2,7 @@ import { limits, type ProposalStepAction } from '#shared/constants.ts';
 import type { ConversationSummary, MessageView } from '#shared/schemas/messaging.ts';
 import type { Member } from '../../platform/guards.ts';
 import { conversationAbilities, messageAbilities } from './policy.ts';
-import type { ConversationRow, MessageRow } from './service.ts';
+import type { MessageRow, ProposalEvent, SummaryRow } from './rows.ts';
 
 /** The spec's preview: the first 50 characters, then '...' when the message goes on. */
 export function previewMessage(body: string): string {
@@ -23,29 +23,6 @@ export function presentMessage(row: MessageRow, viewer: Member): MessageView {
     can: messageAbilities(viewer, { message: row }),
   };
 }
-
-/** The latest step of a proposal between a conversation's two members. */
-export type ProposalEvent = {
-  proposalId: string;
-  listingTitle: string;
-  action: ProposalStepAction;
-  actorId: string | null;
-  createdAt: Date;
-};
-
-export type SummaryRow = Pick<ConversationRow, 'participantA' | 'participantB'> & {
-  id: string;
-  lastMessageAt: Date | null;
-  createdAt: Date;
-  partnerId: string | null;
-  partnerName: string | null;
-  partnerPicture: string | null;
-  unreadMessages: number;
-  /** Pending proposals between the two whose latest version waits for the viewer's answer. */
-  waitingForAnswer: number;
-  lastMessage: Pick<MessageRow, 'body' | 'createdAt' | 'senderId'> | null;
-  lastEvent: ProposalEvent | null;
-};
 
 // What the list says of a proposal's step: what happened, not who did it (the partner's name is beside it).
 const proposalEventLabels: Record<ProposalStepAction, string> = {

@@ -7,8 +7,7 @@ import { messagingMessages, type MessageHistoryQuery } from '#shared/schemas/mes
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages, proposalSteps, proposals, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ProposalEvent, SummaryRow } from './present.ts';
-import type { ConversationRow } from './service.ts';
+import type { ConversationRow, ProposalEvent, SummaryRow } from './rows.ts';
 
 const isParticipant = (memberId: string) =>
   or(eq(conversations.participantA, memberId), eq(conversations.participantB, memberId));

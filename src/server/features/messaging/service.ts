@@ -17,6 +17,7 @@ import type { Member } from '../../platform/guards.ts';
 import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
 import { authorizeConversation, authorizeMessage } from './policy.ts';
 import { previewMessage } from './present.ts';
+import type { ConversationRow, MessageRow } from './rows.ts';
 import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
 
 // An admin acting on a report while another changes its sender's role is tested across features
@@ -25,8 +26,7 @@ export { actOnReport } from './admin-reports.ts';
 // The proposals between a conversation's members are read by the proposals feature.
 export { findConversationForMember, partnerOf } from './queries.ts';
 
-export type ConversationRow = typeof conversations.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
+export type { ConversationRow, MessageRow };
 
 /** The one conversation of the pair, whoever started it; created the first time. */
 export async function findOrCreateConversation(tx: Transaction, memberA: string, memberB: string) {

@@ -1,5 +1,7 @@
 import type { Notification } from '#shared/schemas/notifications.ts';
-import type { NotificationRow } from './service.ts';
+import type { notifications } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export function presentNotification(row: NotificationRow): Notification {
   return {

@@ -13,9 +13,9 @@ import {
   transactWithEvents,
   type EventTransaction,
 } from '../../platform/events/record.ts';
-import { presentNotification } from './present.ts';
+import { type NotificationRow, presentNotification } from './present.ts';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 // Other features show notifications too (the dashboard's Recent Activity), in the bell's shape.
 export { presentNotification };
 

@@ -3,7 +3,7 @@ import type { PaymentType } from '#shared/constants.ts';
 import type { MyListing } from '#shared/schemas/listings.ts';
 import type { Member } from '../../platform/guards.ts';
 import { ownerAbilities } from './policy.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 import { readPrice } from './price.ts';
 import { describeChanges, type RevisionRow } from './revision-plan.ts';
 

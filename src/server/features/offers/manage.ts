@@ -29,7 +29,7 @@ import {
   writeListingColumns,
   type OwnListing,
 } from './revisions.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 type Owner = Member;
 type ListingChange = { owner: Owner; offerId: string };

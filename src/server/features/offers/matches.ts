@@ -11,7 +11,7 @@ import { offers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { readPrice } from './price.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 type Matched = Pick<OfferRow, 'kind' | 'title' | 'category' | 'userId'>;
 

@@ -23,7 +23,7 @@ import { authorizeListing } from './policy.ts';
 import { publishOffer } from './publish.ts';
 import { isApproved } from './revision-plan.ts';
 import { dropRevision } from './revisions.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 export type AdminOfferRow = { offer: OfferRow; owner: Person };
 

@@ -5,7 +5,7 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { notAdmin } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
 import type { RevisionRow } from './revision-plan.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 export type ListingAction =
   'edit' | 'pause' | 'resume' | 'delete' | 'approve' | 'reject' | 'approveEdit' | 'rejectEdit';

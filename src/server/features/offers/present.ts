@@ -3,7 +3,7 @@ import type { PaymentType } from '#shared/constants.ts';
 import { revisedFields } from '#shared/schemas/listings.ts';
 import type { OfferCard, OfferDetail } from '#shared/schemas/offers.ts';
 import { describeChanges } from './revision-plan.ts';
-import type { FoundOffer, RatedOffer } from './service.ts';
+import type { FoundOffer, RatedOffer } from './rows.ts';
 import { readPrice } from './price.ts';
 
 /** A listing card: what anyone may see of a live offer (no owner email, no moderation fields). */

@@ -1,7 +1,7 @@
 // A listing's structured price (decision 027) as its columns hold it, and back: the note is '' when there is none.
 import type { Price } from '#shared/price.ts';
 import type { PriceInput } from '#shared/schemas/listings.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 type PriceColumns = Pick<OfferRow, 'priceCashCents' | 'priceCoins' | 'priceUnit' | 'price'>;
 

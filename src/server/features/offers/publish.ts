@@ -16,7 +16,7 @@ import { recordListingChange } from './listing-events.ts';
 import { noAlert, type PreparedAlert } from './prepared-alert.ts';
 import { prepareRequestMatchAlerts } from './request-match-alerts.ts';
 import { prepareSavedSearchAlerts } from './saved-search-alerts.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
 export type PublishResult = { offer: OfferRow; notifiedSubscribers: number };

@@ -8,7 +8,7 @@ import { recordEvent, type EventTransaction } from '../../platform/events/record
 import { presentNotification } from '../notifications/service.ts';
 import { matchingListings } from './matches.ts';
 import { noAlert, type PreparedAlert } from './prepared-alert.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 /**
  * Readies the alerts to the providers matching a request that has just gone live; publishOffer sends them once it

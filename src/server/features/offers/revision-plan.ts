@@ -5,7 +5,7 @@ import type { ListingChanges } from '#shared/schemas/listings.ts';
 import type { UpdateListingInput } from '#shared/schemas/listings.ts';
 import type { offerRevisions } from '../../db/schema/index.ts';
 import { readPrice, toPriceColumns } from './price.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 export type RevisionRow = typeof offerRevisions.$inferSelect;
 

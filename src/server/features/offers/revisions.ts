@@ -27,7 +27,7 @@ import {
   type RevisionRow,
   type Substance,
 } from './revision-plan.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 /** A listing with the revision waiting on it (or the last one rejected), as its owner sees them. */
 export type OwnListing = { offer: OfferRow; revision: RevisionRow | null };

@@ -9,7 +9,7 @@ import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { PreparedAlert } from './prepared-alert.ts';
-import type { OfferRow } from './service.ts';
+import type { OfferRow } from './rows.ts';
 
 type Match = { id: string; user_id: string; name: string; alert_in_app: boolean };
 

@@ -6,7 +6,7 @@
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import { notAdmin } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
-import type { TransactionRow, WithdrawalRow } from './service.ts';
+import type { TransactionRow, WithdrawalRow } from './rows.ts';
 
 /** The ledger kinds the deal process moves by itself: an admin reverses none of them. */
 const dealProcessKinds: readonly string[] = ['hold', 'release', 'refund'];

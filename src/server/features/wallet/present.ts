@@ -12,7 +12,8 @@ import type {
 import type { Member } from '../../platform/guards.ts';
 import type { AdminTransactionRow } from './admin-transactions.ts';
 import { transactionAbilities, withdrawalAbilities } from './policy.ts';
-import type { findWallet, OrderRow, TransactionRow, WithdrawalRow } from './service.ts';
+import type { OrderRow, TransactionRow, WithdrawalRow } from './rows.ts';
+import type { findWallet } from './service.ts';
 
 export function presentOrder(order: OrderRow): WalletOrder {
   return {

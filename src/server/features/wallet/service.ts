@@ -13,12 +13,13 @@ import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../pl
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { clearDueCoins, findClearings } from './clearing.ts';
-import { type DealEntryView, viewDealEntries } from './deal-entries.ts';
+import { viewDealEntries } from './deal-entries.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
 import { findCoinRates } from './rates.ts';
+import type { OrderRow, TransactionRow, WithdrawalRow } from './rows.ts';
 import { type ShownEntryStatus, shownEntryStatus } from './entry-status.ts';
 
 // Coin deals (the proposals feature) pay through the ledger.
@@ -39,12 +40,7 @@ export { closeWallet } from './close.ts';
 // Disputes pause, resume and end a deal's clearing; the app runs the clearing job.
 export { clearingJob, endClearing, pauseClearing, resumeClearing, runClearingJob } from './clearing.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type TransactionRow = typeof ledgerEntries.$inferSelect & {
-  shownStatus: ShownEntryStatus;
-  deal?: DealEntryView;
-};
+export type { OrderRow, TransactionRow, WithdrawalRow };
 
 /** Cash and available coins: what the header, the dashboard and the wallet's forms spend from. */
 export async function findBalances(

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthDialog } from '#web/app/auth-dialog.tsx';
+import { AuthDialog } from '#web/app/auth-dialog-mount.tsx';
 import { DevicePreferences } from '#web/app/device-preferences.tsx';
 import { ScrollToTop } from '#web/app/layouts/scroll-to-top.tsx';
 import { LiveEvents } from '#web/app/live-events.tsx';

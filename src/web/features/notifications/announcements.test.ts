@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import type { NotificationEvent } from './api.ts';
+import type { NotificationEvent } from './notification-cache.ts';
 import { selectAnnouncement } from './announcements.ts';
 
 function makeNotification(id: string, overrides: Partial<Notification> = {}): Notification {

@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import type { NotificationEvent } from './api.ts';
+import type { NotificationEvent } from './notification-cache.ts';
 
 // A reconnect replays what was missed; more than this many at once become one summary toast, since the app
 // shows at most 20 toasts and a wall of them would push out everything else.

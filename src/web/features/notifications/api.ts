@@ -1,17 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEventMap, NotificationList } from '#shared/schemas/notifications.ts';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
-import { applyNotificationEvents } from './notification-cache.ts';
+import { applyNotificationEvents, type NotificationEvent } from './notification-cache.ts';
 import { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
 
 export { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
-
-/** What GET /api/events sends, as one value per event: its name and its data. */
-export type NotificationEvent = {
-  [Type in keyof NotificationEventMap]: { type: Type; data: NotificationEventMap[Type] };
-}[keyof NotificationEventMap];
 
 export const notificationEventTypes = [
   'notification.created',

@@ -1,10 +1,14 @@
 import { limits } from '#shared/constants.ts';
-import type { NotificationList } from '#shared/schemas/notifications.ts';
-import type { NotificationEvent } from './api.ts';
+import type { NotificationEventMap, NotificationList } from '#shared/schemas/notifications.ts';
 
 // One reducer for the cached list: the live events and the responses to this tab's own actions carry the same
 // facts, so both go through here and the two paths cannot drift apart. Events may repeat (a reconnect resends
 // what the server cannot tell was seen), so every case is idempotent.
+
+/** What GET /api/events sends, as one value per event: its name and its data. */
+export type NotificationEvent = {
+  [Type in keyof NotificationEventMap]: { type: Type; data: NotificationEventMap[Type] };
+}[keyof NotificationEventMap];
 
 export function applyNotificationEvent(list: NotificationList, event: NotificationEvent): NotificationList {
   switch (event.type) {

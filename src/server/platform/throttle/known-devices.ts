@@ -4,9 +4,9 @@
 // locked by failed sign-ins elsewhere, a try carrying a live token of that account is still checked.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
-import type { Clock } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { knownDevices } from '../../db/schema/index.ts';
+import type { Clock } from '../clock.ts';
 
 const maxAccounts = 5;
 const oneYearMs = 365 * 24 * 60 * 60 * 1000;
