@@ -198,7 +198,7 @@ export async function deleteUser(ctx: AppContext, actor: Member, userId: string)
         // The admins are counted unlocked: the deletion takes its locks in the house order itself, and decides the
         // last admin again on the locked rows.
         authorizeAdminUser(actor, { member: target, activeAdmins: await countActiveAdmins(tx) }, 'delete');
-        const hadLive = await deleteAccountWithin(tx, target);
+        const hadLive = await deleteAccountWithin(tx, target, new Date(ctx.clock()));
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'user.delete',

@@ -26,7 +26,7 @@ const deletedContactName = 'Deleted user';
  */
 export async function deleteAccount(ctx: AppContext, member: Member): Promise<void> {
   const hadLiveListings = await retryTransientConflicts(() =>
-    transactWithEvents(ctx, (tx) => deleteAccountWithin(tx, member)),
+    transactWithEvents(ctx, (tx) => deleteAccountWithin(tx, member, new Date(ctx.clock()))),
   );
   if (hadLiveListings) invalidateOfferLists(ctx);
 }
@@ -35,7 +35,7 @@ export async function deleteAccount(ctx: AppContext, member: Member): Promise<vo
  * The deletion, in the caller's transaction (an admin's deletion writes its audit entry in the same one). Returns
  * whether the member had live listings, whose public lists the caller drops after the commit.
  */
-export async function deleteAccountWithin(tx: EventTransaction, member: Member): Promise<boolean> {
+export async function deleteAccountWithin(tx: EventTransaction, member: Member, now: Date): Promise<boolean> {
   // Locks in the order every proposal and wallet change takes them: proposal rows, the member's event lock, then
   // user rows (closeWallet's open orders and balance), so a deal completing meanwhile waits instead of deadlocking.
   const deals = await tx
@@ -79,7 +79,7 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member):
       'You are the last administrator. Make another member an administrator before deleting your account.',
     );
   }
-  await closeWallet(tx, member.id);
+  await closeWallet(tx, member.id, now);
 
   await tx
     .update(proposals)

@@ -158,7 +158,7 @@ export async function resetPassword(deps: PasswordDeps, input: { token: string; 
   // The owner is judged only for a live link; any other token fails below with the link's own message.
   const context = await deps.auth.$context;
   const link = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
-  if (link && link.expiresAt > new Date()) {
+  if (link && link.expiresAt.getTime() > deps.clock()) {
     const [owner] = await deps.db
       .select({ email: users.email, fullName: users.fullName })
       .from(users)

@@ -99,7 +99,7 @@ export async function revokeOtherSessions(ctx: AppContext, userId: string, curre
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
       .returning({ expiresAt: sessions.expiresAt });
-    const now = Date.now();
+    const now = ctx.clock();
     const alive = deleted.filter((row) => row.expiresAt.getTime() > now).length;
     if (alive > 0) await announceRevoked(tx, userId);
     return alive;

@@ -8,7 +8,9 @@ import { presentActionItems, presentDashboard } from './present.ts';
 import { findDashboard } from './service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.figures, async ({ member }) => presentDashboard(await findDashboard(app.ctx.db, member.id)));
+  route(app, endpoints.figures, async ({ member }) =>
+    presentDashboard(await findDashboard(app.ctx.db, member.id, new Date(app.ctx.clock()))),
+  );
   route(app, endpoints.actions, async ({ member }) =>
     presentActionItems(await findActionItems(app.ctx.db, member, app.ctx.clock())),
   );

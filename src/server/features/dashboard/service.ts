@@ -165,7 +165,7 @@ export async function findDealEarnings(db: Database, memberId: string): Promise<
   };
 }
 
-export async function findDashboard(db: Database, memberId: string, now = new Date()): Promise<DashboardFigures> {
+export async function findDashboard(db: Database, memberId: string, now: Date): Promise<DashboardFigures> {
   const [deals, ledger, listings, performance, recentActivity, balances, unread, [shares]] = await Promise.all([
     findCompletedDeals(db, memberId),
     findLedgerEarnings(db, memberId),

@@ -145,7 +145,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       const unsubscribe = app.ctx.events.subscribe(member.id, () => void catchUp());
       const ping = setInterval(() => {
         // An expiry pushed out meanwhile (the member was active) is found when the client reconnects.
-        if (session && session.expiresAt.getTime() <= Date.now()) cleanup();
+        if (session && session.expiresAt.getTime() <= app.ctx.clock()) cleanup();
         else {
           write(': ping\n\n');
           // A session can end without a session.revoked reaching this stream: a deleted account's events are

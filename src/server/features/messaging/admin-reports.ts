@@ -83,13 +83,13 @@ async function lockReport(tx: Executor, reportId: string) {
   return report;
 }
 
-export async function dismissReport(db: Database, admin: Member, reportId: string): Promise<AdminReportRow> {
-  return db.transaction(async (tx) => {
+export async function dismissReport(ctx: AppContext, admin: Member, reportId: string): Promise<AdminReportRow> {
+  return ctx.db.transaction(async (tx) => {
     await lockReport(tx, reportId);
     authorizeReport(admin, await findReportRow(tx, reportId), 'dismiss');
     await tx
       .update(messageReports)
-      .set({ status: 'dismissed', resolvedBy: admin.id, resolvedAt: new Date() })
+      .set({ status: 'dismissed', resolvedBy: admin.id, resolvedAt: new Date(ctx.clock()) })
       .where(eq(messageReports.id, reportId));
     await recordAudit(tx, {
       actorId: admin.id,
@@ -128,7 +128,7 @@ export async function actOnReport(
     const sender = found!;
     await recordEvent(tx, { userId: sender.id, type: 'session.revoked', payload: {} });
     await tx.update(users).set({ status: 'suspended', suspensionReason: reason }).where(eq(users.id, sender.id));
-    const resolvedAt = new Date();
+    const resolvedAt = new Date(ctx.clock());
     const actioned = await tx
       .update(messageReports)
       .set({ status: 'actioned', resolvedBy: admin.id, resolvedAt })

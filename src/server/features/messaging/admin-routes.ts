@@ -13,7 +13,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.adminDismissReport, async ({ member, params }) =>
-    presentAdminReport(await dismissReport(app.ctx.db, member, params.id), member),
+    presentAdminReport(await dismissReport(app.ctx, member, params.id), member),
   );
 
   route(app, endpoints.adminActOnReport, async ({ member, params, body }) =>

@@ -41,7 +41,10 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.detail, async (request) => {
     const found = await findOffer(app.ctx.db, request.params.id, request.member);
-    if (found.offer.status === 'active' && (await recordOfferView(app.ctx.db, found.offer, viewerKey(request)))) {
+    if (
+      found.offer.status === 'active' &&
+      (await recordOfferView(app.ctx.db, found.offer, viewerKey(request), new Date(app.ctx.clock())))
+    ) {
       found.offer.views += 1;
     }
     return presentOfferDetail(found);

@@ -4,15 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { offerRevisions, offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { FoundOffer, OfferRow, ProviderRow, RatedOffer } from './rows.ts';
 // Account deletion drops the lists' cache when the member had live listings.
 export { invalidateOfferLists } from './list-cache.ts';
 
-export type OfferRow = typeof offers.$inferSelect;
-export type ProviderRow = Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'profilePictureUrl' | 'createdAt'>;
-export type Rating = { rating: number | null; reviewCount: number };
-export type RatedOffer = { offer: OfferRow; provider: ProviderRow } & Rating;
-/** A listing's page: to its owner, with their edit awaiting review (decision 034). */
-export type FoundOffer = RatedOffer & { revision: typeof offerRevisions.$inferSelect | null };
+export type { OfferRow, RatedOffer };
 
 export const providerColumns = {
   id: users.id,
@@ -104,7 +100,7 @@ export async function recordOfferView(
   db: Database,
   offer: { id: string; userId: string },
   viewerKey: string,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   if (viewerKey === offer.userId) return false;
   return db.transaction(async (tx) => {

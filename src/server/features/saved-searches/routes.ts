@@ -24,7 +24,7 @@ export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.update, async ({ member, params, body }) =>
-    presentSavedSearch(await updateSavedSearch(app.ctx.db, member, params.id, body)),
+    presentSavedSearch(await updateSavedSearch(app.ctx, member, params.id, body)),
   );
 
   route(app, endpoints.remove, async ({ member, params }) => {

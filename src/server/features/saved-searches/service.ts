@@ -8,6 +8,7 @@ import type {
   SavedSearchFilters,
   UpdateSavedSearchInput,
 } from '#shared/schemas/saved-searches.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -94,12 +95,12 @@ async function lockOwnSearch(tx: Transaction, member: Member, id: string): Promi
 }
 
 export async function updateSavedSearch(
-  db: Database,
+  ctx: AppContext,
   member: Member,
   id: string,
   input: UpdateSavedSearchInput,
 ): Promise<SavedSearchRow> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockMemberSearches(tx, member.id);
     const search = await lockOwnSearch(tx, member, id);
     if (input.name !== undefined && (await isNameTaken(tx, member.id, input.name, search.id))) {
@@ -119,7 +120,7 @@ export async function updateSavedSearch(
     if (input.alertEmail && !search.alertEmail) {
       await tx
         .update(savedSearchMatches)
-        .set({ emailedAt: new Date() })
+        .set({ emailedAt: new Date(ctx.clock()) })
         .where(and(eq(savedSearchMatches.savedSearchId, search.id), isNull(savedSearchMatches.emailedAt)));
     }
     return updated;

@@ -14,7 +14,7 @@ const checkoutOpenMs = 24 * 60 * 60 * 1000;
  * adjustments, so the ledger still sums to the balances. Runs in the deletion's transaction after its event lock,
  * like every wallet change: the open orders first, then the balance row, which stays locked until the commit.
  */
-export async function closeWallet(tx: EventTransaction, userId: string): Promise<Balances> {
+export async function closeWallet(tx: EventTransaction, userId: string, now: Date): Promise<Balances> {
   const openOrders = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -22,7 +22,7 @@ export async function closeWallet(tx: EventTransaction, userId: string): Promise
       and(
         eq(orders.userId, userId),
         eq(orders.status, 'pending'),
-        gt(orders.createdAt, new Date(Date.now() - checkoutOpenMs)),
+        gt(orders.createdAt, new Date(now.getTime() - checkoutOpenMs)),
       ),
     )
     .orderBy(asc(orders.id))
