@@ -44,6 +44,25 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Time comes from the app context's clock (ctx.clock), so tests move it instead of waiting, and a presenter
+    // takes `now` from its caller rather than reading the wall clock itself.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the clock: new Date(ctx.clock()), or a `now` the caller passes.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the clock: ctx.clock(), or a `now` the caller passes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
