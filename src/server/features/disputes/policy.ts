@@ -5,10 +5,10 @@ import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
-import type { DisputeRecord } from './read.ts';
+import type { DisputeRecord } from './types.ts';
 
 /**
- * The case as its rules read it, at `now` (the app's clock in a service, the wall clock in a presenter);
+ * The case as its rules read it, at `now` (the app's clock in a service, the caller's in a presenter);
  * `withoutStatement`, a ruling's tick to go ahead without the respondent's statement.
  */
 export type DisputeFacts = {
