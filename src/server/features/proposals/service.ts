@@ -48,7 +48,7 @@ export async function findMyPendingProposal(db: Executor, member: Member, offerI
 
 /**
  * Sends a proposal on a live listing of another member, in the two members' conversation (started if need be). The
- * owner is notified in-app and by email, and both parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (expiry.ts).
+ * owner is notified in-app and by email, and both parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (deals/expiry.ts).
  */
 export async function createProposal(
   ctx: AppContext,
