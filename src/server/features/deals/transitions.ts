@@ -18,7 +18,14 @@ import { coreEffects } from './effects.ts';
 import { cancelProposalExpiry } from './expiry.ts';
 import { findDisputeRecord, hasAskedToCancel, recordStep } from './history.ts';
 import { authorizeProposal, type ProposalAction } from './policy.ts';
-import { type DealTransitionName, dealTransitions, guardsHold, initialDealState } from './process.ts';
+import {
+  type DealEffect,
+  type DealTransitionName,
+  dealTransitions,
+  guardsHold,
+  initialDealState,
+  type PluggedEffect,
+} from './process.ts';
 import type { Effect, MoveInput, PluggedEffects, ProposalRow, Step } from './types.ts';
 import { disputableUntil } from './window.ts';
 
@@ -115,14 +122,11 @@ async function move(tx: EventTransaction, step: Step, plugged: PluggedEffects = 
   });
 }
 
+const isCoreEffect = (effect: DealEffect): effect is Exclude<DealEffect, PluggedEffect> => effect in coreEffects;
+
 /** How an effect of the move is carried out: by deals, or by the feature that handed it in. */
-function effectOf(
-  name: DealTransitionName,
-  effect: keyof typeof coreEffects | keyof PluggedEffects,
-  plugged: PluggedEffects,
-): Effect {
-  const run =
-    effect in coreEffects ? coreEffects[effect as keyof typeof coreEffects] : plugged[effect as keyof PluggedEffects];
+function effectOf(name: DealTransitionName, effect: DealEffect, plugged: PluggedEffects): Effect {
+  const run = isCoreEffect(effect) ? coreEffects[effect] : plugged[effect];
   if (!run) throw new Error(`The ${name} move needs '${effect}', which the feature taking it did not hand in`);
   return run;
 }
