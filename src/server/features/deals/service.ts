@@ -1,7 +1,8 @@
 // Deals: the process a proposal goes through once sent, as one feature that proposals and disputes plug into. The
 // table (process.ts), its moves (transitions.ts) and effects, the coins, the notices, the clocks and the history live
 // here; proposals adds the negotiation's effect and disputes the case's (PluggedEffects), handed to runDealMove.
-// Dependencies go one way: proposals and disputes use this file, and nothing here imports them.
+// Dependencies go one way: proposals and disputes use this file, and no source file here imports them (the tests that
+// drive whole deals do).
 export { announceProposalChange } from './announce.ts';
 export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
 export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
