@@ -35,13 +35,21 @@ import { supportRoutes } from './features/support/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
-import { autoCompleteJob, completionReminderJob, remindPayer } from './features/proposals/delivery.ts';
-import { proposalExpiryJob, proposalReminderJob, remindAnswerer } from './features/proposals/expiry.ts';
+import {
+  autoCompleteJob,
+  autoCompleteProposal,
+  completionReminderJob,
+  expireProposal,
+  proposalExpiryJob,
+  proposalReminderJob,
+  remindAnswerer,
+  remindPayer,
+} from './features/deals/service.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
+import { findProposalView } from './features/proposals/service.ts';
 import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
-import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { clearingJob, runClearingJob } from './features/wallet/clearing.ts';
@@ -157,7 +165,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(eventRoutes);
       await api.register(walletRoutes);
       await api.register(proposalRoutes);
-      await api.register(disputeRoutes);
+      // A party's dispute move is answered with the proposal as they see it, which proposals reads and presents.
+      await api.register(disputeRoutes, { findDealView: findProposalView });
       await api.register(memberRoutes);
       await api.register(savedSearchRoutes);
       await api.register(messagingRoutes);

@@ -28,7 +28,7 @@ export const proposalStatuses = [
   'expired',
 ] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
-/** What a step of a proposal's history did: it was sent, then each move of the deal process (proposals/process.ts). */
+/** What a step of a proposal's history did: it was sent, then each move of the deal process (deals/process.ts). */
 export const proposalStepActions = [
   'send',
   'accept',

@@ -18,9 +18,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { invalidateOfferLists } from '../features/offers/list-cache.ts';
-import { recordStep } from '../features/proposals/history.ts';
+import { recordStep } from '../features/deals/history.ts';
 import { recordVersion } from '../features/proposals/versions.ts';
-import { dealTransitions, type DealTransitionName } from '../features/proposals/process.ts';
+import { dealTransitions, type DealTransitionName } from '../features/deals/process.ts';
 import { clearDueCoins } from '../features/wallet/clearing.ts';
 import { type Posting, postMovement } from '../features/wallet/ledger.ts';
 import { lockMemberEvents, transactWithEvents } from '../platform/events/record.ts';

@@ -32,7 +32,7 @@ const transitionSpec = {
   codes: ['PROPOSAL_STATUS'],
 } as const;
 
-/** A move of the deal process (proposals/process.ts): one path each, answering the proposal as it stands. */
+/** A move of the deal process (deals/process.ts): one path each, answering the proposal as it stands. */
 const transition = <const Action extends MemberMove>(action: Action) =>
   endpoint({ ...transitionSpec, path: `/proposals/:id/${action}`, summary: `${action} a proposal` });
 

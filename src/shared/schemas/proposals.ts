@@ -205,7 +205,7 @@ export const proposalViewSchema = z.object({
   versions: z.array(proposalVersionSchema),
   /** The deal's latest dispute, open or closed, with its case; null when there has been none. */
   dispute: disputeViewSchema.nullable(),
-  /** What the viewer may do now, by the server's policy (proposals/policy.ts); the server checks each again. */
+  /** What the viewer may do now, by the server's policy (deals/policy.ts); the server checks each again. */
   can: z.object({
     accept: z.boolean(),
     decline: z.boolean(),

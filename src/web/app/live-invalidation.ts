@@ -11,7 +11,7 @@ import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/quer
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
 import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
-import { proposalKeys } from '#web/features/proposals/query-keys.ts';
+import { proposalKeys } from '#web/lib/proposal-cache.ts';
 import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 

@@ -88,7 +88,7 @@ const siteRoutes: RouteObject[] = [
 // Signed-in pages that keep the public site's header and footer.
 const memberSiteRoutes: RouteObject[] = [
   definePage(paths.proposal.pattern, () =>
-    import('#web/features/proposals/pages/proposal-details.tsx').then((m) => m.ProposalDetailsPage),
+    import('#web/app/proposal-details-route.tsx').then((m) => m.ProposalDetailsRoute),
   ),
   definePage(paths.profile.pattern, loadProfile),
   definePage(paths.paymentSuccess.pattern, () =>

@@ -3,12 +3,12 @@
 // and each deal's timeline. The coins move through the ledger as the real moves move them.
 import { eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
-import { scheduleCompletion } from '../../features/proposals/delivery.ts';
-import { scheduleProposalExpiry } from '../../features/proposals/expiry.ts';
-import { recordStep } from '../../features/proposals/history.ts';
-import { type DealTransitionName, dealTransitions } from '../../features/proposals/process.ts';
+import { scheduleCompletion } from '../../features/deals/delivery.ts';
+import { scheduleProposalExpiry } from '../../features/deals/expiry.ts';
+import { recordStep } from '../../features/deals/history.ts';
+import { type DealTransitionName, dealTransitions } from '../../features/deals/process.ts';
 import { holdCoins, postMovement, refundHold, releaseHold } from '../../features/wallet/service.ts';
-import { disputableUntil } from '../../features/disputes/service.ts';
+import { disputableUntil } from '../../features/deals/window.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createProposal, type Offer, type User } from '../../test/factories.ts';

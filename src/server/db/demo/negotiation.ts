@@ -3,8 +3,8 @@
 // admin's Disputes tab show something on first start. Written as the real moves write them.
 import { eq } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
-import { scheduleProposalExpiry } from '../../features/proposals/expiry.ts';
-import { recordStep } from '../../features/proposals/history.ts';
+import { scheduleProposalExpiry } from '../../features/deals/expiry.ts';
+import { recordStep } from '../../features/deals/history.ts';
 import { recordVersion } from '../../features/proposals/versions.ts';
 import { holdCoins } from '../../features/wallet/service.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';

@@ -3,7 +3,7 @@
 // dashboard and the admin's resolved case show the debt. The coins move through the ledger as the real moves do.
 import { eq } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
-import { recordStep } from '../../features/proposals/history.ts';
+import { recordStep } from '../../features/deals/history.ts';
 import { holdCoins, lockBalances, postMovement, releaseHold, transferCoins } from '../../features/wallet/service.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createProposal, type Offer, type User } from '../../test/factories.ts';

@@ -26,11 +26,11 @@ export const platformSettings = pgTable(
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     autoApproveListings: boolean('auto_approve_listings').notNull().default(false),
     rateLimitProtection: boolean('rate_limit_protection').notNull().default(true),
-    /** An unanswered proposal expires this many days after it was sent (proposals/expiry.ts). */
+    /** An unanswered proposal expires this many days after it was sent (deals/expiry.ts). */
     proposalExpiryDays: integer('proposal_expiry_days').notNull().default(14),
-    /** A delivered deal the payer leaves unconfirmed completes this many days after delivery (proposals/delivery.ts). */
+    /** A delivered deal the payer leaves unconfirmed completes this many days after delivery (deals/delivery.ts). */
     autoCompleteDays: integer('auto_complete_days').notNull().default(3),
-    /** Either party may open a dispute on a deal until this many days after it completed (disputes/service.ts). */
+    /** Either party may open a dispute on a deal until this many days after it completed (deals/window.ts). */
     disputeWindowDays: integer('dispute_window_days').notNull().default(7),
     // What the coin packs cost and what 100 DC convert for, in USD cents; the rule between them is checked where they
     // are set (#shared/coin-rates.ts, decision 031).

@@ -21,7 +21,7 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }).notNull().default(0),
     dragonCoins: integer('dragon_coins').notNull().default(0),
-    // Coins set aside at a coins deal's acceptance until it completes (proposals/transitions.ts); dragon_coins is
+    // Coins set aside at a coins deal's acceptance until it completes (deals/transitions.ts); dragon_coins is
     // what the member has available.
     heldCoins: integer('held_coins').notNull().default(0),
     // The part of dragon_coins earned in deals: only these convert to cash (bought coins converting back at a better

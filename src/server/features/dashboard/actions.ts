@@ -7,8 +7,8 @@ import { type ActionKind, actionItemsMax } from '#shared/schemas/dashboard-actio
 import type { Executor } from '../../db/client.ts';
 import { offerRevisions, offers } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
+import { findDealsAwaiting } from '../deals/service.ts';
 import { findDisputesAwaiting } from '../disputes/service.ts';
-import { findDealsAwaiting } from '../proposals/service.ts';
 
 export type ActionItemRow = {
   kind: ActionKind;

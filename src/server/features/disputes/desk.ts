@@ -14,8 +14,9 @@ import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../pl
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { findMessagesBetween } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { announceProposalChange, findHistories, runDealMove } from '../proposals/service.ts';
+import { announceProposalChange, findHistories, runDealMove } from '../deals/service.ts';
 import { findCoinShares, holdKey } from '../wallet/service.ts';
+import { disputeEffects } from './effects.ts';
 import { authorizeDispute } from './policy.ts';
 import { findDisputes } from './read.ts';
 
@@ -202,6 +203,13 @@ export async function resolveDispute(ctx: AppContext, admin: Member, id: string,
     note: input.note,
     withoutStatement: input.withoutStatement,
   };
-  await runDealMove(ctx, admin, found.proposalId, rulingMoves[input.outcome], { ruling, reason: input.note });
+  await runDealMove(
+    ctx,
+    admin,
+    found.proposalId,
+    rulingMoves[input.outcome],
+    { ruling, reason: input.note },
+    disputeEffects,
+  );
   return findCase(ctx.db, id);
 }

@@ -1,5 +1,6 @@
-// The effects of the dispute moves of the deal process (proposals/process.ts), carried out inside the move's
-// transaction: the case opened and closed, the coins settled by a ruling, and both parties told of it.
+// The effects of the dispute moves of the deal process (deals/process.ts), carried out inside the move's
+// transaction: the case opened and closed, the coins settled by a ruling, and both parties told of it. Disputes hands
+// them to the moves it runs (members.ts, desk.ts).
 import { and, eq } from 'drizzle-orm';
 import { type DisputeOutcome, limits } from '#shared/constants.ts';
 import { disputeEntries, disputes, proposals } from '../../db/schema/index.ts';
@@ -8,22 +9,11 @@ import { conflict } from '../../platform/errors.ts';
 import { recordAdminEvent, type EventTransaction } from '../../platform/events/record.ts';
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
-import { type Effect, emailMember, type ProposalRow, type Step } from '../proposals/service.ts';
+import { emailMember, type PluggedEffects, type ProposalRow, type Ruling, type Step } from '../deals/service.ts';
 import { pauseClearing, resumeClearing } from '../wallet/service.ts';
 import { authorizeDispute, awaitsStatement } from './policy.ts';
 import { findDisputes } from './read.ts';
 import { type CoinParts, coinPartsOf, settleCoins } from './settle.ts';
-
-/** An admin's ruling as the resolution moves carry it: the outcome, each side's coins, the note, and who ruled. */
-export type Ruling = {
-  disputeId: string;
-  outcome: DisputeOutcome;
-  /** The provider's part of a split; the payer gets the rest. */
-  providerCoins?: number;
-  note: string;
-  /** The admin's tick to rule while the respondent may still give their statement and has not. */
-  withoutStatement?: boolean;
-};
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -162,4 +152,4 @@ export const disputeEffects = {
   'settle the coins': (tx, step) => settleCoins(tx, rulingOf(step)),
   'notify both parties of the ruling': notifyRuling,
   'email both parties of the ruling': emailRuling,
-} satisfies Record<string, Effect>;
+} satisfies PluggedEffects;

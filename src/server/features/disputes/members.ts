@@ -1,6 +1,6 @@
 // What the two parties do with a dispute: open one on their deal, add the respondent's statement or an answer to an
 // admin's question, withdraw the one they opened. Opening and withdrawing are moves of the deal process. Pictures are
-// the member's own uploads only.
+// the member's own uploads only. The routes answer each with the proposal as the member now sees it.
 import { eq } from 'drizzle-orm';
 import { disputeReasonLabels } from '#shared/constants.ts';
 import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
@@ -12,20 +12,20 @@ import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../pl
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { assertOwnUploads } from '../uploads/service.ts';
-import { announceProposalChange, findProposalForMember, runDealMove } from '../proposals/service.ts';
+import { announceProposalChange, runDealMove } from '../deals/service.ts';
+import { disputeEffects } from './effects.ts';
 import { authorizeDispute, entryKindFor } from './policy.ts';
 import { findOpenDispute } from './read.ts';
 
 /** Opens a dispute on the member's deal; the reason's label is the history's note. */
 export async function openDispute(ctx: AppContext, member: Member, proposalId: string, opening: OpenDisputeInput) {
   await assertOwnUploads(ctx.db, member.id, opening.images, 'images');
-  await runDealMove(ctx, member, proposalId, 'open-dispute', { opening, reason: disputeReasonLabels[opening.reason] });
-  return findProposalForMember(ctx.db, member, proposalId);
+  const input = { opening, reason: disputeReasonLabels[opening.reason] };
+  await runDealMove(ctx, member, proposalId, 'open-dispute', input, disputeEffects);
 }
 
 export async function withdrawDispute(ctx: AppContext, member: Member, proposalId: string) {
-  await runDealMove(ctx, member, proposalId, 'withdraw-dispute');
-  return findProposalForMember(ctx.db, member, proposalId);
+  await runDealMove(ctx, member, proposalId, 'withdraw-dispute', {}, disputeEffects);
 }
 
 /**
@@ -70,5 +70,4 @@ export async function addDisputeEntry(ctx: AppContext, member: Member, proposalI
     recordAdminEvent(tx, { type: 'admin.disputes.changed', payload: {} });
     await announceProposalChange(tx, proposal);
   });
-  return findProposalForMember(ctx.db, member, proposalId);
 }

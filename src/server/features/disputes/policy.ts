@@ -1,14 +1,14 @@
 // Who may do what with a dispute's case (platform/policy.ts): a party adds the respondent's statement or an answer to
 // an admin's question while the case is open; an admin asks and rules while it is open (before the respondent's
-// statement, only when they tick that they rule without it), and splits only coins. The deal moves (open, withdraw, the rulings) are the deal process's and refused by proposals/policy.ts.
+// statement, only when they tick that they rule without it), and splits only coins. The deal moves (open, withdraw, the rulings) are the deal process's and refused by deals/policy.ts.
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
-import type { DisputeRecord } from './read.ts';
+import type { DisputeRecord } from './types.ts';
 
 /**
- * The case as its rules read it, at `now` (the app's clock in a service, the wall clock in a presenter);
+ * The case as its rules read it, at `now` (the app's clock in a service, the caller's in a presenter);
  * `withoutStatement`, a ruling's tick to go ahead without the respondent's statement.
  */
 export type DisputeFacts = {

@@ -36,7 +36,7 @@ export function presentAdminDispute({
 export function presentDisputeCase(
   { dispute, deal, conversation }: DisputeCase,
   admin: Member,
-  now = new Date(),
+  now: Date,
 ): AdminDisputeCase {
   const { proposal } = deal;
   const sender = presentParty(deal.sender);

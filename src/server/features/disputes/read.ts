@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { disputeEntries, disputes, users } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
 import { disputeAbilities } from './policy.ts';
+import type { DisputeRecord } from './types.ts';
 
 const openers = alias(users, 'opener');
 const respondents = alias(users, 'respondent');
@@ -51,21 +52,6 @@ async function selectEntries(db: Executor, disputeIds: string[]) {
     .where(inArray(disputeEntries.disputeId, disputeIds))
     .orderBy(asc(disputeEntries.createdAt), asc(disputeEntries.id));
 }
-
-export type DisputeRecord = Omit<typeof disputes.$inferSelect, 'openedById' | 'respondentId'> & {
-  openedBy: Party;
-  respondent: Party;
-  /** Statements, questions and answers, oldest first. */
-  entries: {
-    id: string;
-    kind: (typeof disputeEntries.$inferSelect)['kind'];
-    author: Party;
-    addressedTo: Party;
-    body: string;
-    images: string[];
-    createdAt: Date;
-  }[];
-};
 
 /** The disputes the rows name, each with its entries. */
 async function withEntries(db: Executor, rows: Awaited<ReturnType<typeof selectDisputes>>): Promise<DisputeRecord[]> {
@@ -130,7 +116,7 @@ export async function findOpenDispute(db: Executor, proposalId: string): Promise
  * A dispute as `viewer` (a party, or an admin) sees it, at `now`. The parties read 'Admin' for an admin's question,
  * not which admin asked.
  */
-export function presentDispute(record: DisputeRecord, viewer: Member, now = Date.now()): DisputeView {
+export function presentDispute(record: DisputeRecord, viewer: Member, now: number): DisputeView {
   const abilities = disputeAbilities(viewer, { dispute: record, now });
   const seesAdmins = viewer.role === 'admin';
   return {

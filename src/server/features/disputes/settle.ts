@@ -8,9 +8,8 @@ import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
-import { type ProposalRow, refundDealCoins, releaseDealCoins, type Step } from '../proposals/service.ts';
+import { type ProposalRow, refundDealCoins, releaseDealCoins, type Ruling, type Step } from '../deals/service.ts';
 import { endClearing, holdKey, lockBalances, type Posting, postMovement, transferCoins } from '../wallet/service.ts';
-import type { Ruling } from './effects.ts';
 
 /** What a ruling gives each side of a coins deal; null for a deal without coins. */
 export type CoinParts = RulingCoinParts | null;

@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findDealEarnings } from '../dashboard/service.ts';
-import { findProposalsForMember } from './service.ts';
+import { findProposalsForMember } from './records.ts';
 
 export async function findCompletedDeals(db: Database, member: Member) {
   const [{ items }, earned] = await Promise.all([

@@ -1,11 +1,9 @@
 import type { PaymentType } from '#shared/constants.ts';
 import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
 import type { Member } from '../../platform/guards.ts';
+import { type DealTransitionName, dealTransitions, disputeRecordOf, proposalAbilities } from '../deals/service.ts';
 import { presentDispute } from '../disputes/service.ts';
-import { disputeRecordOf } from './history.ts';
-import { proposalAbilities } from './policy.ts';
-import { type DealTransitionName, dealTransitions } from './process.ts';
-import type { ProposalRecord } from './service.ts';
+import type { ProposalRecord } from './records.ts';
 
 // A party who deleted their account is null; the page shows 'Deleted user'.
 const presentParty = (party: ProposalRecord['sender'] | ProposalRecord['history'][number]['actor']): ProposalParty =>
@@ -42,7 +40,7 @@ export function presentProposal(
     autoCompletesAt,
   }: ProposalRecord,
   viewer: Member,
-  now = new Date(),
+  now: Date,
 ) {
   const role = proposal.senderId === viewer.id ? 'sender' : 'receiver';
   const disputeView = dispute ? presentDispute(dispute, viewer, now.getTime()) : null;

@@ -10,11 +10,11 @@ import { substringPattern } from '../../db/substring-pattern.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
-import { disputableUntil, type DisputeRecord, findLatestDisputes } from '../disputes/service.ts';
+import { autoCompleteJob, disputableUntil, findHistories, type ProposalStepRecord } from '../deals/service.ts';
+import { type DisputeRecord, findLatestDisputes } from '../disputes/service.ts';
 import { findConversationForMember, partnerOf } from '../messaging/service.ts';
-import { autoCompleteJob } from './delivery.ts';
-import { findHistories, type ProposalStepRecord } from './history.ts';
 import { findVersions } from './versions.ts';
+
 const senders = alias(users, 'sender');
 const receivers = alias(users, 'receiver');
 const party = (table: typeof senders | typeof receivers) => ({
@@ -45,7 +45,7 @@ function selectProposals(db: Executor, where: SQL | undefined) {
       })
       .from(proposals)
       .leftJoin(offers, eq(offers.id, proposals.offerId))
-      // A delivered deal's automatic completion (delivery.ts): the job's time is when it completes by itself.
+      // A delivered deal's automatic completion (deals/delivery.ts): the job's time is when it completes by itself.
       .leftJoin(
         scheduledJobs,
         and(eq(scheduledJobs.kind, autoCompleteJob), eq(scheduledJobs.key, sql`${proposals.id}::text`)),

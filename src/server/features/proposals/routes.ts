@@ -5,16 +5,18 @@ import { proposalsEndpoints as endpoints } from '#shared/endpoints/proposals.ts'
 import type { Member } from '../../platform/guards.ts';
 import { route } from '../../platform/route.ts';
 import { findCompletedDeals } from './completed.ts';
+import type { DealTransitionName, MoveInput } from '../deals/service.ts';
 import { presentProposal } from './present.ts';
-import type { DealTransitionName } from './process.ts';
 import {
   createProposal,
   findMyPendingProposal,
   findProposalForMember,
   findProposalsBetween,
   findProposalsForMember,
+  messageOtherParty,
+  reviewProposal,
+  takeDealAction,
 } from './service.ts';
-import { type MoveInput, messageOtherParty, reviewProposal, takeDealAction } from './transitions.ts';
 
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   // The app's clock, as the services read it: the dispute window's flag agrees with what they allow.
@@ -43,7 +45,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
     presentProposal(await findProposalForMember(app.ctx.db, member, params.id), member, now()),
   );
 
-  // Each move of the deal process (process.ts) has its own endpoint; two take the member's reason.
+  // Each move of the deal process (deals/process.ts) has its own endpoint; two take the member's reason.
   const move = async (member: Member, id: string, name: DealTransitionName, input?: MoveInput) =>
     presentProposal(await takeDealAction(app.ctx, member, id, name, input), member, now());
   route(app, endpoints.accept, ({ member, params, body }) => move(member, params.id, 'accept', body));

@@ -1,30 +1,21 @@
 // Proposals: a member proposes on someone else's live listing; the listing's owner receives it. Reading is for the
-// two parties only (records.ts). The decisions and the deal are in transitions.ts.
+// two parties only (records.ts). The decisions and the deal are the deals feature's process; proposals plugs the
+// counter-offer's version into it (counter.ts).
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { PaymentType } from '#shared/constants.ts';
 import type { CreateProposalInput } from '#shared/schemas/proposals.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { offers, proposals, users } from '../../db/schema/index.ts';
 import { enqueueCoalescedEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import {
-  lockMemberEvents,
-  recordEvent,
-  transactWithEvents,
-  type EventTransaction,
-} from '../../platform/events/record.ts';
+import { lockMemberEvents, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
+import { announceProposalChange, initialDealState, recordStep, scheduleProposalExpiry } from '../deals/service.ts';
 import { findOrCreateConversation } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { scheduleProposalExpiry } from './expiry.ts';
-import { recordStep } from './history.ts';
-import { initialDealState } from './process.ts';
+import { presentProposal } from './present.ts';
 import { findProposalForMember, type ProposalRecord } from './records.ts';
-import { recordVersion } from './versions.ts';
-import type { runDealMove as RunDealMove } from './transitions.ts';
-
-export type ProposalRow = typeof proposals.$inferSelect;
+import { currencyOf, recordVersion } from './versions.ts';
 
 // The reading of proposals (one, a member's list, a conversation's) lives in records.ts.
 export {
@@ -55,11 +46,9 @@ export async function findMyPendingProposal(db: Executor, member: Member, offerI
   return null;
 }
 
-export const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
-
 /**
  * Sends a proposal on a live listing of another member, in the two members' conversation (started if need be). The
- * owner is notified in-app and by email, and both parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (expiry.ts).
+ * owner is notified in-app and by email, and both parties' tabs hear of it. Unanswered, it expires after the platform's proposalExpiryDays (deals/expiry.ts).
  */
 export async function createProposal(
   ctx: AppContext,
@@ -158,14 +147,12 @@ export async function createProposal(
   return findProposalForMember(ctx.db, sender, id);
 }
 
-/** Both parties' open tabs reread the proposal. */
-export async function announceProposalChange(
-  tx: EventTransaction,
-  proposal: Pick<ProposalRow, 'id' | 'senderId' | 'receiverId'>,
-): Promise<void> {
-  for (const userId of [proposal.senderId, proposal.receiverId]) {
-    if (userId) await recordEvent(tx, { userId, type: 'proposal.updated', payload: { proposalId: proposal.id } });
-  }
+/**
+ * The proposal as the member sees it now, by the app's clock (the dispute window's flag agrees with what the services
+ * allow). The disputes routes answer a party's move with it, handed to them in buildApp.
+ */
+export async function findProposalView(ctx: AppContext, member: Member, id: string) {
+  return presentProposal(await findProposalForMember(ctx.db, member, id), member, new Date(ctx.clock()));
 }
 
 /**
@@ -183,21 +170,5 @@ export async function countDealCancellations(db: Executor, userIds: string[]): P
   for (const row of rows) if (row.userId) counts.set(row.userId, row.cancellations);
   return counts;
 }
-export type { Effect, Step } from './effects.ts';
-
-// What the disputes feature uses of the deal process: the coins, the emails, the history and the proposal's view.
-export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
-export { emailMember } from './deal-notices.ts';
-export { findHistories } from './history.ts';
-export { presentProposal } from './present.ts';
-// What the dashboard's 'Needs your action' reads of the deals.
-export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
-
-/**
- * The deal process's moves, for the disputes feature (transitions.ts). Loaded when first called: transitions.ts
- * reaches the dispute effects, which use this module, so a static import could load them before they are defined.
- */
-export async function runDealMove(...args: Parameters<typeof RunDealMove>) {
-  const { runDealMove: run } = await import('./transitions.ts');
-  return run(...args);
-}
+export { messageOtherParty, reviewProposal, takeDealAction } from './actions.ts';
+export { negotiationEffects } from './counter.ts';

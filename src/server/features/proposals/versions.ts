@@ -5,7 +5,7 @@ import { type DealTerm, type ProposalVersion, dealTerms } from '#shared/schemas/
 import type { PaymentType } from '#shared/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { proposalVersions, users } from '../../db/schema/index.ts';
-import type { ProposalRow } from './service.ts';
+import type { ProposalRow } from '../deals/service.ts';
 
 export type VersionTerms = Pick<
   ProposalRow,
@@ -25,6 +25,9 @@ export async function recordVersion(
     ...(version.at ? { createdAt: version.at } : {}),
   });
 }
+
+/** The proposal's currency, by its methods: the one method, or 'mixed'. */
+export const currencyOf = (methods: PaymentType[]) => (methods.length === 1 ? methods[0]! : 'mixed');
 
 const sameMethods = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();

@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createAdmin, createOffer, createUser, type User } from '../../test/factories.ts';
 import { updatePlatformSettings } from '../admin/service.ts';
-import { createProposal, runDealMove } from '../proposals/service.ts';
+import { runDealMove } from '../deals/service.ts';
+import { createProposal } from '../proposals/service.ts';
 import { payTestCheckout, startCheckout } from './checkout.ts';
 import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
 

@@ -6,22 +6,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import type {
   CancellationReasonInput,
   CounterOfferInput,
   CreateProposalInput,
   MyPendingProposal,
   ProposalMessageInput,
-  ProposalView,
   ReviewInput,
 } from '#shared/schemas/proposals.ts';
 import { paymentTypes } from '#shared/constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
-import { proposalKeys, type ProposalFilters } from './query-keys.ts';
-
-export { proposalKeys, type ProposalFilters } from './query-keys.ts';
+import { proposalKeys, type ProposalFilters, storeProposal } from '#web/lib/proposal-cache.ts';
 
 // Proposals, the deals they become and their reviews. Every response lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
@@ -77,15 +73,6 @@ export function useMyPendingProposal(listingId: string) {
   });
 }
 
-// A decision returns the proposal as it now stands: shown at once, then every list rereads.
-async function storeProposal(queryClient: QueryClient, proposal: ProposalView): Promise<void> {
-  queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
-  await queryClient.invalidateQueries({
-    queryKey: proposalKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'detail',
-  });
-}
-
 export function useCreateProposal(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,33 +109,6 @@ export function useReasonedProposalAction(id: string, action: ReasonedAction) {
       await storeProposal(queryClient, proposal);
       if (movesCoins.has(action)) await queryClient.invalidateQueries();
     },
-  });
-}
-
-// ---- Disputes: the case is read on the proposal (its `dispute`); each move returns the proposal as it now stands.
-
-export function useOpenDispute(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: OpenDisputeInput) => api.post('/proposals/:id/dispute', { params: { id }, body: input }),
-    onSuccess: (proposal) => storeProposal(queryClient, proposal),
-  });
-}
-
-export function useAddDisputeEntry(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DisputeEntryInput) =>
-      api.post('/proposals/:id/dispute/entries', { params: { id }, body: input }),
-    onSuccess: (proposal) => storeProposal(queryClient, proposal),
-  });
-}
-
-export function useWithdrawDispute(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post('/proposals/:id/dispute/withdraw', { params: { id } }),
-    onSuccess: (proposal) => storeProposal(queryClient, proposal),
   });
 }
 

@@ -8,10 +8,8 @@ import {
   describeRefund,
   describeStep,
   describeTerms,
-  findOtherParty,
   findViewerSide,
   labelStatus,
-  nameParty,
   proposalLoadFailed,
   summarizeTerms,
 } from '#web/features/proposals/format.ts';
@@ -32,21 +30,6 @@ describe('describeProposalLoadError', () => {
     expect(describeProposalLoadError(apiError(403))).toBe(proposalMessages.forbidden);
     expect(describeProposalLoadError(apiError(500))).toBe(proposalLoadFailed);
     expect(describeProposalLoadError(new Error('offline'))).toBe(proposalLoadFailed);
-  });
-});
-
-describe('findOtherParty', () => {
-  const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
-  const receiver = { id: 'r', fullName: 'Rita', profilePictureUrl: null };
-
-  it('is the receiver for the sender and the sender for the receiver', () => {
-    expect(findOtherParty({ role: 'sender', sender, receiver })).toBe(receiver);
-    expect(findOtherParty({ role: 'receiver', sender, receiver })).toBe(sender);
-  });
-
-  it('names a deleted member', () => {
-    expect(nameParty(null)).toBe('Deleted user');
-    expect(nameParty(sender)).toBe('Sam');
   });
 });
 

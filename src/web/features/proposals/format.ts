@@ -13,6 +13,7 @@ import {
   proposalMessages,
 } from '#shared/schemas/proposals.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 // How a proposal reads on screen, apart from the components so the rules are tested on their own.
 
@@ -43,11 +44,6 @@ export function describeProposalLoadError(error: unknown): string {
   return proposalLoadFailed;
 }
 
-/** The party the viewer deals with: the receiver for a sender, and the other way round. */
-export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
-  return proposal.role === 'sender' ? proposal.receiver : proposal.sender;
-}
-
 /** The viewer's own side of the proposal. */
 function findViewer(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
   return proposal.role === 'sender' ? proposal.sender : proposal.receiver;
@@ -72,11 +68,6 @@ export function findViewerSide(proposal: PayerFacts): 'payer' | 'provider' {
 export function describePayment(proposal: PayerFacts): string {
   const other = nameParty(findOtherParty(proposal));
   return findViewerSide(proposal) === 'payer' ? `You pay ${other}` : `${other} pays you`;
-}
-
-/** A deleted account leaves the proposal without its member; it still reads as someone. */
-export function nameParty(party: ProposalParty): string {
-  return party?.fullName ?? 'Deleted user';
 }
 
 const proposalStepVerbs: Record<ProposalStepAction, string> = {

@@ -2,7 +2,7 @@ import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
 import type { CounterOfferInput, DealTerm, ProposalVersion, ProposalView } from '#shared/schemas/proposals.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 // How a negotiation reads on screen: the versions' terms with what changed, whose turn it is, and the counter form's
 // starting values. Apart from the components so the rules are tested on their own.

@@ -5,7 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { type CancellationAnswer, useProposalAction } from '#web/features/proposals/api.ts';
 import { CancellationReasonDialog } from '#web/features/proposals/components/cancellation-reason-dialog.tsx';
-import { describeCancellation, describeRefund, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { describeCancellation, describeRefund } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 
 const answerFailed: Record<CancellationAnswer, string> = {

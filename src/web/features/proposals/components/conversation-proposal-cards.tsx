@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useConversationProposals } from '#web/features/proposals/api.ts';
 import { ProposalVersionCard } from '#web/features/proposals/components/proposal-version-card.tsx';
-import { findOtherParty } from '#web/features/proposals/format.ts';
+import { findOtherParty } from '#web/lib/proposal-parties.ts';
 import type { TimelineCard } from '#web/lib/timeline-cards.ts';
 
 type ConversationProposalCardsProps = {

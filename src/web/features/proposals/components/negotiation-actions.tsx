@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { type AnswerAction, useAnswerProposal } from '#web/features/proposals/api.ts';
 import { CounterOfferDialog } from '#web/features/proposals/components/counter-offer-dialog.tsx';
-import { findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 

@@ -6,7 +6,8 @@ import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
-import { findOtherParty, nameParty, summarizeTerms } from '#web/features/proposals/format.ts';
+import { summarizeTerms } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 /** One proposal in a list: the listing, the other party, the terms and the status, linking to its details. */
 type ProposalListItemProps = {

@@ -4,7 +4,8 @@ import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { describePayment, describeTerms, findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { describePayment, describeTerms } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 const longDate = (value: string) =>

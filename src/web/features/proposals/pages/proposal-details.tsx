@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleAlert } from 'lucide-react';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
@@ -10,7 +11,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
 import { CancellationPanel } from '#web/features/proposals/components/cancellation-panel.tsx';
-import { DisputePanel } from '#web/features/proposals/components/dispute-panel.tsx';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
 import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
@@ -22,17 +22,16 @@ import {
   ProposalOfferDetails,
   ProposalOtherParty,
 } from '#web/features/proposals/components/proposal-summary.tsx';
-import {
-  describeAutoCompletion,
-  describeProposalLoadError,
-  findOtherParty,
-  nameParty,
-} from '#web/features/proposals/format.ts';
+import { describeAutoCompletion, describeProposalLoadError } from '#web/features/proposals/format.ts';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 const title = 'Proposal Details';
 const description = 'The offer made on a listing, the people involved and its current status.';
 
-export function ProposalDetailsPage() {
+/** The deal's dispute panel, which the disputes feature draws; put in by the route (app/proposal-details-route.tsx). */
+export type RenderDisputePanel = (proposal: ProposalView) => ReactNode;
+
+export function ProposalDetailsPage({ renderDisputePanel }: { renderDisputePanel: RenderDisputePanel }) {
   const { id = '' } = useParams();
   const { data: proposal, error, isPending } = useProposal(id);
   // The other party's decisions arrive while the page is open (spec: updates live).
@@ -49,7 +48,7 @@ export function ProposalDetailsPage() {
     );
   }
   if (error) return <ProposalErrorView message={describeProposalLoadError(error)} />;
-  return <ProposalDetails proposal={proposal} />;
+  return <ProposalDetails proposal={proposal} renderDisputePanel={renderDisputePanel} />;
 }
 
 function ProposalErrorView({ message }: { message: string }) {
@@ -67,7 +66,13 @@ function ProposalErrorView({ message }: { message: string }) {
   );
 }
 
-function ProposalDetails({ proposal }: { proposal: ProposalView }) {
+function ProposalDetails({
+  proposal,
+  renderDisputePanel,
+}: {
+  proposal: ProposalView;
+  renderDisputePanel: RenderDisputePanel;
+}) {
   const other = findOtherParty(proposal);
   const otherName = nameParty(other);
   // A coins deal is completed by whoever pays, since completing it moves their coins. Nothing moves while a dispute
@@ -101,7 +106,7 @@ function ProposalDetails({ proposal }: { proposal: ProposalView }) {
           <TurnNotice proposal={proposal} />
           <ProposalActions proposal={proposal} />
           <CancellationPanel proposal={proposal} />
-          <DisputePanel proposal={proposal} />
+          {renderDisputePanel(proposal)}
           {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
           <ProposalReview proposal={proposal} otherName={otherName} />
           {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}

@@ -7,10 +7,10 @@ import { StatusBadge } from '#web/components/record-status.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { useWithdrawDispute } from '#web/features/proposals/api.ts';
-import { DisputeEntryForm } from '#web/features/proposals/components/dispute-entry-form.tsx';
-import { OpenDisputeDialog } from '#web/features/proposals/components/open-dispute-dialog.tsx';
-import { findOtherParty, nameParty } from '#web/features/proposals/format.ts';
+import { useWithdrawDispute } from '#web/features/disputes/api.ts';
+import { DisputeEntryForm } from '#web/features/disputes/components/dispute-entry-form.tsx';
+import { OpenDisputeDialog } from '#web/features/disputes/components/open-dispute-dialog.tsx';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { describeRulingCoins, disputeOutcomeLabels, formatDisputeDay, labelDisputeReason } from '#web/lib/disputes.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 

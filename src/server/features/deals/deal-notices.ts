@@ -8,7 +8,7 @@ import { enqueueCoalescedEmail, enqueueEmail } from '../../platform/email/outbox
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { DealTransitionName } from './process.ts';
-import type { ProposalRow } from './service.ts';
+import type { ProposalRow } from './types.ts';
 
 async function findRecipient(db: Executor, userId: string) {
   const [member] = await db

@@ -10,7 +10,7 @@ import { cancelJob, scheduleJob } from '../../platform/jobs.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { emailConfirmers, notifyConfirmers } from './deal-notices.ts';
 import { guardHolds } from './process.ts';
-import type { ProposalRow } from './service.ts';
+import type { ProposalRow } from './types.ts';
 
 export const autoCompleteJob = 'proposal.auto-complete';
 export const completionReminderJob = 'proposal.completion-reminder';

@@ -9,7 +9,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useOpenDispute } from '#web/features/proposals/api.ts';
+import { useOpenDispute } from '#web/features/disputes/api.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
 /**

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useAddDisputeEntry } from '#web/features/proposals/api.ts';
+import { useAddDisputeEntry } from '#web/features/disputes/api.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
 /**

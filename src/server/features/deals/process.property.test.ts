@@ -11,18 +11,22 @@ import type { PaymentType, ProposalStatus } from '#shared/constants.ts';
 import type { CreateProposalInput } from '#shared/schemas/proposals.ts';
 import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
-import { disputableUntil, resolveDispute } from '../disputes/service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
 import { createOffer, createUser, fundWallet, type Offer, type Proposal, type User } from '../../test/factories.ts';
+import { disputeEffects, resolveDispute } from '../disputes/service.ts';
+import { createProposal, negotiationEffects } from '../proposals/service.ts';
 import { findDisputeRecord, hasAskedToCancel } from './history.ts';
 import { proposalAbilities } from './policy.ts';
 import { dealTransitions, type DealTransitionName, guardsHold, initialDealState } from './process.ts';
-import { createProposal } from './service.ts';
-import { autoCompleteProposal, expireProposal, type MoveInput, takeDealAction } from './transitions.ts';
+import { autoCompleteProposal, expireProposal, runDealMove } from './transitions.ts';
+import type { MoveInput } from './types.ts';
+import { disputableUntil } from './window.ts';
 
 const time = createManualClock();
+// Every member move, the counter-offer's and the dispute's among them, with the effects their features plug in.
+const plugged = { ...negotiationEffects, ...disputeEffects };
 
 let t: TestContext;
 beforeAll(async () => {
@@ -329,7 +333,7 @@ describe('the deal process under random sequences', () => {
             const { actor, move } = next.offered && offers.length > 0 ? offers[next.choice % offers.length]! : drawn;
             const can = proposalAbilities(actor, await factsOf(row!, actor.id));
             try {
-              await takeDealAction(t.ctx, actor, id, move, inputOf(move, row!, 1 + (next.choice % 25)));
+              await runDealMove(t.ctx, actor, id, move, inputOf(move, row!, 1 + (next.choice % 25)), plugged);
               expect(can[move], `${move} by a member not offered it, on a ${row!.status} deal`).toBe(true);
               const [after] = await t.db
                 .select({ status: proposals.status })

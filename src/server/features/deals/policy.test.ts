@@ -104,7 +104,7 @@ async function makeProposal(scenario: Scenario): Promise<string> {
     const asker = scenario.asked === 'viewer' ? viewerId : otherId;
     await t.db
       .update(proposals)
-      .set({ cancelRequestedById: asker, cancelReason: 'Plans changed.', cancelRequestedAt: new Date() })
+      .set({ cancelRequestedById: asker, cancelReason: 'Plans changed.', cancelRequestedAt: new Date(t.ctx.clock()) })
       .where(eq(proposals.id, proposal.id));
   }
   if (scenario.otherGone) {

@@ -1,16 +1,14 @@
-// The effects of the deal process's moves (process.ts), each carried out inside the move's transaction: the coins,
-// the notices and emails, the accepted message, the completion's jobs and the cancellation's record.
+// The effects of the deal process's moves (process.ts) that deals carries out, each inside the move's transaction:
+// the coins, the notices and emails, the accepted message, the clocks and the cancellation's record. A counter-offer's
+// version and a dispute's case are carried out by the features that own them (PluggedEffect).
 import { eq } from 'drizzle-orm';
 import { acceptedMessage } from '#shared/schemas/proposals.ts';
-import type { AppContext } from '../../context.ts';
 import { proposals } from '../../db/schema/index.ts';
-import type { EventTransaction } from '../../platform/events/record.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import type { Member } from '../../platform/guards.ts';
 import { findOrCreateConversation, sendMessage } from '../messaging/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { holdDealCoins, refundDealCoins, releaseDealCoins } from './deal-coins.ts';
-import type { CounterOfferInput } from '#shared/schemas/proposals.ts';
-import type { OpenDisputeInput } from '#shared/schemas/disputes.ts';
 import {
   emailConfirmers,
   emailMember,
@@ -25,30 +23,9 @@ import {
 } from './deal-notices.ts';
 import { cancelCompletion, completionDay, scheduleCompletion } from './delivery.ts';
 import { cancelProposalExpiry, scheduleProposalExpiry } from './expiry.ts';
-import type { DealEffect, DealTransitionName } from './process.ts';
-import { currencyOf, type ProposalRow } from './service.ts';
-import { recordVersion } from './versions.ts';
-import { disputableUntil, disputeEffects, type Ruling } from '../disputes/service.ts';
-import { readPlatformSettings } from '../../platform/settings.ts';
-
-/**
- * A move being carried out; `member` is null for the clock's moves, `reason` given with the moves that take one, and
- * the terms of a counter-offer, the opening of a dispute or an admin's ruling with theirs. `completesAt` is set by the
- * delivery's scheduling and `refunded` (coins) by the refund, for the effects after them.
- */
-export type Step = {
-  ctx: AppContext;
-  member: Member | null;
-  proposal: ProposalRow;
-  name: DealTransitionName;
-  reason?: string;
-  counter?: CounterOfferInput;
-  opening?: OpenDisputeInput;
-  ruling?: Ruling;
-  completesAt?: Date;
-  refunded?: number;
-};
-export type Effect = (tx: EventTransaction, step: Step) => Promise<void>;
+import type { DealEffect, DealTransitionName, PluggedEffect } from './process.ts';
+import type { Effect, Step } from './types.ts';
+import { disputableUntil } from './window.ts';
 
 /** The member taking the move, for the effects only a member's move sets off. */
 function takerOf({ member, name }: Step): Member {
@@ -84,18 +61,13 @@ const otherPartyEmails: Partial<Record<DealTransitionName, Parameters<typeof ema
   'open-dispute': 'dispute_opened',
 };
 
-function counterOf({ counter, name }: Step): CounterOfferInput {
-  if (!counter) throw new Error(`The ${name} move carries no terms`);
-  return counter;
-}
-
 function completesAtOf({ completesAt, name }: Step): Date {
   if (!completesAt) throw new Error(`The ${name} move scheduled no completion`);
   return completesAt;
 }
 
-// How each effect of the deal process (process.ts) is carried out, inside the transition's transaction.
-export const dealEffects: Record<DealEffect, Effect> = {
+// How each effect deals owns is carried out, inside the transition's transaction.
+export const coreEffects: Record<Exclude<DealEffect, PluggedEffect>, Effect> = {
   // Before anything else the acceptance writes: a payer short of coins refuses it (deal-coins.ts).
   'hold the coins': (tx, step) => holdDealCoins(tx, step.proposal, takerOf(step)),
   'notify the offerer': async (tx, { proposal, name }) => {
@@ -196,29 +168,6 @@ export const dealEffects: Record<DealEffect, Effect> = {
       if (userId) await emailMember(tx, ctx.config.appUrl, 'deal_auto_completed', proposal, userId);
     }
   },
-  // The new terms go on the proposal's row, where acceptance reads them, and into the versions, for the timeline.
-  'record the version': async (tx, step) => {
-    const { proposal } = step;
-    const counter = counterOf(step);
-    const terms = {
-      paymentMethods: counter.paymentMethods,
-      cashAmountCents: counter.paymentMethods.includes('cash') ? (counter.cashAmountCents ?? null) : null,
-      amount: counter.offerAmount || null,
-      coinAmount: counter.paymentMethods.includes('coins') ? counter.coinAmount! : null,
-      tradeDescription: counter.paymentMethods.includes('trade') ? counter.tradeDescription! : null,
-    };
-    const version = proposal.version + 1;
-    await tx
-      .update(proposals)
-      .set({ ...terms, currency: currencyOf(terms.paymentMethods), version, offeredById: takerOf(step).id })
-      .where(eq(proposals.id, proposal.id));
-    await recordVersion(tx, {
-      proposalId: proposal.id,
-      number: version,
-      authorId: takerOf(step).id,
-      terms: { ...terms, note: counter.note || null },
-    });
-  },
   // The other party has the whole expiry time again to answer the new version, and its reminder.
   'restart the expiry': async (tx, { ctx, proposal }) => {
     await cancelProposalExpiry(tx, proposal.id);
@@ -231,7 +180,6 @@ export const dealEffects: Record<DealEffect, Effect> = {
     if (proposal.status !== 'delivered') return;
     await scheduleCompletion(tx, ctx, proposal.id);
   },
-  ...disputeEffects,
 };
 
 const offererEmails: Partial<Record<DealTransitionName, 'offer_accepted' | 'offer_declined' | 'proposal_expired'>> = {

@@ -10,7 +10,7 @@ import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';
 import { limits } from '#shared/constants.ts';
 import { type DealGuard, type DealTransitionName, dealTransitions, guardHolds } from './process.ts';
-import type { ProposalRow } from './service.ts';
+import type { ProposalRow } from './types.ts';
 
 export type ProposalAction = DealTransitionName | 'review' | 'message';
 /** The admins' rulings on a dispute. */

@@ -1,6 +1,7 @@
 // The deal process as data: each action that moves a proposal from one state to another, who takes it, and what it
 // sets off. The policy (policy.ts) refuses from this table and the `can` flags come from it; transitions.ts carries
-// the effects out; docs/deal-process.md draws it, and a test fails when the drawing and the table disagree.
+// the effects out (effects.ts, and the ones proposals and disputes plug in); docs/deal-process.md draws it, and a
+// test fails when the drawing and the table disagree.
 import type { ProposalStatus } from '#shared/constants.ts';
 
 /**
@@ -52,6 +53,18 @@ export type DealEffect =
   | 'stop the completion clock'
   | 'close the case'
   | 'resume the completion clock'
+  | 'settle the coins'
+  | 'notify both parties of the ruling'
+  | 'email both parties of the ruling';
+
+/**
+ * The effects the features plugged into the process carry out: proposals records a counter-offer's version, disputes
+ * opens, settles and closes the case. Deals carries out the rest (effects.ts).
+ */
+export type PluggedEffect =
+  | 'record the version'
+  | 'open the case'
+  | 'close the case'
   | 'settle the coins'
   | 'notify both parties of the ruling'
   | 'email both parties of the ruling';

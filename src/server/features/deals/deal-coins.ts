@@ -10,7 +10,7 @@ import { transactWithEvents, type EventTransaction } from '../../platform/events
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { holdCoins, holdKey, refundHold, releaseHold, transferCoins } from '../wallet/service.ts';
-import type { ProposalRow } from './service.ts';
+import type { ProposalRow } from './types.ts';
 
 /** An acceptance refused because the payer's available coins do not cover the deal; the payer is told to top up. */
 export class PayerShortError extends AppError {

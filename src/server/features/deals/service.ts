@@ -1,0 +1,17 @@
+// Deals: the process a proposal goes through once sent, as one feature that proposals and disputes plug into. The
+// table (process.ts), its moves (transitions.ts) and effects, the coins, the notices, the clocks and the history live
+// here; proposals adds the negotiation's effect and disputes the case's (PluggedEffects), handed to runDealMove.
+// Dependencies go one way: proposals and disputes use this file, and no source file here imports them (the tests that
+// drive whole deals do).
+export { announceProposalChange } from './announce.ts';
+export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
+export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
+export { emailMember } from './deal-notices.ts';
+export { autoCompleteJob, completionReminderJob, remindPayer } from './delivery.ts';
+export { proposalExpiryJob, proposalReminderJob, remindAnswerer, scheduleProposalExpiry } from './expiry.ts';
+export { disputeRecordOf, findHistories, type ProposalStepRecord, recordStep } from './history.ts';
+export { proposalAbilities } from './policy.ts';
+export { type DealTransitionName, dealTransitions, initialDealState } from './process.ts';
+export { autoCompleteProposal, expireProposal, lockDeal, runDealMove } from './transitions.ts';
+export type { MoveInput, PluggedEffects, ProposalRow, Ruling, Step } from './types.ts';
+export { disputableUntil } from './window.ts';

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
+
+describe('findOtherParty', () => {
+  const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
+  const receiver = { id: 'r', fullName: 'Rita', profilePictureUrl: null };
+
+  it('is the receiver for the sender and the sender for the receiver', () => {
+    expect(findOtherParty({ role: 'sender', sender, receiver })).toBe(receiver);
+    expect(findOtherParty({ role: 'receiver', sender, receiver })).toBe(sender);
+  });
+
+  it('names a deleted member', () => {
+    expect(nameParty(null)).toBe('Deleted user');
+    expect(nameParty(sender)).toBe('Sam');
+  });
+});

@@ -1,0 +1,12 @@
+// The two parties of a proposal as the viewer names them, shared by the proposal's page and its dispute's panel.
+import type { ProposalParty, ProposalView } from '#shared/schemas/proposals.ts';
+
+/** The party the viewer deals with: the receiver for a sender, and the other way round. */
+export function findOtherParty(proposal: Pick<ProposalView, 'role' | 'sender' | 'receiver'>): ProposalParty {
+  return proposal.role === 'sender' ? proposal.receiver : proposal.sender;
+}
+
+/** A deleted account leaves the proposal without its member; it still reads as someone. */
+export function nameParty(party: ProposalParty): string {
+  return party?.fullName ?? 'Deleted user';
+}
