@@ -47,8 +47,7 @@ export default tseslint.config(
     // Time comes from the app context's clock (ctx.clock), so tests move it instead of waiting, and a presenter
     // takes `now` from its caller rather than reading the wall clock itself.
     files: ['src/server/features/**/*.ts'],
-    // Temporary: the deal code moves to a deals feature (issue 32) on its own branch, which brings its own fixes.
-    ignores: ['**/*.test.ts', 'src/server/features/proposals/**', 'src/server/features/disputes/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -106,13 +106,8 @@ function traceLoop(graph, component) {
 
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 
-// Temporary: the deal code's own cycles, removed by the move to a deals feature (issue 32) on its own branch.
-const pendingFolders = ['src/server/features/proposals/', 'src/server/features/disputes/'];
-const isPending = (component) =>
-  component.every((file) => pendingFolders.some((folder) => relative(file).startsWith(folder)));
-
 const graph = readGraph(listSources(path.join(root, 'src')));
-const cycles = findCycles(graph).filter((component) => !isPending(component));
+const cycles = findCycles(graph);
 for (const component of cycles) {
   console.error(`Import cycle (${component.length} files): ${traceLoop(graph, component).map(relative).join(' -> ')}`);
 }
