@@ -7,6 +7,7 @@ import { limits } from '#shared/constants.ts';
 import { savedSearchPath, type SavedSearchFilters } from '#shared/schemas/saved-searches.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
+import { lockInSpace } from '../../db/locks.ts';
 import { offers, savedSearches, savedSearchMatches, scheduledJobs, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import type { DigestSearch } from '../../platform/email/templates.tsx';
@@ -17,9 +18,6 @@ export const digestJob = 'saved-searches.digest';
 const digestKey = 'daily';
 /** The digest goes out at this hour, UTC. */
 const digestHourUtc = 8;
-
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const digestLockSpace = 727_274_025;
 
 type Recipient = { user_id: string; email: string; full_name: string };
 type RankedMatch = {
@@ -90,7 +88,7 @@ const ranking = sql`
 
 async function sendDigest(tx: Transaction, ctx: AppContext, recipient: Recipient): Promise<boolean> {
   // Two runs at once (the daily job and an admin's 'send now') must not both email the same matches.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${digestLockSpace}::int, hashtext(${recipient.user_id}))`);
+  await lockInSpace(tx, 'savedSearchDigest', recipient.user_id);
   const found = (await tx.execute(sql`
     SELECT s.id AS search_id, s.name, s.filters, o.id AS offer_id, o.title, o.category
     FROM ${unsentLiveMatches} AND s.user_id = ${recipient.user_id}

@@ -2,6 +2,7 @@
 // service owns one, so the email is never sent for a change that rolled back); the worker delivers it later.
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { lockInSpace } from '../../db/locks.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { EmailPayload, EmailTemplateName } from './templates.tsx';
 
@@ -24,8 +25,6 @@ export async function enqueueEmail<T extends EmailTemplateName>(
 
 /** How long one email stands for every later one to the same recipient about the same thing. */
 export const coalesceWindowMs = 10 * 60 * 1000;
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const coalesceLockSpace = 727_274_015;
 
 /**
  * A notification email that another member's action causes (a proposal on a listing, a decision on one): the first
@@ -39,7 +38,7 @@ export async function enqueueCoalescedEmail<T extends EmailTemplateName>(
 ): Promise<boolean> {
   const { to, coalesceKey } = email;
   // Held until commit: two actions at once both finding no email in the window would both send one.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${coalesceLockSpace}::int, hashtext(${`${to}\n${coalesceKey}`}))`);
+  await lockInSpace(tx, 'emailCoalesce', `${to}\n${coalesceKey}`);
   const sentInWindow = tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
