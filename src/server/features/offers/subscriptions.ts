@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { lockInSpace } from '../../db/locks.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 
@@ -32,7 +33,7 @@ export async function hasLiveService(
     .where(
       and(
         eq(offers.category, category),
-        eq(offers.status, 'active'),
+        isLiveListing(),
         eq(offers.kind, 'service'),
         exceptId ? ne(offers.id, exceptId) : undefined,
       ),
