@@ -56,6 +56,7 @@ import { registerTextCheck } from './platform/valid-text.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
+import { scheduleQueuedEmails } from './platform/email/worker.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ declare module 'fastify' {
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
-  /** Start background workers (the email outbox). Tests leave them off and drive them directly. */
+  /** Start the job runner (scheduled work and email delivery). Tests leave it off and drive it directly. */
   startWorkers?: boolean;
 };
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
   ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
   await scheduleDailyDigest(ctx);
+  await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
 
