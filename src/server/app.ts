@@ -44,7 +44,7 @@ import { disputeRoutes } from './features/disputes/routes.ts';
 import { autoCompleteProposal, expireProposal } from './features/proposals/transitions.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { clearingJob, runClearingJob } from './features/wallet/clearing.ts';
+import { clearingJob, runClearingJob } from './features/wallet/service.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { addressGroup } from './platform/throttle/address.ts';
 import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';

@@ -15,13 +15,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.ts';
 import { authorizeFavourite } from './policy.ts';
 
-export {
-  isStillAvailable,
-  notifyFavouriters,
-  prepareFavouriteNotice,
-  type FavouriteChange,
-  type FavouriteNotice,
-} from './notify.ts';
+export { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from './notify.ts';
 
 export type FavouriteRow = RatedOffer & { favouritedAt: Date };
 

@@ -125,6 +125,3 @@ export async function recordOfferView(
 
 // The card every list shows a listing with, for the member profiles and the favourites that list them.
 export { presentOfferCard } from './present.ts';
-
-// A list's filters in SQL, for the saved searches that keep them.
-export { filterConditions, matchesText, textQuery, toUsdCents } from './filters.ts';

@@ -27,13 +27,7 @@ import type { runDealMove as RunDealMove } from './transitions.ts';
 export type ProposalRow = typeof proposals.$inferSelect;
 
 // The reading of proposals (one, a member's list, a conversation's) lives in records.ts.
-export {
-  findProposalForMember,
-  findProposalsBetween,
-  findProposalsForMember,
-  type ProposalRecord,
-  withReviewsAndHistory,
-} from './records.ts';
+export { findProposalForMember, findProposalsBetween, findProposalsForMember, type ProposalRecord } from './records.ts';
 
 /**
  * The member's pending proposal on a listing, so the listing page can show it instead of a form that must fail.
@@ -191,7 +185,7 @@ export { emailMember } from './deal-notices.ts';
 export { findHistories } from './history.ts';
 export { presentProposal } from './present.ts';
 // What the dashboard's 'Needs your action' reads of the deals.
-export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
+export { findDealsAwaiting } from './awaiting.ts';
 
 /**
  * The deal process's moves, for the disputes feature (transitions.ts). Loaded when first called: transitions.ts

@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents } from './notification-cache.ts';
 import { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
 
-export { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
+export { notificationsQueryKey } from './query-keys.ts';
 
 /** What GET /api/events sends, as one value per event: its name and its data. */
 export type NotificationEvent = {

@@ -21,7 +21,7 @@ import { api } from '#web/lib/api-client.ts';
 import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
 import { proposalKeys, type ProposalFilters } from './query-keys.ts';
 
-export { proposalKeys, type ProposalFilters } from './query-keys.ts';
+export type { ProposalFilters } from './query-keys.ts';
 
 // Proposals, the deals they become and their reviews. Every response lives under the 'proposals' root, so one
 // invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
