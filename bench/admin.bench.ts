@@ -6,8 +6,6 @@
 // data (bench/lib/admin-data.ts) is generated once per size and reused while the sizes match; a PostgreSQL
 // database is only wiped when its name contains "bench".
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -15,12 +13,12 @@ import { sessions, users } from '#server/db/schema/index.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
 import { sessionLifetimeSeconds } from '#server/platform/auth.ts';
 import { adminEmail, generateAdminData, hasAdminData } from './lib/admin-data.ts';
-import { type KeptStore, openKeptStore, resetKeptStore } from './lib/bench-database.ts';
-import { startChildServers } from './lib/child-servers.ts';
-import { bestRound, type LoadResult, measure } from './lib/load.ts';
+import { type KeptStore, openKeptStore, readKeptStores, resetKeptStore } from './lib/bench-database.ts';
+import { startOfferServers } from './lib/child-servers.ts';
+import { bestRound, formatLoadCells, type LoadResult, measure } from './lib/load.ts';
 import { isEmptyForBench } from './lib/offer-data.ts';
 import { signSessionCookie } from './lib/session-cookie.ts';
-import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
+import { loadBenchSettings, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -55,14 +53,7 @@ export async function run(): Promise<BenchReport[]> {
     users: readIntegerOption('users', 'BENCH_USERS', 100_000),
     offers: readIntegerOption('offers', 'BENCH_OFFERS', 1_000_000),
   };
-  const url = process.env.BENCH_DATABASE_URL;
-  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: KeptStore[] = [];
-  if (only !== 'postgres') {
-    stores.push({ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `admin-${size.users}-${size.offers}`) });
-  }
-  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
-  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const stores = readKeptStores(path.join(projectRoot, '.tmp', 'bench', `admin-${size.users}-${size.offers}`));
   const reports: BenchReport[] = [];
   for (const store of stores) {
     const cookie = await prepareData(store, size);
@@ -75,11 +66,7 @@ type Size = { users: number; offers: number };
 
 async function measureStore(store: KeptStore, size: Size, cookie: string): Promise<BenchReport> {
   const settings = loadBenchSettings({ connections: 10 });
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
-  const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
-    store.kind === 'pglite' ? store.dir : store.url,
-    scratch,
-  ]);
+  const servers = await startOfferServers(store.kind === 'pglite' ? store.dir : store.url);
   const headers = { cookie };
   try {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
@@ -96,11 +83,7 @@ async function measureStore(store: KeptStore, size: Size, cookie: string): Promi
     const rawBest = bestRound(results.get('raw') ?? []);
     const row = (name: string, r: LoadResult, coldMs: string, found: string) => [
       name,
-      formatInteger(r.requestsPerSecond),
-      formatMs(r.p50),
-      formatMs(r.p95),
-      formatMs(r.p99),
-      `${((r.requestsPerSecond / rawBest.requestsPerSecond) * 100).toFixed(1)}%`,
+      ...formatLoadCells(r, rawBest),
       coldMs,
       found,
       String(r.errors + r.non2xx),
@@ -126,7 +109,6 @@ async function measureStore(store: KeptStore, size: Size, cookie: string): Promi
     };
   } finally {
     await servers.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServers } from './lib/child-servers.ts';
-import { bestRound, type LoadResult, measure } from './lib/load.ts';
+import { bestRound, formatRoundsPerSecond, formatShareOfRaw, type LoadResult, measure } from './lib/load.ts';
 import { loadBenchSettings } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
@@ -39,16 +39,12 @@ export async function run(): Promise<BenchReport> {
         String(r.non2xx),
         ratio,
       ];
-      const perRound = (list: LoadResult[]) => list.map((r) => formatInteger(r.requestsPerSecond)).join(' / ');
       return {
         title: `health: GET /api/health (app) vs node:http {"hello":"world"} (raw), best of ${rounds} alternating rounds`,
         columns: ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs raw'],
-        rows: [
-          row('raw node:http', raw, '100.0%'),
-          row('app /api/health', app, `${((app.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(1)}%`),
-        ],
+        rows: [row('raw node:http', raw, '100.0%'), row('app /api/health', app, formatShareOfRaw(app, raw))],
         notes: [
-          `req/s per round: raw ${perRound(results.raw)}; app ${perRound(results.app)}`,
+          `req/s per round: raw ${formatRoundsPerSecond(results.raw)}; app ${formatRoundsPerSecond(results.app)}`,
           "Each row is its best round (highest mean req/s) with that round's latencies, errors and non-2xx.",
         ],
       };

@@ -6,18 +6,20 @@
 // (file-backed, cached under .tmp/bench/) and on PostgreSQL when BENCH_DATABASE_URL is set (`--db pglite` or
 // `--db postgres` for one of them). The data is generated once per size and reused while the size matches; a
 // PostgreSQL database that holds other data is only wiped when its name contains "bench".
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { KeptStore } from './lib/bench-database.ts';
-import { startChildServers } from './lib/child-servers.ts';
-import { bestRound, type LoadResult, measure } from './lib/load.ts';
-import { prepareOfferData } from './lib/offer-data.ts';
-import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
+import { startOfferServers } from './lib/child-servers.ts';
+import {
+  bestRound,
+  formatLoadCells,
+  formatRoundsPerSecond,
+  type LoadResult,
+  measure,
+  timeOneRequest,
+} from './lib/load.ts';
+import { prepareOfferData, readOfferStores } from './lib/offer-data.ts';
+import { loadBenchSettings, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
-const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const rounds = 2;
 
 // The issue's targets for p95 at 1,000,000 offers on PGlite; PostgreSQL's are half.
@@ -37,14 +39,7 @@ const cacheModes = [
 
 export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
-  const url = process.env.BENCH_DATABASE_URL;
-  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: KeptStore[] = [];
-  if (only !== 'postgres') {
-    stores.push({ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') });
-  }
-  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
-  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const stores = readOfferStores(n);
   const reports: BenchReport[] = [];
   for (const store of stores) {
     await prepareOfferData(store, n);
@@ -56,12 +51,10 @@ export async function run(): Promise<BenchReport[]> {
 
 async function measureStore(store: KeptStore, n: number, mode: (typeof cacheModes)[number]): Promise<BenchReport> {
   const settings = loadBenchSettings({ connections: 50 });
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
-  const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
+  const servers = await startOfferServers(
     store.kind === 'pglite' ? store.dir : store.url,
-    scratch,
-    ...(mode.seconds === undefined ? [] : [mode.seconds]),
-  ]);
+    mode.seconds === undefined ? [] : [mode.seconds],
+  );
   try {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
     const app = (p: string) => `http://127.0.0.1:${servers.ports.app}${p}`;
@@ -86,16 +79,11 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
     const divisor = store.kind === 'postgres' ? 2 : 1;
     const row = (name: string, r: LoadResult, coldMs: string, target: string) => [
       name,
-      formatInteger(r.requestsPerSecond),
-      formatMs(r.p50),
-      formatMs(r.p95),
-      formatMs(r.p99),
-      `${((r.requestsPerSecond / rawBest.requestsPerSecond) * 100).toFixed(1)}%`,
+      ...formatLoadCells(r, rawBest),
       coldMs,
       target,
       String(r.errors + r.non2xx),
     ];
-    const perRound = (list: LoadResult[]) => list.map((r) => formatInteger(r.requestsPerSecond)).join(' / ');
     return {
       title:
         `offers: GET /api/offers on ${store.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
@@ -116,7 +104,7 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
         }),
       ],
       notes: [
-        ...[...results].map(([name, list]) => `req/s per round, ${name}: ${perRound(list)}`),
+        ...[...results].map(([name, list]) => `req/s per round, ${name}: ${formatRoundsPerSecond(list)}`),
         "Each row is its best round (highest mean req/s) with that round's latencies; 'vs raw' is req/s relative",
         "to the raw row of the same run; 'cold ms' is one request to a freshly started server (nothing cached).",
         `server process peak memory (VmHWM, RSS high-water mark): ${formatInteger(peakMemory / 1024 ** 2)} MB ` +
@@ -130,16 +118,7 @@ async function measureStore(store: KeptStore, n: number, mode: (typeof cacheMode
     };
   } finally {
     await servers.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
-}
-
-async function timeOneRequest(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
-  return performance.now() - started;
 }
 
 async function medianOfRequests(url: string, count: number): Promise<number> {

@@ -4,12 +4,10 @@
 // measured twice: as autocannon asks (no compression) and as a browser asks (`accept-encoding: gzip, deflate,
 // br`), since compressing a 28 kB answer is work the plain round does not show. Runs on the offers benchmark's
 // PGlite data (`--offers N`, default 100,000; generated once and kept under .tmp/bench/).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServers } from './lib/child-servers.ts';
-import { bestRound, type LoadResult, measure } from './lib/load.ts';
+import { startOfferServers } from './lib/child-servers.ts';
+import { bestRound, formatRoundsPerSecond, formatShareOfRaw, type LoadResult, measure } from './lib/load.ts';
 import { prepareOfferData } from './lib/offer-data.ts';
 import { loadBenchSettings, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
@@ -35,11 +33,7 @@ export async function run(): Promise<BenchReport> {
   const store = { kind: 'pglite' as const, dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') };
   await prepareOfferData(store, n);
   const settings = loadBenchSettings({ connections: 100 });
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
-  const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
-    store.dir,
-    scratch,
-  ]);
+  const servers = await startOfferServers(store.dir);
   try {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
     const app = (p: string) => `http://127.0.0.1:${servers.ports.app}${p}`;
@@ -57,11 +51,10 @@ export async function run(): Promise<BenchReport> {
       formatInteger(r.requestsPerSecond),
       formatMs(r.p50),
       formatMs(r.p99),
-      `${((r.requestsPerSecond / rawBest.requestsPerSecond) * 100).toFixed(1)}%`,
+      formatShareOfRaw(r, rawBest),
       verdict,
       String(r.errors + r.non2xx),
     ];
-    const perRound = (list: LoadResult[]) => list.map((r) => formatInteger(r.requestsPerSecond)).join(' / ');
     return {
       title:
         `reads: anonymous first-visit reads on PGlite, ${formatInteger(n)} offers, answer cache on, ` +
@@ -84,14 +77,13 @@ export async function run(): Promise<BenchReport> {
         }),
       ],
       notes: [
-        ...[...results].map(([name, list]) => `req/s per round, ${name}: ${perRound(list)}`),
+        ...[...results].map(([name, list]) => `req/s per round, ${name}: ${formatRoundsPerSecond(list)}`),
         "Each row is its best round (highest mean req/s) with that round's latencies; 'vs raw' is req/s relative",
         "to the raw row of the same run. '(browser)' rows send accept-encoding: gzip, deflate, br.",
       ],
     };
   } finally {
     await servers.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 

@@ -3,19 +3,14 @@
 // different URL, so neither the answers' cache nor (mostly) the totals' cache helps. Then the same URLs one at a
 // time, with nothing else running. Uses the offers bench's generated marketplace (`--offers`, default 100,000),
 // on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set (`--db` keeps one).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { KeptStore } from './lib/bench-database.ts';
-import { startChildServers } from './lib/child-servers.ts';
-import { bestRound, type LoadResult, measure } from './lib/load.ts';
-import { prepareOfferData } from './lib/offer-data.ts';
+import { startOfferServers } from './lib/child-servers.ts';
+import { bestRound, type LoadResult, measure, timeOneRequest } from './lib/load.ts';
+import { prepareOfferData, readOfferStores } from './lib/offer-data.ts';
 import { buildSearchStream } from './lib/search-stream.ts';
-import { loadBenchSettings, parseBenchArgs, readIntegerOption } from './lib/settings.ts';
+import { loadBenchSettings, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
 
-const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const rounds = 2;
 const aloneSample = 200;
 
@@ -27,14 +22,7 @@ const targets = {
 
 export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
-  const url = process.env.BENCH_DATABASE_URL;
-  const only = parseBenchArgs().options.get('db') ?? process.env.BENCH_DB;
-  const stores: KeptStore[] = [];
-  if (only !== 'postgres') {
-    stores.push({ kind: 'pglite', dir: path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db') });
-  }
-  if (url && only !== 'pglite') stores.push({ kind: 'postgres', url });
-  if (stores.length === 0) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+  const stores = readOfferStores(n);
   const reports: BenchReport[] = [];
   for (const store of stores) {
     await prepareOfferData(store, n);
@@ -45,12 +33,7 @@ export async function run(): Promise<BenchReport[]> {
 
 async function measureStore(store: KeptStore, n: number): Promise<BenchReport> {
   const settings = loadBenchSettings({ connections: 50 });
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
-  const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
-    store.kind === 'pglite' ? store.dir : store.url,
-    scratch,
-    '0',
-  ]);
+  const servers = await startOfferServers(store.kind === 'pglite' ? store.dir : store.url, ['0']);
   try {
     const raw = `http://127.0.0.1:${servers.ports.raw}/`;
     const app = `http://127.0.0.1:${servers.ports.app}/api/offers`;
@@ -113,14 +96,5 @@ async function measureStore(store: KeptStore, n: number): Promise<BenchReport> {
     };
   } finally {
     await servers.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
-}
-
-async function timeOneRequest(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
-  return performance.now() - started;
 }

@@ -4,8 +4,14 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { readBenchStores } from './settings.ts';
 
 export type KeptStore = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+/** The stores readBenchStores chose, PGlite's kept in `pgliteDir` between runs. */
+export function readKeptStores(pgliteDir: string): KeptStore[] {
+  return readBenchStores().map((store) => (store.kind === 'pglite' ? { kind: 'pglite', dir: pgliteDir } : store));
+}
 
 export async function openKeptStore(store: KeptStore): Promise<DatabaseHandle> {
   const database =

@@ -2,8 +2,9 @@
 // do not share one event loop. The child prints one JSON line with its ports, then serves until its stdin
 // closes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,29 @@ export async function startChildServers<Ports>(
     return { ports, readPeakMemory: () => readPeakResidentSet(child), stop: () => stopChild(child, exited) };
   } catch (error) {
     await stopChild(child, exited);
+    throw error;
+  }
+}
+
+/** The app and a raw Node server beside it (the ceiling a route is compared with), on a kept offers database. */
+export type OfferServers = ChildServers<{ app: number; raw: number }>;
+
+/**
+ * Starts bench/servers/offers-servers.ts on `location` (a PGlite directory or a PostgreSQL URL) with a scratch
+ * directory of its own for uploads and the like, removed again by stop().
+ */
+export async function startOfferServers(location: string, extraArgs: string[] = []): Promise<OfferServers> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-'));
+  const removeScratch = () => rm(scratch, { recursive: true, force: true });
+  try {
+    const servers = await startChildServers<{ app: number; raw: number }>('bench/servers/offers-servers.ts', [
+      location,
+      scratch,
+      ...extraArgs,
+    ]);
+    return { ...servers, stop: () => servers.stop().finally(removeScratch) };
+  } catch (error) {
+    await removeScratch();
     throw error;
   }
 }

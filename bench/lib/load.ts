@@ -1,6 +1,7 @@
 // Runs autocannon against one URL: a short warm-up that is thrown away, then the measured run.
 import autocannon from 'autocannon';
 import { type BenchSettings, loadBenchSettings } from './settings.ts';
+import { formatInteger, formatMs } from './table.ts';
 
 export type LoadResult = {
   /** Mean of the per-second request counts. */
@@ -56,4 +57,34 @@ export function bestRound(list: LoadResult[]): LoadResult {
   const [first, ...rest] = list;
   if (!first) throw new Error('no rounds measured');
   return rest.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), first);
+}
+
+/** A route's req/s as a share of the raw server's in the same run ('84.2%'). */
+export function formatShareOfRaw(result: LoadResult, raw: LoadResult): string {
+  return `${((result.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(1)}%`;
+}
+
+/** Each round's req/s, for the notes under a table ('1,234 / 1,250'). */
+export function formatRoundsPerSecond(list: LoadResult[]): string {
+  return list.map((r) => formatInteger(r.requestsPerSecond)).join(' / ');
+}
+
+/** One request's time in ms, refusing an error answer: a benchmark of an error page would measure nothing. */
+export async function timeOneRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to benchmark an error page`);
+  return performance.now() - started;
+}
+
+/** A route's load figures as table cells: req/s, p50, p95 and p99 ms, and its share of the raw server's req/s. */
+export function formatLoadCells(result: LoadResult, raw: LoadResult): string[] {
+  return [
+    formatInteger(result.requestsPerSecond),
+    formatMs(result.p50),
+    formatMs(result.p95),
+    formatMs(result.p99),
+    formatShareOfRaw(result, raw),
+  ];
 }

@@ -3,11 +3,13 @@
 // the load and rebuilt afterwards (one bulk build is far cheaper than a million index inserts). A comment on the
 // offers table records N once everything is done, so a later run reuses the data when N matches and an
 // interrupted load is never mistaken for a finished one.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { categories } from '#shared/categories.ts';
 import type { Database } from '#server/db/client.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
-import { type KeptStore, openKeptStore, resetKeptStore } from './bench-database.ts';
+import { type KeptStore, openKeptStore, readKeptStores, resetKeptStore } from './bench-database.ts';
 import { adjectives, firstNames, lastNames, sentences, servicesByCategory } from './offer-words.ts';
 
 const batchSize = 50_000;
@@ -146,6 +148,13 @@ async function insertReviews(db: Database): Promise<void> {
 }
 
 /** Makes the kept store hold exactly N generated offers: reused when it already does, generated otherwise. */
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The stores of the benchmarks that read `n` generated offers; PGlite's is kept under .tmp/bench/ for reuse. */
+export function readOfferStores(n: number): KeptStore[] {
+  return readKeptStores(path.join(projectRoot, '.tmp', 'bench', `offers-${n}`, 'db'));
+}
+
 export async function prepareOfferData(store: KeptStore, n: number): Promise<void> {
   const log = (line: string) => console.error(`[offers ${store.kind}] ${line}`);
   let database = await openKeptStore(store);

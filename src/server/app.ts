@@ -52,7 +52,7 @@ import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { clearingJob, runClearingJob } from './features/wallet/clearing.ts';
+import { clearingJob, runClearingJob } from './features/wallet/service.ts';
 import { paymentWebhookRoutes } from './features/wallet/webhook-routes.ts';
 import { addressGroup } from './platform/throttle/address.ts';
 import { sharedRateLimitStore } from './platform/throttle/rate-limit-store.ts';
@@ -64,6 +64,7 @@ import { registerTextCheck } from './platform/valid-text.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCompressed } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
+import { scheduleQueuedEmails } from './platform/email/worker.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 declare module 'fastify' {
@@ -75,7 +76,7 @@ declare module 'fastify' {
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
-  /** Start background workers (the email outbox). Tests leave them off and drive them directly. */
+  /** Start the job runner (scheduled work and email delivery). Tests leave it off and drive it directly. */
   startWorkers?: boolean;
 };
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
   ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
   await scheduleDailyDigest(ctx);
+  await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
 

@@ -42,6 +42,7 @@ export type AppContext = {
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Email delivery, a kind of scheduled job: kick() after queueing one. */
   email: EmailWorker;
   /** Work due at a time (platform/jobs.ts); features register their kinds' handlers in buildApp. */
   jobs: JobRunner;
@@ -65,10 +66,13 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
   const { config, database, storage } = deps;
   // Read at each call, so a test's fake timers move it too.
   const clock = deps.clock ?? (() => Date.now());
+  const jobs = createJobRunner({ db: database.db, clock, log });
   const email = createEmailWorker({
     db: database.db,
+    jobs,
     transport: createMailTransport({ smtpUrl: config.smtpUrl, log, logContent: config.env !== 'production' }),
     from: config.mailFrom,
+    clock,
     log,
   });
   const authSecret = resolveAuthSecret(config);
@@ -102,7 +106,6 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     },
   });
   const background = createBackgroundTasks(log);
-  const jobs = createJobRunner({ db: database.db, clock, log });
 
   return {
     config,
@@ -126,15 +129,12 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     start: async ({ workers }) => {
       await events.start();
       await cache.start();
-      if (workers) {
-        email.start();
-        jobs.start();
-      }
+      if (workers) jobs.start();
     },
     stop: async () => {
       await background.settle();
-      await email.stop();
       await jobs.stop();
+      await email.stop();
       await events.stop();
       await cache.stop();
       await redis?.quit();

@@ -4,6 +4,3 @@
 export type ErrorEnvelope = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
-
-/** One page of a list. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -16,7 +16,6 @@ export type OfferStatus = (typeof offerStatuses)[number];
 
 /** An edit of an approved listing waiting for an admin, or turned down by one (decision 034). */
 export const offerRevisionStatuses = ['pending', 'rejected'] as const;
-export type OfferRevisionStatus = (typeof offerRevisionStatuses)[number];
 
 export const proposalStatuses = [
   'pending',
@@ -67,7 +66,6 @@ export const disputeOutcomes = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
 /** What an entry of a dispute's case is: a party's statement, an admin's question to a party, its answer. */
 export const disputeEntryKinds = ['statement', 'question', 'answer'] as const;
-export type DisputeEntryKind = (typeof disputeEntryKinds)[number];
 
 export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
 

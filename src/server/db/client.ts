@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { lockKeys } from './locks.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,8 +41,6 @@ export type OpenDatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
-// Any constant works; it only has to be the same for every process of this app.
-const migrationLockKey = 727_274_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
@@ -103,10 +102,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       const client = await pool.connect();
       try {
         // Two processes starting together must not both run the migrations.
-        await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+        await client.query('SELECT pg_advisory_lock($1)', [lockKeys.migrations]);
         await migrate(drizzleNodePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        await client.query('SELECT pg_advisory_unlock($1)', [lockKeys.migrations]).catch(() => {});
         client.release();
       }
     },

@@ -27,6 +27,7 @@ import { seedDemoFavourites } from './demo/favourites.ts';
 import { seedDemoNegotiation } from './demo/negotiation.ts';
 import { seedDemoRevision } from './demo/revisions.ts';
 import { seedDemoSavedSearches } from './demo/saved-searches.ts';
+import { lockKeys } from './locks.ts';
 import {
   demoAdmin,
   demoListings,
@@ -42,8 +43,6 @@ import { users } from './schema/index.ts';
 export type DemoAccount = { role: 'admin' | 'member' | 'suspended'; email: string; password: string };
 
 const hour = 60 * 60 * 1000;
-// Any constant works; it only has to be the same for every process of this app.
-const seedLockKey = 727_274_002;
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -71,7 +70,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
 
   await db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL database: the second waits here, then finds users and stops.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKeys.seed})`);
     if (!(await isDatabaseEmpty(tx))) return;
     const ago = (hours: number) => new Date(now.getTime() - hours * hour);
 

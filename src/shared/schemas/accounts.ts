@@ -76,7 +76,6 @@ export const signUpPageSchema = z
     termsAgreed,
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
-export type SignUpPageInput = z.infer<typeof signUpPageSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
 
@@ -163,7 +162,6 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const uploadResultSchema = z.object({ url: z.string() });
-export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Error codes the client reacts to (besides showing the message). */
 export const accountErrorCodes = {

@@ -115,13 +115,6 @@ const page = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
-/** The admin's offer list (Offers tab): every status, newest first; the review queue is `status=pending`. */
-export const adminOfferListQuerySchema = z.object({
-  status: z.enum(offerStatuses, { error: `Status must be one of ${offerStatuses.join(', ')}` }).optional(),
-  ...pagingQuerySchema.shape,
-});
-export type AdminOfferListQuery = z.infer<typeof adminOfferListQuerySchema>;
-
 /** What an admin sees of an offer in the list: its owner's contact included, for moderation. */
 export const adminOfferSchema = z.object({
   id: z.string(),
@@ -141,8 +134,6 @@ export const adminOfferSchema = z.object({
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 
 export const adminOfferPageSchema = page(adminOfferSchema);
-
-export const offerIdParamsSchema = z.object({ id: z.uuid({ error: 'Listing id must be a valid id' }) });
 
 /** An approval's response: the listing, now live, and how many category subscribers were alerted. */
 export const offerApprovalSchema = z.object({
@@ -168,8 +159,6 @@ const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
 const person = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
 /** A member a row points at; null once they deleted their account ('Deleted user'). */
 const personOrGone = person.nullable();
-
-export const adminIdParamsSchema = z.object({ id: z.uuid({ error: 'Id must be a valid id' }) });
 
 /** The stats row. Total Revenue: the sum of completed cash ledger entries' amounts (spec section 9), in cents. */
 export const adminStatsSchema = z.object({
@@ -364,5 +353,8 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportPageSchema = page(adminReportSchema);
-/** Acting on a report suspends the message's sender with this reason and marks the report actioned. */
+/**
+ * Acting on a report suspends the message's sender with this reason and marks the report actioned.
+ * @alias
+ */
 export const actOnReportSchema = suspendUserSchema;

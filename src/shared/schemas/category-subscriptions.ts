@@ -9,4 +9,3 @@ import { z } from 'zod';
 export const categorySubscriptionParamsSchema = z.object({ slug: z.string() });
 
 export const categorySubscriptionSchema = z.object({ subscribed: z.boolean() });
-export type CategorySubscription = z.infer<typeof categorySubscriptionSchema>;

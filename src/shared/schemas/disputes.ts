@@ -143,7 +143,6 @@ export const adminDisputePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type AdminDisputePage = z.infer<typeof adminDisputePageSchema>;
 
 /** A deal's terms and history as the admin reads them in a case. */
 const caseDealSchema = z.object({

@@ -8,7 +8,6 @@ import { pagingQuerySchema } from './paging.ts';
 export const favouriteParamsSchema = z.object({ offerId: z.uuid() });
 
 export const favouriteStateSchema = z.object({ favourited: z.boolean() });
-export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 export const favouritesQuerySchema = pagingQuerySchema;
 export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;
@@ -26,7 +25,6 @@ export const favouritePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type FavouritePage = z.infer<typeof favouritePageSchema>;
 
 /** Every listing the member keeps, for the hearts: the public lists are shared by all viewers, so they carry none. */
 export const favouriteIdsSchema = z.object({ ids: z.array(z.string()) });

@@ -48,7 +48,6 @@ export const feedbackListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type FeedbackList = z.infer<typeof feedbackListSchema>;
 
 /** The spec's history shows a rating as 'n/5', or 'N/A' when none was given. */
 export function formatFeedbackRating(rating: number | null): string {

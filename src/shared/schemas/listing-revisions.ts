@@ -44,7 +44,6 @@ export const rejectRevisionSchema = z.object({
     .min(1, revisionMessages.reasonRequired)
     .max(1000, 'Reason must be at most 1000 characters'),
 });
-export type RejectRevisionInput = z.infer<typeof rejectRevisionSchema>;
 
 /** An admin's decision on an edit: the listing, its status (unchanged by the decision), and who was alerted. */
 export const revisionDecisionSchema = z.object({

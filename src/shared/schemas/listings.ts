@@ -223,4 +223,3 @@ export const myListingPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type MyListingPage = z.infer<typeof myListingPageSchema>;

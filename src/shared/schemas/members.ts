@@ -41,4 +41,3 @@ export const memberReviewPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type MemberReviewPage = z.infer<typeof memberReviewPageSchema>;

@@ -26,7 +26,6 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const startConversationSchema = z.object({
   participantId: z.uuid({ error: 'Participant id must be a valid id' }),
 });
-export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 /** Older pages of a conversation: the messages before `before` (a message id), newest `limit` of them. */
 export const messageHistoryQuerySchema = z.object({
@@ -110,4 +109,3 @@ export type ReadResult = z.infer<typeof readResultSchema>;
 
 /** POST /api/messages/:id/report: the report the admins will see. */
 export const messageReportSchema = z.object({ id: z.string(), messageId: z.string(), createdAt: z.string() });
-export type MessageReport = z.infer<typeof messageReportSchema>;

@@ -15,7 +15,6 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /**
  * Which notification types each dashboard sidebar badge counts (docs/decisions/007-sidebar-badges.md): proposals
@@ -42,7 +41,6 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationReadSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
-export type NotificationRead = z.infer<typeof notificationReadSchema>;
 
 /** What GET /api/events carries for notifications: the SSE `event:` name and its `data:` JSON. */
 export type NotificationEventMap = {
@@ -52,4 +50,3 @@ export type NotificationEventMap = {
   'notifications.cleared': { unreadCount: number };
   'notifications.read-all': { unreadCount: number };
 };
-export type NotificationEventType = keyof NotificationEventMap;

@@ -111,7 +111,6 @@ export const categoryCountSchema = z.object({
   browse: z.boolean(),
   count: z.number().int(),
 });
-export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
 /** What the header search has typed so far: GET /api/offers/suggestions?q=. */
 export const offerSuggestionsQuerySchema = z.object({
@@ -121,7 +120,6 @@ export const offerSuggestionsQuerySchema = z.object({
     .min(2, 'Search text must be at least 2 characters')
     .max(100, 'Search text must be at most 100 characters'),
 });
-export type OfferSuggestionsQuery = z.infer<typeof offerSuggestionsQuerySchema>;
 
 /** Up to 8 titles of live services whose words start with the typed words, best first. */
 export const offerSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });

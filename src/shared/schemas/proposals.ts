@@ -107,7 +107,6 @@ export const answerProposalSchema = z
   .object({ version: versionField.optional() })
   .nullish()
   .transform((answer) => answer ?? {});
-export type AnswerProposalInput = z.infer<typeof answerProposalSchema>;
 
 export const proposalListQuerySchema = z.object({
   box: z.enum(['sent', 'received', 'all'], { error: 'Box must be sent, received or all' }).default('all'),
@@ -255,11 +254,9 @@ export const proposalPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type ProposalPage = z.infer<typeof proposalPageSchema>;
 
 /** GET /api/conversations/:id/proposals: the dealings of the conversation's two members, oldest first. */
 export const conversationProposalsSchema = z.object({ items: z.array(proposalViewSchema) });
-export type ConversationProposals = z.infer<typeof conversationProposalsSchema>;
 
 /** GET /api/me/completed-deals: the member's completed deals and what they were paid in them (decision 011). */
 export const completedDealsSchema = z.object({
@@ -267,7 +264,6 @@ export const completedDealsSchema = z.object({
   earnedCashCents: z.number().int(),
   earnedCoins: z.number().int(),
 });
-export type CompletedDeals = z.infer<typeof completedDealsSchema>;
 
 export const cancellationLimits = { reasonMax: 500 } as const;
 
@@ -298,4 +294,3 @@ export const myPendingProposalSchema = z.object({
 export type MyPendingProposal = z.infer<typeof myPendingProposalSchema>;
 
 export const proposalMessageSentSchema = z.object({ conversationId: z.string(), messageId: z.string() });
-export type ProposalMessageSent = z.infer<typeof proposalMessageSentSchema>;

@@ -17,4 +17,3 @@ export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
 
 /** POST /api/support-requests: the new request's id. */
 export const supportRequestCreatedSchema = z.object({ id: z.string() });
-export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;

@@ -90,7 +90,6 @@ export type WalletWithdrawal = z.infer<typeof walletWithdrawalSchema>;
 
 /** POST /api/wallet/withdrawals: the held request and the balances after the hold. */
 export const withdrawalCreatedSchema = walletBalancesSchema.extend({ withdrawal: walletWithdrawalSchema });
-export type WithdrawalCreated = z.infer<typeof withdrawalCreatedSchema>;
 
 /** Coins set aside for an accepted coins deal the member pays, until the deal completes. */
 export const walletHoldSchema = z.object({
@@ -149,14 +148,12 @@ export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
 /** POST /api/wallet/checkout: where the browser goes to pay. */
 export const checkoutSessionSchema = z.object({ url: z.string() });
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** GET /api/wallet/test-checkout/:orderId, the built-in checkout used when no payment provider is configured. */
 export type TestCheckoutOrder = WalletOrder;
 
 /** Where the browser goes once the test checkout is paid or cancelled. */
 export const checkoutResultSchema = z.object({ redirectUrl: z.string() });
-export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** POST /api/payments/webhook: Stripe needs only a 2xx to stop retrying. */
 export const paymentWebhookReceiptSchema = z.object({ received: z.literal(true) });
@@ -170,7 +167,6 @@ export function successPath(order: { priceCents: number; coins: number }): strin
 export const adminWithdrawalListQuerySchema = pagingQuerySchema.extend({
   status: z.enum(withdrawalStatuses, { error: 'Status must be pending, paid or rejected' }).optional(),
 });
-export type AdminWithdrawalListQuery = z.infer<typeof adminWithdrawalListQuerySchema>;
 
 export const adminWithdrawalSchema = walletWithdrawalSchema.extend({
   /** Null once the member deleted their account. */

@@ -4,6 +4,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { retryTransientConflicts } from '../../db/transient-conflicts.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { emailOutbox, offers, proposals, supportRequests, users } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import {
@@ -92,7 +93,7 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member, 
   // The outbox keeps every email it sent, with its address; a deleted member's are no one's business any more.
   await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
 
-  const live = await tx.$count(offers, and(eq(offers.userId, member.id), eq(offers.status, 'active')));
+  const live = await tx.$count(offers, and(eq(offers.userId, member.id), isLiveListing()));
   // Cascades: sessions, accounts, listings, notifications, subscriptions, events; the rest is unlinked.
   await tx.delete(users).where(eq(users.id, member.id));
   dropMemberEvents(tx, member.id);

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { ledgerEntries, offers, orders, users, withdrawals } from '../../db/schema/index.ts';
 import { readCachedCount } from '../../platform/count-cache.ts';
 import { notReversed } from '../wallet/service.ts';
@@ -41,7 +42,7 @@ const reversedPurchase = sql`exists (select 1 from ${ledgerEntries} where ${ledg
 async function countAdminStats(db: Database): Promise<AdminStatsRow> {
   const [[usersRow], [offersRow], [ledgerRow], [salesRow], [conversionsRow], [withdrawalsRow]] = await Promise.all([
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(offers).where(eq(offers.status, 'active')),
+    db.select({ n: count() }).from(offers).where(isLiveListing()),
     db.select({ n: count() }).from(ledgerEntries),
     db
       .select({

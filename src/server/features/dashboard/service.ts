@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { earningsMonths, performanceListings, recentActivityCount } from '#shared/schemas/dashboard.ts';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { ledgerEntries, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { countUnreadNotificationsBySection, type NotificationRow } from '../notifications/service.ts';
 import { findBalances, findCoinShares, notReversed } from '../wallet/service.ts';
@@ -118,7 +119,7 @@ const countWhere = (condition: ReturnType<typeof sql>) => sql`count(*) filter (w
 async function countListings(db: Database, memberId: string) {
   const [row] = await db
     .select({
-      active: countWhere(sql`${offers.status} = 'active'`),
+      active: countWhere(isLiveListing()),
       pending: countWhere(sql`${offers.status} = 'pending'`),
       rejected: countWhere(sql`${offers.status} = 'rejected'`),
     })

@@ -4,7 +4,7 @@
 // Dependencies go one way: proposals and disputes use this file, and no source file here imports them (the tests that
 // drive whole deals do).
 export { announceProposalChange } from './announce.ts';
-export { type AwaitingDeal, type DealTurn, findDealsAwaiting } from './awaiting.ts';
+export { findDealsAwaiting } from './awaiting.ts';
 export { refundDealCoins, releaseDealCoins } from './deal-coins.ts';
 export { emailMember } from './deal-notices.ts';
 export { autoCompleteJob, completionReminderJob, remindPayer } from './delivery.ts';

@@ -1,7 +1,7 @@
 // Disputes: what other features use of them. The deal process (deals) takes the dispute effects from here through
 // the moves disputes runs; the proposal pages show each deal's latest dispute; the admin's Users tab counts each
 // member's; the deal process's property test rules; the dashboard lists the cases waiting for a member.
-export { type AwaitingDispute, findDisputesAwaiting } from './awaiting.ts';
+export { findDisputesAwaiting } from './awaiting.ts';
 export { type DisputeCounts, countMemberDisputes } from './counts.ts';
 export { resolveDispute } from './desk.ts';
 export { disputeEffects } from './effects.ts';

@@ -6,6 +6,7 @@ import { limits } from '#shared/constants.ts';
 import type { FavouritesQuery } from '#shared/schemas/favourites.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { favourites, offers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
@@ -14,13 +15,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.ts';
 import { authorizeFavourite } from './policy.ts';
 
-export {
-  isStillAvailable,
-  notifyFavouriters,
-  prepareFavouriteNotice,
-  type FavouriteChange,
-  type FavouriteNotice,
-} from './notify.ts';
+export { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from './notify.ts';
 
 export type FavouriteRow = RatedOffer & { favouritedAt: Date };
 
@@ -72,7 +67,7 @@ export async function removeFavourite(ctx: AppContext, member: Member, offerId: 
       await recordEvent(tx, { userId: member.id, type: 'favourites.changed', payload: { offerId } });
       return;
     }
-    const live = await tx.$count(offers, and(eq(offers.id, offerId), eq(offers.status, 'active')));
+    const live = await tx.$count(offers, and(eq(offers.id, offerId), isLiveListing()));
     if (live === 0) throw notFound('Listing not found');
   });
 }

@@ -2,6 +2,7 @@
 import { and, avg, count, desc, eq, or } from 'drizzle-orm';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, proposals, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -96,7 +97,7 @@ async function findLiveListings(db: Database, memberId: string): Promise<RatedOf
     .select({ offer: offers, provider: providerColumns })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.userId))
-    .where(and(eq(offers.userId, memberId), eq(offers.status, 'active')))
+    .where(and(eq(offers.userId, memberId), isLiveListing()))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(maxProfileListings);
   return rateOffers(db, rows);

@@ -26,7 +26,7 @@ export { actOnReport } from './admin-reports.ts';
 // The proposals between a conversation's members are read by the proposals feature.
 export { findConversationForMember, partnerOf } from './queries.ts';
 
-export type { ConversationRow, MessageRow };
+export type { MessageRow };
 
 /** The one conversation of the pair, whoever started it; created the first time. */
 export async function findOrCreateConversation(tx: Transaction, memberA: string, memberB: string) {

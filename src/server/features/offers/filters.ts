@@ -4,6 +4,7 @@ import { and, arrayContains, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import { type CurrencyCode, currencies } from '#shared/currency.ts';
 import type { OfferFilters } from '#shared/schemas/offers.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 
 /**
@@ -22,7 +23,7 @@ export function toUsdCents(amount: number, code: CurrencyCode): number {
 
 /** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
 export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {
-  const conditions: (SQL | undefined)[] = [eq(offers.status, 'active'), eq(offers.kind, filters.kind)];
+  const conditions: (SQL | undefined)[] = [isLiveListing(), eq(offers.kind, filters.kind)];
   if (filters.category) conditions.push(eq(offers.category, findCategoryBySlug(filters.category)?.name ?? ''));
   if (filters.payment) conditions.push(arrayContains(offers.paymentTypes, [filters.payment]));
   if (filters.coins) conditions.push(arrayContains(offers.paymentTypes, ['coins']));

@@ -2,7 +2,6 @@
 // ids from the sort's index, then their rows, providers and highlights), and a count when the total is not cached.
 // Measured at 1,000,000 offers (docs/performance.md).
 import { type SQL, sql } from 'drizzle-orm';
-import { findCategoryByName } from '#shared/categories.ts';
 import type { OfferSort, PaymentType } from '#shared/constants.ts';
 import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { PriceUnit } from '#shared/price.ts';
@@ -22,7 +21,7 @@ import {
   pageOfSortedIds,
   sortPlans,
 } from './list-order.ts';
-import { readPrice } from './price.ts';
+import { presentOfferCard } from './present.ts';
 import { suggestSearch } from './search-suggestion.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
@@ -118,29 +117,27 @@ function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
 }
 
 function presentRow(row: PageRow): OfferCard {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    categorySlug: findCategoryByName(row.category)?.slug ?? '',
-    price: readPrice({
+  const card = presentOfferCard({
+    offer: {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      paymentTypes: row.payment_types,
+      images: row.images,
+      createdAt: new Date(row.created_at),
       priceCashCents: row.price_cash_cents,
       priceCoins: row.price_coins,
       priceUnit: row.price_unit,
       price: row.price,
-    }),
-    paymentTypes: row.payment_types,
-    image: row.images[0] ?? null,
+    },
+    provider: { id: row.provider_id, fullName: row.provider_name, profilePictureUrl: row.provider_picture },
     rating: row.rating_average === null ? null : Math.round(row.rating_average * 10) / 10,
     reviewCount: row.review_count,
-    provider: { id: row.provider_id, fullName: row.provider_name, profilePictureUrl: row.provider_picture },
-    createdAt: new Date(row.created_at).toISOString(),
-    ...(row.title_highlight !== undefined && {
-      highlight: { title: row.title_highlight, description: row.description_highlight ?? '' },
-    }),
-  };
+  });
+  if (row.title_highlight === undefined) return card;
+  return { ...card, highlight: { title: row.title_highlight, description: row.description_highlight ?? '' } };
 }
 
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>

@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateListingInput, MyListingsQuery, UpdateListingInput } from '#shared/schemas/listings.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -93,7 +94,7 @@ async function pauseListing(tx: EventTransaction, offer: OfferRow): Promise<Offe
   const [paused] = await tx
     .update(offers)
     .set({ status: 'paused' })
-    .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
+    .where(and(eq(offers.id, offer.id), isLiveListing()))
     .returning();
   if (!paused) throw new Error(`listing ${offer.id} was not active though locked`);
   return paused;

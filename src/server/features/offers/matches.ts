@@ -7,6 +7,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { OfferKind } from '#shared/constants.ts';
 import type { ListingMatches } from '#shared/schemas/listing-matches.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -32,7 +33,7 @@ export function matchingListings(listing: Matched) {
   return {
     where: and(
       eq(offers.kind, otherKind(listing.kind)),
-      eq(offers.status, 'active'),
+      isLiveListing(),
       eq(offers.category, listing.category),
       ne(offers.userId, listing.userId),
       sql`${offers.searchVector} @@ ${words}`,
@@ -50,7 +51,7 @@ export async function findListingMatches(db: Database, id: string) {
   const [listing] = await db
     .select({ kind: offers.kind, title: offers.title, category: offers.category, userId: offers.userId })
     .from(offers)
-    .where(and(eq(offers.id, id), eq(offers.status, 'active')));
+    .where(and(eq(offers.id, id), isLiveListing()));
   if (!listing) throw notFound('Listing not found');
   return readMatches(db, listing);
 }

@@ -3,11 +3,31 @@ import type { PaymentType } from '#shared/constants.ts';
 import { revisedFields } from '#shared/schemas/listings.ts';
 import type { OfferCard, OfferDetail } from '#shared/schemas/offers.ts';
 import { describeChanges } from './revision-plan.ts';
-import type { FoundOffer, RatedOffer } from './rows.ts';
+import type { FoundOffer, OfferRow, ProviderRow, Rating } from './rows.ts';
 import { readPrice } from './price.ts';
 
+/** What a card is made of, whether read through the query builder (RatedOffer) or by the list's own SQL. */
+export type CardSource = {
+  offer: Pick<
+    OfferRow,
+    | 'id'
+    | 'kind'
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'paymentTypes'
+    | 'images'
+    | 'createdAt'
+    | 'priceCashCents'
+    | 'priceCoins'
+    | 'priceUnit'
+    | 'price'
+  >;
+  provider: Pick<ProviderRow, 'id' | 'fullName' | 'profilePictureUrl'>;
+} & Rating;
+
 /** A listing card: what anyone may see of a live offer (no owner email, no moderation fields). */
-export function presentOfferCard({ offer, provider, rating, reviewCount }: RatedOffer): OfferCard {
+export function presentOfferCard({ offer, provider, rating, reviewCount }: CardSource): OfferCard {
   return {
     id: offer.id,
     kind: offer.kind,

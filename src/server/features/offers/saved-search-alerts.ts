@@ -3,8 +3,10 @@
 // exactly the new listings its list would show. Each match is kept for the daily digest (saved-searches/digest.ts);
 // the searches with the in-app alert tell their member at once.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryByName } from '#shared/categories.ts';
 import { currencies } from '#shared/currency.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -24,12 +26,15 @@ const rateOf = sql`CASE ${filter('currency')} ${sql.join(
 )} ELSE 1 END`;
 const usdCents = (key: string) => sql`round(${filter(key)}::numeric * 100 / ${rateOf})`;
 
+// The raw SQL below reads offers as `o`.
+const o = alias(offers, 'o');
+
 /** The saved searches (never the owner's) whose filters the live listing `o` passes, as filterConditions reads them. */
 const matchingSearches = (offer: OfferRow) => sql`
   SELECT s.id, s.user_id, s.name, s.alert_in_app
   FROM ${savedSearches} s JOIN ${offers} o ON o.id = ${offer.id}
   WHERE s.user_id <> o.user_id
-    AND o.status = 'active'
+    AND ${isLiveListing(o)}
     AND ${filter('kind')} = o.kind
     AND (${unset('category')} OR ${filter('category')} = ${findCategoryByName(offer.category)?.slug ?? ''})
     AND (${unset('payment')} OR ${filter('payment')} = ANY (o.payment_types))

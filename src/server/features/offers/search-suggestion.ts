@@ -2,6 +2,7 @@
 // word one has (trigram similarity over search_words), offered when the corrected search finds something.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 import { matchesText } from './filters.ts';
 
@@ -26,7 +27,7 @@ export async function suggestSearch(db: Database, q: string): Promise<string | u
   if (corrections.size === 0) return undefined;
   const suggestion = q.replace(wordPattern, (word) => corrections.get(word.toLowerCase()) ?? word);
   const found = await db.execute(
-    sql`SELECT 1 FROM ${offers} WHERE ${offers.status} = 'active' AND ${matchesText(suggestion)} LIMIT 1`,
+    sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(suggestion)} LIMIT 1`,
   );
   return (found as { rows: unknown[] }).rows.length > 0 ? suggestion : undefined;
 }

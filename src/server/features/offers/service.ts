@@ -1,6 +1,7 @@
 // The public marketplace reads: live offers only, with their provider and their real rating.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offerRevisions, offerViews, offers, reviews, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -53,7 +54,7 @@ export async function findFeaturedOffers(db: Database): Promise<RatedOffer[]> {
     .select({ offer: offers, provider: providerColumns })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.userId))
-    .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
+    .where(and(isLiveListing(), eq(offers.kind, 'service')))
     .orderBy(desc(offers.createdAt))
     .limit(30);
   const rated = await rateOffers(db, recent);
@@ -90,7 +91,7 @@ export async function countOffersByCategory(db: Database): Promise<Map<string, n
   const rows = await db
     .select({ category: offers.category, n: count() })
     .from(offers)
-    .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service')))
+    .where(and(isLiveListing(), eq(offers.kind, 'service')))
     .groupBy(offers.category);
   return new Map(rows.map((r) => [r.category, r.n]));
 }
@@ -120,6 +121,3 @@ export async function recordOfferView(
 
 // The card every list shows a listing with, for the member profiles and the favourites that list them.
 export { presentOfferCard } from './present.ts';
-
-// A list's filters in SQL, for the saved searches that keep them.
-export { filterConditions, matchesText, textQuery, toUsdCents } from './filters.ts';

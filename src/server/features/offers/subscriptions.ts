@@ -1,15 +1,14 @@
 // "Get Notified When Available": one row per member and category, removed when the alert is sent (publish.ts).
 // The alert is for a category's first live service, so a category that has one takes no new subscriptions.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { lockInSpace } from '../../db/locks.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 
 type MemberCategory = { userId: string; slug: string };
-
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const categoryLockSpace = 727_274_003;
 
 /**
  * Serialises, per category, a member subscribing and a service going live (publish.ts); held until commit.
@@ -20,7 +19,7 @@ const categoryLockSpace = 727_274_003;
  * be statements after this one, so their snapshots are taken once the lock is held.
  */
 export async function lockCategory(tx: Transaction, category: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${categoryLockSpace}::int, hashtext(${category}))`);
+  await lockInSpace(tx, 'category', category);
 }
 
 /** Whether the category page lists something: a live service (requests are listed elsewhere). */
@@ -34,7 +33,7 @@ export async function hasLiveService(
     .where(
       and(
         eq(offers.category, category),
-        eq(offers.status, 'active'),
+        isLiveListing(),
         eq(offers.kind, 'service'),
         exceptId ? ne(offers.id, exceptId) : undefined,
       ),

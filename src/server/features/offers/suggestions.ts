@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OfferSuggestions } from '#shared/schemas/offers.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 
 const maxSuggestions = 8;
@@ -35,7 +36,7 @@ async function findSuggestions(db: Database, words: string[]): Promise<string[]>
   const found = db
     .select({ title: offers.title })
     .from(offers)
-    .where(and(eq(offers.status, 'active'), eq(offers.kind, 'service'), ...startsAWord))
+    .where(and(isLiveListing(), eq(offers.kind, 'service'), ...startsAWord))
     .limit(candidates)
     .as('found');
   // Titles that start with the first word first, then the shortest (the most general).

@@ -18,13 +18,7 @@ import { findProposalForMember, type ProposalRecord } from './records.ts';
 import { currencyOf, recordVersion } from './versions.ts';
 
 // The reading of proposals (one, a member's list, a conversation's) lives in records.ts.
-export {
-  findProposalForMember,
-  findProposalsBetween,
-  findProposalsForMember,
-  type ProposalRecord,
-  withReviewsAndHistory,
-} from './records.ts';
+export { findProposalForMember, findProposalsBetween, findProposalsForMember, type ProposalRecord } from './records.ts';
 
 /**
  * The member's pending proposal on a listing, so the listing page can show it instead of a form that must fail.

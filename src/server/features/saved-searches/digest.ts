@@ -3,10 +3,13 @@
 // first: by relevance to the search's text, then rating, then newest. Only listings still live count, the email is
 // never sent empty, and what it listed is marked emailed so no digest repeats it.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { limits } from '#shared/constants.ts';
 import { savedSearchPath, type SavedSearchFilters } from '#shared/schemas/saved-searches.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
+import { lockInSpace } from '../../db/locks.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, savedSearches, savedSearchMatches, scheduledJobs, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import type { DigestSearch } from '../../platform/email/templates.tsx';
@@ -17,9 +20,6 @@ export const digestJob = 'saved-searches.digest';
 const digestKey = 'daily';
 /** The digest goes out at this hour, UTC. */
 const digestHourUtc = 8;
-
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const digestLockSpace = 727_274_025;
 
 type Recipient = { user_id: string; email: string; full_name: string };
 type RankedMatch = {
@@ -53,12 +53,15 @@ export async function runDailyDigest(ctx: AppContext): Promise<void> {
   await scheduleJob(ctx.db, { kind: digestJob, key: digestKey, runAt: nextDigestAt(ctx.clock()) });
 }
 
+// The raw SQL below reads offers as `o`.
+const o = alias(offers, 'o');
+
 // Unsent matches of email-alert searches whose listing is still live: the digest's whole subject.
 const unsentLiveMatches = sql`
   ${savedSearchMatches} m
   JOIN ${savedSearches} s ON s.id = m.saved_search_id
   JOIN ${offers} o ON o.id = m.offer_id
-  WHERE s.alert_email AND m.emailed_at IS NULL AND o.status = 'active'`;
+  WHERE s.alert_email AND m.emailed_at IS NULL AND ${isLiveListing(o)}`;
 
 /**
  * Each member's digest, one transaction each; resolves with how many emails were queued. Only to a proven address:
@@ -90,7 +93,7 @@ const ranking = sql`
 
 async function sendDigest(tx: Transaction, ctx: AppContext, recipient: Recipient): Promise<boolean> {
   // Two runs at once (the daily job and an admin's 'send now') must not both email the same matches.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${digestLockSpace}::int, hashtext(${recipient.user_id}))`);
+  await lockInSpace(tx, 'savedSearchDigest', recipient.user_id);
   const found = (await tx.execute(sql`
     SELECT s.id AS search_id, s.name, s.filters, o.id AS offer_id, o.title, o.category
     FROM ${unsentLiveMatches} AND s.user_id = ${recipient.user_id}

@@ -1,6 +1,6 @@
 // A member's saved searches: a list's filters under a name (unique per member, at most limits.savedSearchesMax),
 // with an in-app alert and/or a daily email digest of new matches (offers/saved-search-alerts.ts, digest.ts).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
 import { checkedOfferFiltersSchema } from '#shared/schemas/offers.ts';
 import type {
@@ -10,15 +10,13 @@ import type {
 } from '#shared/schemas/saved-searches.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { lockInSpace } from '../../db/locks.ts';
 import { savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { authorizeSavedSearch, savedSearchNotFound } from './policy.ts';
 import type { SavedSearchRow } from './present.ts';
-
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const memberLockSpace = 727_274_024;
 
 /** The list's address query read by the list's own rules; the page and the layout are not part of a search. */
 export function readSavedFilters(query: string): SavedSearchFilters {
@@ -36,7 +34,7 @@ const nameTaken = (name: string) =>
 
 // Two saves at once by one member must both see the other's row: the cap and the name are checked under this lock.
 async function lockMemberSearches(tx: Transaction, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${memberLockSpace}::int, hashtext(${userId}))`);
+  await lockInSpace(tx, 'savedSearchMember', userId);
 }
 
 async function isNameTaken(tx: Transaction, userId: string, name: string, exceptId?: string): Promise<boolean> {

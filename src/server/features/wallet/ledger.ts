@@ -16,8 +16,7 @@ import { type ClearingChanges, lockDealClearings, writeClearings } from './clear
 import { type Balances, type LedgerCurrency, type Posting, repayDebts, sharesAfter } from './ledger-shares.ts';
 import { recordMoneyChange } from './money-events.ts';
 
-export type { Balances, LedgerCurrency, LedgerKind, Posting } from './ledger-shares.ts';
-export { notConvertible } from './ledger-shares.ts';
+export type { Balances, LedgerCurrency, Posting } from './ledger-shares.ts';
 
 const balanceField = { cash: 'cashBalanceCents', coins: 'dragonCoins', held: 'heldCoins', debt: 'debtCoins' } as const;
 

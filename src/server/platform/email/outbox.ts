@@ -1,31 +1,45 @@
-// The durable email queue. A change that causes an email writes the outbox row (in its own transaction where the
-// service owns one, so the email is never sent for a change that rolled back); the worker delivers it later.
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+// The durable email queue. A change that causes an email writes the outbox row and its delivery job (in its own
+// transaction where the service owns one, so the email is never sent for a change that rolled back); the job
+// runner delivers it (worker.ts).
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { lockInSpace } from '../../db/locks.ts';
+import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
+import { dueAtOnce } from '../jobs.ts';
 import type { EmailPayload, EmailTemplateName } from './templates.tsx';
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
-/**
- * A claimed email is leased for this long; a worker that dies mid-send leaves it to be retried after. A batch is
- * sent one by one and one send may take ~40 s against a slow server (transport timeouts), so the worker claims
- * few at a time to finish well inside the lease.
- */
-const leaseMs = 5 * 60 * 1000;
+/** The scheduled job kind that sends one outbox email; its key is the email's id. */
+export const emailJob = 'email.deliver';
 export const maxAttempts = 8;
+
+/** An email is due at once on every process's clock, however far a test has moved its own. */
+export const emailDueAt = sql`${dueAtOnce.toISOString()}::timestamptz`;
+
+// One statement, so an email never exists without its job even when the caller holds no transaction.
+async function queueEmail(
+  db: Executor,
+  email: { to: string; template: string; payload: unknown; coalesceKey?: string },
+): Promise<void> {
+  await db.execute(sql`
+    WITH queued AS (
+      INSERT INTO ${emailOutbox} (to_address, template, payload, coalesce_key)
+      VALUES (${email.to}, ${email.template}, ${JSON.stringify(email.payload)}::jsonb, ${email.coalesceKey ?? null})
+      RETURNING id
+    )
+    INSERT INTO ${scheduledJobs} (kind, key, run_at) SELECT ${emailJob}, id::text, ${emailDueAt} FROM queued`);
+}
 
 export async function enqueueEmail<T extends EmailTemplateName>(
   db: Executor,
   email: { to: string; template: T; payload: EmailPayload<T> },
 ): Promise<void> {
-  await db.insert(emailOutbox).values({ toAddress: email.to, template: email.template, payload: email.payload });
+  await queueEmail(db, email);
 }
 
 /** How long one email stands for every later one to the same recipient about the same thing. */
 export const coalesceWindowMs = 10 * 60 * 1000;
-// Any constant works: it only keeps these locks apart from other two-key advisory locks.
-const coalesceLockSpace = 727_274_015;
 
 /**
  * A notification email that another member's action causes (a proposal on a listing, a decision on one): the first
@@ -39,7 +53,7 @@ export async function enqueueCoalescedEmail<T extends EmailTemplateName>(
 ): Promise<boolean> {
   const { to, coalesceKey } = email;
   // Held until commit: two actions at once both finding no email in the window would both send one.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${coalesceLockSpace}::int, hashtext(${`${to}\n${coalesceKey}`}))`);
+  await lockInSpace(tx, 'emailCoalesce', `${to}\n${coalesceKey}`);
   const sentInWindow = tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -58,52 +72,48 @@ export async function enqueueCoalescedEmail<T extends EmailTemplateName>(
     .where(inArray(emailOutbox.id, sentInWindow))
     .returning({ id: emailOutbox.id });
   if (folded.length > 0) return false;
-  await tx.insert(emailOutbox).values({ toAddress: to, template: email.template, payload: email.payload, coalesceKey });
+  await queueEmail(tx, email);
   return true;
 }
 
-/** Takes up to `limit` due emails for this worker (other workers skip them). */
-// Times come from the database clock, the same one that stamped the rows: mixing in the server's clock (and its
-// millisecond precision against the database's microseconds) could leave a due email looking not yet due.
-const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-
-export async function claimDueEmails(db: Executor, limit: number): Promise<OutboxEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+/** Takes the email for its delivery job's run; null when it is gone or settled (sent, or given up on). */
+export async function claimEmail(db: Executor, id: string): Promise<OutboxEmail | null> {
+  const [email] = await db
     .update(emailOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: later(leaseMs),
-    })
-    .where(inArray(emailOutbox.id, due))
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'sending'])))
     .returning();
+  return email ?? null;
 }
 
-// Marks apply only while this worker still holds the claim it made (same status and attempt), so a worker that
-// overran its lease can never undo what another worker did with the row since.
+// Marks apply only while this run still holds the claim it made (same status and attempt), so a run that overran
+// its lease can never undo what another run did with the row since.
 const stillClaimed = (email: OutboxEmail) =>
   and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, email.attempts));
 
-export async function markEmailSent(db: Executor, email: OutboxEmail): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(stillClaimed(email));
+export async function markEmailSent(db: Executor, email: OutboxEmail, now: number): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date(now), lastError: null })
+    .where(stillClaimed(email));
 }
 
-/** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. */
-export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string) {
+/** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. Resolves with the retry's time. */
+export async function markEmailFailed(
+  db: Executor,
+  email: OutboxEmail,
+  error: string,
+  now: number,
+): Promise<Date | null> {
   const delayMs = Math.min(30_000 * 2 ** (email.attempts - 1), 60 * 60 * 1000);
+  const retryAt = email.attempts >= maxAttempts ? null : new Date(now + delayMs);
   await db
     .update(emailOutbox)
     .set({
-      status: email.attempts >= maxAttempts ? 'failed' : 'pending',
+      status: retryAt ? 'pending' : 'failed',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: later(delayMs),
+      nextAttemptAt: retryAt ?? new Date(now),
     })
     .where(stillClaimed(email));
+  return retryAt;
 }

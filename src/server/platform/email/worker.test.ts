@@ -1,15 +1,16 @@
 // The outbox against a real SMTP server started inside the test.
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
-import { enqueueEmail, maxAttempts } from './outbox.ts';
+import { emailJob, enqueueEmail, maxAttempts } from './outbox.ts';
 import type { Message } from './transport.ts';
-import { createEmailWorker } from './worker.ts';
+import { createJobRunner } from '../jobs.ts';
+import { createEmailWorker, scheduleQueuedEmails } from './worker.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -105,7 +106,11 @@ describe('email outbox over SMTP', () => {
     expect(await t.app.ctx.email.deliverDue()).toBe(0);
 
     smtp = await startSmtp(port);
-    await t.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.toAddress, user.email));
+    // Its retry's job made due now, as the clock passing its time would.
+    await t.db
+      .update(scheduledJobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(scheduledJobs.kind, emailJob), eq(scheduledJobs.key, queued!.id)));
     expect(await t.app.ctx.email.deliverDue()).toBe(1);
     expect(smtp.inbox.map((m) => m.to)).toEqual([[user.email]]);
     const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
@@ -119,6 +124,8 @@ describe('email outbox over SMTP', () => {
       .values({ toAddress: 'x@example.com', template: 'no_such_template', payload: {}, attempts: maxAttempts - 1 })
       .returning();
     if (!row) throw new Error('insert failed');
+    // Written without its delivery job, as before delivery was one: the start-up pass gives it one.
+    await scheduleQueuedEmails(t.db);
     expect(await t.app.ctx.email.deliverDue()).toBe(1);
     const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
     expect(after).toMatchObject({
@@ -136,8 +143,15 @@ describe('email outbox over SMTP', () => {
     const blocked = new Promise<void>((resolve) => (release = resolve));
     let sending: () => void = () => {};
     const firstSendStarted = new Promise<void>((resolve) => (sending = resolve));
+    const jobs = createJobRunner({
+      db: t.db,
+      clock: () => Date.now(),
+      log: { error: () => {} },
+      pollMs: 60 * 60 * 1000,
+    });
     const worker = createEmailWorker({
       db: t.db,
+      jobs,
       transport: {
         kind: 'smtp',
         send: async (message: Message) => {
@@ -150,17 +164,18 @@ describe('email outbox over SMTP', () => {
         close: () => {},
       },
       from: 'Dragon Market <noreply@example.com>',
+      clock: () => Date.now(),
       log: { error: () => {} },
-      pollMs: 60 * 60 * 1000,
     });
     await t.app.ctx.email.deliverDue();
     await enqueueEmail(t.db, { to: 'first@example.com', template: 'welcome', payload: { appUrl: 'http://x' } });
-    worker.start();
+    jobs.start();
     await firstSendStarted;
     await enqueueEmail(t.db, { to: 'second@example.com', template: 'welcome', payload: { appUrl: 'http://x' } });
     worker.kick();
     release();
     await vi.waitFor(() => expect(sent).toEqual(['first@example.com', 'second@example.com']), { timeout: 10_000 });
+    await jobs.stop();
     await worker.stop();
   });
 });

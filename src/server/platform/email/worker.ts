@@ -1,110 +1,77 @@
-// Delivers the outbox: polls for due emails, renders each template and sends it, with retries and backoff.
+// Delivers the outbox as a kind of scheduled job (platform/jobs.ts): each queued email is a job, so the one job
+// runner is the only poller, and its claim (SKIP LOCKED, leased) keeps two processes from sending one email.
+// Retries keep the outbox's own schedule and limit (outbox.ts); the job only says when the next try is due.
 import { render } from '@react-email/render';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox.ts';
+import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
+import { type JobRunner, scheduleJob, type ScheduledJob } from '../jobs.ts';
+import { claimEmail, emailDueAt, emailJob, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox.ts';
 import { type EmailTemplateName, emailTemplates } from './templates.tsx';
 import type { MailTransport } from './transport.ts';
 
 type Log = { error: (details: object, message: string) => void };
 
 export type EmailWorker = {
-  start: () => void;
-  /** Runs a delivery pass soon (after a new email was queued) instead of waiting for the next poll. */
+  /** Delivers soon what was just queued instead of waiting for the next poll. */
   kick: () => void;
-  /** Delivers everything due now and resolves when done. */
+  /** Delivers everything due now and resolves with how many emails it tried. */
   deliverDue: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
-const batchSize = 5;
+/**
+ * Every email still to send has its job: emails queued before delivery became a job kind get one here. Run at
+ * start; a job already there (a retry's) keeps its time.
+ */
+export async function scheduleQueuedEmails(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${scheduledJobs} (kind, key, run_at)
+    SELECT ${emailJob}, ${emailOutbox.id}::text, ${emailDueAt}
+    FROM ${emailOutbox} WHERE ${emailOutbox.status} IN ('pending', 'sending')
+    ON CONFLICT (kind, key) DO NOTHING`);
+}
 
 export function createEmailWorker(options: {
   db: Database;
+  jobs: JobRunner;
   transport: MailTransport;
   from: string;
+  clock: () => number;
   log: Log;
-  pollMs?: number;
 }): EmailWorker {
-  const { db, transport, from, log, pollMs = 5_000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let timerDueAt = 0;
-  let running: Promise<number> | undefined;
-  // Kicked while a pass was running: that pass may have claimed its last batch before the new email was queued.
-  let kickedDuringPass = false;
-  let stopped = true;
+  const { db, jobs, transport, from, clock, log } = options;
 
-  async function deliver(email: OutboxEmail): Promise<void> {
+  async function send(email: OutboxEmail): Promise<void> {
     const template = emailTemplates[email.template as EmailTemplateName];
-    if (!template) {
-      await markEmailFailed(db, email, `unknown template ${email.template}`);
-      return;
-    }
+    if (!template) throw new Error(`unknown template ${email.template}`);
+    const element = template.render(email.payload as never);
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    const headers = 'headers' in template ? template.headers(email.payload as never) : undefined;
+    await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text, headers });
+  }
+
+  async function deliver(job: ScheduledJob): Promise<void> {
+    // Gone (its recipient deleted) or already settled: nothing to send.
+    const email = await claimEmail(db, job.key);
+    if (!email) return;
     try {
-      const element = template.render(email.payload as never);
-      const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-      const headers = 'headers' in template ? template.headers(email.payload as never) : undefined;
-      await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text, headers });
-      await markEmailSent(db, email);
+      await send(email);
+      await markEmailSent(db, email, clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
-      await markEmailFailed(db, email, message);
+      const retryAt = await markEmailFailed(db, email, message, clock());
+      // Scheduled again during its run, the job stays for the retry instead of being removed as done.
+      if (retryAt) await scheduleJob(db, { kind: emailJob, key: email.id, runAt: retryAt });
     }
   }
 
-  async function pass(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const batch = await claimDueEmails(db, batchSize);
-      for (const email of batch) await deliver(email);
-      delivered += batch.length;
-      if (batch.length < batchSize) return delivered;
-    }
-  }
-
-  function deliverDue(): Promise<number> {
-    // One pass at a time per process; callers share the pass in progress.
-    running ??= pass().finally(() => {
-      running = undefined;
-      if (kickedDuringPass) {
-        kickedDuringPass = false;
-        schedule(0);
-      }
-    });
-    return running;
-  }
-
-  // Keeps the sooner of two due passes: the poll that follows a pass must not push back a kick's pass.
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    const dueAt = Date.now() + delayMs;
-    if (timer && timerDueAt <= dueAt) return;
-    clearTimeout(timer);
-    timerDueAt = dueAt;
-    timer = setTimeout(() => {
-      timer = undefined;
-      deliverDue()
-        .catch((error: unknown) => log.error({ err: String(error) }, 'email worker pass failed'))
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  }
-
+  jobs.handle(emailJob, deliver);
   return {
-    start: () => {
-      stopped = false;
-      schedule(0);
-    },
-    kick: () => {
-      if (running) kickedDuringPass = true;
-      else schedule(0);
-    },
-    deliverDue,
+    kick: () => jobs.kick(),
+    deliverDue: () => jobs.runDue([emailJob]),
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
       transport.close();
     },
   };

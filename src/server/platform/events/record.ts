@@ -17,13 +17,9 @@ import type {
   RealtimeEventType,
 } from '#shared/schemas/events.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { eventGates, memberEventLock } from '../../db/locks.ts';
 import { events, users } from '../../db/schema/index.ts';
 import type { EventBus } from './bus.ts';
-
-// The two-key advisory lock space does not overlap the one-key space the member locks use.
-const broadcastGate = sql`${0x6d6b74}::int, 0`;
-// Taken alone by the one statement that writes the admins' events, at the very end of a transaction.
-const adminAudienceGate = sql`${0x6d6b74}::int, 1`;
 
 /** What a transaction opened by transactWithEvents has recorded so far, published after its commit. */
 type RecordedEvents = {
@@ -53,8 +49,8 @@ export async function lockMemberEvents(tx: EventTransaction, userIds: string[]):
   // Taking a member that sorts before one already held breaks the order that rules out deadlocks.
   const held = wanted[0] && [...locked].find((other) => other > wanted[0]!);
   if (held) throw new Error(`member event lock ${wanted[0]} asked for after ${held}; lock every member up front`);
-  const locks = wanted.map((userId) => sql`pg_advisory_xact_lock(hashtextextended(${userId}::text, 0))`);
-  if (!tx.recorded.lockedMembers) locks.unshift(sql`pg_advisory_xact_lock_shared(${broadcastGate})`);
+  const locks = wanted.map(memberEventLock);
+  if (!tx.recorded.lockedMembers) locks.unshift(sql`pg_advisory_xact_lock_shared(${eventGates.broadcast})`);
   if (locks.length === 0) return;
   // One statement: PostgreSQL evaluates a select list left to right, so the locks are still taken in this order.
   await tx.execute(sql`SELECT ${sql.join(locks, sql`, `)}`);
@@ -81,7 +77,7 @@ export async function recordBroadcastEvent<T extends BroadcastEventType>(
 ): Promise<void> {
   // Upgrading a shared gate to an exclusive one would wait on every other holder, each maybe waiting on this.
   if (tx.recorded.lockedMembers) throw new Error('a broadcast event needs a transaction without member events');
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${broadcastGate})`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${eventGates.broadcast})`);
   tx.recorded.rows.push({ userId: null, ...input });
 }
 
@@ -116,8 +112,9 @@ async function flushAdminEvents(tx: EventTransaction): Promise<void> {
   const pending = tx.recorded.adminEvents;
   if (pending.size === 0) return;
   // Like any event, a broadcast waits for it.
-  if (!tx.recorded.lockedMembers) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${broadcastGate})`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${adminAudienceGate})`);
+  if (!tx.recorded.lockedMembers) await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${eventGates.broadcast})`);
+  // The admins' gate is taken alone, by the one statement that writes their events.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${eventGates.adminAudience})`);
   // One row per event and active admin, in the order asked for, written by one statement.
   const asked = [...pending.values()].map(
     (event, order) => sql`(${order}::int, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb)`,

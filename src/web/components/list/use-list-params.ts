@@ -1,16 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import {
   clearedMarketFilters,
-  type ListParams,
   marketListCodec,
   offerListCodec,
   pagingOnlyCodec,
 } from '#web/components/list/list-params.ts';
-import { type UpdateUrlState, useUrlState } from '#web/components/list/use-url-state.ts';
+import { useUrlState } from '#web/components/list/use-url-state.ts';
 
 export type { UrlStateChangeOptions as ListChangeOptions } from '#web/components/list/use-url-state.ts';
-
-export type UpdateListParams = UpdateUrlState<ListParams>;
 
 type ListParamsScope = {
   /** The categories the page's select offers; a category outside them in the address is ignored. */

@@ -22,8 +22,6 @@ import {
 import { readThemePreference } from '#web/lib/theme.ts';
 import { accountSessionsQueryKey } from './query-keys.ts';
 
-export { accountSessionsQueryKey } from './query-keys.ts';
-
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
 

@@ -8,8 +8,6 @@ import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { adminQueryKey } from './query-keys.ts';
 
-export { adminQueryKey } from './query-keys.ts';
-
 // Every admin query sits under one root key: an action rereads whatever it may have changed (the list it came from,
 // the stats row, the audit log on Overview) by invalidating the root, since one action touches several of them.
 

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { dashboardActionsQueryKey, dashboardQueryKey } from './query-keys.ts';
 
-export { dashboardActionsQueryKey, dashboardQueryKey } from './query-keys.ts';
-
 /** The member's figures; reread on every visit, and live (app/live-invalidation.ts) while shown. */
 export function useDashboard() {
   return useQuery({

@@ -19,8 +19,6 @@ import { appendSentMessage, hasMessage } from '#web/features/messaging/history.t
 import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
 import { messagingKeys } from './query-keys.ts';
 
-export { messagingKeys } from './query-keys.ts';
-
 // Conversations and their messages, all under the 'messaging' root; every history under 'messaging', 'history', so a
 // reconnected stream finds each one to reread.
 

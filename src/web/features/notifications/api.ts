@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents, type NotificationEvent } from './notification-cache.ts';
 import { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
 
-export { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
+export { notificationsQueryKey } from './query-keys.ts';
 
 export const notificationEventTypes = [
   'notification.created',

@@ -11,8 +11,6 @@ import { api } from '#web/lib/api-client.ts';
 import { readSessionUser, sessionQueryKey, updateSessionUser } from '#web/lib/session.ts';
 import { walletQueryKey } from './query-keys.ts';
 
-export { walletQueryKey } from './query-keys.ts';
-
 // Apart from the wallet's key: refreshing the wallet after paying must not reread the order being left.
 const testCheckoutKey = (orderId: string) => ['test-checkout', orderId] as const;
 

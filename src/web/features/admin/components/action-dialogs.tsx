@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { ReasonDialog as SharedReasonDialog } from '#web/components/reason-dialog.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -65,24 +64,20 @@ type ReasonDialogProps = {
 };
 
 /** Asks for the reason behind a suspension or a rejection before acting. */
-export function ReasonDialog({ open, onOpenChange, ...props }: ReasonDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Mounted only while open, so each opening starts from the default reason. */}
-      {open ? <ReasonForm {...props} onClose={() => onOpenChange(false)} /> : null}
-    </Dialog>
-  );
+export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
+  // Mounted only while open, so each opening starts from the default reason.
+  return open ? <ReasonForm {...props} /> : null;
 }
 
 function ReasonForm({
+  onOpenChange,
   title,
   description,
   confirmLabel,
   defaultReason = '',
   requiredMessage,
   onSubmit,
-  onClose,
-}: Omit<ReasonDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+}: Omit<ReasonDialogProps, 'open'>) {
   const fieldId = useId();
   const [reason, setReason] = useState(defaultReason);
   const [error, setError] = useState<string | null>(null);
@@ -97,37 +92,34 @@ function ReasonForm({
     setBusy(true);
     const done = await onSubmit(reason.trim() || defaultReason);
     setBusy(false);
-    if (done) onClose();
+    if (done) onOpenChange(false);
   };
 
   return (
-    <DialogContent>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{description}</DialogDescription>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
-        <label htmlFor={fieldId} className="text-sm font-medium">
-          Reason
-        </label>
-        <Textarea
-          id={fieldId}
-          value={reason}
-          maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
+    <SharedReasonDialog
+      open
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onSubmit={(event) => void submit(event)}
+      cancelLabel="Cancel"
+      submitLabel={confirmLabel}
+      busy={busy}
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        Reason
+      </label>
+      <Textarea
+        id={fieldId}
+        value={reason}
+        maxLength={1000}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </SharedReasonDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { reportMessageSchema } from '#shared/schemas/messaging.ts';
+import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useReportMessage } from '#web/features/messaging/api.ts';
@@ -13,64 +11,48 @@ type ReportMessageDialogProps = { messageId: string; senderName: string };
 
 /** Reports a received message to the admins, with a reason; the server refuses a second report (409, its words). */
 export function ReportMessageDialog({ messageId, senderName }: ReportMessageDialogProps) {
-  const [open, setOpen] = useState(false);
   const report = useReportMessage(messageId);
-  const {
-    register,
-    submit,
-    formError,
-    setFormError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useApiForm(reportMessageSchema, {
+  const form = useApiForm(reportMessageSchema, {
     defaultValues: { reason: '' },
     fieldNames: [],
     fallback: 'Failed to report the message. Please try again.',
   });
+  const [open, changeOpen] = useReasonDialogOpen(form);
+  const { errors, isSubmitting } = form.formState;
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      reset();
-      setFormError(null);
-    }
-  };
-
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     await report.mutateAsync(values);
     toast.success('Message reported. Thank you.');
     changeOpen(false);
   });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <Button
-        variant="link"
-        size="sm"
-        className="text-xs text-muted-foreground"
-        aria-label={`Report message from ${senderName}`}
-        onClick={() => setOpen(true)}
-      >
-        Report
-      </Button>
-      <DialogContent>
-        <DialogTitle>Report message</DialogTitle>
-        <DialogDescription>The administrators will review this message. Please say what is wrong.</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-          <FormError message={formError} />
-          <FormField label="Reason" error={errors.reason?.message}>
-            {(field) => <Textarea {...field} rows={3} {...register('reason')} />}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Reporting...' : 'Report Message'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <Button
+          variant="link"
+          size="sm"
+          className="text-xs text-muted-foreground"
+          aria-label={`Report message from ${senderName}`}
+          onClick={() => changeOpen(true)}
+        >
+          Report
+        </Button>
+      }
+      title="Report message"
+      description="The administrators will review this message. Please say what is wrong."
+      onSubmit={onSubmit}
+      formError={form.formError}
+      cancelLabel="Cancel"
+      submitLabel="Report Message"
+      busyLabel="Reporting..."
+      busy={isSubmitting}
+    >
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(field) => <Textarea {...field} rows={3} {...form.register('reason')} />}
+      </FormField>
+    </ReasonDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { cancellationLimits, cancellationReasonSchema } from '#shared/schemas/proposals.ts';
+import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { type ReasonedAction, useReasonedProposalAction } from '#web/features/proposals/api.ts';
@@ -35,57 +33,43 @@ export function CancellationReasonDialog({
   destructive = false,
   fallback,
 }: CancellationReasonDialogProps) {
-  const [open, setOpen] = useState(false);
   const send = useReasonedProposalAction(proposalId, action);
-  const {
-    register,
-    submit,
-    formError,
-    setFormError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useApiForm(cancellationReasonSchema, { defaultValues: { reason: '' }, fallback });
+  const form = useApiForm(cancellationReasonSchema, { defaultValues: { reason: '' }, fallback });
+  const [open, changeOpen] = useReasonDialogOpen(form);
+  const { errors, isSubmitting } = form.formState;
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      reset();
-      setFormError(null);
-    }
-  };
-
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     await send.mutateAsync(values);
     changeOpen(false);
   });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {buttonLabel}
-      </Button>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} aria-label={title} className="mt-4 flex flex-col gap-4">
-          <FormError message={formError} />
-          <FormField
-            label="Reason"
-            error={errors.reason?.message}
-            hint={`At most ${cancellationLimits.reasonMax} characters.`}
-          >
-            {(field) => <Textarea {...field} rows={3} {...register('reason')} />}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => changeOpen(false)}>
-              Back
-            </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : submitLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <Button variant="outline" onClick={() => changeOpen(true)}>
+          {buttonLabel}
+        </Button>
+      }
+      title={title}
+      description={description}
+      formLabel={title}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      cancelLabel="Back"
+      submitLabel={submitLabel}
+      busyLabel="Sending..."
+      busy={isSubmitting}
+      destructive={destructive}
+    >
+      <FormField
+        label="Reason"
+        error={errors.reason?.message}
+        hint={`At most ${cancellationLimits.reasonMax} characters.`}
+      >
+        {(field) => <Textarea {...field} rows={3} {...form.register('reason')} />}
+      </FormField>
+    </ReasonDialog>
   );
 }

@@ -1,33 +1,23 @@
 import { useEffect } from 'react';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { checkoutSchema, walletMessages, type WalletRates } from '#shared/schemas/wallet.ts';
-import { TermsCheckbox } from '#web/components/terms-checkbox.tsx';
-import { FormError } from '#web/components/ui/form-error.tsx';
 import { useStartCheckout } from '#web/features/wallet/api.ts';
-import { ActionOption } from '#web/features/wallet/components/action-option.tsx';
-import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
+import { WalletActionSection } from '#web/features/wallet/components/wallet-action-section.tsx';
 import { formatCashWithUsd, labelPackPurchase, namePack } from '#web/features/wallet/format.ts';
-import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useWalletForm } from '#web/features/wallet/use-wallet-form.ts';
 
 type BuyCoinsSectionProps = { packs: WalletRates['packs']; currency: CurrencyCode };
 
 /** The packs at the prices the server charges now (the platform settings). */
 export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
   const startCheckout = useStartCheckout();
-  const {
-    register,
-    submit,
-    formError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useApiForm(checkoutSchema, {
+  const { form } = useWalletForm(checkoutSchema, {
     defaultValues: { coins: packs[0]?.coins ?? 0 },
-    // Every failure is said in one message below the options.
-    fieldNames: [],
     fallback: walletMessages.purchaseFailed,
+    needsVerifiedEmail: false,
   });
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const { url } = await startCheckout.mutateAsync(values);
     // The provider's page may be on another site; the test checkout is ours but is entered the same way.
     window.location.assign(url);
@@ -35,7 +25,7 @@ export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
 
   // The buttons stay busy until the browser has left for the checkout; coming back with the history's Back
   // button may restore this very page from the browser's cache, so they are freed again then.
-  const leaving = isSubmitting || startCheckout.isSuccess;
+  const leaving = form.formState.isSubmitting || startCheckout.isSuccess;
   const { reset } = startCheckout;
   useEffect(() => {
     const freeOnReturn = (event: PageTransitionEvent) => {
@@ -46,28 +36,23 @@ export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
   }, [reset]);
 
   return (
-    <WalletSection
+    <WalletActionSection
       title="Buy Dragon Coins"
       description="Pay by card; the coins are added to your wallet once the payment is confirmed."
-    >
-      <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        {packs.map((pack) => (
-          <ActionOption
-            key={pack.coins}
-            title={namePack(pack.coins)}
-            detail={formatCashWithUsd(pack.priceCents, currency)}
-            label={labelPackPurchase(pack.coins)}
-            busy={leaving && startCheckout.variables?.coins === pack.coins}
-            disabled={leaving}
-            onChoose={() => {
-              setValue('coins', pack.coins);
-              void onSubmit();
-            }}
-          />
-        ))}
-      </div>
-      <FormError message={formError} />
-    </WalletSection>
+      columns={3}
+      choices={packs.map((pack) => ({
+        value: pack.coins,
+        title: namePack(pack.coins),
+        detail: formatCashWithUsd(pack.priceCents, currency),
+        label: labelPackPurchase(pack.coins),
+      }))}
+      busyValue={leaving ? startCheckout.variables?.coins : undefined}
+      disabled={leaving}
+      form={form}
+      onChoose={(coins) => {
+        form.setValue('coins', coins);
+        void onSubmit();
+      }}
+    />
   );
 }
