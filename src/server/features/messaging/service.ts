@@ -17,7 +17,7 @@ import type { Member } from '../../platform/guards.ts';
 import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
 import { authorizeConversation, authorizeMessage } from './policy.ts';
 import { previewMessage } from './present.ts';
-import type { ConversationRow, MessageRow } from './rows.ts';
+import type { MessageRow } from './rows.ts';
 import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
 
 // An admin acting on a report while another changes its sender's role is tested across features
