@@ -72,6 +72,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     transport: createMailTransport({ smtpUrl: config.smtpUrl, log, logContent: config.env !== 'production' }),
     from: config.mailFrom,
     log,
+    clock,
   });
   const authSecret = resolveAuthSecret(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;

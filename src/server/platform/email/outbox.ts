@@ -62,16 +62,18 @@ export async function enqueueCoalescedEmail<T extends EmailTemplateName>(
   return true;
 }
 
-/** Takes up to `limit` due emails for this worker (other workers skip them). */
-// Times come from the database clock, the same one that stamped the rows: mixing in the server's clock (and its
-// millisecond precision against the database's microseconds) could leave a due email looking not yet due.
-const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+// Times are the later of the database clock, which stamped new rows (to the microsecond: the app clock alone, to the
+// millisecond, could leave a just-queued email looking not yet due), and the app clock `now`, which an end-to-end
+// spec moves on instead of waiting out the retry schedule (platform/test-clock.ts).
+const timeAt = (now: number) => sql`greatest(now(), ${new Date(now)})`;
+const later = (now: number, ms: number) => sql`${timeAt(now)} + ${ms} * interval '1 millisecond'`;
 
-export async function claimDueEmails(db: Executor, limit: number): Promise<OutboxEmail[]> {
+/** Takes up to `limit` due emails for this worker (other workers skip them). */
+export async function claimDueEmails(db: Executor, limit: number, now: number): Promise<OutboxEmail[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, timeAt(now))))
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -80,7 +82,7 @@ export async function claimDueEmails(db: Executor, limit: number): Promise<Outbo
     .set({
       status: 'sending',
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: later(leaseMs),
+      nextAttemptAt: later(now, leaseMs),
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
@@ -96,14 +98,14 @@ export async function markEmailSent(db: Executor, email: OutboxEmail): Promise<v
 }
 
 /** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. */
-export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string) {
+export async function markEmailFailed(db: Executor, email: OutboxEmail, error: string, now: number) {
   const delayMs = Math.min(30_000 * 2 ** (email.attempts - 1), 60 * 60 * 1000);
   await db
     .update(emailOutbox)
     .set({
       status: email.attempts >= maxAttempts ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: later(delayMs),
+      nextAttemptAt: later(now, delayMs),
     })
     .where(stillClaimed(email));
 }

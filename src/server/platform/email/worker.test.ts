@@ -151,6 +151,7 @@ describe('email outbox over SMTP', () => {
       },
       from: 'Dragon Market <noreply@example.com>',
       log: { error: () => {} },
+      clock: () => Date.now(),
       pollMs: 60 * 60 * 1000,
     });
     await t.app.ctx.email.deliverDue();

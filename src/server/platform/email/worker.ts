@@ -5,6 +5,8 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from
 import { type EmailTemplateName, emailTemplates } from './templates.tsx';
 import type { MailTransport } from './transport.ts';
 
+// Not context.ts's Clock: context.ts builds this worker, and imports run one way.
+type Clock = () => number;
 type Log = { error: (details: object, message: string) => void };
 
 export type EmailWorker = {
@@ -23,9 +25,11 @@ export function createEmailWorker(options: {
   transport: MailTransport;
   from: string;
   log: Log;
+  /** The retry schedule's time (outbox.ts). */
+  clock: Clock;
   pollMs?: number;
 }): EmailWorker {
-  const { db, transport, from, log, pollMs = 5_000 } = options;
+  const { db, transport, from, log, clock, pollMs = 5_000 } = options;
   let timer: NodeJS.Timeout | undefined;
   let timerDueAt = 0;
   let running: Promise<number> | undefined;
@@ -36,7 +40,7 @@ export function createEmailWorker(options: {
   async function deliver(email: OutboxEmail): Promise<void> {
     const template = emailTemplates[email.template as EmailTemplateName];
     if (!template) {
-      await markEmailFailed(db, email, `unknown template ${email.template}`);
+      await markEmailFailed(db, email, `unknown template ${email.template}`, clock());
       return;
     }
     try {
@@ -48,14 +52,14 @@ export function createEmailWorker(options: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
-      await markEmailFailed(db, email, message);
+      await markEmailFailed(db, email, message, clock());
     }
   }
 
   async function pass(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimDueEmails(db, batchSize);
+      const batch = await claimDueEmails(db, batchSize, clock());
       for (const email of batch) await deliver(email);
       delivered += batch.length;
       if (batch.length < batchSize) return delivered;
