@@ -4,25 +4,14 @@ import { chromiumArgs, findChromium } from './e2e/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
 
-// One e2e/serve.mjs each (a data directory and mail catcher of its own) for the journeys, the catalogue and
-// maintenance: what the catalogue counts and what maintenance mode closes, no other journey touches, so the three
-// run side by side. The catalogue's and maintenance's ports are the journeys' plus 10 and 20.
+// A server each (a data directory and mail catcher of its own) for the journeys, the catalogue and maintenance:
+// what the catalogue counts and what maintenance mode closes, no other journey touches, so the three run side by
+// side. The catalogue's and maintenance's ports are the journeys' plus 10 and 20.
 function journeyServer(offset: number) {
   const baseURL = `http://127.0.0.1:${port + offset}`;
   const mailUrl = `http://127.0.0.1:${mailPort + offset}`;
-  return {
-    // Fixtures read both through test.info() (e2e/fixtures/servers.ts).
-    project: { use: { baseURL }, metadata: { mailUrl } },
-    webServer: {
-      // The built app (npm run test:e2e builds first) on a fresh data directory with demo data.
-      command: 'node e2e/serve.mjs',
-      url: `${baseURL}/api/health`,
-      env: { PORT: String(port + offset), APP_URL: baseURL, E2E_MAIL_PORT: String(mailPort + offset) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe' as const,
-    },
-  };
+  // Fixtures read both through test.info() (e2e/fixtures/servers.ts).
+  return { use: { baseURL }, metadata: { mailUrl }, instance: `${port + offset}:${mailPort + offset}` };
 }
 const journeys = journeyServer(0);
 const catalogue = journeyServer(10);
@@ -64,15 +53,15 @@ export default defineConfig({
       // may put a listing live on their server (which changes those counts between the API's answer and the page).
       name: 'catalogue',
       testMatch: /[\\/](marketplace-lists|categories|listing)\.spec\.ts$/,
-      use: { ...browser, ...catalogue.project.use },
-      metadata: catalogue.project.metadata,
+      use: { ...browser, ...catalogue.use },
+      metadata: catalogue.metadata,
     },
     {
       // Maintenance mode closes the whole site, so it has its server to itself.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      use: { ...browser, ...maintenance.project.use },
-      metadata: maintenance.project.metadata,
+      use: { ...browser, ...maintenance.use },
+      metadata: maintenance.metadata,
     },
     {
       // Kill the server mid wallet burst, restart PostgreSQL; two servers behind nginx: each on servers, clusters,
@@ -85,9 +74,17 @@ export default defineConfig({
       // With the SMTP outage spec (failure-smtp), on a server and cluster of its own.
       name: 'chromium',
       testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
-      use: { ...browser, ...journeys.project.use },
-      metadata: journeys.project.metadata,
+      use: { ...browser, ...journeys.use },
+      metadata: journeys.metadata,
     },
   ],
-  webServer: [journeys.webServer, catalogue.webServer, maintenance.webServer],
+  webServer: {
+    // The built app (npm run test:e2e builds first) on fresh data directories with demo data. One command starts all
+    // three at once: Playwright would start the servers of a list one after another.
+    command: `node e2e/serve.mjs ${journeys.instance} ${catalogue.instance} ${maintenance.instance}`,
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
 });
