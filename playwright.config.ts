@@ -2,12 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
-// The mail caught by e2e/serve.mjs, for journeys that follow an emailed link.
-process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
-// For request contexts a fixture makes itself (the admin's, in e2e/fixtures/listings.ts).
-process.env.E2E_BASE_URL = baseURL;
+
+// A server each (a data directory and mail catcher of its own) for the journeys, the catalogue and maintenance:
+// what the catalogue counts and what maintenance mode closes, no other journey touches, so the three run side by
+// side. The catalogue's and maintenance's ports are the journeys' plus 10 and 20.
+function journeyServer(offset: number) {
+  const baseURL = `http://127.0.0.1:${port + offset}`;
+  const mailUrl = `http://127.0.0.1:${mailPort + offset}`;
+  // Fixtures read both through test.info() (e2e/fixtures/servers.ts).
+  return { use: { baseURL }, metadata: { mailUrl }, instance: `${port + offset}:${mailPort + offset}` };
+}
+const journeys = journeyServer(0);
+const catalogue = journeyServer(10);
+const maintenance = journeyServer(20);
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -30,7 +38,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL,
     // No spinning, pulsing or sliding: software compositing of endless animations was much of Chromium's CPU time.
     reducedMotion: 'reduce',
     // Recording a trace snapshots the page at every step, for every test, only to discard it when the test passes:
@@ -39,52 +46,43 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Every journey makes the members and listings it acts on (e2e/fixtures/listings.ts), so journeys run side by
-  // side; what still conflicts is ordered here.
+  // side; a stage whose changes others would see has a server of its own instead of a turn of its own.
   projects: [
     {
-      // The public lists, category tiles and listing totals compared against the API's counts: run first, while
-      // no other journey puts a listing live (which changes those counts between the API's answer and the page).
+      // The public lists, category tiles and listing totals compared against the API's counts: no other journey
+      // may put a listing live on their server (which changes those counts between the API's answer and the page).
       name: 'catalogue',
       testMatch: /[\\/](marketplace-lists|categories|listing)\.spec\.ts$/,
-      use: browser,
+      use: { ...browser, ...catalogue.use },
+      metadata: catalogue.metadata,
     },
     {
-      // With the SMTP outage spec (failure-smtp): on a server and cluster of its own, it mostly waits out its minute,
-      // so it runs among the browser journeys rather than holding up the stages after them.
-      name: 'chromium',
-      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
-      dependencies: ['catalogue'],
-      use: browser,
-    },
-    {
-      // Maintenance mode changes the whole site, so it runs alone, after every other journey.
+      // Maintenance mode closes the whole site, so it has its server to itself.
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['chromium'],
-      use: browser,
+      use: { ...browser, ...maintenance.use },
+      metadata: maintenance.metadata,
     },
     {
-      // Kill the server mid wallet burst, restart PostgreSQL: each on its own server and cluster, but heavy on a
-      // 2-core machine, so they run last rather than beside the browser journeys.
+      // Kill the server mid wallet burst, restart PostgreSQL; two servers behind nginx: each on servers, clusters,
+      // buckets and Redis keys of its own, so nothing the journeys share.
       name: 'failure',
-      testMatch: /failure-(kill|postgres)\.spec\.ts/,
-      dependencies: ['maintenance'],
+      testMatch: /[\\/](failure-(kill|postgres)|cluster)\.spec\.ts$/,
       use: browser,
     },
     {
-      // Two servers behind nginx on a database, bucket and Redis keys of their own: nothing the other stages
-      // share. It starts two servers at once, so it runs beside the failure specs rather than the journeys.
-      name: 'cluster',
-      testMatch: /[\\/]cluster\.spec\.ts$/,
-      dependencies: ['maintenance'],
-      use: browser,
+      // With the SMTP outage spec (failure-smtp), on a server and cluster of its own.
+      name: 'chromium',
+      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
+      use: { ...browser, ...journeys.use },
+      metadata: journeys.metadata,
     },
   ],
   webServer: {
-    // The built app (npm run test:e2e builds first) on a fresh data directory with demo data.
-    command: 'node e2e/serve.mjs',
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), APP_URL: baseURL, E2E_MAIL_PORT: String(mailPort) },
+    // The built app (npm run test:e2e builds first) on fresh data directories with demo data. One command starts all
+    // three at once: Playwright would start the servers of a list one after another.
+    command: `node e2e/serve.mjs ${journeys.instance} ${catalogue.instance} ${maintenance.instance}`,
+    wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

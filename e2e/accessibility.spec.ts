@@ -9,7 +9,7 @@
 //
 // Every member measured is made for the test (fixtures/member-pages.ts, fixtures/listings.ts); the admin only looks.
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword } from './fixtures/accounts.ts';
+import { signInAsAdmin } from './fixtures/admin.ts';
 import { createSuspendedMember } from './fixtures/listings.ts';
 import { colourRules, expectNoSeriousViolations, measurePage, waitForContent } from './fixtures/axe.ts';
 import { seedMemberPages } from './fixtures/member-pages.ts';
@@ -234,8 +234,7 @@ test('the suspended screen has no serious accessibility violations', async ({ pa
 test("the admin panel's tabs and dialogs have no serious accessibility violations", async ({ page }) => {
   // Every tab and dialog of the panel loaded and analysed by axe, on a busy 2-core machine.
   test.setTimeout(240_000);
-  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsAdmin(page);
 
   await useTheme(page, 'dark');
   await measurePage(page, '/admin', { rules: colourRules });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   accountMenuButton,
-  demoAdmin,
-  demoPassword,
   fillSignInDialog,
   newMember,
   signInThroughDialog,
   signOutThroughMenu,
   signUpThroughApi,
 } from './fixtures/accounts.ts';
+import { readSpecAdmin } from './fixtures/admin.ts';
 
 test('a member signs out and signs back in', async ({ page }) => {
   const member = await signUpThroughApi(page.request, newMember({ fullName: 'Sam Signin' }));
@@ -61,14 +60,15 @@ test('a guarded page sends a visitor to sign in, then back to where they were go
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
-test('the demo admin reaches the admin panel from the menu; a member is sent to the dashboard', async ({
+test('an admin reaches the admin panel from the menu; a member is sent to the dashboard', async ({
   browser,
   request,
 }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/');
-  await signInThroughDialog(admin, demoAdmin, demoPassword);
+  const { email, password } = await readSpecAdmin();
+  await signInThroughDialog(admin, email, password);
   await accountMenuButton(admin).click();
   await admin.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(admin).toHaveURL(/\/admin$/);

@@ -2,12 +2,12 @@
 // nothing that other journeys read, and leaves maintenance mode alone (the maintenance journey owns it).
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { demoAdmin, demoPassword, newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+import { signInAsAdmin } from './fixtures/admin.ts';
 import { earnCoinsInDeal } from './fixtures/earned-coins.ts';
 
 async function openAdminPanel(page: Page, tab?: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInAsAdmin(page);
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmin, demoPassword, signUpThroughApi } from './fixtures/accounts.ts';
+import { signUpThroughApi } from './fixtures/accounts.ts';
+import { signInAsAdmin } from './fixtures/admin.ts';
 
 const memberEntries = [
   'Dashboard',
@@ -28,8 +29,7 @@ test('the dashboard sidebar lists the spec entries on every dashboard page', asy
 });
 
 test('admins also find the Admin Panel in the sidebar', async ({ page }) => {
-  const signedIn = await page.request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signedIn.status()).toBe(200);
+  await signInAsAdmin(page);
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link')).toHaveText([...memberEntries.slice(0, -1), 'Admin Panel', 'Back to Home']);

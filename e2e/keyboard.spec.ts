@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
 import { waitForContent } from './fixtures/axe.ts';
 import { describeFocused, expectVisibleFocus, holdsFocus, tabTo } from './fixtures/keyboard.ts';
-import { postListing, signInAdminThroughApi, uniqueTitle } from './fixtures/listings.ts';
+import { signInAdminThroughApi } from './fixtures/admin.ts';
+import { postListing, uniqueTitle } from './fixtures/listings.ts';
 
 async function openPage(page: Page, path: string): Promise<void> {
   // Still frames: a fading dialog or menu would be read half-drawn.

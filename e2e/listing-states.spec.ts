@@ -2,7 +2,8 @@
 // a form whose submit must fail, a way to withdraw it, and the page following the owner's answer live.
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
-import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
+import { signInAdminThroughApi } from './fixtures/admin.ts';
+import { createOwnerWithListing } from './fixtures/listings.ts';
 
 const pendingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'You have a pending proposal on this listing' });

@@ -3,7 +3,8 @@
 // while the listing stays live) and deleted.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoPassword, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
+import { onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
+import { signInAdminThroughApi } from './fixtures/admin.ts';
 
 type PendingOffer = { id: string; title: string };
 
@@ -18,8 +19,7 @@ const redPixelPng = {
 };
 
 async function approveThroughApi(request: APIRequestContext, title: string): Promise<void> {
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: demoAdmin, password: demoPassword } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAdminThroughApi(request);
   const queue = await request.get('/api/admin/offers?status=pending&pageSize=100');
   const pending = ((await queue.json()) as { items: PendingOffer[] }).items.find((offer) => offer.title === title);
   if (!pending) throw new Error(`"${title}" is not in the review queue`);

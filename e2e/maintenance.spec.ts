@@ -2,8 +2,14 @@
 // panel's Platform Settings. Runs alone (its own Playwright project): it takes the whole site down.
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
-import { openAdminPanel, openListTab, signInAsAdmin, switchMaintenanceInPanel } from './fixtures/admin.ts';
-import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
+import {
+  openAdminPanel,
+  openListTab,
+  signInAdminThroughApi,
+  signInAsAdmin,
+  switchMaintenanceInPanel,
+} from './fixtures/admin.ts';
+import { createOwnerWithListing } from './fixtures/listings.ts';
 
 // A visitor has no event stream: an idle tab re-checks the settings every 10 s (lib/public-settings.ts), so
 // what it shows may take one check longer than the default wait.

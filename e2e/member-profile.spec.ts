@@ -4,6 +4,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createApprovedListing, createOwnerWithListing, postOk, uniqueTitle } from './fixtures/listings.ts';
+import { readBaseUrl } from './fixtures/servers.ts';
 
 test('a visitor sorts a search by price, opens a provider profile and reads their reviews', async ({
   page,
@@ -19,7 +20,7 @@ test('a visitor sorts a search by price, opens a provider profile and reads thei
   );
   const cheaper = await createApprovedListing(request, { title: `Wheel truing ${tag}`, price: { cashCents: 1500 } });
   // A buyer completes a cash deal on it and reviews the provider, all through the API.
-  const buyer = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const buyer = await playwrightRequest.newContext({ baseURL: readBaseUrl() });
   const comment = 'Brakes and gears like new, and done a day early.';
   try {
     const member = await signUpThroughApi(buyer, newMember({ fullName: 'Pat Reviewer' }));

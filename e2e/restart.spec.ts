@@ -35,10 +35,10 @@ function startServer(dataDir: string, port: number): Server {
   return server;
 }
 
-// A fresh data directory is migrated and seeded before the server answers: seconds on a quiet machine, but over
-// 30 s on a busy CI runner (2 cores, load 10), so allow a minute.
+// A fresh data directory is migrated and seeded before the server answers: seconds on a quiet machine, but over a
+// minute on a 2-core runner shared with other work (load 13 or more), so allow two, as the failure specs do.
 async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -67,7 +67,7 @@ test.afterEach(async () => {
 });
 
 test('stopping is graceful, the data is locked while in use, and a restart keeps it', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-restart-'));
   try {
     const port = await freePort();

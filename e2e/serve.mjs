@@ -1,14 +1,12 @@
-// Runs the built server for the end-to-end tests on a throwaway data directory, removed on exit, with a real
-// SMTP server catching its mail. Tests read the caught mail over HTTP: GET /messages?to=<address>.
+// Runs the built server for the end-to-end tests, once per instance named on the command line ('<port>:<mailPort>'),
+// each on a throwaway data directory with demo data, removed on exit, with a real SMTP server catching its mail. Tests read the caught mail over HTTP: GET /messages?to=<address>.
+// Prints 'e2e servers ready' once every instance answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3197);
-const inbox = [];
 
 // Enough MIME to read a message back: its subject, its decoded text/plain part and its unsubscribe headers
 // (RFC 8058), read from the unfolded header block.
@@ -33,56 +31,120 @@ function readMessage(raw) {
   return { subject, text, listUnsubscribe, listUnsubscribePost };
 }
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      // Decoded once whole, so a character split between two chunks stays whole.
-      const raw = Buffer.concat(chunks).toString('utf8');
-      for (const to of session.envelope.rcptTo) inbox.push({ to: to.address, ...readMessage(raw) });
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
-
-const mailApi = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const to = url.searchParams.get('to');
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(inbox.filter((m) => !to || m.to === to)));
-});
-await new Promise((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    // Cleared so a developer's .env can never point the tests at a real database.
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // Every journey signs in, and signs up, from this one address.
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-  },
-});
-const cleanUp = () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  smtp.close();
-  mailApi.close();
+const serverEnv = {
+  ...process.env,
+  // Cleared so a developer's .env can never point the tests at a real database.
+  DATABASE_URL: '',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  // Every journey signs in, and signs up, from this one address.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  WRITE_RATE_LIMIT_PER_MINUTE: '10000',
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => {
-  cleanUp();
-  process.exit(code ?? 0);
+
+// Migrating and seeding the demo data is most of a server's start, and the machine's cores are few: it is done once,
+// by a server that stops as soon as it has started, and each instance starts on a copy of its data directory.
+async function seedTemplate() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-template-'));
+  const seeder = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...serverEnv, DATA_DIR: dataDir, PORT: '0', SMTP_URL: '' },
+  });
+  let output = '';
+  const exited = new Promise((resolve) => seeder.on('exit', resolve));
+  seeder.stdout.on('data', (chunk) => {
+    output += chunk;
+    // The banner: migrated, seeded and listening.
+    if (output.includes('Dragon Market is running')) seeder.kill('SIGTERM');
+  });
+  const code = await exited;
+  if (!output.includes('Dragon Market is running')) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The seeding server exited with ${code}:\n${output}`);
+  }
+  return dataDir;
+}
+
+async function startInstance(port, mailPort, template) {
+  const inbox = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Decoded once whole, so a character split between two chunks stays whole.
+        const raw = Buffer.concat(chunks).toString('utf8');
+        for (const to of session.envelope.rcptTo) inbox.push({ to: to.address, ...readMessage(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = smtp.server.address().port;
+
+  const mailApi = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const to = url.searchParams.get('to');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(inbox.filter((m) => !to || m.to === to)));
+  });
+  await new Promise((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
+  const appUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: 'inherit',
+    env: {
+      ...serverEnv,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: appUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  });
+  const exited = new Promise((resolve) =>
+    server.on('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      smtp.close();
+      mailApi.close();
+      resolve(code ?? 0);
+    }),
+  );
+  return { server, appUrl, exited };
+}
+
+async function waitForHealth(appUrl) {
+  for (;;) {
+    const ok = await fetch(`${appUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const template = await seedTemplate();
+const instances = await Promise.all(
+  process.argv.slice(2).map((arg) => {
+    const [port, mailPort] = arg.split(':').map(Number);
+    return startInstance(port, mailPort, template);
+  }),
+);
+rmSync(template, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => instances.forEach(({ server }) => server.kill(signal)));
+}
+// One instance gone (a crash, or the end of the run) takes the others with it.
+void Promise.race(instances.map(({ exited }) => exited)).then(async (code) => {
+  instances.forEach(({ server }) => server.kill('SIGTERM'));
+  await Promise.all(instances.map(({ exited }) => exited));
+  process.exit(code);
 });
+await Promise.all(instances.map(({ appUrl }) => waitForHealth(appUrl)));
+console.log('e2e servers ready');

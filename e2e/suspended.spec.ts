@@ -2,7 +2,8 @@
 // proposals or messages, with the reason and the way to support, which still takes their request.
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts.ts';
-import { createOwnerWithListing, signInAdminThroughApi } from './fixtures/listings.ts';
+import { signInAdminThroughApi } from './fixtures/admin.ts';
+import { createOwnerWithListing } from './fixtures/listings.ts';
 
 test('a suspended member sees the notice on a listing instead of the form, and can still ask support for help', async ({
   page,

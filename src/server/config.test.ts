@@ -77,6 +77,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'http://127.0.0.1:3250' }).secure).toBe(false);
   });
 
+  it('moves the clock from stdin only when asked, and never in production', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'stdin' }).testClock).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://market.example.org',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENTS_TEST_MODE: 'true',
+    };
+    expect(loadConfig(production).testClock).toBe(false);
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'stdin' })).toThrow(/TEST_CLOCK: refused in production/);
+  });
+
   it('requires a long AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);

@@ -49,6 +49,7 @@ const configSchema = z.object({
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
+  TEST_CLOCK: z.enum(['stdin']).optional(),
 });
 
 export type Config = {
@@ -84,6 +85,8 @@ export type Config = {
   stripeSecretKey: string | undefined;
   /** Verifies POST /api/payments/webhook; without it the webhook returns 404. */
   stripeWebhookSecret: string | undefined;
+  /** The app clock moves on when the parent process says so on stdin (platform/test-clock.ts); never in production. */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Paid orders are credited by the webhook alone: without its secret nobody would get their coins.
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
+  // A clock that can be moved on would let whoever holds stdin expire deals, holds and tokens at will.
+  if (c.NODE_ENV === 'production' && c.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: refused in production');
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // Over plain HTTP the session cookie would not be Secure and HSTS would be off: a production site must be HTTPS.
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(c),
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    testClock: c.TEST_CLOCK === 'stdin',
   };
 }
 

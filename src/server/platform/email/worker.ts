@@ -9,6 +9,7 @@ import { type JobRunner, scheduleJob, type ScheduledJob } from '../jobs.ts';
 import { claimEmail, emailDueAt, emailJob, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox.ts';
 import { type EmailTemplateName, emailTemplates } from './templates.tsx';
 import type { MailTransport } from './transport.ts';
+import type { Clock } from '../clock.ts';
 
 type Log = { error: (details: object, message: string) => void };
 
@@ -37,7 +38,7 @@ export function createEmailWorker(options: {
   jobs: JobRunner;
   transport: MailTransport;
   from: string;
-  clock: () => number;
+  clock: Clock;
   log: Log;
 }): EmailWorker {
   const { db, jobs, transport, from, clock, log } = options;
