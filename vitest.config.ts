@@ -8,6 +8,8 @@ const pgliteOwnTests = ['src/server/db/**/*.test.ts', 'src/server/features/offer
 // A file that replaces a module with vi.mock needs a module graph of its own; the rest share one per worker.
 const replacesModules = ['src/server/features/accounts/password-security.test.ts'];
 
+// Per server project, so a run of the unit project alone builds no template database.
+const globalSetup = ['src/server/test/global-setup.ts'];
 const shared = {
   environment: 'node' as const,
   pool: 'forks' as const,
@@ -16,14 +18,13 @@ const shared = {
 };
 // Each file builds its own app on its own database; reusing the imported modules saves re-importing the whole
 // server per file, which was a third of the suite's time.
-const server = { ...shared, isolate: false, exclude: replacesModules };
+const server = { ...shared, isolate: false, exclude: replacesModules, globalSetup };
 const dbKind = onPostgres ? 'postgres' : 'pglite';
 
 export default defineConfig({
   test: {
     // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]],
-    globalSetup: ['src/server/test/global-setup.ts'],
     projects: [
       {
         test: {
@@ -44,7 +45,13 @@ export default defineConfig({
         ? [{ test: { ...server, name: 'server:postgres', include: serverTests, env: { TEST_DB_KIND: 'postgres' } } }]
         : []),
       {
-        test: { ...shared, name: `server:${dbKind}:isolated`, include: replacesModules, env: { TEST_DB_KIND: dbKind } },
+        test: {
+          ...shared,
+          globalSetup,
+          name: `server:${dbKind}:isolated`,
+          include: replacesModules,
+          env: { TEST_DB_KIND: dbKind },
+        },
       },
     ],
   },

@@ -16,6 +16,7 @@ import { createNotification } from '../features/notifications/service.ts';
 import { transactWithEvents } from '../platform/events/record.ts';
 import type { TestContext } from '../test/app.ts';
 import { listeningApp, openEventStream } from '../test/event-stream.ts';
+import { propertyRuns, propertyTimeout } from '../test/property-runs.ts';
 import { defaultPassword } from '../test/factories.ts';
 import { createSignedInMember } from '../test/session.ts';
 import { buildOwnerWorld, fingerprintOwner, type OwnerWorld } from './isolation-owner.ts';
@@ -204,6 +205,10 @@ async function intruderCookie(): Promise<string> {
   return intruder.cookie;
 }
 
+// Time limits grow with the property runs (PROPERTY_RUNS_FACTOR).
+const slow = { timeout: propertyTimeout(120_000) };
+const oneMinute = { timeout: propertyTimeout(60_000) };
+
 describe('isolation between members', () => {
   it('plants markers that Owner can read back, so a leak would be seen', async () => {
     const urls = [
@@ -225,7 +230,7 @@ describe('isolation between members', () => {
     for (const open of publicByDesign()) expect(world.markers.some((m) => open.includes(m))).toBe(false);
   });
 
-  it('never shows Intruder anything of Owner’s through a GET route', async () => {
+  it('never shows Intruder anything of Owner’s through a GET route', slow, async () => {
     const routes = memberRoutes().filter((r) => r.method === 'GET' && !isStream(r));
     expect(routes.length).toBeGreaterThanOrEqual(20);
     for (const route of routes) {
@@ -244,12 +249,12 @@ describe('isolation between members', () => {
           if (namesOwnerResource(route, path)) expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
           expect(await fingerprintOwner(t, world), label).toEqual(before);
         }),
-        { numRuns: varies ? 8 : 1 },
+        { numRuns: propertyRuns(varies ? 8 : 1) },
       );
     }
-  }, 120_000);
+  });
 
-  it('never lets Intruder change anything of Owner’s through a POST, PUT, PATCH or DELETE route', async () => {
+  it('never lets Intruder change anything of Owner’s through a POST, PUT, PATCH or DELETE route', slow, async () => {
     const routes = memberRoutes().filter((r) => r.method !== 'GET');
     expect(routes.length).toBeGreaterThanOrEqual(35);
     for (const route of routes) {
@@ -276,12 +281,12 @@ describe('isolation between members', () => {
           expect(after.owned, label).toEqual(before.owned);
           if (!interactions.has(route.key)) expect(after.incoming, label).toEqual(before.incoming);
         }),
-        { numRuns: varies ? 10 : 3 },
+        { numRuns: propertyRuns(varies ? 10 : 3) },
       );
     }
-  }, 120_000);
+  });
 
-  it('never streams Owner’s events to Intruder, whatever Last-Event-ID they send', async () => {
+  it('never streams Owner’s events to Intruder, whatever Last-Event-ID they send', oneMinute, async () => {
     // Any id up to the newest (a client only ever holds ids it was sent; one beyond the newest would leave the
     // stream waiting for later events), and values that are not ids at all.
     const lastEventId = fc.oneof(
@@ -314,7 +319,7 @@ describe('isolation between members', () => {
         expect(heard).toContain(sentinel);
         expect(leaksIn(heard), `Last-Event-ID ${from}`).toEqual([]);
       }),
-      { numRuns: 8 },
+      { numRuns: propertyRuns(8) },
     );
-  }, 60_000);
+  });
 });

@@ -1,6 +1,7 @@
-// Builds the real app on a throwaway database for API tests: PGlite copied from the migrated template, or a
-// fresh PostgreSQL database when the test project runs against PostgreSQL (TEST_DATABASE_URL).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// Builds the real app on a throwaway database for API tests: PGlite loaded from the migrated template's tarball, or
+// a PostgreSQL database cloned from the template database when the project runs on PostgreSQL (TEST_DATABASE_URL).
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -41,8 +42,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
-  const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: await openAsBlob(inject('pgliteTemplate')) });
   return { ...handle, dispose: () => handle.close() };
 }
 

@@ -14,6 +14,7 @@ import { readPlatformSettings } from '../../platform/settings.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day } from '../../test/clock.ts';
+import { propertyRuns, propertyTimeout } from '../../test/property-runs.ts';
 import { createOffer, createUser, fundWallet, type Offer, type Proposal, type User } from '../../test/factories.ts';
 import { disputeEffects, resolveDispute } from '../disputes/service.ts';
 import { createProposal, negotiationEffects } from '../proposals/service.ts';
@@ -253,7 +254,7 @@ const form = (coins: number | null): CreateProposalInput => ({
   coinAmount: coins ?? undefined,
 });
 
-describe('the deal process under random sequences', () => {
+describe('the deal process under random sequences', { timeout: propertyTimeout(60_000) }, () => {
   it('keeps the coins whole and offers exactly the moves the server takes', async () => {
     const counts = {
       runs: 0,
@@ -423,9 +424,9 @@ describe('the deal process under random sequences', () => {
           for (const deal of world.deals) counts.statuses.add(deal.status);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: propertyRuns(30) },
     );
     // What the runs reached, to see the sequences get somewhere; the checks above are what the test asserts.
     console.info({ ...counts, statuses: [...counts.statuses].sort().join(' ') });
-  }, 60_000);
+  });
 });

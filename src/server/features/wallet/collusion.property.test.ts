@@ -13,6 +13,7 @@ import { conversionOptions, withdrawalOptionsCents } from '#shared/constants.ts'
 import { orders, users, withdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { propertyRuns, propertyTimeout } from '../../test/property-runs.ts';
 import { createAdmin, createOffer, createUser, type User } from '../../test/factories.ts';
 import { updatePlatformSettings } from '../admin/service.ts';
 import { runDealMove } from '../deals/service.ts';
@@ -191,7 +192,7 @@ async function cashFlows(memberIds: string[]) {
   return { paidIn: paidIn?.cents ?? 0, paidOut: paidOut?.cents ?? 0 };
 }
 
-describe('colluding accounts', () => {
+describe('colluding accounts', { timeout: propertyTimeout(120_000) }, () => {
   it('never take out more cash than they paid in', async () => {
     const admin = await createAdmin(t.db);
     let payouts = 0;
@@ -249,9 +250,9 @@ describe('colluding accounts', () => {
           expect(paidOut).toBeLessThanOrEqual(paidIn);
         },
       ),
-      { numRuns: 10 },
+      { numRuns: propertyRuns(10) },
     );
     // The purse did cash out: a property that never paid anything out would prove nothing.
     expect(payouts).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -12,6 +12,7 @@ import { conversionOptions, withdrawalOptionsCents } from '#shared/constants.ts'
 import { ledgerEntries, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { propertyRuns, propertyTimeout } from '../../test/property-runs.ts';
 import { createAdmin, createUser, type User } from '../../test/factories.ts';
 import { fulfilOrder, startCheckout } from './checkout.ts';
 import { holdCoins, releaseHold, transferCoins } from './ledger.ts';
@@ -67,7 +68,7 @@ async function ledgerSums(userIds: string[]) {
     .groupBy(ledgerEntries.userId);
 }
 
-describe('the ledger under random sequences', () => {
+describe('the ledger under random sequences', { timeout: propertyTimeout(20_000) }, () => {
   it('keeps every balance at or above zero and equal to the sum of its entries', async () => {
     const admin = await createAdmin(t.db);
     const deps = t.ctx;
@@ -208,7 +209,7 @@ describe('the ledger under random sequences', () => {
         const inside = rows.reduce((total, row) => total + row.coins + row.held, 0);
         expect(inside + outside.converted).toBe(outside.bought);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
     // The admin's own wallet never moved.
     const [adminRow] = await t.db.select().from(users).where(eq(users.id, admin.id));
