@@ -127,16 +127,20 @@ describe('the admin Transactions tab', () => {
     ]);
 
     const proposalId = randomUUID();
-    await transactWithEvents(t.ctx, async (tx) => {
-      await holdCoins(tx, { payerId: ann.user.id, coins: 50, description: `Hold ${tag}`, proposalId });
-      await releaseHold(tx, {
+    // Held at acceptance and released at completion, as a deal does: two transactions, each taking its members'
+    // locks in id order from the start.
+    await transactWithEvents(t.ctx, (tx) =>
+      holdCoins(tx, { payerId: ann.user.id, coins: 50, description: `Hold ${tag}`, proposalId }),
+    );
+    await transactWithEvents(t.ctx, (tx) =>
+      releaseHold(tx, {
         payerId: ann.user.id,
         providerId: bob.user.id,
         coins: 50,
         description: `Release ${tag}`,
         proposalId,
-      });
-    });
+      }),
+    );
     expect((await list(`Hold ${tag}`)).total).toBe(1);
     expect((await list(`Release ${tag}`)).total).toBe(1);
 
