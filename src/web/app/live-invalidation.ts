@@ -5,7 +5,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts';
 import { accountSessionsQueryKey } from '#web/features/accounts/query-keys.ts';
-import { adminQueryKey } from '#web/features/admin/query-keys.ts';
+import { adminQueryKey } from '#web/lib/admin-query-key.ts';
 import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { myListingsKey } from '#web/features/listings/query-keys.ts';

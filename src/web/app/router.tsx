@@ -30,7 +30,7 @@ function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
 
 const loadTerms: Load = () => import('#web/features/static-pages/pages/terms.tsx').then((m) => m.TermsPage);
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
-const loadAdmin: Load = () => import('#web/features/admin/pages/admin.tsx').then((m) => m.AdminPage);
+const loadAdmin: Load = () => import('#web/app/admin-route.tsx').then((m) => m.AdminRoute);
 
 const siteRoutes: RouteObject[] = [
   definePage(paths.home.pattern, () => import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEntry, describeRulingCoins } from './disputes.ts';
+import { describeCaseAge, describeEntry, describeRulingCoins } from './disputes.ts';
 
 const name = (party: { fullName: string } | null) => party?.fullName ?? 'Deleted user';
 const maya = { id: 'm', fullName: 'Maya Chen', profilePictureUrl: null };
@@ -30,5 +30,19 @@ describe('describeEntry', () => {
     expect(describeEntry({ kind: 'question', author: null, byAdmin: true, addressedTo: sam }, name)).toBe(
       'Admin asked Sam Ode',
     );
+  });
+});
+
+describe('describeCaseAge', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('counts hours under a day and days after', () => {
+    expect(describeCaseAge('2026-11-28T11:30:00Z', now)).toBe('Under an hour');
+    expect(describeCaseAge('2026-11-28T11:00:00Z', now)).toBe('1 hour');
+    expect(describeCaseAge('2026-11-28T07:00:00Z', now)).toBe('5 hours');
+    expect(describeCaseAge('2026-11-27T12:00:00Z', now)).toBe('1 day');
+    expect(describeCaseAge('2026-11-25T10:00:00Z', now)).toBe('3 days');
+  });
+  it('reads a clock ahead of ours as just opened', () => {
+    expect(describeCaseAge('2026-11-28T12:05:00Z', now)).toBe('Under an hour');
   });
 });

@@ -40,3 +40,15 @@ export function describeEntry(
 /** 'Add your statement by November 30, 2026' when the deadline is the viewer's to meet. */
 export const formatDisputeDay = (value: string) =>
   new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** How long a case has waited, as the Disputes tab reads it: 'Under an hour', '5 hours', '3 days'. */
+export function describeCaseAge(openedAt: string, now: Date): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(openedAt).getTime());
+  if (elapsed < hourMs) return 'Under an hour';
+  if (elapsed < dayMs) return plural(Math.floor(elapsed / hourMs), 'hour');
+  return plural(Math.floor(elapsed / dayMs), 'day');
+}

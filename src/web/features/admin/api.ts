@@ -3,10 +3,9 @@ import type { UpdatePlatformSettingsInput, adminSettableOfferStatuses } from '#s
 import { pageSizes, withdrawalStatuses } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
 import type { DisputeStatus } from '#shared/constants.ts';
-import type { AskDisputeQuestionInput, ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 import { api } from '#web/lib/api-client.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
-import { adminQueryKey } from './query-keys.ts';
+import { adminQueryKey } from '#web/lib/admin-query-key.ts';
 
 // Every admin query sits under one root key: an action rereads whatever it may have changed (the list it came from,
 // the stats row, the audit log on Overview) by invalidating the root, since one action touches several of them.
@@ -243,25 +242,4 @@ export function useAdminDisputes(params: { status: DisputeStatus; page: number; 
     queryFn: ({ signal }) => api.get('/admin/disputes', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** One case; null reads nothing (no case open). */
-export function useAdminDisputeCase(id: string | null) {
-  return useQuery({
-    queryKey: [...adminQueryKey, 'disputes', 'case', id],
-    queryFn: ({ signal }) => api.get('/admin/disputes/:id', { params: { id: id ?? '' }, signal }),
-    enabled: id !== null,
-  });
-}
-
-export function useAskDisputeQuestion() {
-  return useAdminAction(({ id, input }: { id: string; input: AskDisputeQuestionInput }) =>
-    api.post('/admin/disputes/:id/questions', { params: { id }, body: input }),
-  );
-}
-
-export function useResolveDispute() {
-  return useAdminAction(({ id, input }: { id: string; input: ResolveDisputeInput }) =>
-    api.post('/admin/disputes/:id/resolve', { params: { id }, body: input }),
-  );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { defaultPageSize, type DisputeStatus, disputeStatuses } from '#shared/constants.ts';
 import type { AdminDispute } from '#shared/schemas/disputes.ts';
 import { ListEmpty } from '#web/components/list/list-notices.tsx';
@@ -11,18 +11,19 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminDisputes } from '#web/features/admin/api.ts';
 import { DataTable, type Column } from '#web/features/admin/components/data-table.tsx';
-import { DisputeCaseDialog } from '#web/features/admin/components/dispute-case-dialog.tsx';
-import { describeCaseAge } from '#web/features/admin/dispute-figures.ts';
 import { adminListCodec } from '#web/features/admin/list-params.ts';
-import { disputeStatusLabels, labelDisputeReason } from '#web/lib/disputes.ts';
+import { describeCaseAge, disputeStatusLabels, labelDisputeReason } from '#web/lib/disputes.ts';
 
 const nameOf = (party: AdminDispute['openedBy']) => party?.fullName ?? 'Deleted user';
+
+/** The open case's dialog, which the disputes feature draws; put in by the route (app/admin-route.tsx). */
+export type RenderDisputeCase = (id: string | null, onClose: () => void) => ReactNode;
 
 /**
  * Disputes: the cases of one status, open ones oldest first (the server's order) with how long they have waited.
  * There is no 'All Status': a case is worked from the open queue, the others are looked up by status.
  */
-export function DisputesTab() {
+export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDisputeCase }) {
   const codec = useMemo(() => adminListCodec(disputeStatuses), []);
   const { state, update } = useUrlState(codec);
   const status: DisputeStatus = disputeStatuses.find((known) => known === state.status) ?? 'open';
@@ -123,7 +124,7 @@ export function DisputesTab() {
       }
       pastTheEnd={pastTheEnd}
       pager={{ pageCount, onPageChange: changePage }}
-      after={<DisputeCaseDialog id={openCase} onClose={() => setOpenCase(null)} />}
+      after={renderDisputeCase(openCase, () => setOpenCase(null))}
     >
       {data ? <DataTable label="Disputes" columns={columns} rows={data.items} /> : null}
     </ListShell>

@@ -5,7 +5,7 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { TabStrip } from '#web/components/ui/tab-strip.tsx';
-import { DisputesTab } from '#web/features/admin/components/disputes-tab.tsx';
+import { DisputesTab, type RenderDisputeCase } from '#web/features/admin/components/disputes-tab.tsx';
 import { FeedbackTab } from '#web/features/admin/components/feedback-tab.tsx';
 import { OffersTab } from '#web/features/admin/components/offers-tab.tsx';
 import { OverviewTab } from '#web/features/admin/components/overview-tab.tsx';
@@ -18,9 +18,13 @@ import { UsersTab } from '#web/features/admin/components/users-tab.tsx';
 import { WithdrawalsTab } from '#web/features/admin/components/withdrawals-tab.tsx';
 import { cn } from '#web/lib/cn.ts';
 
+/** What the admin page shows that another feature draws, put in by the route (app/admin-route.tsx). */
+type AdminTabParts = { renderDisputeCase: RenderDisputeCase };
+
 const description = 'Approve listings and manage users, offers, transactions, feedback and platform settings.';
 
-const tabs: { value: string; label: string; panel: ComponentType }[] = [
+// Every panel is handed the parts other features draw; only Disputes uses one.
+const tabs: { value: string; label: string; panel: ComponentType<AdminTabParts> }[] = [
   { value: 'overview', label: 'Overview', panel: OverviewTab },
   { value: 'users', label: 'Users', panel: UsersTab },
   { value: 'offers', label: 'Offers', panel: OffersTab },
@@ -42,7 +46,7 @@ const tabClasses = cn(
 );
 
 /** /admin and /dashboard/admin: the stats row and one tab per thing an admin looks after; the tab is in the address. */
-export function AdminPage() {
+export function AdminPage(parts: AdminTabParts) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = tabs.some(({ value }) => value === requested) ? (requested ?? defaultTab) : defaultTab;
@@ -65,7 +69,7 @@ export function AdminPage() {
         </TabStrip>
         {tabs.map(({ value, panel: Panel }) => (
           <Tabs.Content key={value} value={value} className="rounded-md">
-            <Panel />
+            <Panel {...parts} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCaseAge, describeRulingCoins, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
+import { describeRulingCoins, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
 
 describe('splitByPercent', () => {
   it('gives the provider their share and the payer the rest', () => {
@@ -30,20 +30,6 @@ describe('percentOf', () => {
   it('reads a coin share as a percentage', () => {
     expect(percentOf(50, 30)).toBe(60);
     expect(percentOf(0, 0)).toBe(0);
-  });
-});
-
-describe('describeCaseAge', () => {
-  const now = new Date('2026-11-28T12:00:00Z');
-  it('counts hours under a day and days after', () => {
-    expect(describeCaseAge('2026-11-28T11:30:00Z', now)).toBe('Under an hour');
-    expect(describeCaseAge('2026-11-28T11:00:00Z', now)).toBe('1 hour');
-    expect(describeCaseAge('2026-11-28T07:00:00Z', now)).toBe('5 hours');
-    expect(describeCaseAge('2026-11-27T12:00:00Z', now)).toBe('1 day');
-    expect(describeCaseAge('2026-11-25T10:00:00Z', now)).toBe('3 days');
-  });
-  it('reads a clock ahead of ours as just opened', () => {
-    expect(describeCaseAge('2026-11-28T12:05:00Z', now)).toBe('Under an hour');
   });
 });
 

@@ -1,4 +1,4 @@
-// The figures of a dispute's ruling and of a case's age, apart from the components so they are tested on their own.
+// The figures of a dispute's ruling, apart from the components so they are tested on their own.
 import { rulingCoinParts } from '#shared/dispute-coins.ts';
 import { type AdminDisputeCase, disputeMessages, type ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 
@@ -21,18 +21,6 @@ export function splitByCoins(coins: number, providerCoins: number): SplitFigures
 /** The provider's share in percent, for a coins input shown beside the percentage. */
 export function percentOf(coins: number, providerCoins: number): number {
   return coins > 0 ? Math.round((providerCoins / coins) * 100) : 0;
-}
-
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** How long a case has waited, as the Disputes tab reads it: 'Under an hour', '5 hours', '3 days'. */
-export function describeCaseAge(openedAt: string, now: Date): string {
-  const elapsed = Math.max(0, now.getTime() - new Date(openedAt).getTime());
-  if (elapsed < hourMs) return 'Under an hour';
-  if (elapsed < dayMs) return plural(Math.floor(elapsed / hourMs), 'hour');
-  return plural(Math.floor(elapsed / dayMs), 'day');
 }
 
 type CaseDeal = Pick<AdminDisputeCase['deal'], 'status' | 'coinAmount' | 'payer' | 'provider'>;

@@ -6,10 +6,15 @@ import { DisputeEntries } from '#web/components/dispute-entries.tsx';
 import { StatusBadge, formatStatus } from '#web/components/record-status.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminDisputeCase } from '#web/features/admin/api.ts';
-import { AskQuestionForm, ResolveDisputeForm } from '#web/features/admin/components/dispute-ruling-forms.tsx';
-import { describeCaseAge } from '#web/features/admin/dispute-figures.ts';
-import { describeRulingCoins, disputeOutcomeLabels, formatDisputeDay, labelDisputeReason } from '#web/lib/disputes.ts';
+import { useAdminDisputeCase } from '#web/features/disputes/api.ts';
+import { AskQuestionForm, ResolveDisputeForm } from '#web/features/disputes/components/dispute-ruling-forms.tsx';
+import {
+  describeCaseAge,
+  describeRulingCoins,
+  disputeOutcomeLabels,
+  formatDisputeDay,
+  labelDisputeReason,
+} from '#web/lib/disputes.ts';
 
 type Party = AdminDisputeCase['deal']['payer'];
 const nameOf = (party: Party) => party?.fullName ?? 'Deleted user';
