@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
+import { findOtherParty, findViewer, nameParty } from '#web/lib/proposal-parties.ts';
 
 describe('findOtherParty', () => {
   const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
@@ -8,6 +8,11 @@ describe('findOtherParty', () => {
   it('is the receiver for the sender and the sender for the receiver', () => {
     expect(findOtherParty({ role: 'sender', sender, receiver })).toBe(receiver);
     expect(findOtherParty({ role: 'receiver', sender, receiver })).toBe(sender);
+  });
+
+  it("finds the viewer's own side", () => {
+    expect(findViewer({ role: 'sender', sender, receiver })).toBe(sender);
+    expect(findViewer({ role: 'receiver', sender, receiver })).toBe(receiver);
   });
 
   it('names a deleted member', () => {

@@ -7,7 +7,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
-  CancellationReasonInput,
   CounterOfferInput,
   CreateProposalInput,
   MyPendingProposal,
@@ -19,23 +18,15 @@ import { api } from '#web/lib/api-client.ts';
 import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
 import { proposalKeys, type ProposalFilters, storeProposal } from '#web/lib/proposal-cache.ts';
 
-// Proposals, the deals they become and their reviews. Every response lives under the 'proposals' root, so one
-// invalidation (a decision here, a live event from the other party) rereads the lists and the details alike.
+// Proposals, their answers and their reviews; the moves of the deal they become are in the deals feature. Every
+// response lives under the 'proposals' root, so one invalidation (a decision here, a live event from the other party)
+// rereads the lists and the details alike.
 
-export type ProposalAction = 'accept' | 'decline' | 'cancel' | 'deliver' | 'complete';
+/** A pending proposal's answers and its withdrawal; the accepted deal's moves are the deals feature's. */
+export type ProposalAction = 'accept' | 'decline' | 'cancel';
 
 /** The answers to a pending proposal's latest version, which name the version the member read. */
 export type AnswerAction = 'accept' | 'decline';
-
-/** The answers of the party a cancellation was asked of. */
-export type CancellationAnswer = 'decline-cancellation' | 'agree-cancellation';
-
-/** The moves that take the member's reason, which the other party reads. */
-export type ReasonedAction = 'request-cancellation' | 'cancel-deal';
-
-// A completion pays a coins deal's held coins and a cancellation gives them back: every balance on screen (header,
-// wallet) is reread after either.
-const movesCoins = new Set<string>(['complete', 'agree-cancellation', 'cancel-deal']);
 
 /** The member's own proposals, newest first: sent, received or both. */
 export function useProposals(filters: ProposalFilters) {
@@ -88,27 +79,13 @@ export function useCreateProposal(listingId: string) {
   });
 }
 
+/** The sender's withdrawal of a pending proposal: nothing was held for it, so only the proposal is reread. */
 export function useProposalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: Exclude<ProposalAction, AnswerAction> | CancellationAnswer) =>
+    mutationFn: (action: Exclude<ProposalAction, AnswerAction>) =>
       api.post(`/proposals/:id/${action}`, { params: { id } }),
-    onSuccess: async (proposal, action) => {
-      await storeProposal(queryClient, proposal);
-      if (movesCoins.has(action)) await queryClient.invalidateQueries();
-    },
-  });
-}
-
-export function useReasonedProposalAction(id: string, action: ReasonedAction) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CancellationReasonInput) =>
-      api.post(`/proposals/:id/${action}`, { params: { id }, body: input }),
-    onSuccess: async (proposal) => {
-      await storeProposal(queryClient, proposal);
-      if (movesCoins.has(action)) await queryClient.invalidateQueries();
-    },
+    onSuccess: (proposal) => storeProposal(queryClient, proposal),
   });
 }
 

@@ -3,9 +3,9 @@ import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { type CancellationAnswer, useProposalAction } from '#web/features/proposals/api.ts';
-import { CancellationReasonDialog } from '#web/features/proposals/components/cancellation-reason-dialog.tsx';
-import { describeCancellation, describeRefund } from '#web/features/proposals/format.ts';
+import { type CancellationAnswer, useDealAction } from '#web/features/deals/api.ts';
+import { CancellationReasonDialog } from '#web/features/deals/components/cancellation-reason-dialog.tsx';
+import { describeCancellation, describeRefund } from '#web/features/deals/format.ts';
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 
@@ -69,7 +69,7 @@ export function CancellationPanel({ proposal }: { proposal: ProposalView }) {
 
 /** Agree to Cancel (after a confirmation: the deal ends) or Keep the Deal, for the party it was asked of. */
 function CancellationAnswers({ proposal, refund }: { proposal: ProposalView; refund: string | null }) {
-  const answer = useProposalAction(proposal.id);
+  const answer = useDealAction(proposal.id);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const canAgree = proposal.can['agree-cancellation'];

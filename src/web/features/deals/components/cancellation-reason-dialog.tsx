@@ -3,7 +3,7 @@ import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { type ReasonedAction, useReasonedProposalAction } from '#web/features/proposals/api.ts';
+import { type ReasonedAction, useReasonedDealAction } from '#web/features/deals/api.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
 type CancellationReasonDialogProps = {
@@ -33,7 +33,7 @@ export function CancellationReasonDialog({
   destructive = false,
   fallback,
 }: CancellationReasonDialogProps) {
-  const send = useReasonedProposalAction(proposalId, action);
+  const send = useReasonedDealAction(proposalId, action);
   const form = useApiForm(cancellationReasonSchema, { defaultValues: { reason: '' }, fallback });
   const [open, changeOpen] = useReasonDialogOpen(form);
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { relativeTime } from '#shared/relative-time.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { describeStep } from '#web/features/proposals/format.ts';
+import { describeStep } from '#web/features/deals/format.ts';
 
 /**
  * Who did what to the proposal and when, oldest first, as both parties see it. It comes with the proposal, so the

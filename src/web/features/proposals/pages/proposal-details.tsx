@@ -10,9 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProposal } from '#web/features/proposals/api.ts';
-import { CancellationPanel } from '#web/features/proposals/components/cancellation-panel.tsx';
 import { ProposalActions } from '#web/features/proposals/components/proposal-actions.tsx';
-import { ProposalHistory } from '#web/features/proposals/components/proposal-history.tsx';
 import { ProposalMessageBox } from '#web/features/proposals/components/proposal-message-box.tsx';
 import { ProposalReview } from '#web/features/proposals/components/proposal-review.tsx';
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
@@ -22,16 +20,25 @@ import {
   ProposalOfferDetails,
   ProposalOtherParty,
 } from '#web/features/proposals/components/proposal-summary.tsx';
-import { describeAutoCompletion, describeProposalLoadError } from '#web/features/proposals/format.ts';
+import { describeProposalLoadError } from '#web/features/proposals/format.ts';
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 const title = 'Proposal Details';
 const description = 'The offer made on a listing, the people involved and its current status.';
 
-/** The deal's dispute panel, which the disputes feature draws; put in by the route (app/proposal-details-route.tsx). */
-export type RenderDisputePanel = (proposal: ProposalView) => ReactNode;
+type RenderPart = (proposal: ProposalView) => ReactNode;
 
-export function ProposalDetailsPage({ renderDisputePanel }: { renderDisputePanel: RenderDisputePanel }) {
+/** The parts of the page the deals and disputes features draw, put in by the route (app/proposal-details-route.tsx). */
+export type DealParts = {
+  /** An accepted deal's buttons, among the proposal's own. */
+  renderActions: RenderPart;
+  /** Under the buttons: the deal's cancellation, its dispute and what it waits for. */
+  renderPanel: RenderPart;
+  /** The steps the proposal and its deal went through. */
+  renderHistory: RenderPart;
+};
+
+export function ProposalDetailsPage({ deal }: { deal: DealParts }) {
   const { id = '' } = useParams();
   const { data: proposal, error, isPending } = useProposal(id);
   // The other party's decisions arrive while the page is open (spec: updates live).
@@ -48,7 +55,7 @@ export function ProposalDetailsPage({ renderDisputePanel }: { renderDisputePanel
     );
   }
   if (error) return <ProposalErrorView message={describeProposalLoadError(error)} />;
-  return <ProposalDetails proposal={proposal} renderDisputePanel={renderDisputePanel} />;
+  return <ProposalDetails proposal={proposal} deal={deal} />;
 }
 
 function ProposalErrorView({ message }: { message: string }) {
@@ -66,23 +73,8 @@ function ProposalErrorView({ message }: { message: string }) {
   );
 }
 
-function ProposalDetails({
-  proposal,
-  renderDisputePanel,
-}: {
-  proposal: ProposalView;
-  renderDisputePanel: RenderDisputePanel;
-}) {
-  const other = findOtherParty(proposal);
-  const otherName = nameParty(other);
-  // A coins deal is completed by whoever pays, since completing it moves their coins. Nothing moves while a dispute
-  // holds the deal, so no next step is told then.
-  const awaitingPayer =
-    proposal.dispute?.status === 'open'
-      ? null
-      : proposal.status === 'accepted' && proposal.coinAmount !== null && other && proposal.payerId === other.id
-        ? `Once you mark it delivered, ${otherName} confirms completion, which releases the Dragon Coins held for this deal to you.`
-        : describeAutoCompletion(proposal);
+function ProposalDetails({ proposal, deal }: { proposal: ProposalView; deal: DealParts }) {
+  const otherName = nameParty(findOtherParty(proposal));
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />
@@ -99,15 +91,13 @@ function ProposalDetails({
           <ProposalListingCard listing={proposal.listing} />
           <ProposalOfferDetails proposal={proposal} />
           <ProposalVersions proposal={proposal} />
-          <ProposalHistory history={proposal.history} />
+          {deal.renderHistory(proposal)}
         </div>
         <Card className="flex flex-col gap-6 self-start p-5">
           <ProposalOtherParty proposal={proposal} />
           <TurnNotice proposal={proposal} />
-          <ProposalActions proposal={proposal} />
-          <CancellationPanel proposal={proposal} />
-          {renderDisputePanel(proposal)}
-          {awaitingPayer ? <p className="text-sm text-muted-foreground">{awaitingPayer}</p> : null}
+          <ProposalActions proposal={proposal} dealActions={deal.renderActions(proposal)} />
+          {deal.renderPanel(proposal)}
           <ProposalReview proposal={proposal} otherName={otherName} />
           {proposal.can.message ? <ProposalMessageBox proposalId={proposal.id} otherName={otherName} /> : null}
         </Card>
