@@ -16,6 +16,8 @@ import { readPlatformSettingsForRequest } from './settings.ts';
 import { addressGroup } from './throttle/address.ts';
 
 export type Member = typeof users.$inferSelect;
+/** Who reads a public page: the signed-in member, or null for a visitor. */
+export type Viewer = Member | null;
 export type AuthSession = { id: string; expiresAt: Date };
 
 declare module 'fastify' {
@@ -34,6 +36,11 @@ declare module 'fastify' {
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A suspended member still reads the public pages, and does nothing that needs the account or writes. */
+export function isSuspended(viewer: Pick<Member, 'status'> | null): boolean {
+  return viewer?.status === 'suspended';
+}
 
 export const suspendedError = (reason: string | null) =>
   new AppError(403, 'ACCOUNT_SUSPENDED', reason || 'Your account has been suspended.');
@@ -60,7 +67,7 @@ export function registerGuards(app: FastifyInstance): void {
     if (routeConfig.access === 'admin') requireAdmin(request);
     // Public reads stay open to a suspended member; anything that needs the account, or writes, does not.
     const needsAccount = Boolean(routeConfig.access) || writeMethods.has(request.method);
-    if (request.member?.status === 'suspended' && needsAccount && !routeConfig.allowSuspended) {
+    if (request.member && isSuspended(request.member) && needsAccount && !routeConfig.allowSuspended) {
       throw suspendedError(request.member.suspensionReason);
     }
     if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {

@@ -1,25 +1,26 @@
 // Who may do what, written once per feature as a table (Outline's model): each action's rules in order, the first
 // that fails being the refusal the server sends. Services refuse through `authorize`; presenters send `abilities`
-// as the record's `can` flags, so the UI never offers what the server would refuse.
+// as the record's `can` flags, so the UI never offers what the server would refuse. The actor is the signed-in
+// member, unless a policy also answers for the public pages' viewers (decision 040), where a visitor is null.
 import type { AppError } from './errors.ts';
 import type { Member } from './guards.ts';
 
-export type Rule<Facts> = {
-  holds: (actor: Member, facts: Facts) => boolean;
+export type Rule<Facts, Actor = Member> = {
+  holds: (actor: Actor, facts: Facts) => boolean;
   refusal: (facts: Facts) => AppError;
 };
 
-export type Policy<Action extends string, Facts> = {
+export type Policy<Action extends string, Facts, Actor = Member> = {
   actions: readonly Action[];
   /** Throws the refusal of the first rule of `action` that does not hold. */
-  authorize: (actor: Member, facts: Facts, action: Action) => void;
+  authorize: (actor: Actor, facts: Facts, action: Action) => void;
   /** Every action, and whether `actor` may take it now. */
-  abilities: (actor: Member, facts: Facts) => Record<Action, boolean>;
+  abilities: (actor: Actor, facts: Facts) => Record<Action, boolean>;
 };
 
-export function definePolicy<Action extends string, Facts>(
-  rules: Record<Action, Rule<Facts>[]>,
-): Policy<Action, Facts> {
+export function definePolicy<Action extends string, Facts, Actor = Member>(
+  rules: Record<Action, Rule<Facts, Actor>[]>,
+): Policy<Action, Facts, Actor> {
   const actions = Object.keys(rules) as Action[];
   return {
     actions,

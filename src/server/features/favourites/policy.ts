@@ -1,17 +1,25 @@
-// Who may keep which listing as a favourite: any member, any live listing but their own. A listing that is not
-// live reads as unknown (404) before this is asked, as its page does.
-import { forbidden } from '../../platform/errors.ts';
+// Who may keep which listing as a favourite: any member, any live listing but their own. A listing that is not live
+// reads as unknown (404), as its page does. A visitor is asked too, for the listing page's `can.favourite`: with no
+// listing of their own, they may once signed in (decision 040).
+import type { OfferStatus } from '#shared/constants.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/guards.ts';
 import { definePolicy } from '../../platform/policy.ts';
 
-export type FavouriteFacts = { offer: { userId: string } };
+export type FavouriteFacts = { offer: { userId: string; status: OfferStatus } };
 
-const policy = definePolicy<'add', FavouriteFacts>({
+const policy = definePolicy<'add', FavouriteFacts, Viewer>({
   add: [
     {
-      holds: (actor, { offer }) => offer.userId !== actor.id,
+      holds: (_actor, { offer }) => offer.status === 'active',
+      refusal: () => notFound('Listing not found'),
+    },
+    {
+      holds: (actor, { offer }) => offer.userId !== actor?.id,
       refusal: () => forbidden('You cannot add your own listing to your favourites.'),
     },
   ],
 });
 
 export const authorizeFavourite = policy.authorize;
+export const favouriteAbilities = policy.abilities;

@@ -16,6 +16,8 @@ import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.
 import { authorizeFavourite } from './policy.ts';
 
 export { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from './notify.ts';
+// A listing's page says whether its viewer may keep it (decision 040).
+export { favouriteAbilities } from './policy.ts';
 
 export type FavouriteRow = RatedOffer & { favouritedAt: Date };
 
@@ -30,7 +32,7 @@ export async function addFavourite(ctx: AppContext, member: Member, offerId: str
       .select({ id: offers.id, userId: offers.userId, status: offers.status })
       .from(offers)
       .where(eq(offers.id, offerId));
-    if (!offer || offer.status !== 'active') throw notFound('Listing not found');
+    if (!offer) throw notFound('Listing not found');
     authorizeFavourite(member, { offer }, 'add');
     // Held to the commit: two adds in two tabs count one after the other, so the cap holds.
     await lockMemberEvents(tx, [member.id]);

@@ -1,15 +1,17 @@
-// Who may do what in the chat and the Reports tab (platform/policy.ts): a participant sends into their conversation
-// while the partner still has an account, and reports the other one's messages; an admin dismisses an open report,
-// or acts on it by suspending a sender who is still a member. The services refuse through the authorize functions
-// and the presenters' `can` flags come from the abilities ones.
+// Who may do what in the chat and the Reports tab (platform/policy.ts): a member messages anyone but themselves; a
+// participant sends into their conversation while the partner still has an account, and reports the other one's
+// messages; an admin dismisses an open report, or acts on it by suspending a sender who is still a member. The
+// services refuse through the authorize functions and the presenters' `can` flags come from the abilities ones.
 import { messagingMessages } from '#shared/schemas/messaging.ts';
 import type { messageReports } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { notAdmin, type Member } from '../../platform/guards.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { notAdmin, type Member, type Viewer } from '../../platform/guards.ts';
 import { definePolicy, type Rule } from '../../platform/policy.ts';
 import { partnerOf } from './queries.ts';
 import type { ConversationRow, MessageRow } from './rows.ts';
 
+/** The member to message, from a listing's page or a profile (whose `can.message` a visitor gets too: decision 040). */
+export type ContactFacts = { memberId: string };
 export type ConversationFacts = { conversation: Pick<ConversationRow, 'participantA' | 'participantB'> };
 /** A message's sender and receiver are its conversation's two participants (null once one deleted their account). */
 export type MessageFacts = { message: Pick<MessageRow, 'senderId' | 'receiverId'> };
@@ -18,6 +20,15 @@ export type ReportFacts = {
   report: Pick<typeof messageReports.$inferSelect, 'status'>;
   sender: Pick<Member, 'role'> | null;
 };
+
+const contactPolicy = definePolicy<'message', ContactFacts, Viewer>({
+  message: [
+    {
+      holds: (actor, { memberId }) => memberId !== actor?.id,
+      refusal: () => badRequest('MESSAGE_SELF', messagingMessages.self),
+    },
+  ],
+});
 
 const conversationPolicy = definePolicy<'send', ConversationFacts>({
   send: [
@@ -77,6 +88,8 @@ const reportPolicy = definePolicy<'dismiss' | 'act', ReportFacts>({
   ],
 });
 
+export const authorizeContact = contactPolicy.authorize;
+export const contactAbilities = contactPolicy.abilities;
 export const authorizeConversation = conversationPolicy.authorize;
 export const conversationAbilities = conversationPolicy.abilities;
 export const authorizeMessage = messagePolicy.authorize;

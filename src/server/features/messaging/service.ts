@@ -6,7 +6,7 @@ import { messagingMessages, type ReadResult } from '#shared/schemas/messaging.ts
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { conversations, messageReports, messages, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import {
   lockMemberEvents,
   recordEvent,
@@ -15,7 +15,7 @@ import {
 } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { markRelatedNotificationsRead, upsertConversationNotification } from '../notifications/service.ts';
-import { authorizeConversation, authorizeMessage } from './policy.ts';
+import { authorizeContact, authorizeConversation, authorizeMessage } from './policy.ts';
 import { previewMessage } from './present.ts';
 import type { MessageRow } from './rows.ts';
 import { countUnreadMessages, findConversationForMember, findConversationSummary, partnerOf } from './queries.ts';
@@ -25,6 +25,8 @@ import { countUnreadMessages, findConversationForMember, findConversationSummary
 export { actOnReport } from './admin-reports.ts';
 // The proposals between a conversation's members are read by the proposals feature.
 export { findConversationForMember, partnerOf } from './queries.ts';
+// A listing's page and a profile say whether their viewer may message the member (decision 040).
+export { contactAbilities } from './policy.ts';
 
 export type { MessageRow };
 
@@ -102,7 +104,7 @@ export async function notifyMessageReceived(
 
 /** Finds or starts the member's conversation with another member; anyone but themselves or a deleted member. */
 export async function startConversation(db: Database, member: Member, participantId: string) {
-  if (participantId === member.id) throw badRequest('MESSAGE_SELF', messagingMessages.self);
+  authorizeContact(member, { memberId: participantId }, 'message');
   const conversation = await db.transaction(async (tx) => {
     const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, participantId));
     if (!other) throw notFound(messagingMessages.memberNotFound);
