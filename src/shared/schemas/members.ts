@@ -20,6 +20,11 @@ export const memberProfileSchema = z.object({
   /** Their live services and requests, newest first. */
   services: z.array(offerCardSchema),
   requests: z.array(offerCardSchema),
+  /**
+   * What the viewer may do about the member, from the server's policies (decision 040): message them. A visitor's
+   * flags say what signing in would allow, the same for every visitor.
+   */
+  can: z.object({ message: z.boolean() }),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

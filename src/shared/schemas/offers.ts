@@ -95,6 +95,19 @@ export const offerPageSchema = z.object({
 });
 export type OfferPage = z.infer<typeof offerPageSchema>;
 
+/**
+ * What the viewer may do on the listing's page, from the server's policies (decision 040): send a proposal, message
+ * its owner, keep it as a favourite, edit it. A visitor's flags say what signing in would allow, the same for every
+ * visitor; the page asks them to sign in for it.
+ */
+const listingCanSchema = z.object({
+  propose: z.boolean(),
+  message: z.boolean(),
+  favourite: z.boolean(),
+  edit: z.boolean(),
+});
+export type ListingCan = z.infer<typeof listingCanSchema>;
+
 export const offerDetailSchema = offerCardSchema.extend({
   images: z.array(z.string()),
   views: z.number().int(),
@@ -102,6 +115,7 @@ export const offerDetailSchema = offerCardSchema.extend({
   provider: offerCardSchema.shape.provider.extend({ memberSince: z.string() }),
   /** To its owner only: their edit awaiting review, or the last one turned down (decision 034); null otherwise. */
   ownEdit: z.object({ status: z.enum(offerRevisionStatuses), fields: z.array(z.enum(revisedFields)) }).nullable(),
+  can: listingCanSchema,
 });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 

@@ -3,7 +3,8 @@ import type { MemberProfile, MemberReview } from '#shared/schemas/members.ts';
 import { presentOfferCard } from '../offers/service.ts';
 import type { MemberProfileData, MemberReviewRow } from './service.ts';
 
-export function presentMemberProfile(data: MemberProfileData): MemberProfile {
+/** The profile as anyone who may see it sees it; the viewer's `can` flags are added per request (policy.ts). */
+export function presentMemberProfile(data: MemberProfileData): Omit<MemberProfile, 'can'> {
   const cards = data.listings.map((listing) => presentOfferCard(listing));
   return {
     id: data.member.id,

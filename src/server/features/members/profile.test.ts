@@ -159,3 +159,48 @@ describe('GET /api/members/:id', () => {
     expect((await profile(member.id)).json().services).toEqual([]);
   });
 });
+
+describe('GET /api/members/:id, its `can` flags (decision 040)', () => {
+  const canOf = async (id: string, cookie?: string) => {
+    const res = await profile(id, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json().can;
+  };
+  const start = (cookie: string, participantId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload: { participantId } });
+
+  it('lets a visitor message once signed in, a member message anyone but themselves; the server agrees', async () => {
+    const member = await createSignedInMember(t.app);
+    expect(await canOf(provider.id)).toEqual({ message: true });
+    expect(await canOf(provider.id, member.cookie)).toEqual({ message: true });
+    expect((await start(member.cookie, provider.id)).statusCode).toBe(200);
+    expect(await canOf(member.user.id, member.cookie)).toEqual({ message: false });
+    expect((await start(member.cookie, member.user.id)).statusCode).toBe(400);
+  });
+
+  it('withholds messaging from a suspended viewer, and gives an admin it on a suspended member', async () => {
+    const viewer = await createSignedInMember(t.app);
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, viewer.user.id));
+    expect(await canOf(provider.id, viewer.cookie)).toEqual({ message: false });
+    expect((await start(viewer.cookie, provider.id)).statusCode).toBe(403);
+    const admin = await createAdmin(t.db);
+    const adminCookie = await signInAs(t.app, admin.email);
+    expect(await canOf(suspended.id, adminCookie)).toEqual({ message: true });
+    expect((await start(adminCookie, suspended.id)).statusCode).toBe(200);
+  });
+
+  it("never lets one viewer's flags into another's answer", async () => {
+    const self = await createSignedInMember(t.app);
+    const other = await createSignedInMember(t.app);
+    for (const [cookie, message] of [
+      [self.cookie, false],
+      [undefined, true],
+      [other.cookie, true],
+      [self.cookie, false],
+      [undefined, true],
+    ] as const) {
+      expect(await canOf(self.user.id, cookie)).toEqual({ message });
+    }
+  });
+});

@@ -45,7 +45,8 @@ export function presentOfferCard({ offer, provider, rating, reviewCount }: CardS
   };
 }
 
-export function presentOfferDetail(found: FoundOffer): OfferDetail {
+/** The listing as its page shows it; the viewer's `can` flags are added per request (viewer-can.ts). */
+export function presentOfferDetail(found: FoundOffer): Omit<OfferDetail, 'can'> {
   const card = presentOfferCard(found);
   const { offer, revision } = found;
   return {

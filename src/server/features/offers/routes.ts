@@ -11,6 +11,7 @@ import { findListingMatches, presentListingMatches } from './matches.ts';
 import { presentOfferDetail } from './present.ts';
 import { findOffer, recordOfferView } from './service.ts';
 import { readOfferSuggestions } from './suggestions.ts';
+import { readListingAbilities } from './viewer-can.ts';
 
 // The cached public reads send their responses' own compressed copies; the compression plugin stays out of them.
 const sendsOwnCompression = { compress: false } as const;
@@ -47,7 +48,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     ) {
       found.offer.views += 1;
     }
-    return presentOfferDetail(found);
+    return { ...presentOfferDetail(found), can: await readListingAbilities(app.ctx.db, request.member, found.offer) };
   });
 
   route(app, endpoints.matches, async (request) =>
