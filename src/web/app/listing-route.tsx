@@ -5,23 +5,27 @@ import { ProposalPanel } from '#web/features/proposals/components/proposal-panel
 import { useSession } from '#web/lib/session.ts';
 
 // Three features meet on /listing/{id}: the marketplace's listing, the proposals' form and messaging's 'Message
-// provider' ('Message <name>' on a request, whose owner asks rather than provides). A feature never imports another, so they are put together here. A suspended member gets neither
-// action, but is told why (and where to get help) before filling anything in.
+// provider' ('Message <name>' on a request, whose owner asks rather than provides). A feature never imports another,
+// so they are put together here. Each shows as the listing's `can` flags allow (decision 040). A suspended member,
+// whose flags allow neither, is told why (and where to get help) in the form's place.
 export function ListingRoute() {
   const { user } = useSession();
-  const suspended = user?.status === 'suspended';
   return (
     <ListingPage
       renderProposalForm={(offer) =>
-        suspended ? <SuspendedActionsNotice reason={user.suspensionReason} /> : <ProposalPanel offer={offer} />
+        user?.status === 'suspended' ? (
+          <SuspendedActionsNotice reason={user.suspensionReason} />
+        ) : (
+          <ProposalPanel offer={offer} />
+        )
       }
       renderProviderActions={(offer) =>
-        suspended ? null : (
+        offer.can.message ? (
           <MessageProviderButton
             providerId={offer.provider.id}
             label={offer.kind === 'request' ? `Message ${offer.provider.fullName}` : undefined}
           />
-        )
+        ) : null
       }
     />
   );

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { realtimeEventTypes } from '#shared/schemas/events.ts';
 import { dashboardActionsQueryKey } from '#web/features/dashboard/query-keys.ts';
+import { marketplaceKeys } from '#web/features/marketplace/api.ts';
 import { findStaleKeys, invalidateForEvents, liveInvalidation } from './live-invalidation.ts';
 
 describe('liveInvalidation', () => {
@@ -37,6 +38,15 @@ describe('liveInvalidation', () => {
     const keys = findStaleKeys([{ type: 'proposal.updated' }]);
     expect(keys).toContainEqual(['messaging', 'conversations']);
     expect(keys).toContainEqual(['notifications', 'unread-counts']);
+  });
+
+  it("rereads a listing's page on a proposal's change, for its `can.propose` (decision 040)", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(marketplaceKeys.offer('a'), { id: 'a' });
+    queryClient.setQueryData(marketplaceKeys.matches('a'), { items: [] });
+    invalidateForEvents(queryClient, [{ type: 'proposal.updated' }]);
+    expect(queryClient.getQueryState(marketplaceKeys.offer('a'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(marketplaceKeys.matches('a'))?.isInvalidated).toBe(false);
   });
 
   it('names each key once for a batch of events', () => {

@@ -11,7 +11,7 @@ import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/quer
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
 import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
-import { proposalKeys } from '#web/lib/proposal-cache.ts';
+import { listingPagesKey, proposalKeys } from '#web/lib/proposal-cache.ts';
 import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 
@@ -41,8 +41,15 @@ export const liveInvalidation = {
   'settings.changed': [],
   'listing.changed': listingStale,
   'favourites.changed': [favouritesQueryKey],
-  // A proposal's step is its conversation's preview, and a version waiting for an answer is unread (decision 035).
-  'proposal.updated': [proposalKeys.all, dashboardQueryKey, messagingKeys.conversations, unreadCountsQueryKey],
+  // A proposal's step is its conversation's preview, and a version waiting for an answer is unread (decision 035);
+  // a decided one lets its sender propose on the listing again (decision 040).
+  'proposal.updated': [
+    proposalKeys.all,
+    dashboardQueryKey,
+    messagingKeys.conversations,
+    unreadCountsQueryKey,
+    listingPagesKey,
+  ],
   // The Messages badge counts conversations with unread messages, as the list shows them.
   'message.created': [messagingKeys.conversations, unreadCountsQueryKey],
   'conversation.read': [messagingKeys.conversations, unreadCountsQueryKey],

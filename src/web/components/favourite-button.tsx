@@ -6,8 +6,11 @@ import { cn } from '#web/lib/cn.ts';
 
 type FavouriteButtonProps = {
   offerId: string;
-  /** The listing's owner: members cannot keep their own listings, so they see no heart on them. */
-  providerId: string;
+  /**
+   * On a card, the listing's owner, who sees no heart there: a list is one answer cached for everyone, so its cards
+   * carry no `can` flags (decision 040). The listing page shows the button only where its `can.favourite` allows.
+   */
+  cardOwnerId?: string;
   /** With its words beside the heart (the listing page), or the heart alone (cards). */
   labelled?: boolean;
   className?: string;
@@ -17,10 +20,10 @@ type FavouriteButtonProps = {
  * The heart on cards and listing pages: a toggle (aria-pressed) that keeps or drops the listing among the member's
  * favourites at once. Visitors are asked to sign in, as for every member-only action.
  */
-export function FavouriteButton({ offerId, providerId, labelled = false, className }: FavouriteButtonProps) {
+export function FavouriteButton({ offerId, cardOwnerId, labelled = false, className }: FavouriteButtonProps) {
   const { openSignIn } = useAuthDialog();
   const { viewerId, favourited, toggle } = useFavouriteToggle(offerId);
-  if (viewerId === providerId) return null;
+  if (cardOwnerId !== undefined && viewerId === cardOwnerId) return null;
   const label = favourited ? 'Remove from favourites' : 'Add to favourites';
 
   const click = (event: MouseEvent) => {

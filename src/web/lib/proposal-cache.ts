@@ -17,11 +17,19 @@ export const proposalKeys = {
 };
 
 /**
+ * The listings' pages (the marketplace's useOffer): whether the member may send a proposal there (`can.propose`,
+ * decision 040) follows their proposals on it.
+ */
+export const listingPagesKey = ['offers', 'detail'] as const;
+
+/**
  * A move's answer is the proposal as it now stands: stored as its details at once, and every list or card showing it
  * reread.
  */
 export async function storeProposal(queryClient: QueryClient, proposal: ProposalView): Promise<void> {
   queryClient.setQueryData(proposalKeys.detail(proposal.id), proposal);
+  // First a listing's page on screen, so a withdrawn proposal's notice gives way to the form with nothing between.
+  await queryClient.invalidateQueries({ queryKey: listingPagesKey });
   await queryClient.invalidateQueries({
     queryKey: proposalKeys.all,
     predicate: (query) => query.queryKey[1] !== 'detail',

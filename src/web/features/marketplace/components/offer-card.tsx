@@ -69,7 +69,7 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
       <Suspense fallback={null}>
-        <FavouriteButton offerId={offer.id} providerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
+        <FavouriteButton offerId={offer.id} cardOwnerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
       </Suspense>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">

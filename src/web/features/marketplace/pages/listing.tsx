@@ -85,13 +85,12 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
           className="flex flex-col gap-4"
         >
-          {hidden ? null : (
-            <FavouriteButton offerId={offer.id} providerId={offer.provider.id} labelled className="self-start" />
-          )}
+          {offer.can.favourite ? <FavouriteButton offerId={offer.id} labelled className="self-start" /> : null}
           <ListingProviderCard provider={offer.provider} kind={offer.kind} />
           {renderProviderActions?.(offer)}
           {renderProposalForm?.(offer)}
-          {!session.isPending && !session.user ? <ListingSignInPanel kind={offer.kind} /> : null}
+          {/* A visitor's flags say what signing in would allow (decision 040). */}
+          {!session.isPending && !session.user && offer.can.propose ? <ListingSignInPanel kind={offer.kind} /> : null}
         </aside>
       </div>
       {/* Only a live listing has matches. */}

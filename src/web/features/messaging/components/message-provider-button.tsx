@@ -18,14 +18,14 @@ type MessageProviderButtonProps = {
 
 /**
  * Opens the member's conversation with a listing's owner, started on the first click (one per pair, whoever
- * starts it). Members only, and not on their own listing: nobody messages themselves.
+ * starts it). Shown where the listing's `can.message` allows; to members only, as the page asks visitors to sign in.
  */
 export function MessageProviderButton({ providerId, label = 'Message provider' }: MessageProviderButtonProps) {
   const { user } = useSession();
   const startConversation = useStartConversation();
   const navigate = useNavigate();
   const [unverified, setUnverified] = useState(false);
-  if (!user || user.id === providerId) return null;
+  if (!user) return null;
 
   const start = async () => {
     try {

@@ -27,13 +27,14 @@ function PanelSpinner({ label }: { label: string }) {
 }
 
 /**
- * The listing page's proposal form for members, while the page itself asks visitors to sign in. Nothing shows
- * on one's own listing, nor on a listing that is not live, since the server would refuse either.
+ * The listing page's proposal form for members, while the page itself asks visitors to sign in. The form shows where
+ * the listing's `can.propose` allows (decision 040), and the member's pending proposal there in its place: the one
+ * refusal the member can undo from here, by withdrawing it.
  */
 export function ProposalPanel({ offer }: { offer: OfferDetail }) {
   const session = useSession();
   if (session.isPending) return <PanelSpinner label="Checking authentication..." />;
-  if (!session.user || offer.provider.id === session.user.id || offer.status !== 'active') return null;
+  if (!session.user) return null;
   return <MemberProposalPanel offer={offer} member={session.user} />;
 }
 
@@ -41,14 +42,16 @@ type MemberProposalPanelProps = { offer: OfferDetail; member: { fullName: string
 
 /**
  * The form, or the member's pending proposal on this listing in its place; both follow the proposal live (an
- * answer or a withdrawal elsewhere brings the form back).
+ * answer or a withdrawal elsewhere rereads the listing's flags and brings the form back).
  */
 function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
   const mine = useMyPendingProposal(offer.id);
   // The form's own success view stays up after sending, though the proposal it sent is now pending.
   const [showingSubmitted, setShowingSubmitted] = useState(false);
-  if (mine.isPending) return <PanelSpinner label="Loading..." />;
   const pendingId = mine.data?.pending?.id ?? null;
+  const showsNotice = pendingId !== null && !showingSubmitted;
+  if (!showsNotice && !offer.can.propose && !showingSubmitted) return null;
+  if (mine.isPending) return <PanelSpinner label="Loading..." />;
 
   // A form that fails to download leaves the listing on screen and says so, rather than replacing the page.
   return (
@@ -56,7 +59,7 @@ function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
       fallback={<Alert tone="error">The proposal form could not be loaded. Please reload the page to try again.</Alert>}
     >
       <Suspense fallback={<PanelSpinner label="Loading..." />}>
-        {pendingId && !showingSubmitted ? (
+        {showsNotice ? (
           <PendingProposalNotice proposalId={pendingId} />
         ) : (
           <ProposalForm
