@@ -1,6 +1,7 @@
 // Who may do what, written once per feature as a table (Outline's model): each action's rules in order, the first
 // that fails being the refusal the server sends. Services refuse through `authorize`; presenters send `abilities`
-// as the record's `can` flags, so the UI never offers what the server would refuse.
+// as the record's `can` flags, so the UI never offers what the server would refuse; `allow` answers one action
+// with its refusal, for a caller that shows the reason rather than throwing it.
 import type { AppError } from './errors.ts';
 import type { Member } from './guards.ts';
 
@@ -9,10 +10,15 @@ export type Rule<Facts> = {
   refusal: (facts: Facts) => AppError;
 };
 
+/** Whether an action is allowed, and if not, the refusal `authorize` would throw. */
+export type Verdict = { allowed: true } | { allowed: false; refusal: AppError };
+
 export type Policy<Action extends string, Facts> = {
   actions: readonly Action[];
   /** Throws the refusal of the first rule of `action` that does not hold. */
   authorize: (actor: Member, facts: Facts, action: Action) => void;
+  /** The same question as `authorize`, answered rather than thrown. */
+  allow: (actor: Member, facts: Facts, action: Action) => Verdict;
   /** Every action, and whether `actor` may take it now. */
   abilities: (actor: Member, facts: Facts) => Record<Action, boolean>;
 };
@@ -21,12 +27,17 @@ export function definePolicy<Action extends string, Facts>(
   rules: Record<Action, Rule<Facts>[]>,
 ): Policy<Action, Facts> {
   const actions = Object.keys(rules) as Action[];
+  const allow = (actor: Member, facts: Facts, action: Action): Verdict => {
+    const failed = rules[action].find((rule) => !rule.holds(actor, facts));
+    return failed ? { allowed: false, refusal: failed.refusal(facts) } : { allowed: true };
+  };
   return {
     actions,
     authorize: (actor, facts, action) => {
-      const failed = rules[action].find((rule) => !rule.holds(actor, facts));
-      if (failed) throw failed.refusal(facts);
+      const verdict = allow(actor, facts, action);
+      if (!verdict.allowed) throw verdict.refusal;
     },
+    allow,
     abilities: (actor, facts) => {
       const abilities = {} as Record<Action, boolean>;
       for (const action of actions) abilities[action] = rules[action].every((rule) => rule.holds(actor, facts));
