@@ -1,9 +1,13 @@
-// Who may keep which listing as a favourite: any member, any live listing but their own. A listing that is not
-// live reads as unknown (404) before this is asked, as its page does.
-import { forbidden } from '../../platform/errors.ts';
+// Who may keep which listing as a favourite: any member, any live listing but their own, up to limits.favouritesMax
+// listings. A listing that is not live reads as unknown (404) before this is asked, as its page does.
+import { limits } from '#shared/constants.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
 import { definePolicy } from '../../platform/policy.ts';
 
 export type FavouriteFacts = { offer: { userId: string } };
+
+/** How many listings the member keeps now, counted under their lock so two adds at once count one after the other. */
+export type FavouriteListFacts = { kept: number };
 
 const policy = definePolicy<'add', FavouriteFacts>({
   add: [
@@ -14,4 +18,18 @@ const policy = definePolicy<'add', FavouriteFacts>({
   ],
 });
 
+const listPolicy = definePolicy<'add', FavouriteListFacts>({
+  add: [
+    {
+      holds: (_actor, { kept }) => kept < limits.favouritesMax,
+      refusal: () =>
+        conflict(
+          'FAVOURITES_FULL',
+          `You can keep up to ${limits.favouritesMax} favourites. Remove some to add new ones.`,
+        ),
+    },
+  ],
+});
+
 export const authorizeFavourite = policy.authorize;
+export const authorizeFavouriteList = listPolicy.authorize;
