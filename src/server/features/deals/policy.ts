@@ -3,7 +3,8 @@
 // and the presenter's `can` flags come from proposalAbilities. The clock's moves (expire, auto-complete) are refused
 // to every member and never offered: only their scheduled jobs take them. A cancellation asked for is answered by
 // the other party only; a pending proposal's latest version by the party who did not offer it. The admins' rulings on
-// a dispute are moves of the table too, refused to every member and taken through the disputes desk.
+// a dispute are moves of the table too, refused to every member and taken through the disputes desk. Sending, the
+// row before there is a proposal, has its own policy (send-policy.ts).
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
@@ -153,6 +154,16 @@ const otherPartyPresent = (message: string): Rule => ({
   refusal: () => conflict('PARTY_GONE', message),
 });
 
+// The cap on a proposal's versions (limits.proposalVersionsMax): a counter-offer adds one to the latest's number.
+const versionsLeft: Rule = {
+  holds: (_actor, { proposal }) => proposal.version < limits.proposalVersionsMax,
+  refusal: () =>
+    conflict(
+      'TOO_MANY_VERSIONS',
+      `A proposal has at most ${limits.proposalVersionsMax} versions; accept or decline this one`,
+    ),
+};
+
 const policy = definePolicy<ProposalAction, ProposalFacts>({
   accept: [
     party,
@@ -181,14 +192,7 @@ const policy = definePolicy<ProposalAction, ProposalFacts>({
     startsFrom('counter'),
     takenBy('counter'),
     otherPartyPresent('The other member has left, so no one could answer a counter-offer'),
-    {
-      holds: (_actor, { proposal }) => proposal.version < limits.proposalVersionsMax,
-      refusal: () =>
-        conflict(
-          'TOO_MANY_VERSIONS',
-          `A proposal has at most ${limits.proposalVersionsMax} versions; accept or decline this one`,
-        ),
-    },
+    versionsLeft,
   ],
   expire: [party, takenBy('expire')],
   deliver: [party, startsFrom('deliver'), ...guardedBy('deliver'), takenBy('deliver', 'mark this deal as delivered')],

@@ -1,7 +1,8 @@
-// The deal process as data: each action that moves a proposal from one state to another, who takes it, and what it
-// sets off. The policy (policy.ts) refuses from this table and the `can` flags come from it; transitions.ts carries
-// the effects out (effects.ts, and the ones proposals and disputes plug in); docs/deal-process.md draws it, and a
-// test fails when the drawing and the table disagree.
+// The deal process as data: sending a proposal (the row from no proposal), then each action that moves a proposal
+// from one state to another, who takes it, and what it sets off. The policy (policy.ts, send-policy.ts) refuses from
+// this table and the `can` flags come from it; transitions.ts and sending.ts carry the effects out (effects.ts, and
+// the ones proposals and disputes plug in); docs/deal-process.md draws it, and a test fails when the drawing and the
+// table disagree.
 import type { ProposalStatus } from '#shared/constants.ts';
 
 /**
@@ -25,6 +26,13 @@ export type DealGuard =
   | 'no cancellation asked by the payer'
   | 'no dispute open'
   | 'dispute open';
+
+/**
+ * A condition on sending a proposal, read from the listing and the sender's proposals on it, as there is no deal yet:
+ * not the sender's own listing, the listing live, each payment method offered one it accepts, and no proposal of the
+ * sender's on it still pending. The send policy (send-policy.ts) says how each holds and how it is refused.
+ */
+export type SendGuard = 'not your own listing' | 'listing live' | 'payment methods accepted' | 'no pending proposal';
 
 /**
  * What a transition sets off besides the new state, in the order transitions.ts carries them out. The offerer is the
@@ -69,18 +77,26 @@ export type PluggedEffect =
   | 'notify both parties of the ruling'
   | 'email both parties of the ruling';
 
-export type DealTransition = {
+/**
+ * What sending sets off besides the new proposal, in order. Deals schedules the expiry; proposals, which writes the
+ * proposal, carries out the rest (decision 036).
+ */
+export type SendEffect =
+  'open the conversation' | 'record the version' | 'schedule the expiry' | 'notify the receiver' | 'email the receiver';
+
+export type DealTransition<Guard extends string = DealGuard, Effect extends string = DealEffect> = {
+  /** The states the move starts from; none for sending, which starts from no proposal. */
   from: readonly ProposalStatus[];
   /** The new state; null when the move keeps the deal where it is (a cancellation asked for, or declined). */
   to: ProposalStatus | null;
   by: DealActor;
   /** Conditions besides the state, all of which must hold. */
-  guards?: readonly DealGuard[];
+  guards?: readonly Guard[];
   /** The word a refusal uses: 'This proposal is declined, so it cannot be accepted'. */
   participle: string;
   /** Whether the member gives a reason with it, which the other party sees. */
   reason?: true;
-  effects: readonly DealEffect[];
+  effects: readonly Effect[];
 };
 
 export type DealTransitionName =
@@ -106,6 +122,25 @@ const open = ['accepted', 'delivered'] as const;
 /** A dispute is opened on a deal from its acceptance until the platform's disputeWindowDays after its completion. */
 const disputable = ['accepted', 'delivered', 'completed'] as const;
 const undisputed = ['no dispute open'] as const;
+
+/**
+ * The table's first row: a member sends a proposal on another member's live listing, from no proposal to pending, and
+ * becomes its sender. The moves below take it from there.
+ */
+export const sendTransition = {
+  from: [],
+  to: 'pending',
+  by: 'sender',
+  guards: ['not your own listing', 'listing live', 'payment methods accepted', 'no pending proposal'],
+  participle: 'sent',
+  effects: [
+    'open the conversation',
+    'record the version',
+    'schedule the expiry',
+    'notify the receiver',
+    'email the receiver',
+  ],
+} as const satisfies DealTransition<SendGuard, SendEffect>;
 
 export const dealTransitions: Record<DealTransitionName, DealTransition> = {
   // Only the latest version is accepted, by the party who did not offer it. A coins deal's coins are held first: a
@@ -274,7 +309,7 @@ export const dealTransitions: Record<DealTransitionName, DealTransition> = {
 };
 
 /** The state a proposal starts in when it is sent. */
-export const initialDealState: ProposalStatus = 'pending';
+export const initialDealState: ProposalStatus = sendTransition.to;
 
 /** The facts a guard reads. */
 export type GuardFacts = { cancelRequestedById: string | null; payerId: string | null; disputed: boolean };

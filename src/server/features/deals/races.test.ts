@@ -1,6 +1,7 @@
 // Two moves on one deal at once, on PostgreSQL, each through its own connection: the proposal row's lock lets one
 // decide and the other read what it decided, so the deal ends in exactly one outcome and its coins move once, to the
-// provider or back to the payer, with the ledger agreeing with every balance. Each race runs many times.
+// provider or back to the payer, with the ledger agreeing with every balance. Two sendings of one member on one
+// listing, the row before a deal, leave one proposal pending. Each race runs many times.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, proposals } from '../../db/schema/index.ts';
@@ -269,6 +270,21 @@ describe.runIf(testDatabaseKind() === 'postgres')('two moves on one deal at once
         expect(await movesOf(id)).toEqual([]);
       }
       note('accept vs counter', row!.status);
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('two sendings on one listing at once', () => {
+  it("sends one proposal and refuses the other as pending, under the sender's lock", async () => {
+    const { provider, payer } = await pair();
+    for (let round = 0; round < rounds; round += 1) {
+      const listing = await listingOf(provider);
+      // The member's two tabs send at once.
+      const sent = await Promise.all([0, 1].map(() => post(`/api/offers/${listing.id}/proposals`, payer, form())));
+      const codes = sent.map((res) => res.statusCode).sort();
+      expect(codes, sent.map((res) => res.body).join(' / ')).toEqual([201, 409]);
+      expect(sent.find((res) => res.statusCode === 409)!.json().error.code).toBe('PROPOSAL_PENDING');
+      expect(await t.db.$count(proposals, eq(proposals.offerId, listing.id))).toBe(1);
     }
   });
 });

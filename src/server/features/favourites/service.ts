@@ -1,19 +1,18 @@
-// A member's favourite listings. Adding checks the listing is live and not the member's own, and keeps the list under
-// its cap; adding or removing tells the member's other tabs (favourites.changed). The notifications to favouriters
-// when a listing changes are in notify.ts, which the offers feature calls from its own transactions.
+// A member's favourite listings. Adding asks the policy that the listing be live and not the member's own, and the
+// list under its cap; adding or removing tells the member's other tabs (favourites.changed). The notifications to
+// favouriters when a listing changes are in notify.ts, which the offers feature calls from its own transactions.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { limits } from '#shared/constants.ts';
 import type { FavouritesQuery } from '#shared/schemas/favourites.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { favourites, offers, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { lockMemberEvents, recordEvent, transactWithEvents } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.ts';
-import { authorizeFavourite } from './policy.ts';
+import { authorizeFavourite, authorizeFavouriteList } from './policy.ts';
 
 export { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from './notify.ts';
 // A listing's page says whether its viewer may keep it (decision 040).
@@ -42,12 +41,7 @@ export async function addFavourite(ctx: AppContext, member: Member, offerId: str
       .from(favourites)
       .where(and(kept, eq(favourites.offerId, offerId)));
     if (already) return;
-    if ((await tx.$count(favourites, kept)) >= limits.favouritesMax) {
-      throw conflict(
-        'FAVOURITES_FULL',
-        `You can keep up to ${limits.favouritesMax} favourites. Remove some to add new ones.`,
-      );
-    }
+    authorizeFavouriteList(member, { kept: await tx.$count(favourites, kept) }, 'add');
     await tx.insert(favourites).values({ userId: member.id, offerId }).onConflictDoNothing();
     await recordEvent(tx, { userId: member.id, type: 'favourites.changed', payload: { offerId } });
   });

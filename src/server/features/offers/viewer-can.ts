@@ -5,6 +5,7 @@
 import type { ListingCan } from '#shared/schemas/offers.ts';
 import type { Database } from '../../db/client.ts';
 import { isSuspended, type Viewer } from '../../platform/guards.ts';
+import { allowSending } from '../deals/service.ts';
 import { favouriteAbilities } from '../favourites/service.ts';
 import { contactAbilities } from '../messaging/service.ts';
 import { findMyPendingProposal } from '../proposals/service.ts';
@@ -17,13 +18,9 @@ type ListingViewFacts = {
   pendingProposal: boolean;
 };
 
-/**
- * Sending a proposal: createProposal's refusals (proposals/service.ts) in its order, but for the payment methods,
- * which are the proposal's: the listing must take one. The one place the flag comes from, to point at the deal
- * process's own policy for sending once it has one.
- */
+/** Sending a proposal: the deal process's send row, but for the payment methods, which the proposal will choose. */
 function mayPropose(viewer: Viewer, { offer, pendingProposal }: ListingViewFacts): boolean {
-  return offer.userId !== viewer?.id && offer.status === 'active' && offer.paymentTypes.length > 0 && !pendingProposal;
+  return allowSending(viewer, { listing: offer, pendingProposal }).allowed;
 }
 
 function listingAbilities(viewer: Viewer, facts: ListingViewFacts): ListingCan {

@@ -1,32 +1,30 @@
-// A counter-offer, the one effect of the deal process that proposals owns: its terms checked against the listing and
-// the latest version under the move's lock, then written on the proposal's row and into its versions. Handed to the
+// A counter-offer's version, the negotiation's effect in the deal process that proposals owns: its terms checked
+// against the listing and the latest version under the move's lock, then written on the proposal's row and into its
+// versions. Handed to the
 // process as a plugged effect (deals/service.ts), so deals never imports proposals.
 import { and, eq } from 'drizzle-orm';
 import { type CounterOfferInput, negotiationMessages } from '#shared/schemas/proposals.ts';
 import { offers, proposals, proposalVersions } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
-import type { PluggedEffects, ProposalRow, Step } from '../deals/service.ts';
+import { authorizeTerms, type PluggedEffects, type Step } from '../deals/service.ts';
 import { changedTerms, currencyOf, recordVersion } from './versions.ts';
 
 /**
  * A counter-offer (its version checked with the lock) is made on a live listing, changes at least one term, and
- * offers only what the listing accepts. Coins are checked against the payer's reach at acceptance, not now.
+ * offers only what the listing accepts (the send row's guards, deals' send policy). Coins are checked against the
+ * payer's reach at acceptance, not now.
  */
-async function checkCounter(tx: EventTransaction, proposal: ProposalRow, counter: CounterOfferInput) {
+async function checkCounter(tx: EventTransaction, step: Step, counter: CounterOfferInput) {
+  const { proposal } = step;
   // Read, not locked: deleting a listing locks it, then its proposals, the other way round from here.
   const [listing] = proposal.offerId
     ? await tx
-        .select({ status: offers.status, paymentTypes: offers.paymentTypes })
+        .select({ userId: offers.userId, status: offers.status, paymentTypes: offers.paymentTypes })
         .from(offers)
         .where(eq(offers.id, proposal.offerId))
     : [];
-  if (listing?.status !== 'active') throw conflict('LISTING_CLOSED', 'This listing is not open for proposals');
-  const refused = counter.paymentMethods.filter((method) => !listing.paymentTypes.includes(method));
-  if (refused.length > 0) {
-    const message = `This listing does not accept ${refused.join(', ')}`;
-    throw badRequest('PAYMENT_METHOD_NOT_ACCEPTED', message, { paymentMethods: message });
-  }
+  authorizeTerms(takerOf(step), { listing: listing ?? null, paymentMethods: counter.paymentMethods });
   const [latest] = await tx
     .select({ note: proposalVersions.note })
     .from(proposalVersions)
@@ -59,7 +57,7 @@ export const negotiationEffects = {
   'record the version': async (tx, step) => {
     const { proposal } = step;
     const counter = counterOf(step);
-    await checkCounter(tx, proposal, counter);
+    await checkCounter(tx, step, counter);
     const terms = {
       paymentMethods: counter.paymentMethods,
       cashAmountCents: counter.paymentMethods.includes('cash') ? (counter.cashAmountCents ?? null) : null,

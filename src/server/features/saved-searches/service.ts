@@ -1,7 +1,7 @@
-// A member's saved searches: a list's filters under a name (unique per member, at most limits.savedSearchesMax),
-// with an in-app alert and/or a daily email digest of new matches (offers/saved-search-alerts.ts, digest.ts).
+// A member's saved searches: a list's filters under a name (unique per member, at most limits.savedSearchesMax by
+// the policy), with an in-app alert and/or a daily email digest of new matches (offers/saved-search-alerts.ts,
+// digest.ts).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { limits } from '#shared/constants.ts';
 import { checkedOfferFiltersSchema } from '#shared/schemas/offers.ts';
 import type {
   CreateSavedSearchInput,
@@ -15,7 +15,7 @@ import { savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { authorizeSavedSearch, savedSearchNotFound } from './policy.ts';
+import { authorizeSavedSearch, authorizeSavedSearchList, savedSearchNotFound } from './policy.ts';
 import type { SavedSearchRow } from './present.ts';
 
 /** The list's address query read by the list's own rules; the page and the layout are not part of a search. */
@@ -62,12 +62,7 @@ export async function createSavedSearch(
   return db.transaction(async (tx) => {
     await lockMemberSearches(tx, member.id);
     const [kept] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, member.id));
-    if ((kept?.n ?? 0) >= limits.savedSearchesMax) {
-      throw conflict(
-        'SAVED_SEARCHES_FULL',
-        `You can keep up to ${limits.savedSearchesMax} saved searches. Delete one to save another.`,
-      );
-    }
+    authorizeSavedSearchList(member, { kept: kept?.n ?? 0 }, 'create');
     if (await isNameTaken(tx, member.id, input.name)) throw nameTaken(input.name);
     const [row] = await tx
       .insert(savedSearches)
