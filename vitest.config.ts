@@ -35,6 +35,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...shared,
+          name: 'web',
+          // Components rendered as a member sees them (decision 041): happy-dom runs Radix's dialogs and popovers on
+          // Node 20, where jsdom no longer does; the network is the typed stub of src/web/test/network.ts.
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.tsx'],
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           ...server,
           name: 'server:pglite',
           include: onPostgres ? pgliteOwnTests : serverTests,
