@@ -94,18 +94,24 @@ function compilePath(path: string): { pattern: RegExp; names: string[] } {
 }
 
 /**
- * Answers the endpoint's calls with `resolve` from now on; the latest handler of an endpoint wins, so a test may
- * replace one the render helper set.
+ * The endpoint's calls, answered by `reply` from then on: `on(walletEndpoints.convert).reply(() => balances)`. The
+ * latest handler of an endpoint wins, so a test may replace one the render helper set. Two steps, so the endpoint
+ * fixes the answer's type before the answer is read: in one call TypeScript would read it while still inferring, and
+ * widen a literal such as `status: 'pending'` to string.
  */
-export function answer<const E extends Endpoint>(endpoint: E, resolve: Resolver<E>): Route<E> {
-  const requests: RecordedRequest<E>[] = [];
-  handlers.unshift({
-    endpoint,
-    ...compilePath(endpoint.path),
-    resolve: resolve as unknown as Resolver<Endpoint>,
-    requests: requests as unknown as RecordedRequest[],
-  });
-  return { requests };
+export function on<const E extends Endpoint>(endpoint: E): { reply: (resolve: Resolver<E>) => Route<E> } {
+  return {
+    reply: (resolve) => {
+      const requests: RecordedRequest<E>[] = [];
+      handlers.unshift({
+        endpoint,
+        ...compilePath(endpoint.path),
+        resolve: resolve as unknown as Resolver<Endpoint>,
+        requests: requests as unknown as RecordedRequest[],
+      });
+      return { requests };
+    },
+  };
 }
 
 /** A promise the test settles itself, to hold an answer back while it looks at the busy state. */

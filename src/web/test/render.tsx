@@ -11,7 +11,7 @@ import { AuthDialogProvider } from '#web/app/auth-dialog.tsx';
 import { ToasterHost } from '#web/app/toaster-host.tsx';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { aMember } from './fixtures.ts';
-import { answer } from './network.ts';
+import { on } from './network.ts';
 
 type RenderOptions = {
   /** The address the page opens at; its path is the component's route unless `path` says otherwise. */
@@ -43,7 +43,7 @@ export function renderWithApp(ui: ReactNode, { route = '/', path, member = aMemb
   const session: SessionResponse = { user: member };
   queryClient.setQueryData(sessionQueryKey, session);
   // The cache starts with the member; a reread (after a wallet action, say) asks the server, which agrees.
-  answer(accountsEndpoints.session, () => session);
+  on(accountsEndpoints.session).reply(() => session);
   const router = createMemoryRouter(
     [
       { path: path ?? new URL(route, 'http://localhost').pathname, element: ui },

@@ -1,8 +1,10 @@
-// Each web test starts on a clean page with the network stub in place, and ends with its rendered tree unmounted
-// and its network checked (src/web/test/network.ts).
+// Each web test starts on a clean page with the network stub in place, and ends with its rendered tree unmounted,
+// its toasts and storage gone and its network checked (src/web/test/network.ts). The files share their modules
+// (isolate: false in vitest.config.ts), so whatever a module keeps between tests is reset here.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { isSonnerWanted, loadSonner } from '#web/lib/toast.ts';
 import { startNetwork, stopNetwork } from './network.ts';
 
 // happy-dom lacks two reflected properties that react-hook-form reads to tell whether a select was changed before
@@ -32,7 +34,9 @@ beforeEach(() => {
   startNetwork();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // sonner keeps its toasts in the module and shows those still active to the next <Toaster>, the next test's.
+  if (isSonnerWanted()) (await loadSonner()).toast.dismiss();
   cleanup();
   localStorage.clear();
   stopNetwork();
