@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { listingNeedsVerificationMessage } from '#shared/email-verification.ts';
 import { offersEndpoints } from '#shared/endpoints/offers.ts';
 import { uploadsEndpoints } from '#shared/endpoints/uploads.ts';
 import { listingMessages, priceMessages } from '#shared/schemas/listings.ts';
@@ -8,7 +9,7 @@ import { EditListingDialog } from '#web/features/listings/components/edit-listin
 import { AddListingPage } from '#web/features/listings/pages/add-listing.tsx';
 import { CreateOfferPage } from '#web/features/listings/pages/create-offer.tsx';
 import { aMember, aMyListing, ids } from '#web/test/fixtures.ts';
-import { answer, dropConnection, fail } from '#web/test/network.ts';
+import { on, dropConnection, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -24,11 +25,12 @@ const errorOf = (element: HTMLElement) => element.getAttribute('aria-describedby
 
 describe('ListingForm on Create Listing', () => {
   it('says what is missing, in the spec’s words, and sends nothing', async () => {
-    const create = answer(offersEndpoints.create, () => aMyListing());
+    const create = on(offersEndpoints.create).reply(() => aMyListing());
     const { user } = renderWithApp(<CreateOfferPage />, { route: '/dashboard/offers/create' });
 
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
 
+    await screen.findByText(listingMessages.title);
     expect(field('Title')).toHaveAccessibleDescription(listingMessages.title);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(listingMessages.category);
     expect(field('Description')).toHaveAccessibleDescription(listingMessages.description);
@@ -40,7 +42,7 @@ describe('ListingForm on Create Listing', () => {
   });
 
   it('asks for a longer description and for amounts the price can hold', async () => {
-    const create = answer(offersEndpoints.create, () => aMyListing());
+    const create = on(offersEndpoints.create).reply(() => aMyListing());
     const { user } = renderWithApp(<CreateOfferPage />, { route: '/dashboard/offers/create' });
 
     await user.type(field('Description'), 'Walks');
@@ -48,6 +50,7 @@ describe('ListingForm on Create Listing', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Dragon Coins price' }), '1.5');
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
 
+    await screen.findByText(listingMessages.descriptionMin);
     expect(field('Description')).toHaveAccessibleDescription(listingMessages.descriptionMin);
     expect(field('Cash price (USD)')).toHaveAccessibleDescription(
       expect.stringContaining(priceMessages.cash) as unknown as string,
@@ -59,7 +62,7 @@ describe('ListingForm on Create Listing', () => {
   });
 
   it('posts the structured price and goes back to My Offers', async () => {
-    const create = answer(offersEndpoints.create, () => aMyListing({ status: 'pending' }));
+    const create = on(offersEndpoints.create).reply(() => aMyListing({ status: 'pending' }));
     const { user, location } = renderWithApp(<CreateOfferPage />, { route: '/dashboard/offers/create' });
 
     await fillListing(user);
@@ -85,7 +88,7 @@ describe('ListingForm on Create Listing', () => {
   });
 
   it('takes a negotiable price without amounts, and posts a request from ?type=request', async () => {
-    const create = answer(offersEndpoints.create, () => aMyListing({ kind: 'request', status: 'active' }));
+    const create = on(offersEndpoints.create).reply(() => aMyListing({ kind: 'request', status: 'active' }));
     const { user } = renderWithApp(<CreateOfferPage />, { route: '/dashboard/offers/create?type=request' });
 
     expect(screen.getByRole('heading', { name: 'Create Request' })).toBeInTheDocument();
@@ -99,7 +102,7 @@ describe('ListingForm on Create Listing', () => {
   });
 
   it('says the spec’s failure when the server cannot be reached, and keeps what was typed', async () => {
-    answer(offersEndpoints.create, () => dropConnection());
+    on(offersEndpoints.create).reply(() => dropConnection());
     const { user } = renderWithApp(<CreateOfferPage />, { route: '/dashboard/offers/create' });
 
     await fillListing(user);
@@ -117,18 +120,20 @@ describe('ListingForm on Create Listing', () => {
       member: aMember({ emailVerified: false }),
     });
 
+    expect(screen.getByText(listingNeedsVerificationMessage)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Listing' })).not.toBeInTheDocument();
   });
 });
 
 describe('ListingForm on Submit New Listing', () => {
   it('preselects the category of the address and asks for an image', async () => {
-    const create = answer(offersEndpoints.create, () => aMyListing());
+    const create = on(offersEndpoints.create).reply(() => aMyListing());
     const { user } = renderWithApp(<AddListingPage />, { route: '/add-listing?category=pet-services' });
 
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Pet Services');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
 
+    await screen.findByText(listingMessages.images);
     expect(screen.getByLabelText('Images')).toHaveAccessibleDescription(
       expect.stringContaining(listingMessages.images) as unknown as string,
     );
@@ -137,8 +142,8 @@ describe('ListingForm on Submit New Listing', () => {
 
   it('uploads the chosen image and posts its address with the listing', async () => {
     const url = `/uploads/ab/${'c'.repeat(64)}.webp`;
-    const upload = answer(uploadsEndpoints.upload, () => ({ url }));
-    const create = answer(offersEndpoints.create, () => aMyListing({ title: 'Dog walking' }));
+    const upload = on(uploadsEndpoints.upload).reply(() => ({ url }));
+    const create = on(offersEndpoints.create).reply(() => aMyListing({ title: 'Dog walking' }));
     const { user } = renderWithApp(<AddListingPage />, { route: '/add-listing' });
 
     await fillListing(user);
@@ -155,7 +160,7 @@ describe('ListingForm on Submit New Listing', () => {
   });
 
   it('refuses a file that is not an image before uploading it', async () => {
-    const upload = answer(uploadsEndpoints.upload, () => ({ url: '/uploads/ab/x.png' }));
+    const upload = on(uploadsEndpoints.upload).reply(() => ({ url: '/uploads/ab/x.png' }));
     renderWithApp(<AddListingPage />, { route: '/add-listing' });
     // The file picker's own filter is bypassed, as a drop or another browser's picker may.
     const user = userEvent.setup({ applyAccept: false, delay: null });
@@ -185,7 +190,7 @@ describe('ListingForm in Edit Listing', () => {
         },
       },
     });
-    const update = answer(offersEndpoints.update, () => ({ ...listing, revision: listing.revision }));
+    const update = on(offersEndpoints.update).reply(() => ({ ...listing, revision: listing.revision }));
     const onClose = vi.fn();
     const { user } = renderWithApp(<EditListingDialog listing={listing} onClose={onClose} />, {
       route: '/dashboard/offers',
@@ -209,7 +214,7 @@ describe('ListingForm in Edit Listing', () => {
 
   it('shows a server refusal above the fields', async () => {
     const listing = aMyListing({ status: 'rejected' });
-    answer(offersEndpoints.update, () => fail('FORBIDDEN', 'You can only edit your own listings'));
+    on(offersEndpoints.update).reply(() => fail('FORBIDDEN', 'You can only edit your own listings'));
     const { user } = renderWithApp(<EditListingDialog listing={listing} onClose={vi.fn()} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });

@@ -5,7 +5,7 @@ import { proposalsEndpoints } from '#shared/endpoints/proposals.ts';
 import { negotiationMessages, proposalMessages, type ProposalView } from '#shared/schemas/proposals.ts';
 import { CounterOfferDialog } from '#web/features/proposals/components/counter-offer-dialog.tsx';
 import { anOffer, aProposal, ids, sam } from '#web/test/fixtures.ts';
-import { answer, fail, failWith } from '#web/test/network.ts';
+import { on, fail, failWith } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 // Sam (the viewer) received Maya's proposal on his service: $15 and 20 DC. He is paid, so he names his price.
@@ -28,7 +28,7 @@ async function openDialog(user: ReturnType<typeof renderDialog>['user']) {
 
 describe('CounterOfferDialog', () => {
   it('starts from the latest terms, in the methods the listing still accepts', async () => {
-    const listing = answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['coins', 'trade'] }));
+    const listing = on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['coins', 'trade'] }));
     const { user } = renderDialog();
 
     const dialog = await openDialog(user);
@@ -42,8 +42,8 @@ describe('CounterOfferDialog', () => {
   });
 
   it('sends the new terms for the version answered and closes', async () => {
-    answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['cash', 'coins', 'trade'] }));
-    const counter = answer(proposalsEndpoints.counter, () => ({ ...received, version: 2 }));
+    on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins', 'trade'] }));
+    const counter = on(proposalsEndpoints.counter).reply(() => ({ ...received, version: 2 }));
     const { user, onCountered } = renderDialog();
     const dialog = await openDialog(user);
 
@@ -68,14 +68,15 @@ describe('CounterOfferDialog', () => {
   });
 
   it('asks for a method and for the coins of the coins method before sending', async () => {
-    answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['cash', 'coins'] }));
-    const counter = answer(proposalsEndpoints.counter, () => received);
+    on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins'] }));
+    const counter = on(proposalsEndpoints.counter).reply(() => received);
     const { user } = renderDialog();
     const dialog = await openDialog(user);
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Cash' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Dragon Coins' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send Counter-offer' }));
+    await within(dialog).findByText(proposalMessages.paymentMethodRequired);
     expect(within(dialog).getByRole('group', { name: 'Payment methods' })).toHaveTextContent(
       proposalMessages.paymentMethodRequired,
     );
@@ -83,6 +84,7 @@ describe('CounterOfferDialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Dragon Coins' }));
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Your price in Dragon Coins' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send Counter-offer' }));
+    await within(dialog).findByText(proposalMessages.coinAmountRequired);
     expect(within(dialog).getByRole('spinbutton', { name: 'Your price in Dragon Coins' })).toHaveAccessibleDescription(
       proposalMessages.coinAmountRequired,
     );
@@ -90,8 +92,8 @@ describe('CounterOfferDialog', () => {
   });
 
   it('says the terms moved on when another version came first, and keeps the dialog open', async () => {
-    const listing = answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['cash', 'coins'] }));
-    answer(proposalsEndpoints.counter, () => fail('STALE_VERSION', 'Stale'));
+    const listing = on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins'] }));
+    on(proposalsEndpoints.counter).reply(() => fail('STALE_VERSION', 'Stale'));
     const { user, onCountered } = renderDialog();
     const dialog = await openDialog(user);
 
@@ -104,8 +106,8 @@ describe('CounterOfferDialog', () => {
   });
 
   it('shows the server’s refusal of terms that change nothing', async () => {
-    answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['cash', 'coins'] }));
-    answer(proposalsEndpoints.counter, () => failWith(400, 'COUNTER_UNCHANGED', negotiationMessages.unchanged));
+    on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins'] }));
+    on(proposalsEndpoints.counter).reply(() => failWith(400, 'COUNTER_UNCHANGED', negotiationMessages.unchanged));
     const { user } = renderDialog();
     const dialog = await openDialog(user);
 
@@ -116,7 +118,7 @@ describe('CounterOfferDialog', () => {
   });
 
   it('offers every method when the listing is gone', async () => {
-    answer(offersEndpoints.detail, () => fail('NOT_FOUND', 'Listing not found'));
+    on(offersEndpoints.detail).reply(() => fail('NOT_FOUND', 'Listing not found'));
     const { user } = renderDialog({ ...received, paymentMethods: ['trade'] });
     const dialog = await openDialog(user);
 
@@ -126,7 +128,7 @@ describe('CounterOfferDialog', () => {
   });
 
   it('labels the payer’s offer when the viewer pays', async () => {
-    answer(offersEndpoints.detail, () => anOffer({ paymentTypes: ['cash', 'coins'] }));
+    on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins'] }));
     const countered = aProposal(
       { role: 'sender', turn: 'sender', version: 2, versions: [...received.versions] },
       { counter: true },

@@ -4,7 +4,7 @@ import { proposalsEndpoints } from '#shared/endpoints/proposals.ts';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { ProposalForm } from '#web/features/proposals/components/proposal-form.tsx';
 import { aProposal, ids } from '#web/test/fixtures.ts';
-import { answer, deferred, fail, failWith } from '#web/test/network.ts';
+import { on, deferred, fail, failWith } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 type FormProps = Partial<Parameters<typeof ProposalForm>[0]>;
@@ -30,7 +30,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Proposal' 
 
 describe('ProposalForm', () => {
   it('starts from the member’s name and email and asks for a payment method before sending anything', async () => {
-    const create = answer(proposalsEndpoints.create, () => aProposal());
+    const create = on(proposalsEndpoints.create).reply(() => aProposal());
     const { user } = renderForm();
 
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Chen');
@@ -40,6 +40,7 @@ describe('ProposalForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@');
     await user.click(submitButton());
 
+    await screen.findByText(proposalMessages.paymentMethodRequired);
     const methods = screen.getByRole('group', { name: 'Payment methods' });
     expect(within(methods).getByRole('alert')).toHaveTextContent(proposalMessages.paymentMethodRequired);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
@@ -50,13 +51,14 @@ describe('ProposalForm', () => {
   });
 
   it('asks for the coins and the trade of the methods chosen', async () => {
-    const create = answer(proposalsEndpoints.create, () => aProposal());
+    const create = on(proposalsEndpoints.create).reply(() => aProposal());
     const { user } = renderForm();
 
     await user.click(screen.getByRole('checkbox', { name: 'Dragon Coins' }));
     await user.click(screen.getByRole('checkbox', { name: 'Trade/Barter' }));
     await user.click(submitButton());
 
+    await screen.findByText(proposalMessages.coinAmountRequired);
     expect(screen.getByRole('spinbutton', { name: 'Dragon Coins offered' })).toHaveAccessibleDescription(
       proposalMessages.coinAmountRequired,
     );
@@ -68,7 +70,7 @@ describe('ProposalForm', () => {
 
   it('sends the chosen terms only, without the boxes of methods unticked again', async () => {
     const sent = aProposal();
-    const create = answer(proposalsEndpoints.create, () => sent);
+    const create = on(proposalsEndpoints.create).reply(() => sent);
     const { user, onSubmittedChange } = renderForm();
 
     await user.click(screen.getByRole('checkbox', { name: 'Cash' }));
@@ -95,7 +97,7 @@ describe('ProposalForm', () => {
   });
 
   it('sends cash in cents and ticks the only method the listing accepts', async () => {
-    const create = answer(proposalsEndpoints.create, () => aProposal());
+    const create = on(proposalsEndpoints.create).reply(() => aProposal());
     const { user } = renderForm({ acceptedMethods: ['cash'] });
 
     expect(screen.getByRole('checkbox', { name: 'Cash' })).toBeChecked();
@@ -115,19 +117,19 @@ describe('ProposalForm', () => {
 
   it('keeps the button busy while the proposal is sent', async () => {
     const held = deferred<ReturnType<typeof aProposal>>();
-    answer(proposalsEndpoints.create, () => held.promise);
+    on(proposalsEndpoints.create).reply(() => held.promise);
     const { user } = renderForm({ acceptedMethods: ['trade'] });
 
     await user.type(screen.getByRole('textbox', { name: 'What you offer in exchange' }), 'A bike repair');
     await user.click(submitButton());
 
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     held.settle(aProposal());
     expect(await screen.findByRole('heading', { name: 'Proposal Submitted!' })).toBeInTheDocument();
   });
 
   it('says the server’s reason when it refuses the proposal', async () => {
-    answer(proposalsEndpoints.create, () =>
+    on(proposalsEndpoints.create).reply(() =>
       failWith(409, 'PROPOSAL_PENDING', 'You already have a pending proposal on this listing'),
     );
     const { user } = renderForm({ acceptedMethods: ['trade'] });
@@ -142,7 +144,7 @@ describe('ProposalForm', () => {
   });
 
   it('asks a member whose session ended to sign in again', async () => {
-    answer(proposalsEndpoints.create, () => fail('UNAUTHORIZED', 'Not signed in'));
+    on(proposalsEndpoints.create).reply(() => fail('UNAUTHORIZED', 'Not signed in'));
     const { user } = renderForm({ acceptedMethods: ['trade'] });
 
     await user.type(screen.getByRole('textbox', { name: 'What you offer in exchange' }), 'A bike repair');
@@ -152,7 +154,7 @@ describe('ProposalForm', () => {
   });
 
   it('puts the server’s message for a field under that field', async () => {
-    answer(proposalsEndpoints.create, () =>
+    on(proposalsEndpoints.create).reply(() =>
       fail('VALIDATION_ERROR', 'Check the form', { coinAmount: 'At most 1,000,000 Dragon Coins' }),
     );
     const { user } = renderForm({ acceptedMethods: ['coins'] });
