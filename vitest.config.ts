@@ -38,7 +38,7 @@ export default defineConfig({
           ...shared,
           name: 'web',
           // Components rendered as a member sees them (decision 041): happy-dom runs Radix's dialogs and popovers on
-          // Node 20, which the current jsdom no longer supports; the network is the typed stub of src/web/test/network.ts.
+          // Node 20, which the current jsdom no longer supports; the network is src/web/test/network.ts's typed stub.
           environment: 'happy-dom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/setup.ts'],

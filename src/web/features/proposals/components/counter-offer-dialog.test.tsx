@@ -39,6 +39,12 @@ describe('CounterOfferDialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Dragon Coins' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Trade/Barter' })).not.toBeChecked();
     expect(within(dialog).getByRole('spinbutton', { name: 'Your price in Dragon Coins' })).toHaveValue(20);
+
+    // Sent unchanged, the terms leave out what the listing no longer takes.
+    const counter = on(proposalsEndpoints.counter).reply(() => ({ ...received, version: 2 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter-offer' }));
+    await waitFor(() => expect(counter.requests).toHaveLength(1));
+    expect(counter.requests[0]?.body).toEqual({ paymentMethods: ['coins'], coinAmount: 20, version: 1 });
   });
 
   it('sends the new terms for the version answered and closes', async () => {

@@ -75,7 +75,7 @@ describe('Convert Coins', () => {
     await waitFor(() => expect(read.requests).toHaveLength(2));
   });
 
-  it('sends the same request id again after a failure whose outcome is unknown, and a new one after a refusal', async () => {
+  it('sends the same request id after a failure of unknown outcome, and a new one after a refusal', async () => {
     // The connection drops, then the coins are short, then it goes through.
     const convert = on(walletEndpoints.convert).reply((request) => {
       const attempt = convert.requests.indexOf(request);
