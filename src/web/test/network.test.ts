@@ -91,6 +91,18 @@ describe('the web tests’ network stub', () => {
     expect(() => stopNetwork()).toThrow('No handler answers GET /api/wallet');
   });
 
+  it('fails the test when a handler throws', async () => {
+    on(walletEndpoints.convert).reply(() => {
+      throw new Error('no balances yet');
+    });
+
+    await expect(
+      api.post('/wallet/convert', { body: { coins: 100, acceptTerms: true, requestId } }),
+    ).rejects.toMatchObject({ code: 'NETWORK' });
+
+    expect(() => stopNetwork()).toThrow('The handler of POST /wallet/convert threw: Error: no balances yet');
+  });
+
   it('lets the latest handler of an endpoint answer', async () => {
     on(walletEndpoints.convert).reply(() => balances);
     on(walletEndpoints.convert).reply(() => ({ cashBalanceCents: 0, dragonCoins: 0 }));

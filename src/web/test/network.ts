@@ -177,6 +177,17 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
+// A handler that throws is the test's own mistake: the client would read it as a dropped connection, so it is
+// reported too.
+async function answerWith(handler: Handler, request: RecordedRequest): Promise<unknown> {
+  try {
+    return await handler.resolve(request);
+  } catch (error) {
+    report(`The handler of ${handler.endpoint.method} ${handler.endpoint.path} threw: ${String(error)}`);
+    throw error;
+  }
+}
+
 /** The `fetch` the api client calls during a test. */
 async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -199,7 +210,7 @@ async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     };
     handler.requests.push(request);
     checkRequest(handler, request);
-    const reply = await handler.resolve(request);
+    const reply = await answerWith(handler, request);
     if (init?.signal?.aborted) throw abortError(init.signal);
     if (isDropped(reply)) throw new TypeError('Failed to fetch');
     return respond(handler.endpoint, reply);
