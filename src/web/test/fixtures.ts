@@ -197,6 +197,7 @@ export function anOffer(overrides: Partial<OfferDetail> = {}): OfferDetail {
     status: 'active',
     provider: { ...provider, memberSince: createdAt },
     ownEdit: null,
+    can: { propose: true, message: true, favourite: true, edit: false },
     ...overrides,
   };
 }

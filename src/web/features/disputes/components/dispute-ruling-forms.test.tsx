@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { disputesEndpoints } from '#shared/endpoints/disputes.ts';
 import { type AdminDisputeCase, disputeMessages } from '#shared/schemas/disputes.ts';
-import { AskQuestionForm, ResolveDisputeForm } from '#web/features/admin/components/dispute-ruling-forms.tsx';
+import { AskQuestionForm, ResolveDisputeForm } from './dispute-ruling-forms.tsx';
 import { aDisputeCase, aMember, ids, me, sam } from '#web/test/fixtures.ts';
 import { on, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
