@@ -114,16 +114,21 @@ describe('ResolveDisputeForm', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('names the range instead of figures for more coins than the deal holds', async () => {
+  it('refuses more coins than the deal holds before asking to confirm, as the server would', async () => {
     const { user, form } = renderRuling();
 
     await user.click(within(form).getByRole('radio', { name: 'Split' }));
     await user.type(within(form).getByRole('spinbutton', { name: "Provider's coins" }), '70');
     expect(within(form).getByRole('spinbutton', { name: "Provider's share (%)" })).toHaveValue(100);
+    expect(within(form).getByRole('status')).not.toHaveTextContent('DC to the provider');
     await writeNote(user);
-    await askToResolve(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
 
-    expect(within(confirmDialog()).getByRole('list', { name: 'Coins' })).toHaveTextContent(disputeMessages.splitRange);
+    await within(form).findByText(disputeMessages.splitRange);
+    expect(within(form).getByRole('spinbutton', { name: "Provider's coins" })).toHaveAccessibleDescription(
+      disputeMessages.splitRange,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('offers no split of a deal without coins, and says no coins move', async () => {

@@ -4,6 +4,7 @@ import {
   type AdminDisputeCase,
   askDisputeQuestionSchema,
   disputeLimits,
+  disputeMessages,
   type ResolveDisputeInput,
   resolveDisputeSchema,
 } from '#shared/schemas/disputes.ts';
@@ -38,6 +39,7 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
     submit,
     watch,
     setValue,
+    setError,
     formError,
     formState: { errors, isSubmitted },
   } = useApiForm(resolveDisputeSchema, {
@@ -47,12 +49,17 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
   });
   const outcome = watch('outcome');
   const providerCoins = watch('providerCoins');
-  const split = providerCoins === undefined ? null : splitByCoins(coins, providerCoins);
+  const split = providerCoins === undefined || providerCoins > coins ? null : splitByCoins(coins, providerCoins);
 
   const setProviderCoins = (value: number | undefined) =>
     setValue('providerCoins', value, { shouldValidate: isSubmitted });
 
   const onSubmit = submit(({ providerCoins: share, ...ruling }) => {
+    // The schema cannot know the deal's coins; the server refuses more, so the form says so before confirming.
+    if (ruling.outcome === 'split' && share !== undefined && share > coins) {
+      setError('providerCoins', { message: disputeMessages.splitRange });
+      return;
+    }
     setConfirming(ruling.outcome === 'split' ? { ...ruling, providerCoins: share } : ruling);
   });
 
