@@ -83,6 +83,23 @@ const rates = fc
     return { ...prices, conversionCentsPer100Coins: Math.max(1, Math.floor((most * share) / 100)) };
   });
 
+type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
+type Settings = typeof rates extends fc.Arbitrary<infer S> ? S : never;
+
+/** Two members: one buys 1,000 coins and pays them all to the other in a deal, whose coins clear and cash out. */
+const cashingOutPurse = (() => {
+  const prices = { coinPack100PriceCents: 1000, coinPack500PriceCents: 5000, coinPack1000PriceCents: 10_000 };
+  const most = maxConversionCentsPer100Coins(
+    coinPackSizes.map((coins) => ({ coins, priceCents: prices[`coinPack${coins}PriceCents`] })),
+  );
+  const steps: Action[] = [
+    { kind: 'buy', who: 0, coins: 1000 },
+    { kind: 'deal', payer: 0, provider: 0, percent: 100 },
+  ];
+  const purse: [number, Settings, Action[]] = [2, { ...prices, conversionCentsPer100Coins: most }, steps];
+  return purse;
+})();
+
 /** A refusal the rules give a member (short, not convertible, clearing, a stale deal): an allowed outcome. */
 async function allowRefusal(run: Promise<unknown>): Promise<void> {
   try {
@@ -250,7 +267,8 @@ describe('colluding accounts', { timeout: propertyTimeout(120_000) }, () => {
           expect(paidOut).toBeLessThanOrEqual(paidIn);
         },
       ),
-      { numRuns: propertyRuns(10) },
+      // A purse that certainly cashes out runs first, so the check below holds whatever the random runs draw.
+      { numRuns: propertyRuns(10), examples: [cashingOutPurse] },
     );
     // The purse did cash out: a property that never paid anything out would prove nothing.
     expect(payouts).toBeGreaterThan(0);
