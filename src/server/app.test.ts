@@ -4,7 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './platform/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { endpoint, noContent } from '#shared/endpoint.ts';
+import type { DeclaredCode } from '#shared/error-codes.ts';
+import { AppError, conflict } from './platform/errors.ts';
+import { route } from './platform/route.ts';
 import { createTestApp, type TestContext } from './test/app.ts';
 
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
@@ -191,10 +195,10 @@ describe('the error envelope', () => {
     });
   });
 
-  it('passes AppError status, code and message through', async () => {
+  it("passes an AppError's code and message through, at the status the error-code table gives the code", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'INSUFFICIENT_COINS', message: 'Insufficient coins' } });
+    expect(res.json()).toEqual({ error: { code: 'PROPOSAL_PENDING', message: 'You already have one' } });
   });
 
   it('hides the details of unexpected failures', async () => {
@@ -204,23 +208,64 @@ describe('the error envelope', () => {
     expect(res.body).not.toContain('secret detail');
   });
 
-  it('reports malformed JSON as a 400 envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken"',
+  it("answers Fastify's own refusals of a body with codes of the table", async () => {
+    const post = (headers: Record<string, string>, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/echo', headers, payload });
+    const answers = [
+      await post({ 'content-type': 'application/json' }, '{"broken"'),
+      await post({ 'content-type': 'application/json' }, ''),
+      await post({ 'content-type': 'application/json' }, JSON.stringify({ title: 'x'.repeat(1_100_000) })),
+      await post({ 'content-type': 'application/xml' }, '<title/>'),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json().error.code])).toEqual([
+      [400, 'INVALID_JSON'],
+      [400, 'INVALID_JSON'],
+      [413, 'BODY_TOO_LARGE'],
+      [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ]);
+  });
+
+  it('answers a code its endpoint does not declare as it is, outside the tests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/undeclared' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PROPOSAL_PENDING');
+  });
+
+  it('fails a test whose route answers a code its endpoint does not declare, naming both', async () => {
+    const undeclared = await t.strict.inject({ method: 'GET', url: '/undeclared' });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json()).toEqual({
+      error: {
+        code: 'UNDECLARED_CODE',
+        message: 'GET /undeclared answered PROPOSAL_PENDING (409), which its endpoint descriptor does not declare',
+      },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('error.code');
+    const declared = await t.strict.inject({ method: 'GET', url: '/declared' });
+    expect(declared.statusCode).toBe(409);
+    expect(declared.json().error.code).toBe('PROPOSAL_PENDING');
   });
 });
 
-// Routes that exist only in this test, to drive each branch of the shared error handler.
+// Routes that exist only in this test, to drive each branch of the shared error handler: on the app as it runs, and
+// on one that holds routes to their declared codes as the test app does.
 async function createTestAppWithRoutes() {
   const { buildApp } = await import('./app.ts');
   const ctx = await createTestApp();
-  const app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage });
+  const deps = { config: ctx.config, database: ctx.database, storage: ctx.storage };
+  const app = withRoutes(await buildApp(deps));
+  const strict = withRoutes(await buildApp(deps, { failUndeclaredCodes: true }));
+  await Promise.all([app.ready(), strict.ready()]);
+  return {
+    app,
+    strict,
+    close: async () => {
+      await Promise.all([app.close(), strict.close()]);
+      await ctx.close();
+    },
+  };
+}
+
+function withRoutes(app: FastifyInstance): FastifyInstance {
   app.post(
     '/echo',
     {
@@ -234,17 +279,28 @@ async function createTestAppWithRoutes() {
     async (request) => request.body,
   );
   app.get('/conflict', async () => {
-    throw new AppError(409, 'INSUFFICIENT_COINS', 'Insufficient coins');
+    throw new AppError('PROPOSAL_PENDING', 'You already have one');
   });
   app.get('/boom', async () => {
     throw new Error('secret detail');
   });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-    },
-  };
+  const refused = (path: `/${string}`, codes: readonly DeclaredCode[]) =>
+    route(
+      app,
+      endpoint({
+        method: 'GET',
+        path,
+        tag: 'system',
+        summary: path,
+        access: 'visitor',
+        responses: { 200: noContent },
+        codes,
+      }),
+      async () => {
+        throw conflict('PROPOSAL_PENDING', 'You already have one');
+      },
+    );
+  refused('/undeclared', []);
+  refused('/declared', ['PROPOSAL_PENDING']);
+  return app;
 }

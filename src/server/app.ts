@@ -78,6 +78,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Start the job runner (scheduled work and email delivery). Tests leave it off and drive it directly. */
   startWorkers?: boolean;
+  /** Tests only: a route answering a code its endpoint does not declare fails the test (platform/errors.ts). */
+  failUndeclaredCodes?: boolean;
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -92,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, { failUndeclaredCodes: options.failUndeclaredCodes ?? false });
 
   const ctx = await createAppContext(deps, app.log);
   app.decorate('ctx', ctx);
@@ -134,8 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Shared by every server process; an IPv6 client counts per /64.
     store: sharedRateLimitStore(ctx.counters, ctx.clock),
     keyGenerator: (request) => addressGroup(request.ip),
-    errorResponseBuilder: () =>
-      new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 } });
   registerGuards(app);

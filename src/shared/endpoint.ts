@@ -2,7 +2,7 @@
 // The server registers its routes from these (platform/route.ts); the web's api client takes its types from them
 // with type-only imports, so the entry chunk carries no zod. Paths are relative to /api.
 import { z } from 'zod';
-import { type ErrorCode, errorCodes } from './error-codes.ts';
+import { type DeclaredCode, type ErrorCode, errorCodes } from './error-codes.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,7 +44,8 @@ export const errorEnvelopeSchema = z.object({
 /** A response without a body (204). */
 export const noContent = z.undefined();
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+/** A failure's status: one of the declarable codes' (INTERNAL's 500 is any route's). */
+export type ErrorStatus = (typeof errorCodes)[DeclaredCode]['status'];
 
 export type Endpoint = {
   method: Method;
@@ -59,10 +60,11 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The success responses by status; the first one is the status the route answers with. */
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
-  /** Failures this endpoint answers with beyond those its access, input and rate limit imply. */
-  errors?: readonly ErrorStatus[];
-  /** The error codes it answers with beyond those its access, input and rate limit imply (shared/error-codes.ts). */
-  codes?: readonly ErrorCode[];
+  /**
+   * The error codes it answers with beyond those its access, input and rate limit imply (shared/error-codes.ts): every
+   * refusal its services can send. Its failure statuses follow from them.
+   */
+  codes?: readonly DeclaredCode[];
   rateLimit?: RateLimitClass;
   /** Open while the site is in maintenance (health, settings, sign-in for admins, the event stream). */
   allowDuringMaintenance?: boolean;
@@ -77,16 +79,20 @@ export type Endpoint = {
 /** Checks an endpoint's shape while keeping its literal types for the server and the web. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
-/** The failure statuses an endpoint can answer with: its own, and those its access and input imply. */
+const writes = (definition: Endpoint) => definition.method !== 'GET';
+
+/** The failure statuses an endpoint can answer with: its codes', and those its access and input imply. */
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>(definition.errors ?? []);
+  // Any request's query, path and body are checked for text PostgreSQL cannot store, whatever its schemas (400).
+  const statuses = new Set<ErrorStatus>([400]);
   for (const code of definition.codes ?? []) statuses.add(errorCodes[code].status);
-  if (definition.params || definition.query || definition.body) statuses.add(400);
   if (definition.notFound) statuses.add(404);
   if (definition.access !== 'visitor') statuses.add(401);
   // A suspended member is refused (403) anywhere they need their account or write.
-  if (definition.access !== 'visitor' || definition.method !== 'GET') statuses.add(403);
-  if (definition.rateLimit || definition.method !== 'GET') statuses.add(429);
+  if (definition.access !== 'visitor' || writes(definition)) statuses.add(403);
+  // Any write's body is read before its route runs: one that does not parse, is too large or of another type.
+  if (writes(definition)) for (const status of [413, 415] as const) statuses.add(status);
+  if (definition.rateLimit || writes(definition)) statuses.add(429);
   if (!definition.allowDuringMaintenance) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -94,17 +100,22 @@ export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
 /** The codes an endpoint can answer with, by status: those its access, input and limits imply, then its own. */
 export function errorCodesOf(definition: Endpoint): Partial<Record<ErrorStatus, ErrorCode[]>> {
   const implied: Partial<Record<ErrorStatus, ErrorCode[]>> = {
-    400:
-      definition.method === 'GET'
-        ? ['VALIDATION_ERROR', 'INVALID_TEXT']
-        : ['VALIDATION_ERROR', 'INVALID_TEXT', 'BODY_TOO_DEEP'],
+    400: [
+      ...(definition.params || definition.query || definition.body ? (['VALIDATION_ERROR'] as const) : []),
+      'INVALID_TEXT',
+      ...(writes(definition) ? (['BODY_TOO_DEEP', 'INVALID_JSON', 'BAD_REQUEST'] as const) : []),
+    ],
     401: ['UNAUTHORIZED'],
-    403:
-      definition.access === 'verified'
-        ? ['FORBIDDEN', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED']
-        : ['FORBIDDEN', 'ACCOUNT_SUSPENDED'],
+    403: [
+      'FORBIDDEN',
+      'ACCOUNT_SUSPENDED',
+      ...(definition.access === 'verified' ? (['EMAIL_NOT_VERIFIED'] as const) : []),
+      ...(writes(definition) ? (['FORBIDDEN_ORIGIN'] as const) : []),
+    ],
     404: ['NOT_FOUND'],
-    409: definition.method === 'GET' ? [] : ['TRY_AGAIN'],
+    409: writes(definition) ? ['TRY_AGAIN'] : [],
+    413: ['BODY_TOO_LARGE'],
+    415: ['UNSUPPORTED_MEDIA_TYPE'],
     429: ['RATE_LIMITED'],
     503: ['MAINTENANCE'],
   };

@@ -1,22 +1,48 @@
-// Every error code a route may answer with, its status and what it means: written once, declared per endpoint
-// (`codes` on shared/endpoint.ts) and rendered into each operation's failure responses in the OpenAPI document.
-// A client reads the code to know what happened, for example which of two racing moves it lost.
+// Every error code the server answers with, its status and what it means: written once, declared per endpoint
+// (`codes` on shared/endpoint.ts) and rendered into each operation's failure responses in the OpenAPI document. The
+// server's error helpers take only these codes and take the status from here (server/platform/errors.ts), so a code
+// has one status everywhere. A client reads the code to know what happened, for example which of two racing moves it
+// lost.
 
 export const errorCodes = {
   VALIDATION_ERROR: { status: 400, meaning: 'A field is missing or wrong; `fields` names each one' },
   INVALID_TEXT: { status: 400, meaning: 'Text with a NUL character or invalid Unicode' },
   BODY_TOO_DEEP: { status: 400, meaning: 'A JSON body nested more than 32 levels deep' },
+  INVALID_JSON: { status: 400, meaning: 'A body sent as JSON that is empty or does not parse' },
+  BAD_REQUEST: { status: 400, meaning: 'A request the server could not read (a broken length or upload)' },
   INVALID_VERIFICATION_LINK: { status: 400, meaning: 'The verification link is forged, altered or expired' },
   VERIFICATION_LINK_USED: { status: 400, meaning: 'The link was used before; the email is verified' },
+  INVALID_RESET_TOKEN: { status: 400, meaning: 'The password reset link is forged, used or expired' },
+  WEAK_PASSWORD: {
+    status: 400,
+    meaning: 'A password too easy to guess, very common, or built on the member’s name or email',
+  },
+  WRONG_PASSWORD: { status: 400, meaning: 'The current password given is not the member’s' },
   NOT_YOUR_UPLOAD: { status: 400, meaning: 'A picture that is not one of the member’s own uploads' },
+  INVALID_IMAGE: { status: 400, meaning: 'The upload is not an image' },
+  FILE_TOO_LARGE: { status: 400, meaning: 'The upload is larger than 5 MB' },
   INVALID_TOKEN: { status: 400, meaning: 'The link’s token is altered or made up' },
+  PAYMENT_METHOD_NOT_ACCEPTED: { status: 400, meaning: 'A payment method the listing does not accept' },
+  COUNTER_UNCHANGED: { status: 400, meaning: 'A counter-offer with the same terms as the version it answers' },
+  MESSAGE_SELF: { status: 400, meaning: 'A conversation with oneself' },
+  NOT_A_PARTY: { status: 400, meaning: 'A dispute question to a member who is not a party to the deal' },
+  SPLIT_RANGE: { status: 400, meaning: 'A split giving the provider less than 0 or more than the deal’s coins' },
   NOT_CONVERTIBLE: { status: 400, meaning: 'More coins than the member earned in deals' },
   INSUFFICIENT_BALANCE: { status: 400, meaning: 'Less cash than the withdrawal' },
+  INSUFFICIENT_COINS: { status: 400, meaning: 'Fewer available coins than the move takes' },
+  INVALID_COIN_AMOUNT: { status: 400, meaning: 'No coin pack holds that many coins' },
+  CASH_OUT_RULE: { status: 400, meaning: 'Coin rates that would convert coins for more than a pack sells them' },
+  INVALID_SIGNATURE: { status: 400, meaning: 'The payment provider’s signature is missing, stale or wrong' },
   UNAUTHORIZED: { status: 401, meaning: 'No signed-in session' },
   INVALID_CREDENTIALS: { status: 401, meaning: 'Wrong email or password' },
   FORBIDDEN: { status: 403, meaning: 'The member may not do this' },
+  FORBIDDEN_ORIGIN: { status: 403, meaning: 'A write sent from a page on an origin the site does not trust' },
   ACCOUNT_SUSPENDED: { status: 403, meaning: 'The member’s account is suspended' },
   EMAIL_NOT_VERIFIED: { status: 403, meaning: 'The member has not verified their email yet' },
+  OWN_LISTING: { status: 403, meaning: 'A proposal on the member’s own listing' },
+  PAYER_COMPLETES: { status: 403, meaning: 'Only the member paying for the deal confirms its completion' },
+  OWN_ACCOUNT: { status: 403, meaning: 'An administrator acting on their own account' },
+  OWN_TRANSACTION: { status: 403, meaning: 'An administrator reversing a transaction of their own' },
   NOT_FOUND: { status: 404, meaning: 'No such record, or not one the member may see' },
   TRY_AGAIN: { status: 409, meaning: 'Another change met this one head-on and it was undone whole; ask again' },
   STALE_VERSION: {
@@ -35,12 +61,75 @@ export const errorCodes = {
   },
   NO_PENDING_EDIT: { status: 409, meaning: 'The listing has no edit awaiting review' },
   COINS_CLEARING: { status: 409, meaning: 'The coins are still clearing: a deal’s dispute window is open' },
+  EMAIL_TAKEN: { status: 409, meaning: 'An account with this email exists' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, meaning: 'The member’s email is verified already' },
+  LAST_ADMIN: { status: 409, meaning: 'The move would leave the site without an active administrator' },
+  COIN_DEAL_OPEN: { status: 409, meaning: 'An accepted coins deal is not completed yet, so the account stays' },
+  ORDER_PENDING: { status: 409, meaning: 'A coin purchase awaits payment, so the account stays' },
+  WITHDRAWAL_PENDING: { status: 409, meaning: 'A withdrawal awaits an administrator, so the account stays' },
+  LISTING_CLOSED: { status: 409, meaning: 'The listing is not open for proposals' },
+  LISTING_STATUS_LOCKED: {
+    status: 409,
+    meaning: 'Only an active or paused listing is paused or put live by its owner',
+  },
+  LISTING_NOT_PENDING: { status: 409, meaning: 'Only a listing awaiting review is approved' },
+  LISTING_REJECTED: { status: 409, meaning: 'The listing is rejected already' },
+  CATEGORY_AVAILABLE: { status: 409, meaning: 'The category has live listings; there is nothing to wait for' },
+  FAVOURITES_FULL: { status: 409, meaning: 'The member keeps the most favourites allowed' },
+  SAVED_SEARCHES_FULL: { status: 409, meaning: 'The member keeps the most saved searches allowed' },
+  NAME_TAKEN: { status: 409, meaning: 'The member has a saved search of that name' },
+  PROPOSAL_PENDING: { status: 409, meaning: 'The member has a pending proposal on this listing' },
+  TOO_MANY_VERSIONS: { status: 409, meaning: 'The proposal has as many versions as it may; accept or decline it' },
+  SENDER_GONE: {
+    status: 409,
+    meaning: 'The member who sent the proposal, or the reported message, deleted their account',
+  },
+  OFFERER_GONE: { status: 409, meaning: 'The member who offered this version deleted their account' },
+  PARTY_GONE: { status: 409, meaning: 'The other party to the deal deleted their account' },
+  PAYER_SHORT: { status: 409, meaning: 'The payer’s available coins do not cover the deal; they are told to top up' },
+  CANCELLATION_ASKED: { status: 409, meaning: 'A cancellation of the deal is asked for and awaits its answer' },
+  NO_CANCELLATION: { status: 409, meaning: 'No cancellation of the deal is asked for' },
+  ASKED_BEFORE: { status: 409, meaning: 'The member asked to cancel this deal before; a member asks once' },
+  ALREADY_REVIEWED: { status: 409, meaning: 'The member reviewed this deal already' },
+  DISPUTE_OPEN: { status: 409, meaning: 'A dispute is open on the deal, so it waits for the dispute' },
+  NO_DISPUTE: { status: 409, meaning: 'No dispute is open on the deal' },
+  DISPUTE_RULED: { status: 409, meaning: 'An administrator ruled on a dispute about the deal; the ruling is final' },
+  DISPUTED_BEFORE: { status: 409, meaning: 'The member disputed this deal before; a member disputes once' },
+  DISPUTE_WINDOW_CLOSED: { status: 409, meaning: 'The time to dispute the deal has passed' },
+  RESPONSE_CLOSED: { status: 409, meaning: 'The time to answer the dispute has passed' },
+  NOTHING_TO_ADD: { status: 409, meaning: 'The member owes the dispute no statement or answer now' },
+  NO_COINS: { status: 409, meaning: 'Only a deal paid in coins is split' },
+  PARTNER_GONE: { status: 409, meaning: 'The other member deleted their account' },
+  ALREADY_REPORTED: { status: 409, meaning: 'The member reported this message already' },
+  REPORT_RESOLVED: { status: 409, meaning: 'The report is dismissed or acted on already' },
+  SENDER_IS_ADMIN: { status: 409, meaning: 'The reported message’s sender is an administrator, who is not suspended' },
+  CHECKOUT_PAID: { status: 409, meaning: 'The purchase is paid already' },
+  CHECKOUT_CLOSED: { status: 409, meaning: 'The checkout was cancelled or failed; start a new purchase' },
+  WITHDRAWAL_DECIDED: { status: 409, meaning: 'The withdrawal is paid or rejected already' },
+  REVERSAL: { status: 409, meaning: 'The transaction is itself a reversal' },
+  NOT_COMPLETED: { status: 409, meaning: 'Only a completed transaction is reversed' },
+  WITHDRAWAL: { status: 409, meaning: 'A withdrawal is paid or rejected, not reversed' },
+  DEAL_HOLD: { status: 409, meaning: 'A coins deal’s hold, release or refund moves with the deal, not by reversal' },
+  MEMBER_DELETED: { status: 409, meaning: 'A member of the transaction deleted their account' },
+  ALREADY_REVERSED: { status: 409, meaning: 'The transaction was reversed already' },
+  ALREADY_SPENT: { status: 409, meaning: 'A member spent what the reversal would take back; nothing changed' },
   LINK_EXPIRED: { status: 410, meaning: 'The link is older than it may be; use the settings instead' },
+  BODY_TOO_LARGE: { status: 413, meaning: 'A body larger than the server takes' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A body of a type the route does not take' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; wait and try again' },
   SIGN_IN_SLOWED: { status: 429, meaning: 'Failed sign-ins slow this account from unknown devices' },
   ACCOUNT_LOCKED: { status: 429, meaning: 'Failed sign-ins locked this account for unknown devices' },
+  INTERNAL: { status: 500, meaning: 'Something failed on the server; any route may answer it' },
   CHECKOUT_FAILED: { status: 502, meaning: 'The payment provider could not start the checkout' },
   MAINTENANCE: { status: 503, meaning: 'The site is under maintenance' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+/** The codes answered with `status`. */
+export type ErrorCodeOf<Status extends number> = {
+  [Code in ErrorCode]: (typeof errorCodes)[Code]['status'] extends Status ? Code : never;
+}[ErrorCode];
+
+/** The codes an endpoint declares: any but INTERNAL, which every route may answer. */
+export type DeclaredCode = Exclude<ErrorCode, 'INTERNAL'>;

@@ -1,37 +1,82 @@
 // The error envelope of DESIGN.md section 4: { error: { code, message, fields? } } with the right status.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '#shared/api.ts';
+import { type ErrorCode, type ErrorCodeOf, errorCodes } from '#shared/error-codes.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/transient-conflicts.ts';
 
-/** A failure the client can act on. Services throw these; the handler turns them into the envelope. */
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
+  interface FastifyContextConfig {
+    /** The codes the route's endpoint declares or implies (platform/route.ts), held to in tests. */
+    errorCodes?: ReadonlySet<ErrorCode>;
+  }
+}
+
+/**
+ * A failure the client can act on. Services throw these; the handler turns them into the envelope. The code is one of
+ * the table's (shared/error-codes.ts), which gives its status.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Sent as Retry-After, so a client knows when asking again can work. */
     readonly retryAfterMs?: number,
   ) {
     super(message);
+    this.status = errorCodes[code].status;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(400, code, message, fields);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
+export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(code, message);
+export const badRequest = (code: ErrorCodeOf<400>, message: string, fields?: Record<string, string>) =>
+  new AppError(code, message, fields);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorEnvelope {
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+// Fastify's own refusals and its plugins' (a body that does not parse, is too large or of another type), as codes of
+// the table: by their code, else by their status, else a request the server could not read.
+const fastifyCodes: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+};
+const codesByStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const fastifyCodeOf = (error: FastifyError, status: number): ErrorCode =>
+  fastifyCodes[error.code] ?? codesByStatus[status] ?? 'BAD_REQUEST';
+
+type ErrorHandlerOptions = {
+  /**
+   * Tests only: a route that answers a code its endpoint neither declares nor implies answers 500 UNDECLARED_CODE
+   * instead, naming both, so the test that met it fails on its status.
+   */
+  failUndeclaredCodes?: boolean;
+};
+
+export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const declared = request.routeOptions.config?.errorCodes;
+      if (options.failUndeclaredCodes && declared && !declared.has(error.code) && error.code !== 'INTERNAL') {
+        const message = `${request.method} ${request.routeOptions.url} answered ${error.code} (${error.status}), which its endpoint descriptor does not declare`;
+        request.log.error(message);
+        return reply.status(500).send({ error: { code: 'UNDECLARED_CODE', message } });
+      }
       if (error.retryAfterMs !== undefined)
         reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
@@ -63,7 +108,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type, ...).
-    const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '');
-    return reply.status(status).send(errorBody(code, error.message));
+    const code = fastifyCodeOf(error, status);
+    return reply.status(errorCodes[code].status).send(errorBody(code, error.message));
   });
 }

@@ -43,7 +43,7 @@ export function isSuspended(viewer: Pick<Member, 'status'> | null): boolean {
 }
 
 export const suspendedError = (reason: string | null) =>
-  new AppError(403, 'ACCOUNT_SUSPENDED', reason || 'Your account has been suspended.');
+  new AppError('ACCOUNT_SUSPENDED', reason || 'Your account has been suspended.');
 
 export function registerGuards(app: FastifyInstance): void {
   app.decorateRequest('member', null);
@@ -73,7 +73,7 @@ export function registerGuards(app: FastifyInstance): void {
     if (!routeConfig.allowDuringMaintenance && request.member?.role !== 'admin') {
       const settings = await readPlatformSettingsForRequest(app.ctx);
       if (settings.maintenanceMode) {
-        throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance. Please try again later.');
+        throw new AppError('MAINTENANCE', 'The site is under maintenance. Please try again later.');
       }
     }
     // Admins are never held back: one must always be able to switch the protection off again.
@@ -82,7 +82,7 @@ export function registerGuards(app: FastifyInstance): void {
       // Counted only while the protection is on, so switching it on starts everyone with a full allowance.
       const limit = settings.rateLimitProtection ? await checkWriteLimit(request) : null;
       if (limit && !limit.isAllowed && limit.isExceeded) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+        throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
       }
     }
   });
@@ -97,7 +97,7 @@ function checkOrigin(request: FastifyRequest, trustedOrigins: string[]) {
   if (!origin) return;
   const sameOrigin = origin === `${request.protocol}://${request.host}`;
   if (!sameOrigin && !trustedOrigins.includes(origin)) {
-    throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from a page that is not allowed to make it.');
+    throw new AppError('FORBIDDEN_ORIGIN', 'This request came from a page that is not allowed to make it.');
   }
 }
 
@@ -122,12 +122,12 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
-export const notAdmin = () => new AppError(403, 'FORBIDDEN', 'Only administrators can do this.');
+export const notAdmin = () => new AppError('FORBIDDEN', 'Only administrators can do this.');
 
 /** The signed-in member whose email is verified: 401 without a session, 403 EMAIL_NOT_VERIFIED before the link. */
 export function requireVerifiedMember(request: FastifyRequest): Member {
   const member = requireMember(request);
-  if (!hasVerifiedEmail(member)) throw new AppError(403, emailNotVerifiedCode, emailNotVerifiedMessage);
+  if (!hasVerifiedEmail(member)) throw new AppError(emailNotVerifiedCode, emailNotVerifiedMessage);
   return member;
 }
 

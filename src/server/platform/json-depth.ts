@@ -8,7 +8,7 @@ export const maxJsonDepth = 32;
 
 export const tooDeepMessage = `The request body is nested too deeply (at most ${maxJsonDepth} levels of objects and arrays).`;
 
-export const tooDeep = () => new AppError(400, 'BODY_TOO_DEEP', tooDeepMessage, { body: tooDeepMessage });
+export const tooDeep = () => new AppError('BODY_TOO_DEEP', tooDeepMessage, { body: tooDeepMessage });
 
 const openers = new Set(['{', '[']);
 const closers = new Set(['}', ']']);

@@ -27,11 +27,7 @@ export function registerMessageLimit(app: FastifyInstance): void {
     if (!request.routeOptions.config.sendsMessage) return;
     const limit = await checkMessageLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        'You are sending messages too quickly. Please wait a minute and try again.',
-      );
+      throw new AppError('RATE_LIMITED', 'You are sending messages too quickly. Please wait a minute and try again.');
     }
   });
 }

@@ -136,6 +136,9 @@ describe('the OpenAPI document', () => {
       'TRY_AGAIN',
       'PROPOSAL_STATUS',
       'STALE_VERSION',
+      'SENDER_GONE',
+      'OFFERER_GONE',
+      'PAYER_SHORT',
     ]);
     expect(paths['/api/proposals/{id}/accept']!.post!.responses['409']!.description).toContain(
       `STALE_VERSION (${errorCodes.STALE_VERSION.meaning})`,
@@ -154,6 +157,22 @@ describe('the OpenAPI document', () => {
     expect(codesAt('/api/proposals/{id}/dispute', 'post', 400)).toContain('NOT_YOUR_UPLOAD');
     expect(codesAt('/api/saved-searches/unsubscribe', 'get', 410)).toEqual(['LINK_EXPIRED']);
     expect(codesAt('/api/offers', 'post', 403)).toContain('EMAIL_NOT_VERIFIED');
+    expect(codesAt('/api/offers/{id}/proposals', 'post', 403)).toEqual([
+      'FORBIDDEN',
+      'ACCOUNT_SUSPENDED',
+      'EMAIL_NOT_VERIFIED',
+      'FORBIDDEN_ORIGIN',
+      'OWN_LISTING',
+    ]);
+    expect(codesAt('/api/offers/{id}/proposals', 'post', 409)).toEqual([
+      'TRY_AGAIN',
+      'LISTING_CLOSED',
+      'PROPOSAL_PENDING',
+    ]);
+    // A write's body is read before its route runs.
+    expect(codesAt('/api/me/favourites/{offerId}', 'put', 413)).toEqual(['BODY_TOO_LARGE']);
+    expect(codesAt('/api/me/favourites/{offerId}', 'put', 415)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
+    expect(codesAt('/api/offers', 'get', 413)).toEqual([]);
     // Every failure of every operation names at least one code.
     const unnamed = Object.entries(paths).flatMap(([path, methods]) =>
       Object.entries(methods).flatMap(([method, operation]) =>

@@ -36,7 +36,6 @@ export function rateLimitOf(ctx: AppContext, rateClass: RateLimitClass | undefin
         keyGenerator: perMember('feedback'),
         errorResponseBuilder: () =>
           new AppError(
-            429,
             'RATE_LIMITED',
             'You have sent a lot of feedback in the last hour. Please wait a while and try again.',
           ),

@@ -63,6 +63,7 @@ export function route<const E extends Endpoint>(
       ...(definition.publicRead ? { publicRead: true } : {}),
       ...(definition.rateLimit === 'message' ? { sendsMessage: true } : {}),
       ...(definition.rateLimit ? { rateLimit: rateLimitOf(app.ctx, definition.rateLimit) } : {}),
+      errorCodes: new Set(Object.values(codes).flat()),
     },
     schema: {
       tags: [definition.tag],

@@ -10,7 +10,7 @@ import { exceedsJsonDepth, tooDeep } from './json-depth.ts';
 export const invalidTextMessage = 'Text must not contain NUL characters or invalid Unicode.';
 
 const invalidText = (field: string) =>
-  new AppError(400, 'INVALID_TEXT', invalidTextMessage, { [field]: invalidTextMessage });
+  new AppError('INVALID_TEXT', invalidTextMessage, { [field]: invalidTextMessage });
 
 // With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone surrogate.
 const loneSurrogate = /\p{Cs}/u;

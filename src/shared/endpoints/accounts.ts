@@ -46,7 +46,7 @@ export const accountsEndpoints = {
     rateLimit: 'auth',
     body: signUpSchema,
     responses: { 201: userResponseSchema },
-    errors: [409],
+    codes: ['WEAK_PASSWORD', 'EMAIL_TAKEN'],
   }),
   signIn: endpoint({
     method: 'POST',
@@ -59,7 +59,6 @@ export const accountsEndpoints = {
     allowSuspended: true,
     body: signInSchema,
     responses: { 200: userResponseSchema },
-    errors: [401],
     codes: ['INVALID_CREDENTIALS', 'SIGN_IN_SLOWED', 'ACCOUNT_LOCKED'],
   }),
   signOut: endpoint({
@@ -94,6 +93,7 @@ export const accountsEndpoints = {
     allowSuspended: true,
     body: passwordResetSchema,
     responses: { 204: noContent },
+    codes: ['INVALID_RESET_TOKEN', 'WEAK_PASSWORD'],
   }),
   // The emailed link opens /verify-email, which posts the token here; no session needed (another device may open it).
   verifyEmail: endpoint({
@@ -116,7 +116,7 @@ export const accountsEndpoints = {
     access: 'member',
     rateLimit: 'verify-resend',
     responses: { 202: okSchema },
-    errors: [409],
+    codes: ['EMAIL_ALREADY_VERIFIED'],
   }),
   me: endpoint({
     method: 'GET',
@@ -134,7 +134,7 @@ export const accountsEndpoints = {
     access: 'member',
     body: updateProfileSchema,
     responses: { 200: meSchema },
-    errors: [404],
+    codes: ['NOT_FOUND'],
   }),
   // Limited like sign-in: a stolen session must not be able to guess the current password.
   changePassword: endpoint({
@@ -146,6 +146,7 @@ export const accountsEndpoints = {
     rateLimit: 'auth',
     body: changePasswordSchema,
     responses: { 204: noContent },
+    codes: ['WRONG_PASSWORD', 'WEAK_PASSWORD'],
   }),
   sessions: endpoint({
     method: 'GET',
@@ -181,7 +182,7 @@ export const accountsEndpoints = {
     access: 'member',
     body: deleteAccountSchema,
     responses: { 204: noContent },
-    errors: [409],
+    codes: ['COIN_DEAL_OPEN', 'DISPUTE_OPEN', 'LAST_ADMIN', 'ORDER_PENDING', 'WITHDRAWAL_PENDING', 'NOT_FOUND'],
   }),
   adminList: endpoint({
     method: 'GET',
@@ -203,7 +204,7 @@ export const accountsEndpoints = {
     // Optional: no body at all suspends with the default reason.
     body: suspendUserSchema.nullish(),
     responses: { 200: adminUserSchema },
-    errors: [409],
+    codes: ['OWN_ACCOUNT', 'LAST_ADMIN'],
   }),
   adminReactivate: endpoint({
     method: 'POST',
@@ -225,7 +226,7 @@ export const accountsEndpoints = {
     notFound: 'User not found',
     body: setUserRoleSchema,
     responses: { 200: adminUserSchema },
-    errors: [409],
+    codes: ['OWN_ACCOUNT', 'LAST_ADMIN'],
   }),
   adminDelete: endpoint({
     method: 'DELETE',
@@ -236,6 +237,6 @@ export const accountsEndpoints = {
     params: idParams,
     notFound: 'User not found',
     responses: { 204: noContent },
-    errors: [409],
+    codes: ['OWN_ACCOUNT', 'LAST_ADMIN', 'COIN_DEAL_OPEN', 'DISPUTE_OPEN', 'ORDER_PENDING', 'WITHDRAWAL_PENDING'],
   }),
 };

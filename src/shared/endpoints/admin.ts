@@ -26,6 +26,7 @@ export const adminEndpoints = {
     access: 'admin',
     body: updatePlatformSettingsSchema,
     responses: { 200: platformSettingsSchema },
+    codes: ['CASH_OUT_RULE'],
   }),
   stats: endpoint({
     method: 'GET',

@@ -20,8 +20,6 @@ const onProposal = {
   params: idParams,
   notFound: proposalMessages.notFound,
   responses: { 200: proposalViewSchema },
-  // No dispute open (or one already), the window has passed, or the other party has left.
-  errors: [409],
 } as const;
 
 const onCase = {
@@ -38,19 +36,30 @@ export const disputesEndpoints = {
     summary: 'Open a dispute on a deal, with a reason, a statement and pictures',
     access: 'verified',
     body: openDisputeSchema,
-    codes: ['NOT_YOUR_UPLOAD'],
+    // Not a deal under way or completed, a dispute open (or ruled, or opened before by the member), the window has
+    // passed, or the other party has left.
+    codes: [
+      'NOT_YOUR_UPLOAD',
+      'PROPOSAL_STATUS',
+      'DISPUTE_OPEN',
+      'DISPUTE_RULED',
+      'DISPUTED_BEFORE',
+      'DISPUTE_WINDOW_CLOSED',
+      'PARTY_GONE',
+    ],
   }),
   addEntry: endpoint({
     ...onProposal,
     path: '/proposals/:id/dispute/entries',
     summary: "The other party's statement, or an answer to an admin's question",
     body: disputeEntrySchema,
-    codes: ['NOT_YOUR_UPLOAD'],
+    codes: ['NOT_YOUR_UPLOAD', 'NO_DISPUTE', 'RESPONSE_CLOSED', 'NOTHING_TO_ADD'],
   }),
   withdraw: endpoint({
     ...onProposal,
     path: '/proposals/:id/dispute/withdraw',
     summary: 'Withdraw the dispute the member opened; the deal goes on where it was',
+    codes: ['PROPOSAL_STATUS', 'NO_DISPUTE'],
   }),
   list: endpoint({
     method: 'GET',
@@ -75,7 +84,8 @@ export const disputesEndpoints = {
     summary: 'Ask one party of an open case for more information',
     body: askDisputeQuestionSchema,
     responses: { 201: adminDisputeCaseSchema },
-    errors: [409],
+    // Closed already, or the member asked is not a party.
+    codes: ['NO_DISPUTE', 'NOT_A_PARTY'],
   }),
   resolve: endpoint({
     ...onCase,
@@ -84,8 +94,8 @@ export const disputesEndpoints = {
     summary: 'Rule on an open case: release, refund or split the coins, with a note both parties read',
     body: resolveDisputeSchema,
     responses: { 200: adminDisputeCaseSchema },
-    // Closed already, or the other party's statement is still due and the admin did not tick to rule without it.
-    errors: [409],
-    codes: ['STATEMENT_PENDING'],
+    // Closed already, or the other party's statement is still due and the admin did not tick to rule without it; a
+    // split of a deal without coins, or outside its coins; a party has left, so the coins cannot move.
+    codes: ['PROPOSAL_STATUS', 'NO_DISPUTE', 'STATEMENT_PENDING', 'NO_COINS', 'SPLIT_RANGE', 'PARTY_GONE'],
   }),
 };

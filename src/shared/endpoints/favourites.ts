@@ -37,8 +37,8 @@ export const favouritesEndpoints = {
     params: favouriteParamsSchema,
     notFound: listingNotFound,
     responses: { 200: favouriteStateSchema },
-    // The member's own listing (403); the favourites are full (409).
-    errors: [403, 409],
+    // The member's own listing is refused (403 FORBIDDEN).
+    codes: ['FAVOURITES_FULL'],
   }),
   removeFavourite: endpoint({
     method: 'DELETE',

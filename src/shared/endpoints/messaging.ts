@@ -41,8 +41,8 @@ export const messagingEndpoints = {
     rateLimit: 'message',
     body: startConversationSchema,
     responses: { 200: conversationSummarySchema },
-    // The member asked for does not exist.
-    errors: [404],
+    // Oneself, or a member who does not exist.
+    codes: ['MESSAGE_SELF', 'NOT_FOUND'],
   }),
   history: endpoint({
     method: 'GET',
@@ -65,7 +65,7 @@ export const messagingEndpoints = {
     body: sendMessageSchema,
     responses: { 201: messageViewSchema },
     // The other member deleted their account.
-    errors: [409],
+    codes: ['PARTNER_GONE'],
   }),
   read: endpoint({
     method: 'POST',
@@ -87,7 +87,7 @@ export const messagingEndpoints = {
     body: reportMessageSchema,
     responses: { 201: messageReportSchema },
     // Reported already.
-    errors: [409],
+    codes: ['ALREADY_REPORTED'],
   }),
   adminReports: endpoint({
     method: 'GET',
@@ -108,7 +108,7 @@ export const messagingEndpoints = {
     notFound: 'Report not found',
     responses: { 200: adminReportSchema },
     // Resolved already.
-    errors: [409],
+    codes: ['REPORT_RESOLVED'],
   }),
   adminActOnReport: endpoint({
     method: 'POST',
@@ -122,6 +122,6 @@ export const messagingEndpoints = {
     body: actOnReportSchema.nullish(),
     responses: { 200: adminReportSchema },
     // Resolved already, or the sender is gone or an admin.
-    errors: [409],
+    codes: ['REPORT_RESOLVED', 'SENDER_GONE', 'SENDER_IS_ADMIN'],
   }),
 };

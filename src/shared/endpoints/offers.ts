@@ -130,7 +130,7 @@ const ownListings = {
     body: updateListingSchema,
     responses: { 200: myListingSchema },
     // A status the owner's switch does not reach (pending, rejected, completed).
-    errors: [409],
+    codes: ['LISTING_STATUS_LOCKED'],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -164,7 +164,7 @@ const categoryAlerts = {
     params: categorySubscriptionParamsSchema,
     responses: { 200: categorySubscriptionSchema },
     // The category already has a live service: nothing left to wait for.
-    errors: [409],
+    codes: ['CATEGORY_AVAILABLE'],
   }),
   unsubscribe: endpoint({
     method: 'DELETE',
@@ -198,7 +198,7 @@ const moderation = {
     notFound: listingNotFound,
     responses: { 200: offerApprovalSchema },
     // Only a pending listing can be approved.
-    errors: [409],
+    codes: ['LISTING_NOT_PENDING'],
   }),
   adminReject: endpoint({
     method: 'POST',
@@ -211,7 +211,7 @@ const moderation = {
     body: rejectOfferSchema,
     responses: { 200: adminOfferSchema },
     // Already rejected.
-    errors: [409],
+    codes: ['LISTING_REJECTED'],
   }),
   adminRevisions: endpoint({
     method: 'GET',
@@ -232,7 +232,6 @@ const moderation = {
     params: idParams,
     notFound: listingNotFound,
     responses: { 200: revisionDecisionSchema },
-    errors: [409],
     codes: ['NO_PENDING_EDIT'],
   }),
   adminRejectRevision: endpoint({
@@ -245,7 +244,6 @@ const moderation = {
     notFound: listingNotFound,
     body: rejectRevisionSchema,
     responses: { 200: revisionDecisionSchema },
-    errors: [409],
     codes: ['NO_PENDING_EDIT'],
   }),
   adminSetStatus: endpoint({

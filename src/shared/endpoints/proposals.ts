@@ -1,6 +1,7 @@
 // Proposals and the deals they become: sending one on a listing, the two parties' lists and details, the decisions,
 // completion, reviews, and a message to the other party.
 import { endpoint, idParams } from '../endpoint.ts';
+import type { DeclaredCode } from '../error-codes.ts';
 import {
   answerProposalSchema,
   cancellationReasonSchema,
@@ -27,33 +28,42 @@ const transitionSpec = {
   params: idParams,
   notFound: proposalMessages.notFound,
   responses: { 200: proposalViewSchema },
-  // Not (or no longer) in the state the action needs, or the other party has left.
-  errors: [409],
-  codes: ['PROPOSAL_STATUS'],
 } as const;
 
-/** A move of the deal process (deals/process.ts): one path each, answering the proposal as it stands. */
-const transition = <const Action extends MemberMove>(action: Action) =>
-  endpoint({ ...transitionSpec, path: `/proposals/:id/${action}`, summary: `${action} a proposal` });
+/**
+ * A move of the deal process (deals/process.ts): one path each, answering the proposal as it stands. Each is refused
+ * when the proposal is not (or no longer) in a state the move starts from, and by the move's own guards (`codes`).
+ */
+const transition = <const Action extends MemberMove>(action: Action, codes: readonly DeclaredCode[] = []) =>
+  endpoint({
+    ...transitionSpec,
+    path: `/proposals/:id/${action}`,
+    summary: `${action} a proposal`,
+    codes: ['PROPOSAL_STATUS', ...codes],
+  });
 
 /** An answer to the latest version, naming the version answered: one answered meanwhile is refused (409). */
-const answer = <const Action extends 'accept' | 'decline'>(action: Action) =>
+const answer = <const Action extends 'accept' | 'decline'>(action: Action, codes: readonly DeclaredCode[] = []) =>
   endpoint({
     ...transitionSpec,
     path: `/proposals/:id/${action}`,
     summary: `${action} the latest version of a proposal`,
     body: answerProposalSchema,
-    // A counter-offer replaced the version answered (the answer lost that race).
-    codes: ['PROPOSAL_STATUS', 'STALE_VERSION'],
+    // STALE_VERSION: a counter-offer replaced the version answered (the answer lost that race).
+    codes: ['PROPOSAL_STATUS', 'STALE_VERSION', ...codes],
   });
 
 /** A move that takes the member's reason, which the other party reads. */
-const reasonedTransition = <const Action extends 'request-cancellation' | 'cancel-deal'>(action: Action) =>
+const reasonedTransition = <const Action extends 'request-cancellation' | 'cancel-deal'>(
+  action: Action,
+  codes: readonly DeclaredCode[],
+) =>
   endpoint({
     ...transitionSpec,
     path: `/proposals/:id/${action}`,
     summary: `${action} with a reason`,
     body: cancellationReasonSchema,
+    codes: ['PROPOSAL_STATUS', ...codes],
   });
 
 export const proposalsEndpoints = {
@@ -67,8 +77,7 @@ export const proposalsEndpoints = {
     notFound: 'Listing not found',
     body: createProposalSchema,
     responses: { 201: proposalViewSchema },
-    // The listing is not live, or the member already has a pending proposal on it.
-    errors: [409],
+    codes: ['OWN_LISTING', 'LISTING_CLOSED', 'PAYMENT_METHOD_NOT_ACCEPTED', 'PROPOSAL_PENDING'],
   }),
   // Per member, so apart from the listing's public (cached) response.
   myPending: endpoint({
@@ -100,7 +109,8 @@ export const proposalsEndpoints = {
     notFound: proposalMessages.notFound,
     responses: { 200: proposalViewSchema },
   }),
-  accept: answer('accept'),
+  // The member who offered the latest version has left; the payer's coins do not cover the deal.
+  accept: answer('accept', ['SENDER_GONE', 'OFFERER_GONE', 'PAYER_SHORT']),
   decline: answer('decline'),
   counter: endpoint({
     ...transitionSpec,
@@ -108,17 +118,31 @@ export const proposalsEndpoints = {
     summary: 'Answer the latest version with new terms',
     access: 'verified',
     body: counterOfferSchema,
-    // Not pending, not the member's turn, a stale version, or too many versions.
-    errors: [409],
-    codes: ['PROPOSAL_STATUS', 'STALE_VERSION'],
+    // Not pending, not the member's turn, a stale version, too many versions, the same terms, or terms the listing
+    // no longer takes.
+    codes: [
+      'PROPOSAL_STATUS',
+      'STALE_VERSION',
+      'PARTY_GONE',
+      'TOO_MANY_VERSIONS',
+      'COUNTER_UNCHANGED',
+      'LISTING_CLOSED',
+      'PAYMENT_METHOD_NOT_ACCEPTED',
+    ],
   }),
   cancel: transition('cancel'),
-  deliver: transition('deliver'),
-  complete: transition('complete'),
-  requestCancellation: reasonedTransition('request-cancellation'),
-  declineCancellation: transition('decline-cancellation'),
-  agreeCancellation: transition('agree-cancellation'),
-  cancelDeal: reasonedTransition('cancel-deal'),
+  deliver: transition('deliver', ['DISPUTE_OPEN']),
+  // A deal accepted before coins were held pays from the payer's available coins (INSUFFICIENT_COINS short of them).
+  complete: transition('complete', ['DISPUTE_OPEN', 'PAYER_COMPLETES', 'PARTY_GONE', 'INSUFFICIENT_COINS']),
+  requestCancellation: reasonedTransition('request-cancellation', [
+    'CANCELLATION_ASKED',
+    'DISPUTE_OPEN',
+    'PARTY_GONE',
+    'ASKED_BEFORE',
+  ]),
+  declineCancellation: transition('decline-cancellation', ['NO_CANCELLATION', 'DISPUTE_OPEN']),
+  agreeCancellation: transition('agree-cancellation', ['NO_CANCELLATION', 'DISPUTE_OPEN']),
+  cancelDeal: reasonedTransition('cancel-deal', ['DISPUTE_OPEN']),
   review: endpoint({
     method: 'POST',
     path: '/proposals/:id/review',
@@ -130,7 +154,7 @@ export const proposalsEndpoints = {
     body: reviewSchema,
     responses: { 201: proposalViewSchema },
     // Not completed, already reviewed, or the other party has left.
-    errors: [409],
+    codes: ['PROPOSAL_STATUS', 'ALREADY_REVIEWED', 'PARTY_GONE'],
   }),
   message: endpoint({
     method: 'POST',
@@ -144,7 +168,7 @@ export const proposalsEndpoints = {
     responses: { 201: proposalMessageSentSchema },
     rateLimit: 'message',
     // The other party has left.
-    errors: [409],
+    codes: ['PARTY_GONE'],
   }),
   // The conversation's cards: every proposal between its two members, whoever sent it.
   betweenMembers: endpoint({

@@ -31,7 +31,7 @@ export const savedSearchesEndpoints = {
     body: createSavedSearchSchema,
     responses: { 201: savedSearchSchema },
     // The name is taken, or the member keeps as many searches as allowed.
-    errors: [409],
+    codes: ['NAME_TAKEN', 'SAVED_SEARCHES_FULL'],
   }),
   update: endpoint({
     method: 'PATCH',
@@ -43,7 +43,7 @@ export const savedSearchesEndpoints = {
     notFound: savedSearchNotFound,
     body: updateSavedSearchSchema,
     responses: { 200: savedSearchSchema },
-    errors: [409],
+    codes: ['NAME_TAKEN'],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -65,7 +65,7 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
-    // A link older than 90 days.
+    // A link altered or made up, or older than 90 days.
     codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   unsubscribe: endpoint({
@@ -78,7 +78,7 @@ export const savedSearchesEndpoints = {
     query: unsubscribeQuerySchema,
     notFound: savedSearchNotFound,
     responses: { 200: unsubscribeResultSchema },
-    // A link older than 90 days.
+    // A link altered or made up, or older than 90 days.
     codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
   runDigest: endpoint({

@@ -14,6 +14,6 @@ export const uploadsEndpoints = {
     rawBody: 'multipart',
     responses: { 201: uploadResultSchema },
     // Not an image, or too large.
-    errors: [400],
+    codes: ['INVALID_IMAGE', 'FILE_TOO_LARGE'],
   }),
 };

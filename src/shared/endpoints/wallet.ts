@@ -40,9 +40,8 @@ export const walletEndpoints = {
     access: 'member',
     body: checkoutSchema,
     responses: { 200: checkoutSessionSchema },
-    // The payment provider did not open a checkout.
-    errors: [502],
-    codes: ['CHECKOUT_FAILED'],
+    // No pack of that size, or the payment provider did not open a checkout.
+    codes: ['INVALID_COIN_AMOUNT', 'CHECKOUT_FAILED'],
   }),
   testCheckoutOrder: endpoint({
     method: 'GET',
@@ -63,7 +62,7 @@ export const walletEndpoints = {
     params: orderIdParamsSchema,
     notFound: 'Checkout not found',
     responses: { 200: checkoutResultSchema },
-    errors: [409],
+    codes: ['CHECKOUT_CLOSED'],
   }),
   cancelTestCheckout: endpoint({
     method: 'POST',
@@ -74,7 +73,7 @@ export const walletEndpoints = {
     params: orderIdParamsSchema,
     notFound: 'Checkout not found',
     responses: { 200: checkoutResultSchema },
-    errors: [409],
+    codes: ['CHECKOUT_PAID', 'CHECKOUT_CLOSED'],
   }),
   convert: endpoint({
     method: 'POST',
@@ -86,8 +85,7 @@ export const walletEndpoints = {
     responses: { 200: walletBalancesSchema },
     // REQUEST_ID_REUSED: a request id reused with another amount or for a withdrawal; COINS_CLEARING: the coins asked
     // for are still clearing; DEBT_OUTSTANDING: the member owes coins after a ruling.
-    errors: [409],
-    codes: ['NOT_CONVERTIBLE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
+    codes: ['INSUFFICIENT_COINS', 'NOT_CONVERTIBLE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -98,7 +96,6 @@ export const walletEndpoints = {
     body: withdrawalSchema,
     responses: { 201: withdrawalCreatedSchema },
     // REQUEST_ID_REUSED, or DEBT_OUTSTANDING: the member owes coins after a ruling (one that committed first, too).
-    errors: [409],
     codes: ['INSUFFICIENT_BALANCE', 'REQUEST_ID_REUSED', 'DEBT_OUTSTANDING', 'COINS_CLEARING'],
   }),
   adminWithdrawals: endpoint({
@@ -120,7 +117,7 @@ export const walletEndpoints = {
     notFound: 'Withdrawal not found',
     responses: { 200: walletWithdrawalSchema },
     // Already decided.
-    errors: [409],
+    codes: ['WITHDRAWAL_DECIDED'],
   }),
   adminRejectWithdrawal: endpoint({
     method: 'POST',
@@ -131,7 +128,7 @@ export const walletEndpoints = {
     params: idParams,
     notFound: 'Withdrawal not found',
     responses: { 200: walletWithdrawalSchema },
-    errors: [409],
+    codes: ['WITHDRAWAL_DECIDED'],
   }),
   adminTransactions: endpoint({
     method: 'GET',
@@ -152,7 +149,16 @@ export const walletEndpoints = {
     notFound: 'Transaction not found',
     responses: { 200: adminTransactionSchema },
     // Not reversible (a reversal, not completed, a withdrawal, a member gone), already reversed, or too little left.
-    errors: [409],
+    codes: [
+      'REVERSAL',
+      'NOT_COMPLETED',
+      'WITHDRAWAL',
+      'DEAL_HOLD',
+      'MEMBER_DELETED',
+      'OWN_TRANSACTION',
+      'ALREADY_REVERSED',
+      'ALREADY_SPENT',
+    ],
   }),
   paymentWebhook: endpoint({
     method: 'POST',
@@ -166,6 +172,6 @@ export const walletEndpoints = {
     allowDuringMaintenance: true,
     responses: { 200: paymentWebhookReceiptSchema },
     // A missing or bad signature; no webhook secret configured.
-    errors: [400, 404],
+    codes: ['INVALID_SIGNATURE', 'NOT_FOUND'],
   }),
 };

@@ -3,7 +3,7 @@ import { notificationsEndpoints } from '#shared/endpoints/notifications.ts';
 import { walletEndpoints } from '#shared/endpoints/wallet.ts';
 import type { WalletBalances } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
-import { dropConnection, fail, failWith, on, startNetwork, stopNetwork } from './network.ts';
+import { dropConnection, fail, on, startNetwork, stopNetwork } from './network.ts';
 
 const requestId = '0b7c9a52-6a8e-4c52-9d0e-5d0f3d1e0a09';
 const balances: WalletBalances = { cashBalanceCents: 800, dragonCoins: 500 };
@@ -75,7 +75,7 @@ describe('the web tests’ network stub', () => {
 
   it('fails the test on a failure the endpoint does not declare', async () => {
     on(walletEndpoints.convert).reply(() => fail('INSUFFICIENT_BALANCE', 'Insufficient balance'));
-    on(walletEndpoints.withdraw).reply(() => failWith(410, 'GONE', 'Gone'));
+    on(walletEndpoints.withdraw).reply(() => fail('LINK_EXPIRED', 'Gone'));
 
     await api.post('/wallet/convert', { body: { coins: 100, acceptTerms: true, requestId } }).catch(() => null);
     await api

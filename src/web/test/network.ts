@@ -6,7 +6,7 @@
 // or a broken rule, fails the test that made it.
 import type { z } from 'zod';
 import { type Endpoint, type ErrorStatus, errorCodesOf, errorStatusesOf } from '#shared/endpoint.ts';
-import { type ErrorCode, errorCodes } from '#shared/error-codes.ts';
+import { type DeclaredCode, type ErrorCode, errorCodes } from '#shared/error-codes.ts';
 import type { ResponseOf } from '#web/lib/api-client.ts';
 
 type BodyOf<E> = E extends { body: z.ZodType } ? z.input<E['body']> : undefined;
@@ -31,7 +31,7 @@ const failureMark: unique symbol = Symbol('failure');
 export type Failure = {
   [failureMark]: true;
   status: ErrorStatus;
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string> | undefined;
 };
@@ -40,16 +40,8 @@ export type Failure = {
  * Refuses the call with a code of the error-code table, at the status the table gives it:
  * `fail('INSUFFICIENT_BALANCE', 'Insufficient balance')`. The endpoint must declare that code.
  */
-export function fail(code: ErrorCode, message: string, fields?: Record<string, string>): Failure {
+export function fail(code: DeclaredCode, message: string, fields?: Record<string, string>): Failure {
   return { [failureMark]: true, status: errorCodes[code].status, code, message, fields };
-}
-
-/**
- * Refuses the call with a feature's own code, outside the table ('PROPOSAL_PENDING'): the endpoint must declare the
- * status.
- */
-export function failWith(status: ErrorStatus, code: string, message: string): Failure {
-  return { [failureMark]: true, status, code, message };
 }
 
 const droppedMark: unique symbol = Symbol('dropped');
@@ -161,8 +153,7 @@ function respond(endpoint: Endpoint, reply: unknown): Response {
   if (isFailure(reply)) {
     const { status, code } = reply;
     if (!errorStatusesOf(endpoint).includes(status)) report(`${label} does not declare the status ${status}`);
-    const declared: string[] = errorCodesOf(endpoint)[status] ?? [];
-    if (code in errorCodes && !declared.includes(code)) report(`${label} does not declare the failure ${code}`);
+    if (!(errorCodesOf(endpoint)[status] ?? []).includes(code)) report(`${label} does not declare the failure ${code}`);
     const fields = reply.fields ? { fields: reply.fields } : {};
     return jsonResponse(status, { error: { code, message: reply.message, ...fields } });
   }

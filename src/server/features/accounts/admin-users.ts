@@ -213,7 +213,7 @@ export async function deleteUser(ctx: AppContext, actor: Member, userId: string)
     if (hadLiveListings) invalidateOfferLists(ctx);
   } catch (error) {
     const message = error instanceof AppError ? deletionRefusals[error.code] : undefined;
-    if (error instanceof AppError && message) throw new AppError(error.status, error.code, message);
+    if (error instanceof AppError && message) throw new AppError(error.code, message);
     throw error;
   }
 }

@@ -25,7 +25,7 @@ export const lastAdmin = () =>
 
 const notOwnAccount = (message: string): Rule => ({
   holds: (actor, { member }) => member.id !== actor.id,
-  refusal: () => new AppError(403, 'OWN_ACCOUNT', message),
+  refusal: () => new AppError('OWN_ACCOUNT', message),
 });
 
 // Suspending or demoting an active administrator takes one away; a suspended one runs nothing already.

@@ -34,7 +34,7 @@ function apiErrorCode(error: unknown): string | undefined {
 
 async function findMember(db: Database, id: string): Promise<Member> {
   const [member] = await db.select().from(users).where(eq(users.id, id));
-  if (!member) throw new AppError(500, 'INTERNAL', 'The account could not be loaded.');
+  if (!member) throw new AppError('INTERNAL', 'The account could not be loaded.');
   return member;
 }
 
@@ -111,7 +111,7 @@ export async function signIn(
       const { locked } = await deps.throttle.signIn.recordFailure(input.email);
       // Looked up after the response: its time must not tell whether the address has an account.
       if (locked) deps.background.run('sign-in lock email', () => queueSignInLockedEmail(deps, input.email));
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     throw error;
   }
@@ -211,6 +211,6 @@ export async function changePassword(
 export async function updateProfile(db: Database, member: Member, input: UpdateProfileInput): Promise<Member> {
   if (Object.keys(input).length === 0) return member;
   const [updated] = await db.update(users).set(input).where(eq(users.id, member.id)).returning();
-  if (!updated) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
   return updated;
 }

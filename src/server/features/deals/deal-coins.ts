@@ -20,7 +20,7 @@ export class PayerShortError extends AppError {
     acceptorId: string,
   ) {
     const who = payerId === acceptorId ? 'You cannot' : 'The other member cannot';
-    super(409, 'PAYER_SHORT', `${who} pay ${proposal.coinAmount} DC right now`);
+    super('PAYER_SHORT', `${who} pay ${proposal.coinAmount} DC right now`);
   }
 }
 

@@ -80,7 +80,7 @@ const actors = {
   payer: (): Rule => ({
     holds: (actor, { proposal }) =>
       proposal.payerId === null ? proposal.coinAmount === null : proposal.payerId === actor.id,
-    refusal: () => new AppError(403, 'PAYER_COMPLETES', 'The member paying for this deal confirms its completion'),
+    refusal: () => new AppError('PAYER_COMPLETES', 'The member paying for this deal confirms its completion'),
   }),
   provider: (verb: string): Rule => ({
     holds: (actor, { proposal }) =>

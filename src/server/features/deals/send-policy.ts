@@ -26,7 +26,7 @@ const refusedMethods = ({ listing, paymentMethods = [] }: TermsFacts) =>
 const listingRules = {
   'not your own listing': {
     holds: (actor, { listing }) => listing?.userId !== actor?.id,
-    refusal: () => new AppError(403, 'OWN_LISTING', 'You cannot make a proposal on your own listing'),
+    refusal: () => new AppError('OWN_LISTING', 'You cannot make a proposal on your own listing'),
   },
   'listing live': {
     holds: (_actor, { listing }) => listing?.status === 'active',

@@ -45,7 +45,7 @@ function readUnsubscribeToken(ctx: Pick<AppContext, 'config' | 'clock'>, token: 
   const issued = /^t([0-9a-z]{1,10})$/.exec(parts.pop() ?? '')?.[1];
   if (!issued) throw invalidLink();
   if (ctx.clock() - parseInt(issued, 36) * 1000 > unsubscribeLinkLifetimeMs) {
-    throw new AppError(410, 'LINK_EXPIRED', expiredLinkMessage);
+    throw new AppError('LINK_EXPIRED', expiredLinkMessage);
   }
   const ids = parts.map((hex) => hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'));
   if (ids.length === 0 || !ids.every(isUuid)) throw invalidLink();

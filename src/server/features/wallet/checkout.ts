@@ -26,7 +26,7 @@ const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coi
 export async function startCheckout(ctx: AppContext, member: Member, input: { coins: number }) {
   const order = await transactWithEvents(ctx, async (tx) => {
     const pack = await findCoinPack(tx, input.coins);
-    if (!pack) throw new AppError(400, 'INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
+    if (!pack) throw new AppError('INVALID_COIN_AMOUNT', 'Invalid Dragon Coin amount');
     // The new pending order shows in the member's other tabs and in the admins' lists.
     await recordMoneyChange(tx, [member.id], 'order');
     const [inserted] = await tx
@@ -67,12 +67,12 @@ export async function startCheckout(ctx: AppContext, member: Member, input: { co
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'stripe checkout session failed');
     await closeOrder(ctx, order.id, 'failed');
-    throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session');
+    throw new AppError('CHECKOUT_FAILED', 'Failed to create checkout session');
   }
   if (!session.url) {
     // No page to pay on: the order can never be paid, and a pending one would hold up the account's deletion.
     await closeOrder(ctx, order.id, 'failed');
-    throw new AppError(502, 'CHECKOUT_FAILED', 'No checkout URL received');
+    throw new AppError('CHECKOUT_FAILED', 'No checkout URL received');
   }
   await ctx.db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url };

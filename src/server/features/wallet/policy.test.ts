@@ -319,7 +319,7 @@ describe('the transaction policy', () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('INSUFFICIENT_COINS');
+    expect(res.json().error.code).toBe('ALREADY_SPENT');
     expect((await findBalances(t.db, payee.id)).dragonCoins).toBe(40);
   });
 });

@@ -78,8 +78,7 @@ const transactionPolicy = definePolicy<TransactionAction, TransactionFacts>({
     {
       // As with withdrawals: an admin does not move their own money back.
       holds: (actor, { memberIds }) => !memberIds.includes(actor.id),
-      refusal: () =>
-        new AppError(403, 'OWN_TRANSACTION', 'Another administrator must reverse a transaction of your own.'),
+      refusal: () => new AppError('OWN_TRANSACTION', 'Another administrator must reverse a transaction of your own.'),
     },
     {
       holds: (_actor, { reversed }) => !reversed,

@@ -76,9 +76,10 @@ export async function reverseTransaction(
         })),
       });
     } catch (error) {
-      // A member has spent what the movement gave them: nothing changes, and the admin is told why.
-      if (error instanceof AppError && error.code.startsWith('INSUFFICIENT_'))
-        throw conflict(error.code, error.message);
+      // A member has spent what the movement gave them: nothing changes, and the admin is told why. A conflict with
+      // the member's balance, not a bad request: its own code, with the ledger's words.
+      if (error instanceof AppError && (error.code === 'INSUFFICIENT_COINS' || error.code === 'INSUFFICIENT_BALANCE'))
+        throw conflict('ALREADY_SPENT', error.message);
       throw error;
     }
     // The reverses_id index is unique: a reversal that committed first leaves this one nothing to insert.

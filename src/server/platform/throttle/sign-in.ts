@@ -45,7 +45,6 @@ export function createSignInThrottle(counters: CounterStore, now: () => number) 
         return {
           allowed: false,
           error: new AppError(
-            429,
             'ACCOUNT_LOCKED',
             `Too many failed sign-in attempts. This account is locked; please try again in ${minutes(left)} or reset your password.`,
             undefined,
@@ -56,7 +55,6 @@ export function createSignInThrottle(counters: CounterStore, now: () => number) 
       return {
         allowed: false,
         error: new AppError(
-          429,
           'SIGN_IN_SLOWED',
           `Too many failed sign-in attempts. Please wait ${seconds(left)} and try again.`,
           undefined,

@@ -5,7 +5,7 @@ import { uploadsEndpoints } from '#shared/endpoints/uploads.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { DisputeEntryForm } from '#web/features/disputes/components/dispute-entry-form.tsx';
 import { aDispute, aProposal, ids } from '#web/test/fixtures.ts';
-import { on, deferred, failWith } from '#web/test/network.ts';
+import { on, deferred, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 const answered = aProposal({ status: 'accepted', dispute: aDispute() });
@@ -63,7 +63,7 @@ describe('DisputeEntryForm', () => {
   });
 
   it('keeps the text and says why when the time to answer has passed', async () => {
-    on(disputesEndpoints.addEntry).reply(() => failWith(409, 'RESPONSE_CLOSED', disputeMessages.responseClosed));
+    on(disputesEndpoints.addEntry).reply(() => fail('RESPONSE_CLOSED', disputeMessages.responseClosed));
     const { user, form } = renderForm();
 
     await user.type(within(form).getByRole('textbox', { name: 'Your statement' }), 'Late, sorry.');

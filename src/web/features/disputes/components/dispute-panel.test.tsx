@@ -4,7 +4,7 @@ import { disputesEndpoints } from '#shared/endpoints/disputes.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { DisputePanel } from '#web/features/disputes/components/dispute-panel.tsx';
 import { aDispute, aProposal, ids, me, sam } from '#web/test/fixtures.ts';
-import { on, failWith } from '#web/test/network.ts';
+import { on, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 const renderPanel = (proposal: ProposalView) => renderWithApp(<DisputePanel proposal={proposal} />);
@@ -82,7 +82,7 @@ describe('DisputePanel', () => {
   });
 
   it('says why a withdrawal was refused', async () => {
-    on(disputesEndpoints.withdraw).reply(() => failWith(409, 'NO_DISPUTE', 'No dispute is open on this deal'));
+    on(disputesEndpoints.withdraw).reply(() => fail('NO_DISPUTE', 'No dispute is open on this deal'));
     const { user } = renderPanel(aProposal({ status: 'accepted', dispute: aDispute() }, { 'withdraw-dispute': true }));
 
     await user.click(screen.getByRole('button', { name: 'Withdraw Dispute' }));

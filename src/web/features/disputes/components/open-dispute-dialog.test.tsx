@@ -4,7 +4,7 @@ import { disputesEndpoints } from '#shared/endpoints/disputes.ts';
 import { disputeMessages } from '#shared/schemas/disputes.ts';
 import { OpenDisputeDialog } from '#web/features/disputes/components/open-dispute-dialog.tsx';
 import { aDispute, aProposal, ids } from '#web/test/fixtures.ts';
-import { on, deferred, failWith } from '#web/test/network.ts';
+import { on, deferred, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 const disputed = aProposal({ status: 'accepted', dispute: aDispute() });
@@ -62,7 +62,7 @@ describe('OpenDisputeDialog', () => {
 
   it('shows why the server refused, and starts afresh after Back', async () => {
     on(disputesEndpoints.open).reply(() =>
-      failWith(409, 'DISPUTE_OPEN', 'A dispute is open on this deal, so it waits for the dispute to be settled'),
+      fail('DISPUTE_OPEN', 'A dispute is open on this deal, so it waits for the dispute to be settled'),
     );
     const { user, dialog } = await openDialog();
 

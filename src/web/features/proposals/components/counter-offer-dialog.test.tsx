@@ -5,7 +5,7 @@ import { proposalsEndpoints } from '#shared/endpoints/proposals.ts';
 import { negotiationMessages, proposalMessages, type ProposalView } from '#shared/schemas/proposals.ts';
 import { CounterOfferDialog } from '#web/features/proposals/components/counter-offer-dialog.tsx';
 import { anOffer, aProposal, ids, sam } from '#web/test/fixtures.ts';
-import { on, fail, failWith } from '#web/test/network.ts';
+import { on, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 // Sam (the viewer) received Maya's proposal on his service: $15 and 20 DC. He is paid, so he names his price.
@@ -113,7 +113,7 @@ describe('CounterOfferDialog', () => {
 
   it('shows the server’s refusal of terms that change nothing', async () => {
     on(offersEndpoints.detail).reply(() => anOffer({ paymentTypes: ['cash', 'coins'] }));
-    on(proposalsEndpoints.counter).reply(() => failWith(400, 'COUNTER_UNCHANGED', negotiationMessages.unchanged));
+    on(proposalsEndpoints.counter).reply(() => fail('COUNTER_UNCHANGED', negotiationMessages.unchanged));
     const { user } = renderDialog();
     const dialog = await openDialog(user);
 

@@ -4,7 +4,7 @@ import { proposalsEndpoints } from '#shared/endpoints/proposals.ts';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
 import { ProposalForm } from '#web/features/proposals/components/proposal-form.tsx';
 import { aProposal, ids } from '#web/test/fixtures.ts';
-import { on, deferred, fail, failWith } from '#web/test/network.ts';
+import { on, deferred, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 type FormProps = Partial<Parameters<typeof ProposalForm>[0]>;
@@ -130,7 +130,7 @@ describe('ProposalForm', () => {
 
   it('says the server’s reason when it refuses the proposal', async () => {
     on(proposalsEndpoints.create).reply(() =>
-      failWith(409, 'PROPOSAL_PENDING', 'You already have a pending proposal on this listing'),
+      fail('PROPOSAL_PENDING', 'You already have a pending proposal on this listing'),
     );
     const { user } = renderForm({ acceptedMethods: ['trade'] });
 

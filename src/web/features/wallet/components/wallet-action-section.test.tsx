@@ -6,7 +6,7 @@ import { walletMessages, type WalletSummary } from '#shared/schemas/wallet.ts';
 import { WalletPage } from '#web/features/wallet/pages/wallet.tsx';
 import { verificationCopy } from '#web/lib/email-verification.ts';
 import { aWallet } from '#web/test/fixtures.ts';
-import { on, dropConnection, fail, failWith } from '#web/test/network.ts';
+import { on, dropConnection, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -80,7 +80,7 @@ describe('Convert Coins', () => {
     const convert = on(walletEndpoints.convert).reply((request) => {
       const attempt = convert.requests.indexOf(request);
       if (attempt === 0) return dropConnection();
-      if (attempt === 1) return failWith(400, 'INSUFFICIENT_COINS', walletMessages.insufficientCoins);
+      if (attempt === 1) return fail('INSUFFICIENT_COINS', walletMessages.insufficientCoins);
       return { cashBalanceCents: 800, dragonCoins: 500 };
     });
     const { user, section } = await renderWallet(aWallet({ dragonCoins: 600, convertibleCoins: 600 }));
