@@ -45,7 +45,10 @@ type ProposalFormProps = {
   member: Pick<Me, 'fullName' | 'email'>;
   /** The member's proposal on this listing still waiting for an answer, if any (the panel keeps it live). */
   pendingProposalId: string | null;
-  /** Told when the submitted view is shown or left, so the panel keeps showing it rather than the pending notice. */
+  /**
+   * Told when a proposal is being sent and its submitted view is shown or left, so the panel keeps showing the form
+   * rather than the pending notice.
+   */
   onSubmittedChange: (submitted: boolean) => void;
 };
 
@@ -98,15 +101,22 @@ export function ProposalForm({
 
   const onSubmit = submit(async (values) => {
     setUnverified(false);
-    await createProposal.mutateAsync({
-      ...values,
-      phone: emptyToUndefined(values.phone),
-      offerAmount: emptyToUndefined(values.offerAmount),
-      tradeDescription: emptyToUndefined(values.tradeDescription),
-      message: emptyToUndefined(values.message),
-    });
-    setSubmitted(true);
+    // Told before sending: the answer's cache updates (the proposal pending, the listing's flags) would otherwise
+    // swap this form for the pending notice before its submitted view could show.
     onSubmittedChange(true);
+    try {
+      await createProposal.mutateAsync({
+        ...values,
+        phone: emptyToUndefined(values.phone),
+        offerAmount: emptyToUndefined(values.offerAmount),
+        tradeDescription: emptyToUndefined(values.tradeDescription),
+        message: emptyToUndefined(values.message),
+      });
+    } catch (error) {
+      onSubmittedChange(false);
+      throw error;
+    }
+    setSubmitted(true);
   });
 
   function startAnother() {
