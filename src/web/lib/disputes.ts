@@ -1,6 +1,7 @@
 // How a dispute reads on screen, for the parties on the proposal page and the admins' Disputes tab alike.
 import { type DisputeOutcome, type DisputeReason, type DisputeStatus, disputeReasonLabels } from '#shared/constants.ts';
 import type { DisputeEntryView } from '#shared/schemas/disputes.ts';
+import { formatCoins } from '#shared/price.ts';
 
 export const disputeStatusLabels: Record<DisputeStatus, string> = {
   open: 'Open',
@@ -15,8 +16,6 @@ export const disputeOutcomeLabels: Record<DisputeOutcome, string> = {
 };
 
 export const labelDisputeReason = (reason: DisputeReason) => disputeReasonLabels[reason];
-
-const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} DC`;
 
 /** The coins of a ruling as both sides read them: 'Provider: 30 DC · Payer: 20 DC'. */
 export function describeRulingCoins(ruling: {

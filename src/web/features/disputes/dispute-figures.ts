@@ -1,6 +1,7 @@
 // The figures of a dispute's ruling, apart from the components so they are tested on their own.
 import { rulingCoinParts } from '#shared/dispute-coins.ts';
 import { type AdminDisputeCase, disputeMessages, type ResolveDisputeInput } from '#shared/schemas/disputes.ts';
+import { formatCoins } from '#shared/price.ts';
 
 export type SplitFigures = { providerCoins: number; payerCoins: number };
 
@@ -25,7 +26,6 @@ export function percentOf(coins: number, providerCoins: number): number {
 
 type CaseDeal = Pick<AdminDisputeCase['deal'], 'status' | 'coinAmount' | 'payer' | 'provider'>;
 const nameOf = (party: CaseDeal['payer']) => party?.fullName ?? 'Deleted user';
-const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} DC`;
 
 /**
  * What a ruling does with the deal's coins, one line per side, in the figures the server settles with
