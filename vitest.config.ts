@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite; with PostgreSQL there,
@@ -23,6 +24,9 @@ const dbKind = onPostgres ? 'postgres' : 'pglite';
 
 export default defineConfig({
   test: {
+    // Every core: each server file has a database of its own. Vitest's default leaves one core idle, which on a
+    // 2-core machine ran the suite one file at a time.
+    maxWorkers: availableParallelism(),
     // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]],
     projects: [
