@@ -1,11 +1,14 @@
 // Runs the built server for the end-to-end tests, once per instance named on the command line ('<port>:<mailPort>'),
 // each on a throwaway data directory with demo data, removed on exit, with a real SMTP server catching its mail. Tests read the caught mail over HTTP: GET /messages?to=<address>.
+// With TEST_DATABASE_URL (CI), each instance runs on a PostgreSQL database of its own on that server, as in
+// production, instead of on PGlite in its data directory.
 // Prints 'e2e servers ready' once every instance answers.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 // Enough MIME to read a message back: its subject, its decoded text/plain part and its unsubscribe headers
@@ -43,13 +46,44 @@ const serverEnv = {
   WRITE_RATE_LIMIT_PER_MINUTE: '10000',
 };
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+// Names .ci/run's clean-up knows, should a run be cut short.
+const templateDatabase = `market_template_e2e_${process.pid}`;
+const instanceDatabase = (port) => `market_test_e2e_${process.pid}_${port}`;
+
+function databaseUrl(name) {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the PostgreSQL server's maintenance connection (CREATE and DROP DATABASE). */
+async function administer(...statements) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 // Migrating and seeding the demo data is most of a server's start, and the machine's cores are few: it is done once,
-// by a server that stops as soon as it has started, and each instance starts on a copy of its data directory.
+// by a server that stops as soon as it has started, and each instance starts on a copy of its data directory (and of
+// its database, on PostgreSQL).
 async function seedTemplate() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-template-'));
+  if (postgresUrl)
+    await administer(`DROP DATABASE IF EXISTS ${templateDatabase}`, `CREATE DATABASE ${templateDatabase}`);
   const seeder = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...serverEnv, DATA_DIR: dataDir, PORT: '0', SMTP_URL: '' },
+    env: {
+      ...serverEnv,
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgresUrl ? databaseUrl(templateDatabase) : '',
+      PORT: '0',
+      SMTP_URL: '',
+    },
   });
   let output = '';
   const exited = new Promise((resolve) => seeder.on('exit', resolve));
@@ -96,12 +130,14 @@ async function startInstance(port, mailPort, template) {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
   cpSync(template, dataDir, { recursive: true });
+  const database = postgresUrl ? instanceDatabase(port) : undefined;
   const appUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: 'inherit',
     env: {
       ...serverEnv,
       DATA_DIR: dataDir,
+      DATABASE_URL: database ? databaseUrl(database) : '',
       PORT: String(port),
       APP_URL: appUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -112,7 +148,10 @@ async function startInstance(port, mailPort, template) {
       rmSync(dataDir, { recursive: true, force: true });
       smtp.close();
       mailApi.close();
-      resolve(code ?? 0);
+      const dropped = database ? administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) : Promise.resolve();
+      void dropped
+        .catch((error) => console.error(`Could not drop the database ${database}: ${String(error)}`))
+        .then(() => resolve(code ?? 0));
     }),
   );
   return { server, appUrl, exited };
@@ -130,13 +169,16 @@ async function waitForHealth(appUrl) {
 }
 
 const template = await seedTemplate();
-const instances = await Promise.all(
-  process.argv.slice(2).map((arg) => {
-    const [port, mailPort] = arg.split(':').map(Number);
-    return startInstance(port, mailPort, template);
-  }),
-);
+const addresses = process.argv.slice(2).map((arg) => arg.split(':').map(Number));
+// One at a time: PostgreSQL copies a template for one new database at once.
+if (postgresUrl) {
+  await administer(
+    ...addresses.map(([port]) => `CREATE DATABASE ${instanceDatabase(port)} TEMPLATE ${templateDatabase}`),
+  );
+}
+const instances = await Promise.all(addresses.map(([port, mailPort]) => startInstance(port, mailPort, template)));
 rmSync(template, { recursive: true, force: true });
+if (postgresUrl) await administer(`DROP DATABASE ${templateDatabase}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => instances.forEach(({ server }) => server.kill(signal)));
 }
