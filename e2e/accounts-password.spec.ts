@@ -95,6 +95,12 @@ test('a member changes their password in Settings', async ({ page }) => {
   await expect(dialog).toBeHidden();
   // Spec: success banners vanish after 3 s.
   await expect(page.getByText('Password changed successfully')).toBeHidden({ timeout: 6_000 });
+  // This device stays signed in, still known by its browser, after a reload too.
+  await page.reload();
+  const devices = page.getByRole('main').getByRole('region', { name: 'Sessions' }).getByRole('listitem');
+  await expect(devices).toHaveCount(1);
+  await expect(devices.filter({ hasText: 'This device' })).toContainText('Chrome on');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toHaveCount(0);
 
   const oldPassword = await page.request.post('/api/auth/sign-in', {
     data: { email: member.email, password: member.password },

@@ -122,6 +122,12 @@ export function requireMember(request: FastifyRequest): Member {
   return request.member;
 }
 
+/** The id of the session the signed-in member came with, or 401; the guards set it with the member. */
+export function requireSessionId(request: FastifyRequest): string {
+  if (!request.authSession) throw unauthorized('Please sign in to continue.');
+  return request.authSession.id;
+}
+
 export const notAdmin = () => new AppError('FORBIDDEN', 'Only administrators can do this.');
 
 /** The signed-in member whose email is verified: 401 without a session, 403 EMAIL_NOT_VERIFIED before the link. */

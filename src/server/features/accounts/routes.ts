@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountsEndpoints as endpoints } from '#shared/endpoints/accounts.ts';
+import { requireSessionId } from '../../platform/guards.ts';
 import { route } from '../../platform/route.ts';
 import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
 import { createPasswordCheckerSource } from './password-policy.ts';
@@ -91,8 +92,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.updateMe, async ({ member, body }) => presentMe(await updateProfile(app.ctx.db, member, body)));
 
-  route(app, endpoints.changePassword, async (request, reply) => {
-    const { cookies } = await changePassword(deps(request), request.member, request.body, headersOf(request));
-    setCookies(reply, cookies);
+  route(app, endpoints.changePassword, async (request) => {
+    await changePassword(deps(request), request.member, requireSessionId(request), request.body, headersOf(request));
   });
 }

@@ -7,13 +7,13 @@ import type { SignUpInput, UpdateProfileInput } from '#shared/schemas/accounts.t
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { announceSessionsRevoked } from '../../platform/auth.ts';
 import { queuePasswordChangedEmail, voidPasswordResetLinks } from '../../platform/auth-password.ts';
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { signInPolicy } from '../../platform/throttle/sign-in.ts';
 import { enforcePasswordPolicy, type PasswordCheckerSource } from './password-policy.ts';
+import { revokeOtherSessions } from './sessions.ts';
 
 // Two admins acting on the same members at once is tested across features (admin/races.test.ts).
 export { deleteUser, setUserRole, suspendUser } from './admin-users.ts';
@@ -177,20 +177,22 @@ export async function resetPassword(deps: PasswordDeps, input: { token: string; 
 
 /**
  * Verifies the current password, then signs out every other session of the member, voids any reset link still
- * outstanding and tells the member by email.
+ * outstanding and tells the member by email. This device keeps its session: better-auth's own revocation replaces
+ * every session, and this device's tabs, told of the revocation before the new cookie reached them, read themselves
+ * signed out.
  */
 export async function changePassword(
   deps: PasswordDeps,
   member: Member,
+  currentSessionId: string,
   input: { currentPassword: string; newPassword: string },
   requestHeaders: Headers,
-): Promise<{ cookies: string[] }> {
+): Promise<void> {
   await enforcePasswordPolicy(deps.passwordChecker, input.newPassword, member, 'newPassword');
-  const result = await deps.auth.api
+  await deps.auth.api
     .changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false },
       headers: requestHeaders,
-      returnHeaders: true,
     })
     .catch((error: unknown) => {
       if (apiErrorCode(error) === 'INVALID_PASSWORD') {
@@ -200,12 +202,10 @@ export async function changePassword(
       }
       throw error;
     });
-  const user = result.response.user;
-  await voidPasswordResetLinks(deps.db, user.id);
-  await announceSessionsRevoked(deps, user.id);
-  await queuePasswordChangedEmail(deps.db, user, deps.config.appUrl);
+  await revokeOtherSessions(deps, member.id, currentSessionId);
+  await voidPasswordResetLinks(deps.db, member.id);
+  await queuePasswordChangedEmail(deps.db, { email: member.email, name: member.fullName }, deps.config.appUrl);
   deps.email.kick();
-  return { cookies: result.headers.getSetCookie() };
 }
 
 export async function updateProfile(db: Database, member: Member, input: UpdateProfileInput): Promise<Member> {

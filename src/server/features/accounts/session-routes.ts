@@ -3,7 +3,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountsEndpoints as endpoints } from '#shared/endpoints/accounts.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { requireSessionId } from '../../platform/guards.ts';
 import { route } from '../../platform/route.ts';
 import { deleteAccount } from './deletion.ts';
 import { accountDepsOf } from './routes.ts';
@@ -11,11 +11,6 @@ import { signOut } from './service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
 export async function accountSessionRoutes(app: FastifyInstance): Promise<void> {
-  // The guards set the member and their session together.
-  const currentSessionId = (request: FastifyRequest) => {
-    if (!request.authSession) throw unauthorized('Please sign in to continue.');
-    return request.authSession.id;
-  };
   // better-auth's sign-out clears the cookie even when the session row is already gone.
   const clearCookie = async (request: FastifyRequest, reply: FastifyReply) => {
     const { cookies } = await signOut(accountDepsOf(app, request), fromNodeHeaders(request.headers));
@@ -23,16 +18,16 @@ export async function accountSessionRoutes(app: FastifyInstance): Promise<void> 
   };
 
   route(app, endpoints.sessions, async (request) => ({
-    items: await listSessions(app.ctx.db, request.member.id, currentSessionId(request)),
+    items: await listSessions(app.ctx.db, request.member.id, requireSessionId(request)),
   }));
 
   route(app, endpoints.revokeSession, async (request, reply) => {
     await revokeSession(app.ctx, request.member.id, request.params.id);
-    if (request.params.id === currentSessionId(request)) await clearCookie(request, reply);
+    if (request.params.id === requireSessionId(request)) await clearCookie(request, reply);
   });
 
   route(app, endpoints.revokeOtherSessions, async (request) => ({
-    revoked: await revokeOtherSessions(app.ctx, request.member.id, currentSessionId(request)),
+    revoked: await revokeOtherSessions(app.ctx, request.member.id, requireSessionId(request)),
   }));
 
   route(app, endpoints.deleteMe, async (request, reply) => {
