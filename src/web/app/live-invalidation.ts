@@ -10,7 +10,7 @@ import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
-import { unreadCountsQueryKey } from '#web/features/notifications/query-keys.ts';
+import { unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
 import { listingPagesKey, proposalKeys } from '#web/lib/proposal-cache.ts';
 import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';

@@ -17,6 +17,7 @@ import { api } from '#web/lib/api-client.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
 import { appendSentMessage, hasMessage } from '#web/features/messaging/history.ts';
 import { loadEarlierMessages, rereadHistory, writeHistoryThrough } from '#web/features/messaging/history-refresh.ts';
+import { unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
 import { messagingKeys } from './query-keys.ts';
 
 // Conversations and their messages, all under the 'messaging' root; every history under 'messaging', 'history', so a
@@ -115,8 +116,10 @@ export function useMarkConversationRead() {
 }
 
 // Shown at once, before the list is reread, so the badge does not linger for a round trip. Versions waiting for the
-// member's answer stay counted: only answering them clears them.
+// member's answer stay counted: only answering them clears them. The sidebar's count is reread here too, not left to
+// the live event: a tab whose stream opened after the read hears no event of it.
 function markReadInList(queryClient: QueryClient, conversationId: string) {
+  void queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey });
   queryClient.setQueryData<ConversationList>(messagingKeys.conversations, (data) =>
     data
       ? {

@@ -4,9 +4,9 @@ import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents, type NotificationEvent } from './notification-cache.ts';
-import { notificationsQueryKey, unreadCountsQueryKey } from './query-keys.ts';
+import { notificationsQueryKey, unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
 
-export { notificationsQueryKey } from './query-keys.ts';
+export { notificationsQueryKey } from '#web/lib/notification-query-keys.ts';
 
 export const notificationEventTypes = [
   'notification.created',
