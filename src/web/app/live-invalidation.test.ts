@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { realtimeEventTypes } from '#shared/schemas/events.ts';
 import { dashboardActionsQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { marketplaceKeys } from '#web/features/marketplace/api.ts';
@@ -75,4 +75,26 @@ describe('liveInvalidation', () => {
       expect(queryClient.getQueryState(dashboardActionsQueryKey)?.isInvalidated).toBe(true);
     },
   );
+});
+
+describe('invalidateForEvents on a first read under way', () => {
+  it('starts the read again, so an answer from before the change is not kept', async () => {
+    const queryClient = new QueryClient();
+    const answers: ((value: { balance: number }) => void)[] = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['wallet'],
+      queryFn: () => new Promise<{ balance: number }>((resolve) => answers.push(resolve)),
+    });
+    const seen: ({ balance: number } | undefined)[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    invalidateForEvents(queryClient, [{ type: 'wallet.changed' }]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!({ balance: 0 });
+    answers[1]!({ balance: 100 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(['wallet'])).toEqual({ balance: 100 }));
+    expect(seen.filter(Boolean)).toEqual([{ balance: 100 }]);
+    stop();
+  });
 });

@@ -74,9 +74,20 @@ export function findStaleKeys(events: readonly Pick<RealtimeEvent, 'type'>[]): Q
   return [...keys.values()];
 }
 
-/** Marks what the events make stale; the queries on screen reread at once. */
+/**
+ * Marks what the events make stale; the queries on screen reread at once. A query's first read still under way is
+ * started again: invalidation would join it, and it may have read before the change.
+ */
 export function invalidateForEvents(queryClient: QueryClient, events: readonly Pick<RealtimeEvent, 'type'>[]) {
-  for (const queryKey of findStaleKeys(events)) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of findStaleKeys(events)) {
+    void queryClient.invalidateQueries({ queryKey });
+    for (const query of queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })) {
+      if (query.state.data !== undefined) continue;
+      void query
+        .cancel({ revert: true })
+        .then(() => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' }));
+    }
+  }
 }
 
 /** A (re)opened stream may have missed anything: everything the table covers is reread. */
