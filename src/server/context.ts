@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { type Auth, createAuth } from './platform/auth.ts';
+import { type Auth, createAuth, type PasswordHashing } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
@@ -32,6 +32,8 @@ export type AppDeps = {
   /** Directory of the built single-page app; omitted in API tests. */
   webRoot?: string;
   clock?: Clock;
+  /** How passwords are hashed and checked: better-auth's scrypt unless a test says otherwise. */
+  passwordHashing?: PasswordHashing;
 };
 
 export type AppContext = {
@@ -117,7 +119,15 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     email,
     jobs,
     background,
-    auth: createAuth({ db: database.db, config, secret: authSecret, log, events, onEmailQueued: () => email.kick() }),
+    auth: createAuth({
+      db: database.db,
+      config,
+      secret: authSecret,
+      log,
+      events,
+      onEmailQueued: () => email.kick(),
+      passwordHashing: deps.passwordHashing,
+    }),
     events,
     cache,
     stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null,

@@ -19,6 +19,12 @@ export const sessionLifetimeSeconds = 8 * 60 * 60;
 /** A verification link works for a day. */
 export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
 
+/** better-auth's scrypt by default; tests remember what they verified (test/password-hashing.ts). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
 export function createAuth(options: {
   db: Database;
   config: Config;
@@ -26,6 +32,7 @@ export function createAuth(options: {
   log: FastifyBaseLogger;
   events: EventBus;
   onEmailQueued: () => void;
+  passwordHashing?: PasswordHashing | undefined;
 }) {
   const { db, config } = options;
   return betterAuth({
@@ -54,7 +61,7 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // better-auth's own scrypt, named here so a test can count the hashing an unknown email's sign-in does.
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: options.passwordHashing ?? { hash: hashPassword, verify: verifyPassword },
       onPasswordReset: ({ user }) => afterPasswordReset(options, user),
       sendResetPassword: async ({ user, token }) => {
         // Only the newest link works: asking again voids the ones sent before.

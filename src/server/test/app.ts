@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { ensureBaseData } from '../db/seed.ts';
 import { createS3Storage } from '../platform/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../platform/storage.ts';
+import { rememberedPasswordHashing } from './password-hashing.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
 
 export type TestDatabase = DatabaseHandle & {
@@ -95,6 +96,7 @@ export async function createTestApp(
       config,
       database,
       storage,
+      passwordHashing: rememberedPasswordHashing,
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     },
