@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CurrencyCode, currencyCodes, defaultCurrency } from '#shared/currency.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
-import { readSessionUser, updateSessionUser, useSession } from '#web/lib/session.ts';
+import { readSessionUser, sessionQueryKey, updateSessionUser, useSession } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
 
 // Theme and display currency are kept on the device (spec section 9). A member's are kept on their profile too, so
@@ -86,6 +86,8 @@ export function useSavePreferences() {
       theme: readThemePreference(),
       currency: readDeviceCurrency() ?? defaultCurrency,
     };
+    // A session read under way would answer with the values from before this change and put them back.
+    void queryClient.cancelQueries({ queryKey: sessionQueryKey });
     const user = readSessionUser(queryClient);
     applyOnDevice(change);
     if (user) updateSessionUser(queryClient, { ...user, ...change });
