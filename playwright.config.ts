@@ -35,7 +35,7 @@ export default defineConfig({
     ['json', { outputFile: '.tmp/results/playwright.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  // Waits, not assertions: on a busy 2-core machine (two workers, each with Chromium, beside the server) a page can
+  // Waits, not assertions: on a busy 2-core machine (three workers, each with Chromium, beside the server) a page can
   // take several seconds to load, and a wait that runs out fails a journey that would have passed.
   timeout: 60_000,
   expect: { timeout: 15_000 },
