@@ -222,6 +222,7 @@ test("a reported admin's message offers no suspension, a member's does", async (
   // The same sender made an admin: the server would refuse to suspend them from a report, so nothing offers it.
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search Users' }).fill(uniquePart(sender.email));
+  await expect(page.getByRole('tabpanel', { name: 'Users' }).getByRole('status')).toHaveText('1-1 of 1 result');
   const userRow = page.getByRole('row').filter({ hasText: sender.email });
   await userRow.getByRole('combobox', { name: `Role of ${sender.email}` }).selectOption('admin');
   await page

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Search } from 'lucide-react';
 import { Input } from '#web/components/ui/input.tsx';
@@ -53,12 +53,15 @@ export function ListSearchBox({
     [value, typedEntry, entryKey, onCommit],
   );
 
+  // The wait restarts when the text changes, not when the list around the box renders again (a live update, its
+  // next page arriving): that would hold the search back, and let it land after the member has moved on.
+  const commitTyped = useEffectEvent(commit);
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;
-    const timer = window.setTimeout(() => commit(q), commitDelayMs);
+    const timer = window.setTimeout(() => commitTyped(q), commitDelayMs);
     return () => window.clearTimeout(timer);
-  }, [text, value, commit]);
+  }, [text, value]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
