@@ -12,18 +12,20 @@ import { fileURLToPath } from 'node:url';
 import { benchAuthSecret } from '../servers/serve.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const startTimeoutMs = 60_000;
+const startTimeoutMs = 180_000;
 
 export type BuiltApp = { url: string; stop: () => Promise<void> };
 
-export async function startBuiltApp(): Promise<BuiltApp> {
+/** Starts the build in `root` (this checkout by default; bench/lib/baseline-build.ts makes others). */
+export async function startBuiltApp(root = projectRoot): Promise<BuiltApp> {
   for (const file of ['dist/server/main.js', 'dist/web/index.html']) {
-    if (!existsSync(path.join(projectRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+    if (!existsSync(path.join(root, file)))
+      throw new Error(`${file} is missing in ${root}: run \`npm run build\` first`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-web-'));
   const port = await findFreePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/server/main.js')], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
     // Its start-up banner (the demo accounts) would bury the table; errors still show on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

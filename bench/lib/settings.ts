@@ -47,6 +47,11 @@ export function readIntegerOption(option: string, envName: string, fallback: num
   return positiveNumber(`--${option} / ${envName}`, fallback, true, raw?.replace(/_/g, ''));
 }
 
+/** A string from `--name value`, or undefined when the option is not given. */
+export function readStringOption(option: string): string | undefined {
+  return parseBenchArgs().options.get(option);
+}
+
 /** A database a benchmark runs on: a fresh PGlite directory, or the PostgreSQL of BENCH_DATABASE_URL. */
 export type BenchStore = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
