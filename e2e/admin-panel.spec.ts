@@ -118,6 +118,20 @@ test('an admin list keeps its search, filter and page in the address, so reload 
   await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
 });
 
+test('Back leaves a tab for the tab opened before it, one step per tab', async ({ page }) => {
+  await openAdminPanel(page);
+  for (const tab of ['Users', 'Reports']) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true, selected: true })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Users', exact: true, selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=users$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('the admin makes a member an administrator only once they confirm, and takes it back', async ({ page }) => {
   const member = await signUpThroughApi(page.request, newMember({ fullName: 'Promote Me Member' }));
   await openAdminPanel(page, 'users');

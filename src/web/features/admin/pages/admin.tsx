@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -51,7 +51,17 @@ export function AdminPage(parts: AdminTabParts) {
   const requested = searchParams.get('tab');
   const tab = tabs.some(({ value }) => value === requested) ? (requested ?? defaultTab) : defaultTab;
 
-  const changeTab = (value: string) => setSearchParams(value === defaultTab ? {} : { tab: value });
+  // Radix activates a tab on mouse down and again as it takes focus, before the first change is on screen: the
+  // second call would add a second history entry, and Back would seem to do nothing.
+  const openingTab = useRef(tab);
+  useEffect(() => {
+    openingTab.current = tab;
+  }, [tab]);
+  const changeTab = (value: string) => {
+    if (value === openingTab.current) return;
+    openingTab.current = value;
+    setSearchParams(value === defaultTab ? {} : { tab: value });
+  };
 
   return (
     <PageContainer>
