@@ -1,5 +1,4 @@
-import { type ComponentType, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ComponentType } from 'react';
 import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -17,6 +16,7 @@ import { TransactionsTab } from '#web/features/admin/components/transactions-tab
 import { UsersTab } from '#web/features/admin/components/users-tab.tsx';
 import { WithdrawalsTab } from '#web/features/admin/components/withdrawals-tab.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useAddressTab } from '#web/lib/use-address-tab.ts';
 
 /** What the admin page shows that another feature draws, put in by the route (app/admin-route.tsx). */
 type AdminTabParts = { renderDisputeCase: RenderDisputeCase };
@@ -36,7 +36,7 @@ const tabs: { value: string; label: string; panel: ComponentType<AdminTabParts> 
   { value: 'disputes', label: 'Disputes', panel: DisputesTab },
   { value: 'settings', label: 'Platform Settings', panel: SettingsTab },
 ];
-const defaultTab = 'overview';
+const tabValues = tabs.map(({ value }) => value);
 
 const tabClasses = cn(
   // The focus ring is drawn inside the tab: the scrolling strip would clip one drawn outside.
@@ -47,21 +47,7 @@ const tabClasses = cn(
 
 /** /admin and /dashboard/admin: the stats row and one tab per thing an admin looks after; the tab is in the address. */
 export function AdminPage(parts: AdminTabParts) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab = tabs.some(({ value }) => value === requested) ? (requested ?? defaultTab) : defaultTab;
-
-  // Radix activates a tab on mouse down and again as it takes focus, before the first change is on screen: the
-  // second call would add a second history entry, and Back would seem to do nothing.
-  const openingTab = useRef(tab);
-  useEffect(() => {
-    openingTab.current = tab;
-  }, [tab]);
-  const changeTab = (value: string) => {
-    if (value === openingTab.current) return;
-    openingTab.current = value;
-    setSearchParams(value === defaultTab ? {} : { tab: value });
-  };
+  const [tab, changeTab] = useAddressTab(tabValues);
 
   return (
     <PageContainer>

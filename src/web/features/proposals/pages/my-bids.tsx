@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -8,13 +7,14 @@ import { useProposals } from '#web/features/proposals/api.ts';
 import { ProposalList } from '#web/features/proposals/components/proposal-list.tsx';
 import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useAddressTab } from '#web/lib/use-address-tab.ts';
 
 const description = 'The proposals you have sent and the ones you have received.';
 const tabs = [
   { value: 'sent', label: 'Sent' },
   { value: 'received', label: 'Received' },
 ] as const;
-type Tab = (typeof tabs)[number]['value'];
+const tabValues = tabs.map(({ value }) => value);
 
 const tabClasses = cn(
   'inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground',
@@ -23,13 +23,9 @@ const tabClasses = cn(
 
 /** /dashboard/my-offers: Sent and Received tabs; the tab is kept in the address so Back and links return to it. */
 export function MyBidsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'received' ? 'received' : 'sent';
+  const [tab, changeTab] = useAddressTab(tabValues);
   // The received proposals still waiting for an answer: what the member has to act on.
   const waiting = useProposals({ box: 'received', status: 'pending', pageSize: 25 }).data?.total ?? 0;
-
-  // A new tab starts from its own first page and no filter.
-  const changeTab = (value: string) => setSearchParams(value === 'received' ? { tab: value } : {});
 
   return (
     <PageContainer>
