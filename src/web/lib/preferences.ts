@@ -86,9 +86,10 @@ export function useSavePreferences() {
       theme: readThemePreference(),
       currency: readDeviceCurrency() ?? defaultCurrency,
     };
-    // A session read under way would answer with the values from before this change and put them back.
-    void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    // A session read under way would answer with the values from before this change and put them back. A visitor's
+    // read has none to put back, and cancelling their first read would leave the header waiting for it for good.
     const user = readSessionUser(queryClient);
+    if (user) void queryClient.cancelQueries({ queryKey: sessionQueryKey });
     applyOnDevice(change);
     if (user) updateSessionUser(queryClient, { ...user, ...change });
     mutation.mutate({ change, before, user });
