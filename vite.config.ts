@@ -1,16 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // react-router's package exports point at its development build only (its own Vite plugin swaps in the
 // production one); a production build of ours takes the production files, without dev-only checks and warnings.
+const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * What the first paint waits for goes in index.html itself: the theme script and, in a build, the stylesheet. Each
+ * was a request of its own that blocked the paint, a round trip on a phone's network. The server allows the script
+ * by its hash (src/server/platform/security-headers.ts); inline styles are allowed already.
+ */
+function inlineFirstPaintAssets(): Plugin {
+  const themeScript = readFileSync(fromRoot('src/web/theme-init.js'), 'utf8').trim();
+  return {
+    name: 'inline-first-paint-assets',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const withTheme = html.replace(
+          '<script src="/theme-init.js"></script>',
+          () => `<script>${themeScript}</script>`,
+        );
+        return withTheme.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file) => {
+          const asset = bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The API's port may come from .env, like the server's other settings.
   const apiPort = loadEnv(mode, projectRoot, '').PORT || '3000';
   return {
@@ -18,23 +46,41 @@ export default defineConfig(({ mode, command }) => {
     // .env lives at the project root, beside the server's variables.
     envDir: projectRoot,
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-    plugins: [react(), tailwindcss()],
+    plugins: [tailwindcss(), inlineFirstPaintAssets()],
     resolve: {
-      alias:
-        command === 'build'
+      alias: [
+        ...preactAliases,
+        ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
               { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
             ]
-          : [],
+          : []),
+        // The server render reads from the server in process, not over the network (src/web/ssr/api-transport.ts).
+        ...(isSsrBuild
+          ? [{ find: /^#web\/lib\/api-transport\.ts$/, replacement: fromRoot('src/web/ssr/api-transport.ts') }]
+          : []),
+      ],
     },
-    build: {
-      outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-      emptyOutDir: true,
-      sourcemap: true,
-      // dist/web/.vite/manifest.json: scripts/check-bundle-size.mjs reads it to find what each page loads.
-      manifest: true,
-    },
+    // The server render bundles its libraries rather than importing them at run time, so that they too get
+    // Preact in place of React.
+    ssr: { noExternal: true },
+    // `vite build --ssr`: the server render of the public pages (src/web/entry-server.tsx), loaded by the server.
+    build: isSsrBuild
+      ? {
+          outDir: fromRoot('dist/ssr'),
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: { input: fromRoot('src/web/entry-server.tsx') },
+          copyPublicDir: false,
+        }
+      : {
+          outDir: fromRoot('dist/web'),
+          emptyOutDir: true,
+          sourcemap: true,
+          // dist/web/.vite/manifest.json: scripts/check-bundle-size.mjs reads it to find what each page loads.
+          manifest: true,
+        },
     server: {
       port: 5173,
       // In development the API runs on its own port; the SPA is served by Vite with HMR.

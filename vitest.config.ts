@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 // The server suite runs on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite; with PostgreSQL there,
 // PGlite still runs the tests of its own client and of search, which leans on its pg_trgm build (decision 020).
@@ -22,6 +24,19 @@ const shared = {
 const server = { ...shared, isolate: false, exclude: replacesModules, globalSetup };
 const dbKind = onPostgres ? 'postgres' : 'pglite';
 
+// Components render on Preact as in the browser (decision 047). The libraries are bundled by Vite rather than
+// loaded by Node, so the aliases reach them too; these two would otherwise load their CommonJS builds.
+const fromModules = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
+const webAliases = [
+  ...preactAliases,
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fromModules('@testing-library/react/dist/@testing-library/react.esm.js'),
+  },
+  { find: /^react-router$/, replacement: fromModules('react-router/dist/development/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromModules('react-router/dist/development/dom-export.mjs') },
+];
+
 export default defineConfig({
   test: {
     // Every core: each server file has a database of its own. Vitest's default leaves one core idle, which on a
@@ -38,6 +53,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         test: {
           ...shared,
           name: 'web',
@@ -49,6 +65,7 @@ export default defineConfig({
           // One module graph per worker rather than per file took the project from 60 s to 20 s; the setup file resets
           // what modules keep between tests.
           isolate: false,
+          server: { deps: { inline: true } },
         },
       },
       {

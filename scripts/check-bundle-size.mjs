@@ -1,5 +1,5 @@
-// The web size budget (issue 11), run after `npm run build`: the JavaScript a visitor downloads
-// for `/` at most 150 KB gzip in total, and each lazily loaded chunk at most 50 KB gzip. Reads Vite's build
+// The web size budget (issues 11 and 33), run after `npm run build`: the JavaScript a visitor downloads for `/`
+// at most 100 KB gzip in total, and each lazily loaded chunk at most 50 KB gzip. Reads Vite's build
 // manifest (dist/web/.vite/manifest.json), gzips each file as a server would, prints a table, and exits 1
 // when a budget is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const manifestPath = path.join(webDir, '.vite', 'manifest.json');
 const kb = 1024;
-const homeBudget = 150 * kb;
+// React's own runtime was 67 KB of the 150 this page once took; Preact's compatibility layer is 10 (decision 047).
+const homeBudget = 100 * kb;
 const routeBudget = 50 * kb;
 // The password policy's common-password dictionary (decision 017) is data, not code: fetched only once a member
 // types a new password, never by `/`. It has a budget of its own, so it cannot grow unnoticed either.
@@ -106,7 +107,7 @@ const rows = [
     `/ total (entry + home, ${homeChunks.length} files)`,
     formatKb(homeTotal),
     '',
-    '150',
+    String(homeBudget / kb),
     verdict(homeTotal, homeBudget),
   ],
   ...[...lazyRows, ...sharedRows].map(({ label, size, after, budget = routeBudget }) => [

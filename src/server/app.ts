@@ -1,6 +1,6 @@
 // buildApp(deps) assembles the Fastify instance. main.ts gives it real dependencies; tests give it a
 // throwaway database and call inject().
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '#shared/constants.ts';
+import { readCurrencyCookie } from '#shared/currency.ts';
 import { type AppContext, type AppDeps, createAppContext } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-routes.ts';
@@ -28,6 +29,7 @@ import { messagingRoutes } from './features/messaging/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { offerModerationRoutes } from './features/offers/moderation-routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
+import { sitemapRoutes } from './features/offers/sitemap-routes.ts';
 import { describeMarketplacePage } from './features/offers/page-meta.ts';
 import { categorySubscriptionRoutes } from './features/offers/subscription-routes.ts';
 import { adminSupportRoutes } from './features/support/admin-routes.ts';
@@ -62,10 +64,11 @@ import { openapiOptions } from './platform/openapi.ts';
 import { registerMessageLimit } from './platform/message-limit.ts';
 import { registerTextCheck } from './platform/valid-text.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
-import { sendCompressed } from './platform/cached-answer.ts';
+import { sendCachedAnswer } from './platform/cached-answer.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
+import { createInProcessSend, createSuspendedRender } from './platform/server-render.ts';
 import { scheduleQueuedEmails } from './platform/email/worker.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { findInlineScripts, registerSecurityHeaders } from './platform/security-headers.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
@@ -110,16 +113,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
 
+  const indexHtml = deps.webRoot ? path.join(deps.webRoot, 'index.html') : undefined;
   registerSecurityHeaders(app, {
     secure: deps.config.secure,
     imageOrigins: deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : [],
+    inlineScripts: indexHtml && existsSync(indexHtml) ? findInlineScripts(readFileSync(indexHtml, 'utf8')) : [],
   });
 
   const webRoot = await registerFiles(app, deps);
 
   // API responses go out Brotli- or gzip-compressed when the client accepts it; the built web files were compressed
   // once at build time instead (registerFiles). The event stream and the cached public reads opt out on their
-  // routes; pages rendered by the not-found handler are compressed there (sendCompressed).
+  // routes; pages rendered by the not-found handler are compressed there (sendCachedAnswer).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, openapiOptions(deps.config.appUrl));
@@ -180,12 +185,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: '/api' },
   );
+  await app.register(sitemapRoutes);
 
+  const { renderPage: renderPublicPage } = deps;
+  const visitorSend = createInProcessSend(app);
   const renderPage = webRoot
     ? createPageRenderer({
         webRoot,
         appUrl: deps.config.appUrl,
         describe: withMemberPages(ctx.db, describeMarketplacePage(ctx)),
+        render:
+          renderPublicPage &&
+          ((url, cookies) => renderPublicPage(url, visitorSend, { currency: readCurrencyCookie(cookies) })),
+        renderPersonal: renderPublicPage && createSuspendedRender(app, renderPublicPage),
+        cache: (key, load) => ctx.cache.read('public-pages', key, load),
       })
     : undefined;
 
@@ -197,10 +210,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (webRoot && wantsPage && !isFile) {
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
       // carry their own title, description and picture for crawlers.
-      reply.header('cache-control', 'no-cache');
-      const page = await renderPage?.(request.url, request.log);
+      const page = await renderPage?.(request.url, request.log, request.headers.cookie);
+      reply.header('cache-control', page?.personal ? 'private, no-store' : 'no-cache');
       // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
-      if (page) return sendCompressed(request, reply.type('text/html; charset=utf-8'), page);
+      if (page) return sendCachedAnswer(request, reply.status(page.status), page.answer);
       return reply.sendFile('index.html', webRoot);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));

@@ -17,6 +17,7 @@ import { createEventBus, type EventBus } from './platform/events/bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import type { Storage } from './platform/storage.ts';
 import { createKnownDevices, type KnownDevices } from './platform/throttle/known-devices.ts';
+import type { RenderPage } from './platform/server-render.ts';
 import { createSignInThrottle, type SignInThrottle } from './platform/throttle/sign-in.ts';
 import {
   type CounterStore,
@@ -31,6 +32,8 @@ export type AppDeps = {
   storage: Storage;
   /** Directory of the built single-page app; omitted in API tests. */
   webRoot?: string;
+  /** The built server render of the public pages (dist/ssr); without it every page renders in the browser. */
+  renderPage?: RenderPage;
   clock?: Clock;
   /** How passwords are hashed and checked: better-auth's scrypt unless a test says otherwise. */
   passwordHashing?: PasswordHashing;
@@ -102,6 +105,10 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
       'offer-totals': { ttlMs: 60 * secondMs, maxEntries: 500, serveStale: true },
       // Where each served list page ended, so the next page seeks from there instead of skipping rows (list.ts).
       'offer-keysets': { ttlMs: 10 * 60 * secondMs, maxEntries: 5000, serveStale: false },
+      // Server-rendered public pages (decision 046), as long as the lists they show and, like them, served a moment
+      // past that while the next render is made; dropped with them, and with the settings (maintenance), in every
+      // process.
+      'public-pages': { ttlMs: config.offerListCacheSeconds * secondMs, maxEntries: 500, serveStale: true },
       'admin-counts': { ttlMs: 5 * secondMs, maxEntries: 200, serveStale: false },
       // Every API request checks maintenance mode.
       settings: { ttlMs: secondMs, maxEntries: 1, serveStale: false },

@@ -9,6 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type DemoAccount, ensureBaseData, findDemoAccounts, seedDemoData } from './db/seed.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
+import { loadServerRender } from './platform/server-render.ts';
 import { createStdinClock } from './platform/test-clock.ts';
 
 const shutdownGraceMs = 10_000;
@@ -43,12 +44,14 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
 
   // Two levels up is the project root both from src/server/main.ts and from the bundled dist/server/main.js.
   const webRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+  const renderPage = await loadServerRender(fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url)));
   const app = await buildApp(
     {
       config,
       database,
       storage,
       webRoot,
+      renderPage,
       clock: config.testClock ? createStdinClock(process.stdin, process.stdout) : undefined,
     },
     { logger: { level: config.logLevel }, startWorkers: true },

@@ -17,13 +17,37 @@ export type CurrencyCode = (typeof currencies)[number]['code'];
 export const currencyCodes = currencies.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
 export const defaultCurrency: CurrencyCode = 'USD';
 
+/**
+ * The device's display currency is kept in a cookie as well as in the browser's storage, so that the server renders
+ * a public page's prices in it (src/web/entry-server.tsx).
+ */
+export const currencyCookie = 'currency';
+
+/** The display currency a Cookie header (or document.cookie) names, or null. */
+export function readCurrencyCookie(cookies: string | undefined): CurrencyCode | null {
+  const value = new RegExp(`(?:^|;\\s*)${currencyCookie}=([A-Z]{3})(?:;|$)`).exec(cookies ?? '')?.[1];
+  return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
+}
+
+// A list page formats hundreds of prices as it renders. `toLocaleString` with options builds a new formatter on
+// every call, about a hundred times the cost of reusing one (docs/performance.md), so each currency keeps its own.
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+
+function formatterFor(currency: (typeof currencies)[number]): Intl.NumberFormat {
+  let formatter = formatters.get(currency.code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: currency.decimals,
+      maximumFractionDigits: currency.decimals,
+    });
+    formatters.set(currency.code, formatter);
+  }
+  return formatter;
+}
+
 /** Formats USD cents in the chosen display currency, symbol first. */
 export function formatMoney(usdCents: number, code: CurrencyCode = defaultCurrency): string {
   const currency = currencies.find((c) => c.code === code) ?? currencies[0];
   const amount = (usdCents / 100) * currency.rate;
-  const text = amount.toLocaleString('en-US', {
-    minimumFractionDigits: currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  });
-  return `${currency.symbol}${text}`;
+  return `${currency.symbol}${formatterFor(currency).format(amount)}`;
 }

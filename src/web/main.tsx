@@ -1,17 +1,70 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { DehydratedState } from '@tanstack/react-query';
+import { type CurrencyCode, formatMoney, readCurrencyCookie } from '#shared/currency.ts';
 import { Providers } from '#web/app/providers.tsx';
-import { router } from '#web/app/router.tsx';
+import { hydrateInParts } from '#web/components/hydrate-later.tsx';
+import { routes } from '#web/app/router.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
+import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { rereadServerRenderForMember } from '#web/lib/session.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const stateElement = document.getElementById(pageStateElementId);
+
+// A public page arrives rendered by the server (src/web/entry-server.tsx), with the query cache it was rendered
+// from. Its route's lazy parts are loaded before hydrating, so the first render is the page itself, as in the HTML,
+// rather than the router's loading fallback.
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Hydrating is one task the browser cannot interrupt. Work that only the first use of a library does (Intl loads
+// its number data, tailwind-merge builds its class table) and making the router run in tasks of their own before
+// it, while the route's parts download, so that no single task keeps a phone from answering a tap for long.
+async function prepareFirstRender(currency: CurrencyCode | null): Promise<void> {
+  formatMoney(0, currency ?? undefined);
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
+  const renderedCurrency = state ? readCurrencyCookie(document.cookie) : null;
+  if (state) {
+    restorePageState(queryClient, state);
+    rereadServerRenderForMember(queryClient);
+    await Promise.all([loadMatchedRoutes(), prepareFirstRender(renderedCurrency)]);
+  }
+  const router = createBrowserRouter(routes);
+  if (state) await nextTask();
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} renderedCurrency={renderedCurrency}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (state) hydrateInParts(() => hydrateRoot(root, app));
+  else createRoot(root).render(app);
+  runEffectsAfterEachRender();
+}
+
+void start(container);

@@ -21,6 +21,7 @@ function cacheWith(pages: Partial<CacheStoreOptions>) {
       'offer-pages': { ttlMs: 5_000, maxEntries: 10, serveStale: false, ...pages },
       'offer-totals': off,
       'offer-keysets': off,
+      'public-pages': off,
       'admin-counts': off,
       settings: off,
     },

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export type CacheStoreName = 'offer-pages' | 'offer-totals' | 'offer-keysets' | 'admin-counts' | 'settings';
+export type CacheStoreName =
+  'offer-pages' | 'offer-totals' | 'offer-keysets' | 'public-pages' | 'admin-counts' | 'settings';
 
 export type CacheStoreOptions = {
   /** How long a value is served; 0 turns the store off (every read loads). */

@@ -1,7 +1,7 @@
-// Compression for responses the compression plugin does not handle: mostly a JSON response many requests share (the
-// public lists' cache), serialised once and compressed at most once per encoding, keeping its copies while cached:
-// compressing it per request cost more than building it (docs/performance.md, 'Cached anonymous reads'). Also the
-// pages the not-found handler fills in, compressed per request.
+// Compression for responses the compression plugin does not handle: a response many requests share (the public
+// lists' JSON, a server-rendered page's HTML), serialised once and compressed at most once per encoding, keeping its
+// copies while cached: compressing it per request cost more than building it (docs/performance.md, 'Cached anonymous
+// reads').
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,8 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 type Encoding = 'br' | 'gzip';
 
 export type CachedAnswer = {
-  /** The JSON as bytes: a string would be encoded again for every request that sends it. */
-  json: Buffer;
+  /** The body as bytes: a string would be encoded again for every request that sends it. */
+  body: Buffer;
+  type: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
@@ -26,7 +27,11 @@ const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
 };
 
 export function createCachedAnswer(body: unknown): CachedAnswer {
-  return { json: Buffer.from(JSON.stringify(body)), encoded: {} };
+  return { body: Buffer.from(JSON.stringify(body)), type: 'application/json; charset=utf-8', encoded: {} };
+}
+
+export function createCachedPage(html: string): CachedAnswer {
+  return { body: Buffer.from(html), type: 'text/html; charset=utf-8', encoded: {} };
 }
 
 // Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
@@ -51,28 +56,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 }
 
 export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = chooseEncodingFor(request, answer.json);
+  reply.type(answer.type).header('vary', 'accept-encoding');
+  const encoding = chooseEncodingFor(request, answer.body);
   // Bytes go out as they are; the compression plugin leaves a set Content-Encoding alone.
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.body);
   // A failed compression is not kept: the next request tries again.
-  answer.encoded[encoding] ??= compressors[encoding](answer.json).catch((error: unknown) => {
+  answer.encoded[encoding] ??= compressors[encoding](answer.body).catch((error: unknown) => {
     delete answer.encoded[encoding];
     throw error;
   });
   return reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
-}
-
-/**
- * Sends a body made for this one request compressed as the client accepts, for responses outside the compression
- * plugin's reach (the not-found handler's pages). The caller sets the content type.
- */
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const bytes = Buffer.from(body);
-  reply.header('vary', 'accept-encoding');
-  const encoding = chooseEncodingFor(request, bytes);
-  if (!encoding) return reply.send(bytes);
-  return reply.header('content-encoding', encoding).send(await compressors[encoding](bytes));
 }
 
 function chooseEncodingFor(request: FastifyRequest, body: Buffer): Encoding | undefined {

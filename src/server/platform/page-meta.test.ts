@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
-import { createOffer, type Offer } from '../test/factories.ts';
-import { injectPageMeta } from './page-meta.ts';
+import { createOffer, createProposal, createReview, type Offer } from '../test/factories.ts';
+import { createPageRenderer, injectPageMeta, type ServedPage } from './page-meta.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -171,6 +172,24 @@ describe('server-rendered page meta', () => {
       expect((await page(url)).body, url).toBe(indexHtml);
     }
   });
+  // Last: its listing becomes the newest, the first card of the lists above.
+  it('describes a live service for search engines: its price, provider and rating', async () => {
+    const offer = await createOffer(t.db, { title: 'Bike repair', priceCashCents: 2500, status: 'active' });
+    const deal = await createProposal(t.db, { offerId: offer.id, status: 'completed', completedAt: new Date() });
+    await createReview(t.db, { proposalId: deal.id, rating: 4 });
+    const html = (await page(`/listing/${offer.id}`)).body;
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Bike repair',
+      url: `https://market.example.com/listing/${offer.id}`,
+      provider: { '@type': 'Person', url: `https://market.example.com/members/${offer.userId}` },
+      offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'USD' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
+  });
 });
 
 describe('injectPageMeta', () => {
@@ -181,5 +200,73 @@ describe('injectPageMeta', () => {
       'http://localhost:3000',
     );
     expect(html).toMatch(/<head><title>Hi · Dragon Market<\/title>[\s\S]*<\/head><body>/);
+  });
+});
+
+describe('a server-rendered page', () => {
+  const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const rendered = { status: 200, html: '<main><h1>Browse Services</h1></main>', state: '{"queries":[]}', sources: [] };
+
+  it('fills the root with the render and its state, and names its own address', async () => {
+    const renderPage = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => ({ leadRead: '/api/offers?kind=service' }),
+      render: async () => rendered,
+    });
+    const page = await renderPage('/browse?page=2&pageSize=25', log);
+    expect(page?.status).toBe(200);
+    expect(page?.answer.body.toString()).toContain(
+      '<div id="root"><main><h1>Browse Services</h1></main></div><script type="application/json" id="page-state">{"queries":[]}</script>',
+    );
+    expect(page?.answer.body.toString()).toContain(
+      '<link rel="canonical" href="https://market.example.com/browse?page=2&amp;pageSize=25" /></head>',
+    );
+    // The read is in the page: preloading it too would download it twice.
+    expect(page?.answer.body.toString()).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it("keeps the render's status, and falls back to the plain page when the render fails", async () => {
+    const notFound = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => null,
+      render: async () => ({ ...rendered, status: 404 }),
+    });
+    const page = await notFound('/listing/unknown', log);
+    expect(page?.status).toBe(404);
+    expect(page?.answer.body.toString()).not.toContain('rel="canonical"');
+    const failing = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => null,
+      render: async () => {
+        throw new Error('render failed');
+      },
+    });
+    expect(await failing('/browse', log)).toBeNull();
+  });
+
+  it('keeps a page by address and display currency', async () => {
+    const renders: string[] = [];
+    const kept = new Map<string, Promise<ServedPage | null>>();
+    const renderPage = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => null,
+      render: async (url, cookies) => {
+        renders.push(`${url} ${cookies ?? ''}`);
+        return rendered;
+      },
+      cache: (key, load) => {
+        if (!kept.has(key)) kept.set(key, load());
+        return kept.get(key) as Promise<ServedPage | null>;
+      },
+    });
+    await renderPage('/browse', log, 'currency=EUR; session=a');
+    await renderPage('/browse', log, 'session=b; currency=EUR');
+    await renderPage('/browse', log, 'currency=GBP');
+    await renderPage('/browse', log);
+    expect(renders).toEqual(['/browse currency=EUR; session=a', '/browse currency=GBP', '/browse ']);
   });
 });

@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { readCurrencyCookie } from '#shared/currency.ts';
 import { formatPageTitle, siteName } from '#shared/page-title.ts';
+import { createModulePreloads } from './module-preloads.ts';
+import { type CachedAnswer, createCachedPage } from './cached-answer.ts';
+import { fillRoot, type RenderedPage } from './server-render.ts';
 
 /** What link previews and search engines read about a page. */
 export type ShareTags = {
@@ -31,7 +35,11 @@ export type PageMeta = {
    * same reason: it would otherwise wait for the script and the page's chunk. Same address and credentials as the
    * web's api client, so the browser hands its fetch the preloaded response.
    */
-  leadRead?: string;
+  leadRead?: string | undefined;
+  /**
+   * What the page is, for search engines (schema.org, written as JSON-LD), given a way to make a path absolute.
+   */
+  structuredData?: (absolute: (path: string) => string) => Record<string, unknown>;
 };
 
 /**
@@ -40,7 +48,8 @@ export type PageMeta = {
  */
 export type DescribePage = (pathname: string, search: string) => Promise<PageMeta | null>;
 
-const escapeHtml = (text: string) =>
+/** Text for HTML or XML, attribute values included. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const absoluteUrl = (url: string, appUrl: string) => new URL(url, `${appUrl}/`).toString();
@@ -82,6 +91,12 @@ function renderPreloads(meta: PageMeta): string[] {
   ];
 }
 
+// A data block, never run (the CSP refuses inline scripts anyway); `<` escaped so no text can end the element.
+function renderStructuredData(data: Record<string, unknown>): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
 /** index.html with the page's tags: its own title and description in place of the defaults, and its preloads. */
 export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): string {
   const titlePattern = /<title>[\s\S]*?<\/title>/i;
@@ -93,6 +108,7 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
     ...(title ? [title] : []),
     ...renderPreloads(meta),
     ...(share ? renderShareTags(share, appUrl) : []),
+    ...(meta.structuredData ? [renderStructuredData(meta.structuredData((path) => absoluteUrl(path, appUrl)))] : []),
   ].join('\n    ');
   if (titlePattern.test(page)) return page.replace(titlePattern, () => tags);
   if (page.includes('</head>')) return page.replace('</head>', () => `${tags}\n</head>`);
@@ -100,21 +116,81 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
 }
 
 /**
- * Reads index.html once (it changes only on deploy) and returns the page's HTML for a client address, or null when
- * the plain file will do. A failed lookup is logged and falls back to the plain page rather than failing it.
+ * A page the server sends in place of plain index.html, with the compressed copies it has been sent as. `personal`
+ * when it was rendered for one member: never cached, by us or by the browser.
  */
-export function createPageRenderer(options: { webRoot: string; appUrl: string; describe: DescribePage }) {
+export type ServedPage = { status: number; answer: CachedAnswer; personal?: true };
+
+type PageCache = (key: string, load: () => Promise<ServedPage | null>) => Promise<ServedPage | null>;
+type Render = (url: string, cookies: string | undefined) => Promise<RenderedPage | null>;
+
+/**
+ * Reads index.html once (it changes only on deploy) and returns the page for a client address: rendered on the
+ * server where it is a public page and a render is built in, with its share tags and preloads where it has them, or
+ * null when the plain file will do. A failed lookup or render is logged and falls back to the plain page. With
+ * `cache`, pages are kept by address and display currency (the only part of a request a public page reads).
+ * `renderPersonal` comes first: a page it renders (not null) is that member's own and skips the cache.
+ */
+export function createPageRenderer(options: {
+  webRoot: string;
+  appUrl: string;
+  describe: DescribePage;
+  /** The server render, given the page's address and the request's Cookie header. */
+  render?: Render | undefined;
+  renderPersonal?: Render | undefined;
+  cache?: PageCache | undefined;
+}) {
   const indexHtml = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
-  return async (url: string, log: FastifyBaseLogger): Promise<string | null> => {
+  const listModulePreloads = createModulePreloads(options.webRoot, indexHtml);
+
+  const renderSafely = (render: Render | undefined, url: string, log: FastifyBaseLogger, cookies?: string) =>
+    render?.(url, cookies).catch((err: unknown) => {
+      log.error({ err, url }, 'server render failed; serving the page for the browser to render');
+      return null;
+    }) ?? Promise.resolve(null);
+
+  const servePage = async (
+    url: string,
+    log: FastifyBaseLogger,
+    rendering: Promise<RenderedPage | null>,
+  ): Promise<ServedPage | null> => {
     const queryStart = url.indexOf('?');
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const search = queryStart === -1 ? '' : url.slice(queryStart);
-    try {
-      const meta = await options.describe(pathname, search);
-      return meta ? injectPageMeta(indexHtml, meta, options.appUrl) : null;
-    } catch (err) {
-      log.warn({ err, url }, 'page meta lookup failed; serving the plain page');
-      return null;
-    }
+    const [meta, rendered] = await Promise.all([
+      options.describe(pathname, search).catch((err: unknown) => {
+        log.warn({ err, url }, 'page meta lookup failed; serving the page without it');
+        return null;
+      }),
+      rendering,
+    ]);
+    // A rendered page holds its data already: preloading the API read it started from would download it twice.
+    const head = meta
+      ? injectPageMeta(indexHtml, rendered ? { ...meta, leadRead: undefined } : meta, options.appUrl)
+      : null;
+    if (!rendered) return head ? { status: 200, answer: createCachedPage(head) } : null;
+    // Every page a search engine may read names its address; the share tags already do where there are some.
+    const canonical =
+      rendered.status === 200 && !meta?.share
+        ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(url, options.appUrl))}" />`
+        : '';
+    const headEnd = [canonical, ...listModulePreloads(rendered.sources)].join('');
+    const page = (head ?? indexHtml).replace('</head>', () => `${headEnd}</head>`);
+    return { status: rendered.status, answer: createCachedPage(fillRoot(page, rendered)) };
+  };
+
+  const serveShared = (url: string, log: FastifyBaseLogger, cookies?: string) =>
+    servePage(url, log, renderSafely(options.render, url, log, cookies));
+  const { cache } = options;
+  const serveCached = cache
+    ? (url: string, log: FastifyBaseLogger, cookies?: string) =>
+        cache(`${readCurrencyCookie(cookies) ?? '-'} ${url}`, () => serveShared(url, log, cookies))
+    : serveShared;
+
+  return async (url: string, log: FastifyBaseLogger, cookies?: string): Promise<ServedPage | null> => {
+    const personal = await renderSafely(options.renderPersonal, url, log, cookies);
+    if (!personal) return serveCached(url, log, cookies);
+    const page = await servePage(url, log, Promise.resolve(personal));
+    return page && { ...page, personal: true };
   };
 }

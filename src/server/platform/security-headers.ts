@@ -1,6 +1,7 @@
 // Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every response. The helmet
 // middleware is built once at start: @fastify/helmet built it again, parsing the whole policy, for every request,
 // a seventh of the server's CPU on a cached list response (docs/performance.md, 'Cached anonymous reads').
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -9,14 +10,23 @@ export type SecurityHeaderOptions = {
   secure: boolean;
   /** Origins pictures may come from besides the site itself (the storage's, when it redirects). */
   imageOrigins: string[];
+  /** The scripts index.html carries inline (findInlineScripts): allowed by their hashes, and no other. */
+  inlineScripts: string[];
 };
+
+/** The bodies of index.html's inline scripts (`<script>` without attributes; data blocks have a type and never run). */
+export function findInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScripts.map(hashSource)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
         connectSrc: ["'self'"],

@@ -20,7 +20,10 @@ export function readPlatformSettingsForRequest(ctx: Pick<AppContext, 'db' | 'cac
   return ctx.cache.read('settings', 'row', () => readPlatformSettings(ctx.db));
 }
 
-/** Call after the settings row changed and committed: every process reads it afresh. */
+/**
+ * Call after the settings row changed and committed: every process reads it afresh, and renders its public pages
+ * again (maintenance mode shows on them).
+ */
 export function forgetPlatformSettings(ctx: Pick<AppContext, 'cache'>): void {
-  ctx.cache.invalidate('settings');
+  ctx.cache.invalidate('settings', 'public-pages');
 }

@@ -1,6 +1,7 @@
 // What a browser is told in production (NODE_ENV=production, an https APP_URL): the session cookie cannot be read
 // by scripts, sent over plain HTTP or sent along with cross-site posts, and every response, page or API, carries the
 // headers that stop framing, MIME sniffing, referrer leaks and downgrades to HTTP.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,14 @@ import { createUser, defaultPassword } from '../test/factories.ts';
 
 let t: TestContext;
 let webRoot: string;
+// As the build writes it (vite.config.ts): the theme script inline, ahead of the first paint.
+const themeScript = "document.documentElement.classList.toggle('dark', true);";
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'market-web-'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    `<!doctype html><title>SPA</title><script>${themeScript}</script><div id="root"></div>`,
+  );
   t = await createTestApp({
     webRoot,
     env: { NODE_ENV: 'production', APP_URL: 'https://market.example.org', PAYMENTS_TEST_MODE: 'true' },
@@ -62,6 +68,14 @@ describe('in production over HTTPS', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBeLessThan(500);
     expectSecurityHeaders(res);
+  });
+});
+
+describe("index.html's inline script", () => {
+  it('is the one inline script the policy allows, by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/browse' });
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(String(res.headers['content-security-policy']).split(';')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

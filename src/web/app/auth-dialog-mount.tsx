@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 // Apart from the dialog's state (auth-dialog.tsx), which the view itself reads: the view is loaded on first open.
 const AuthDialogView = lazy(() => import('#web/app/auth-dialog-view.tsx').then((m) => ({ default: m.AuthDialogView })));
@@ -9,8 +10,8 @@ export function AuthDialog() {
   const { open } = useAuthDialog();
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <AuthDialogView />
-    </Suspense>
+    </LazyBoundary>
   );
 }

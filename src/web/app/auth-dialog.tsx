@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 // The sign-in modal's state. Any page or the header opens it through useAuthDialog(). The state lives in
 // AuthDialogProvider (mounted with the other providers, above the router); the dialog itself (auth-dialog-view.tsx,
@@ -37,7 +37,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 }
 
 export function useAuthDialog(): AuthDialogContextValue {
-  const context = use(AuthDialogContext);
+  const context = useContext(AuthDialogContext);
   if (!context) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
   return context;
 }

@@ -1,4 +1,6 @@
 import { SuspendedActionsNotice } from '#web/app/guard-screens.tsx';
+import type { Prefetch } from '#web/app/prefetch.ts';
+import { offerQuery } from '#web/features/marketplace/api.ts';
 import { ListingPage } from '#web/features/marketplace/pages/listing.tsx';
 import { MessageProviderButton } from '#web/features/messaging/components/message-provider-button.tsx';
 import { ProposalPanel } from '#web/features/proposals/components/proposal-panel.tsx';
@@ -30,3 +32,6 @@ export function ListingRoute() {
     />
   );
 }
+
+export const prefetchListing: Prefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(offerQuery(params.id ?? ''));

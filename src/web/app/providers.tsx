@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CurrencyCode } from '#shared/currency.ts';
 import { AuthDialogProvider } from '#web/app/auth-dialog.tsx';
 import { ToasterHost } from '#web/app/toaster-host.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
+import { RenderedCurrencyContext } from '#web/lib/preferences.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
+type ProvidersProps = {
+  queryClient: QueryClient;
+  /** The display currency the server rendered the page in, if it did (lib/preferences.ts). */
+  renderedCurrency?: CurrencyCode | null;
+  children: ReactNode;
+};
+
+export function Providers({ queryClient, renderedCurrency = null, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthDialogProvider>
-        {children}
-        <ToasterHost />
-      </AuthDialogProvider>
+      <RenderedCurrencyContext value={renderedCurrency}>
+        <AuthDialogProvider>
+          {children}
+          <ToasterHost />
+        </AuthDialogProvider>
+      </RenderedCurrencyContext>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { PublicPageModule } from '#web/app/prefetch.ts';
 import { paths } from '#web/app/paths.ts';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { SiteLayout } from '#web/app/layouts/site-layout.tsx';
@@ -16,6 +17,23 @@ function definePage(path: string, load: Load): RouteObject {
   return { path, ErrorBoundary: PageErrorBoundary, lazy: async () => ({ Component: await load() }) };
 }
 
+// The public pages are rendered on the server too (src/web/entry-server.tsx): their handle says so, names what
+// the render reads first, and names the module the page is in (the specifier its loader imports), from which the
+// server lists the page's chunks for the browser to fetch while it reads the HTML.
+export type PageHandle = { serverRendered: true; prefetch?: PublicPageModule['prefetch']; source: string };
+
+function definePublicPage(path: string, source: string, load: () => Promise<PublicPageModule>): RouteObject {
+  return {
+    path,
+    ErrorBoundary: PageErrorBoundary,
+    lazy: async () => {
+      const { Component, prefetch } = await load();
+      const handle: PageHandle = { serverRendered: true, prefetch, source };
+      return { Component, handle };
+    },
+  };
+}
+
 function defineLayout(load: Load, children: RouteObject[]): RouteObject {
   return { lazy: async () => ({ Component: await load() }), children };
 }
@@ -28,27 +46,50 @@ function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
   return { lazy: async () => ({ Component: (await import('#web/app/guards.tsx'))[name] }), children: [layout] };
 }
 
-const loadTerms: Load = () => import('#web/features/static-pages/pages/terms.tsx').then((m) => m.TermsPage);
+const loadTerms = () =>
+  import('#web/features/static-pages/pages/terms.tsx').then((m): PublicPageModule => ({ Component: m.TermsPage }));
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
 const loadAdmin: Load = () => import('#web/app/admin-route.tsx').then((m) => m.AdminRoute);
 
 const siteRoutes: RouteObject[] = [
-  definePage(paths.home.pattern, () => import('#web/features/marketplace/pages/home.tsx').then((m) => m.HomePage)),
-  definePage(paths.browse.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.BrowseRoute)),
-  definePage(paths.services.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.ServicesRoute)),
+  definePublicPage(paths.home.pattern, '#web/features/marketplace/pages/home.tsx', () =>
+    import('#web/features/marketplace/pages/home.tsx').then((m) => ({
+      Component: m.HomePage,
+      prefetch: m.prefetchHome,
+    })),
+  ),
+  definePublicPage(paths.browse.pattern, '#web/app/list-routes.tsx', () =>
+    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.BrowseRoute, prefetch: m.prefetchServices })),
+  ),
+  definePublicPage(paths.services.pattern, '#web/app/list-routes.tsx', () =>
+    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.ServicesRoute, prefetch: m.prefetchServices })),
+  ),
   definePage(paths.proposals.pattern, () =>
     import('#web/features/proposals/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
   ),
-  definePage(paths.requests.pattern, () => import('#web/app/list-routes.tsx').then((m) => m.RequestsRoute)),
-  definePage(paths.exploreCategories.pattern, () =>
-    import('#web/features/marketplace/pages/explore-categories.tsx').then((m) => m.ExploreCategoriesPage),
+  definePublicPage(paths.requests.pattern, '#web/app/list-routes.tsx', () =>
+    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.RequestsRoute, prefetch: m.prefetchRequests })),
   ),
-  definePage(paths.category.pattern, () =>
-    import('#web/features/marketplace/pages/category.tsx').then((m) => m.CategoryPage),
+  definePublicPage(paths.exploreCategories.pattern, '#web/features/marketplace/pages/explore-categories.tsx', () =>
+    import('#web/features/marketplace/pages/explore-categories.tsx').then((m) => ({
+      Component: m.ExploreCategoriesPage,
+      prefetch: m.prefetchExploreCategories,
+    })),
   ),
-  definePage(paths.listing.pattern, () => import('#web/app/listing-route.tsx').then((m) => m.ListingRoute)),
-  definePage(paths.member.pattern, () =>
-    import('#web/features/members/pages/member-profile.tsx').then((m) => m.MemberProfilePage),
+  definePublicPage(paths.category.pattern, '#web/features/marketplace/pages/category.tsx', () =>
+    import('#web/features/marketplace/pages/category.tsx').then((m) => ({
+      Component: m.CategoryPage,
+      prefetch: m.prefetchCategory,
+    })),
+  ),
+  definePublicPage(paths.listing.pattern, '#web/app/listing-route.tsx', () =>
+    import('#web/app/listing-route.tsx').then((m) => ({ Component: m.ListingRoute, prefetch: m.prefetchListing })),
+  ),
+  definePublicPage(paths.member.pattern, '#web/features/members/pages/member-profile.tsx', () =>
+    import('#web/features/members/pages/member-profile.tsx').then((m) => ({
+      Component: m.MemberProfilePage,
+      prefetch: m.prefetchMemberProfile,
+    })),
   ),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
@@ -57,19 +98,19 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.verifyEmail.pattern, () =>
     import('#web/features/accounts/pages/verify-email.tsx').then((m) => m.VerifyEmailPage),
   ),
-  definePage(paths.getHelp.pattern, () =>
-    import('#web/features/static-pages/pages/get-help.tsx').then((m) => m.GetHelpPage),
+  definePublicPage(paths.getHelp.pattern, '#web/features/static-pages/pages/get-help.tsx', () =>
+    import('#web/features/static-pages/pages/get-help.tsx').then((m) => ({ Component: m.GetHelpPage })),
   ),
-  definePage(paths.terms.pattern, loadTerms),
-  definePage(paths.termsOfUse.pattern, loadTerms),
-  definePage(paths.privacy.pattern, () =>
-    import('#web/features/static-pages/pages/privacy.tsx').then((m) => m.PrivacyPage),
+  definePublicPage(paths.terms.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
+  definePublicPage(paths.termsOfUse.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
+  definePublicPage(paths.privacy.pattern, '#web/features/static-pages/pages/privacy.tsx', () =>
+    import('#web/features/static-pages/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })),
   ),
-  definePage(paths.aboutUs.pattern, () =>
-    import('#web/features/static-pages/pages/about-us.tsx').then((m) => m.AboutUsPage),
+  definePublicPage(paths.aboutUs.pattern, '#web/features/static-pages/pages/about-us.tsx', () =>
+    import('#web/features/static-pages/pages/about-us.tsx').then((m) => ({ Component: m.AboutUsPage })),
   ),
-  definePage(paths.howItWorks.pattern, () =>
-    import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => m.HowItWorksPage),
+  definePublicPage(paths.howItWorks.pattern, '#web/features/static-pages/pages/how-it-works.tsx', () =>
+    import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => ({ Component: m.HowItWorksPage })),
   ),
   // Public on purpose, like /completed-offers: visitors get the page's own 'Please Sign In' view (spec).
   definePage(paths.addListing.pattern, () =>
@@ -145,7 +186,7 @@ const bareRoutes: RouteObject[] = [
   definePage(paths.maintenance.pattern, () => import('#web/app/maintenance-route.tsx').then((m) => m.MaintenanceRoute)),
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: AppLoading,
@@ -171,4 +212,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -9,7 +9,8 @@ import { useTheme } from '#web/lib/theme.ts';
  * this host shows nothing instead, and tries again with the next toast.
  */
 export function ToasterHost() {
-  const wanted = useSyncExternalStore(subscribeSonnerLoad, isSonnerWanted);
+  // No toast is wanted in a server render, nor in the first render that hydrates it.
+  const wanted = useSyncExternalStore(subscribeSonnerLoad, isSonnerWanted, () => false);
   const theme = useTheme();
   const [sonner, setSonner] = useState<Sonner | null>(null);
 

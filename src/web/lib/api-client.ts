@@ -3,6 +3,7 @@ import type { ErrorEnvelope } from '#shared/api.ts';
 import { type QueryValue, appendQuery } from '#shared/append-query.ts';
 import { timings } from '#shared/constants.ts';
 import type { ApiEndpoint } from '#shared/endpoints/index.ts';
+import { sendApiRequest } from '#web/lib/api-transport.ts';
 
 // The one HTTP client of the web app: every server call goes through here, so cookies, JSON, the request
 // timeout and the error envelope are handled the same way everywhere. Paths are relative to /api; each call's
@@ -123,7 +124,7 @@ async function sendRequest(
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   try {
-    const response = await fetch(`${apiBase}${path}`, {
+    const response = await sendApiRequest(`${apiBase}${path}`, {
       method,
       credentials: 'include',
       signal: controller.signal,

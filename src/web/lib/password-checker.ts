@@ -1,6 +1,6 @@
 // The password policy's dictionary in the browser: downloaded (its own chunk, ~200 KB gzip) the first time a
 // new-password field is shown, then kept for the visit; until it arrives, the meter shows its points alone.
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   judgePassword,
   loadPasswordChecker,
@@ -34,11 +34,9 @@ export function usePasswordVerdict(password: string, owner: PasswordOwner): Pass
       live = false;
     };
   }, []);
-  // Judging a long password takes a few milliseconds: typing stays responsive.
-  const typed = useDeferredValue(password);
   const { email, fullName } = owner;
   return useMemo(
-    () => (loaded && typed ? judgePassword(loaded, typed, { email, fullName }) : null),
-    [loaded, typed, email, fullName],
+    () => (loaded && password ? judgePassword(loaded, password, { email, fullName }) : null),
+    [loaded, password, email, fullName],
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CurrencyCode, currencyCodes, defaultCurrency } from '#shared/currency.ts';
+import { type CurrencyCode, currencyCodes, currencyCookie, defaultCurrency } from '#shared/currency.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
 import { readSessionUser, sessionQueryKey, updateSessionUser, useSession } from '#web/lib/session.ts';
@@ -25,14 +25,28 @@ export function readDeviceCurrency(): CurrencyCode | null {
   }
 }
 
+// A year, renewed with every choice: the server renders public pages' prices in it (decision 046).
+const currencyCookieMaxAge = 365 * 24 * 60 * 60;
+
+function writeCurrencyCookie(code: CurrencyCode): void {
+  document.cookie = `${currencyCookie}=${code}; path=/; max-age=${currencyCookieMaxAge}; samesite=lax`;
+}
+
 function writeDeviceCurrency(code: CurrencyCode): void {
   try {
     localStorage.setItem(currencyKey, code);
   } catch {
     // Not kept, but this visit still shows the chosen currency through the session member.
   }
+  writeCurrencyCookie(code);
   for (const listener of currencyListeners) listener();
 }
+
+/**
+ * The currency a server render used (the device's cookie when it was sent): the first render in the browser uses it
+ * too, so that the prices it hydrates match the HTML.
+ */
+export const RenderedCurrencyContext = createContext<CurrencyCode | null>(null);
 
 function subscribeToCurrency(listener: () => void): () => void {
   currencyListeners.add(listener);
@@ -46,7 +60,8 @@ function subscribeToCurrency(listener: () => void): () => void {
 /** The currency amounts are shown in: the member's choice, else this device's, else USD. Amounts stay USD. */
 export function useDisplayCurrency(): CurrencyCode {
   const { user } = useSession();
-  const deviceCurrency = useSyncExternalStore(subscribeToCurrency, readDeviceCurrency, () => null);
+  const renderedCurrency = useContext(RenderedCurrencyContext);
+  const deviceCurrency = useSyncExternalStore(subscribeToCurrency, readDeviceCurrency, () => renderedCurrency);
   return user?.currency ?? deviceCurrency ?? defaultCurrency;
 }
 
@@ -108,4 +123,9 @@ export function useProfilePreferencesOnDevice(): void {
   useEffect(() => {
     if (currency) writeDeviceCurrency(currency);
   }, [currency]);
+  // A currency chosen before the cookie existed reaches the server from the next page on.
+  useEffect(() => {
+    const deviceCurrency = readDeviceCurrency();
+    if (deviceCurrency) writeCurrencyCookie(deviceCurrency);
+  }, []);
 }

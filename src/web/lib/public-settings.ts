@@ -12,11 +12,13 @@ export const visitorSettingsCheckMs = 10_000;
 // A tab coming back to the front re-checks once this is passed.
 const settingsStaleMs = 5_000;
 
+/** Read by every page, and first by every server render. */
+export const publicSettingsQuery = {
+  queryKey: publicSettingsQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/settings/public', { signal }),
+  staleTime: settingsStaleMs,
+};
+
 export function usePublicSettings({ poll = false }: { poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => api.get('/settings/public', { signal }),
-    staleTime: settingsStaleMs,
-    refetchInterval: poll ? visitorSettingsCheckMs : false,
-  });
+  return useQuery({ ...publicSettingsQuery, refetchInterval: poll ? visitorSettingsCheckMs : false });
 }

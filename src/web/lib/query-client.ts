@@ -23,25 +23,31 @@ function shouldRetryQuery(failureCount: number, error: Error): boolean {
   return failureCount < maxRetries;
 }
 
-// Any call may learn that the account was suspended, that maintenance began or that the session is gone. The
-// guards decide what to show from the session and the settings, so those are asked again; a session that ended
-// while the app believed it was signed in is a forced sign-out.
-function reactToApiError(error: Error): void {
-  if (!(error instanceof ApiError)) return;
-  if (error.code === errorCodes.suspended || error.code === errorCodes.maintenance) {
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
-  } else if (error.code === errorCodes.unauthorized && readSessionUser(queryClient)) {
-    endSession(queryClient, sessionNotices.expired);
-  }
+/**
+ * The query cache of one page: the browser's, for the life of the tab, or a server render's, for one request (a
+ * visitor's responses only; see src/web/entry-server.tsx).
+ */
+export function createQueryClient(): QueryClient {
+  // Any call may learn that the account was suspended, that maintenance began or that the session is gone. The
+  // guards decide what to show from the session and the settings, so those are asked again; a session that ended
+  // while the app believed it was signed in is a forced sign-out.
+  const reactToApiError = (error: Error): void => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code === errorCodes.suspended || error.code === errorCodes.maintenance) {
+      void client.invalidateQueries({ queryKey: sessionQueryKey });
+      void client.invalidateQueries({ queryKey: publicSettingsQueryKey });
+    } else if (error.code === errorCodes.unauthorized && readSessionUser(client)) {
+      endSession(client, sessionNotices.expired);
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: reactToApiError }),
+    mutationCache: new MutationCache({ onError: reactToApiError }),
+    defaultOptions: {
+      queries: { staleTime: staleTimeMs, retry: shouldRetryQuery },
+      // Writes are not idempotent from the client's point of view; the user retries them deliberately.
+      mutations: { retry: false },
+    },
+  });
+  return client;
 }
-
-export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: reactToApiError }),
-  mutationCache: new MutationCache({ onError: reactToApiError }),
-  defaultOptions: {
-    queries: { staleTime: staleTimeMs, retry: shouldRetryQuery },
-    // Writes are not idempotent from the client's point of view; the user retries them deliberately.
-    mutations: { retry: false },
-  },
-});

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { ApiError } from './api-client.ts';
 import { publicSettingsQueryKey } from './public-settings.ts';
-import { queryClient } from './query-client.ts';
+import { createQueryClient } from './query-client.ts';
 import { endSession, forgetSession, readSessionUser, rememberSignedIn, sessionQueryKey } from './session.ts';
+
+const queryClient = createQueryClient();
 
 const member: Me = {
   id: 'u1',

@@ -36,14 +36,15 @@ function describeSessionEnd(reason: string): string {
  */
 type CachedSession = SessionResponse & { signedOutHere?: true };
 
-function fetchSession({ signal }: { signal: AbortSignal }): Promise<CachedSession> {
-  return api.get('/auth/session', { signal });
-}
+/** The session read, shared with the server render of a suspended member's page (src/web/entry-server.tsx). */
+export const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CachedSession> => api.get('/auth/session', { signal }),
+};
 
 export function useSession() {
   const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSession,
+    ...sessionQuery,
     // The periodic check notices a session ended elsewhere; focus is handled by SessionWatch, which first
     // checks for inactivity so a returning idle visitor is signed out instead of refreshed.
     staleTime: sessionTimings.activityHeartbeatMs,
@@ -66,8 +67,27 @@ export function rememberSignedIn(queryClient: QueryClient, user: Me): void {
   writeAuthState({ userId: user.id, email: user.email });
   if (wasSignedIn) return;
   writeLastActivity(Date.now());
-  // What was cached for a visitor (lists, listing pages) may read differently for a member.
+  rereadAsMember(queryClient);
+}
+
+// What was cached for a visitor (lists, listing pages) may read differently for a member: their own `can` flags,
+// their own unpublished listing.
+function rereadAsMember(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/**
+ * A server-rendered page arrives with what a visitor reads (src/web/entry-server.tsx). When the first session read
+ * shows a member, those reads are asked again as them.
+ */
+export function rereadServerRenderForMember(queryClient: QueryClient): void {
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionQueryKey[0]) return;
+    const session = event.query.state.data as CachedSession | undefined;
+    if (!session) return;
+    stop();
+    if (session.user) rereadAsMember(queryClient);
+  });
 }
 
 /** Updates the cached member after a change that does not touch the session itself (profile, picture). */

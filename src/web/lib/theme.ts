@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 // Light or dark. Without a stored choice ('system') the theme follows the system setting; a choice is kept on this
 // device, and for members on their profile too (preferences.ts), so it follows them to a new device.
-// public/theme-init.js applies the same rule before the first paint so the page never flashes.
+// theme-init.js applies the same rule before the first paint so the page never flashes.
 
 export type Theme = 'light' | 'dark';
 export type ThemePreference = Theme | 'system';

@@ -4,8 +4,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
 import { isSonnerWanted, loadSonner } from '#web/lib/toast.ts';
 import { startNetwork, stopNetwork } from './network.ts';
+
+runEffectsAfterEachRender();
 
 // happy-dom lacks two reflected properties that react-hook-form reads to tell whether a select was changed before
 // the form was ready; without them it takes every select as changed and drops the form's default for it. Defined

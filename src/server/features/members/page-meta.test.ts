@@ -42,6 +42,12 @@ describe("a member profile's page HTML", () => {
     expect(html).toContain('https://market.example.com/uploads/ab/grace.webp');
     expect(html).toContain(`href="/api/members/${member.id}"`);
     expect(html).not.toContain(member.email);
+    // For search engines: a person, with their page's address.
+    expect(html).toContain(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Grace Provider",` +
+        `"url":"https://market.example.com/members/${member.id}","description":"Logos and brand kits.",` +
+        `"image":"https://market.example.com/uploads/ab/grace.webp"}</script>`,
+    );
   });
 
   it('says nothing of a suspended or unknown member', async () => {

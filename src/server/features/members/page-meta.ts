@@ -19,6 +19,13 @@ export async function describeMemberPage(db: Database, id: string): Promise<Page
         image: member.profilePictureUrl,
       },
       leadRead: `/api/members/${member.id}`,
+      structuredData: (absolute) => ({
+        '@type': 'Person',
+        name: member.fullName,
+        url: absolute(`/members/${member.id}`),
+        ...(member.bio ? { description: summarize(member.bio) } : {}),
+        ...(member.profilePictureUrl ? { image: absolute(member.profilePictureUrl) } : {}),
+      }),
     };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;

@@ -23,13 +23,9 @@ beforeAll(async () => {
   for (let i = 0; i < 26; i += 1) {
     const reviewer = await createUser(t.db, { fullName: `Reviewer ${i}` });
     const deal = await createProposal(t, { offerId: listing.id, senderId: reviewer.id, status: 'completed' });
-    reviewedAt.push(ago(100 - i));
-    await createReview(t, {
-      proposalId: deal.id,
-      rating: 1 + (i % 5),
-      comment: `Review ${i}`,
-      createdAt: ago(100 - i),
-    });
+    const createdAt = ago(100 - i);
+    reviewedAt.push(createdAt);
+    await createReview(t, { proposalId: deal.id, rating: 1 + (i % 5), comment: `Review ${i}`, createdAt });
   }
 }, 120_000);
 afterAll(() => t.close());

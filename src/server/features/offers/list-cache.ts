@@ -35,7 +35,10 @@ export function keepPageEnd(ctx: CacheContext, key: string, end: unknown): void 
   ctx.cache.put('offer-keysets', key, end);
 }
 
-/** Forgets every cached list response and total, in every process. Call it after the change has committed. */
+/**
+ * Forgets every cached list response and total, and the server-rendered pages that show them, in every process.
+ * Call it after the change has committed.
+ */
 export function invalidateOfferLists(ctx: CacheContext): void {
-  ctx.cache.invalidate('offer-pages', 'offer-totals', 'offer-keysets');
+  ctx.cache.invalidate('offer-pages', 'offer-totals', 'offer-keysets', 'public-pages');
 }

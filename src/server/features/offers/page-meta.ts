@@ -15,14 +15,45 @@ import type { CachedAnswer } from '../../platform/cached-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DescribePage, PageMeta } from '../../platform/page-meta.ts';
 import { readOfferPage } from './list.ts';
+import type { RatedOffer } from './rows.ts';
 import { findOffer } from './service.ts';
 
 type Preloads = Pick<PageMeta, 'leadRead' | 'leadImage'>;
 
+// schema.org: a service with its cash price (USD, as stored), its provider and its rating. A request is a member's
+// want rather than something on offer, so it is described by its share tags alone.
+function describeService({ offer, provider, rating, reviewCount }: RatedOffer): PageMeta['structuredData'] {
+  if (offer.kind !== 'service') return undefined;
+  return (absolute) => ({
+    '@type': 'Service',
+    name: offer.title,
+    description: summarize(offer.description),
+    url: absolute(`/listing/${offer.id}`),
+    category: offer.category,
+    ...(offer.images[0] ? { image: absolute(offer.images[0]) } : {}),
+    provider: { '@type': 'Person', name: provider.fullName, url: absolute(`/members/${provider.id}`) },
+    ...(offer.priceCashCents
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (offer.priceCashCents / 100).toFixed(2),
+            priceCurrency: 'USD',
+            url: absolute(`/listing/${offer.id}`),
+          },
+        }
+      : {}),
+    ...(rating !== null && reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount } }
+      : {}),
+  });
+}
+
 async function describeListing(db: Database, id: string): Promise<PageMeta | null> {
   try {
-    const { offer } = await findOffer(db, id, null);
+    const found = await findOffer(db, id, null);
+    const { offer } = found;
     return {
+      structuredData: describeService(found),
       share: {
         title: offer.title,
         description: summarize(offer.description),
@@ -41,7 +72,7 @@ async function describeListing(db: Database, id: string): Promise<PageMeta | nul
 
 // A list's first card shows its picture first and largest (offer-list-body.tsx).
 function readLeadImage(answer: CachedAnswer): string | null {
-  const page = JSON.parse(answer.json.toString('utf8')) as { items: { image: string | null }[] };
+  const page = JSON.parse(answer.body.toString('utf8')) as { items: { image: string | null }[] };
   return page.items[0]?.image ?? null;
 }
 

@@ -5,8 +5,13 @@ import { ScrollToTop } from '#web/app/layouts/scroll-to-top.tsx';
 import { LiveEvents } from '#web/app/live-events.tsx';
 import { MaintenanceGate } from '#web/app/maintenance-gate.tsx';
 import { SessionWatch } from '#web/app/session-watch.tsx';
+import { useHydrated } from '#web/components/lazy-boundary.tsx';
 
 export function RootLayout() {
+  // A server-rendered page shows its controls at once, but they act only once the page has hydrated. Until then they
+  // are disabled (links keep working): a click or a choice would otherwise be lost, and a submit button would send its
+  // form as a plain GET of the page.
+  const hydrated = useHydrated();
   return (
     <>
       <ScrollToTop />
@@ -14,7 +19,9 @@ export function RootLayout() {
       <DevicePreferences />
       <LiveEvents />
       <MaintenanceGate>
-        <Outlet />
+        <fieldset disabled={!hydrated} className="contents">
+          <Outlet />
+        </fieldset>
       </MaintenanceGate>
       <AuthDialog />
     </>

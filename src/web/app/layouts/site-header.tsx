@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import type { Me } from '#shared/schemas/accounts.ts';
@@ -13,6 +13,7 @@ import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
 import { useSession } from '#web/lib/session.ts';
+import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 // The search box with its suggestions arrives just after the page's first load, which it would otherwise push past
 // its budget (decision 014); the space it takes is kept meanwhile.
@@ -99,9 +100,9 @@ function MemberEnd({ user }: { user: Me }) {
   useNotificationEvents();
   return (
     <HideOnError>
-      <Suspense fallback={<MemberActionsPlaceholder />}>
+      <LazyBoundary fallback={<MemberActionsPlaceholder />}>
         <MemberHeaderActions user={user} />
-      </Suspense>
+      </LazyBoundary>
     </HideOnError>
   );
 }
@@ -142,9 +143,9 @@ export function SiteHeader() {
             <span className="text-lg max-md:sr-only">Dragon Market</span>
           </Link>
           {user ? <MemberNav /> : null}
-          <Suspense fallback={<div className={searchClasses} />}>
+          <LazyBoundary fallback={<div className={searchClasses} />}>
             <HeaderSearch className={searchClasses} />
-          </Suspense>
+          </LazyBoundary>
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <ThemeToggle />
             {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
@@ -160,9 +161,9 @@ export function SiteHeader() {
       </header>
       {user && !user.emailVerified ? (
         <HideOnError>
-          <Suspense fallback={null}>
+          <LazyBoundary fallback={null}>
             <EmailVerificationBanner />
-          </Suspense>
+          </LazyBoundary>
         </HideOnError>
       ) : null}
     </>

@@ -32,7 +32,8 @@ type ListShellProps = {
   /** Shown when the page has no items (and is not past the last page, about to move back). */
   empty: ReactNode;
   pastTheEnd?: boolean;
-  pager: { pageCount: number; onPageChange: (page: number) => void };
+  /** `hrefFor`: a page's address, where the list keeps its page in the address (see Pagination). */
+  pager: { pageCount: number; onPageChange: (page: number) => void; hrefFor?: (page: number) => string };
   className?: string;
   /** The items of the page. */
   children: ReactNode;
@@ -87,7 +88,13 @@ export function ListShell({
         )}
       </div>
       {data && !query.isError ? (
-        <Pagination page={data.page} pageCount={pager.pageCount} onPageChange={pager.onPageChange} className="mt-4" />
+        <Pagination
+          page={data.page}
+          pageCount={pager.pageCount}
+          onPageChange={pager.onPageChange}
+          hrefFor={pager.hrefFor}
+          className="mt-4"
+        />
       ) : null}
       {after}
     </section>

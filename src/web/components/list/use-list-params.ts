@@ -24,9 +24,9 @@ export function useListParams({ categorySlugs = noCategories, pagingOnly = false
     () => (pagingOnly ? pagingOnlyCodec : offerListCodec(categorySlugs)),
     [pagingOnly, categorySlugs],
   );
-  const { state: params, update } = useUrlState(codec);
+  const { state: params, update, linkTo } = useUrlState(codec);
   const clearFilters = useCallback(() => update({ q: '', category: undefined, payment: undefined }), [update]);
-  return { params, update, clearFilters };
+  return { params, update, clearFilters, linkTo };
 }
 
 /** A marketplace list's state (/browse, /services, /requests): the offer list's plus sort, price range and switches. */

@@ -16,15 +16,17 @@ export function useReturnFocus(
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      // Called before focus moves into the dialog: the active element is still what opened it.
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Called before focus moves into the dialog: the active element is still what opened it, unless that has
+      // gone already (a menu's item), which leaves focus on the body.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       handlers.onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       handlers.onCloseAutoFocus?.(event);
       const element = opener.current?.isConnected ? opener.current : fallback?.current;
       opener.current = null;
-      if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
+      if (event.defaultPrevented || !element?.isConnected) return;
       event.preventDefault();
       element.focus({ preventScroll: true });
     },

@@ -17,29 +17,37 @@ export const marketplaceKeys = {
 // The lists pass only slugs of their own categories, each one of the 22 the server accepts.
 const knownSlug = (slug: string | undefined) => categorySlugs.find((known) => known === slug);
 
+// The reads a page starts from are query options, shared by the page's hook and by the server render that reads
+// them first (app/prefetch.ts). Plain objects: TanStack's queryOptions() is a chunk of its own in the first load.
+type Signal = { signal: AbortSignal };
+export const offersQuery = (filters: OfferListParams) => ({
+  queryKey: marketplaceKeys.offers(filters),
+  // In the order of the URL the page's HTML preloads (offerListQuery), so the browser hands that response over.
+  queryFn: ({ signal }: Signal) =>
+    api.get('/offers', { query: { ...offerListQuery(filters), category: knownSlug(filters.category) }, signal }),
+});
+
 export function useOffers(filters: OfferListParams) {
-  return useQuery({
-    queryKey: marketplaceKeys.offers(filters),
-    // In the order of the URL the page's HTML preloads (offerListQuery), so the browser hands that response over.
-    queryFn: ({ signal }) =>
-      api.get('/offers', { query: { ...offerListQuery(filters), category: knownSlug(filters.category) }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...offersQuery(filters), placeholderData: keepPreviousData });
 }
+
+export const featuredOffersQuery = {
+  queryKey: marketplaceKeys.featured,
+  queryFn: ({ signal }: Signal) => api.get('/offers/featured', { signal }),
+};
 
 export function useFeaturedOffers() {
-  return useQuery({
-    queryKey: marketplaceKeys.featured,
-    queryFn: ({ signal }) => api.get('/offers/featured', { signal }),
-  });
+  return useQuery(featuredOffersQuery);
 }
 
+export const offerQuery = (id: string) => ({
+  queryKey: marketplaceKeys.offer(id),
+  queryFn: ({ signal }: Signal) => api.get('/offers/:id', { params: { id }, signal }),
+  retry: false,
+});
+
 export function useOffer(id: string) {
-  return useQuery({
-    queryKey: marketplaceKeys.offer(id),
-    queryFn: ({ signal }) => api.get('/offers/:id', { params: { id }, signal }),
-    retry: false,
-  });
+  return useQuery(offerQuery(id));
 }
 
 /** The listing's matches on the other side; asked for once the listing is on screen, so it never holds it up. */
@@ -51,11 +59,13 @@ export function useListingMatches(id: string) {
   });
 }
 
+export const categoriesQuery = {
+  queryKey: marketplaceKeys.categories,
+  queryFn: ({ signal }: Signal) => api.get('/categories', { signal }),
+};
+
 export function useCategories() {
-  return useQuery({
-    queryKey: marketplaceKeys.categories,
-    queryFn: ({ signal }) => api.get('/categories', { signal }),
-  });
+  return useQuery(categoriesQuery);
 }
 
 // "Get Notified When Available": a member's alert for a category's first approved listing. Keyed by slug alone:

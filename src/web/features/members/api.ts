@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 // A member's public profile and their reviews, read by anyone.
@@ -11,16 +11,16 @@ export const membersKeys = {
 /** Reviews come 25 at a time, newest first; 'Show more reviews' reads the next page. */
 export const reviewPageSize = 25;
 
-export function useMemberProfile(id: string) {
-  return useQuery({
+// Query options, shared by the hooks and the server render of /members/{id} (app/prefetch.ts).
+export const memberProfileQuery = (id: string) =>
+  queryOptions({
     queryKey: membersKeys.profile(id),
     queryFn: ({ signal }) => api.get('/members/:id', { params: { id }, signal }),
     retry: false,
   });
-}
 
-export function useMemberReviews(id: string) {
-  return useInfiniteQuery({
+export const memberReviewsQuery = (id: string) =>
+  infiniteQueryOptions({
     queryKey: membersKeys.reviews(id),
     queryFn: ({ pageParam, signal }) =>
       api.get('/members/:id/reviews', { params: { id }, query: { page: pageParam, pageSize: reviewPageSize }, signal }),
@@ -28,4 +28,11 @@ export function useMemberReviews(id: string) {
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     retry: false,
   });
+
+export function useMemberProfile(id: string) {
+  return useQuery(memberProfileQuery(id));
+}
+
+export function useMemberReviews(id: string) {
+  return useInfiniteQuery(memberReviewsQuery(id));
 }

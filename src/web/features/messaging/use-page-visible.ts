@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the tab is in view: a conversation in a hidden tab is open but not read. */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible');
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }

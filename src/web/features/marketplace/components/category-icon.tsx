@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 // Decorative, so it may arrive after the page: the 22 category icons would push the home page's first load past its
 // budget (decision 014). The placeholder takes the icon's size, so nothing moves when it comes.
@@ -6,8 +7,8 @@ const CategoryIconSet = lazy(() => import('./category-icon-set.tsx').then((m) =>
 
 export function CategoryIcon({ slug, className }: { slug: string; className?: string }) {
   return (
-    <Suspense fallback={<span aria-hidden="true" className={className} />}>
+    <LazyBoundary fallback={<span aria-hidden="true" className={className} />}>
       <CategoryIconSet slug={slug} className={className} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

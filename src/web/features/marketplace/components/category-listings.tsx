@@ -22,6 +22,8 @@ type CategoryListingsProps = {
   /** True while another page replaces the one on screen. */
   updating: boolean;
   onPageChange: (page: number) => void;
+  /** A page's address, so the pager is links. */
+  hrefFor: (page: number) => string;
   onPageSizeChange: (pageSize: PageSize) => void;
 };
 
@@ -29,7 +31,7 @@ const skeletonCount = 8;
 
 /** A category's listings: the result range, the page-size selector, the grid and the pager. */
 export function CategoryListings(props: CategoryListingsProps) {
-  const { data, pageSize, pageCount, columns, updating, onPageChange, onPageSizeChange } = props;
+  const { data, pageSize, pageCount, columns, updating, onPageChange, hrefFor, onPageSizeChange } = props;
   const headingId = useId();
   const currency = useDisplayCurrency();
   const gridClasses = cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4');
@@ -70,7 +72,13 @@ export function CategoryListings(props: CategoryListingsProps) {
         </div>
       )}
       {data ? (
-        <Pagination page={data.page} pageCount={pageCount} onPageChange={onPageChange} className="mt-10" />
+        <Pagination
+          page={data.page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          hrefFor={hrefFor}
+          className="mt-10"
+        />
       ) : null}
     </section>
   );

@@ -23,8 +23,11 @@ export function FeaturedServices() {
   // Nothing to feature (or the list failed): the home page simply goes on without the section.
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
 
-  const loading = featured.isPending || session.isPending;
+  const loading = featured.isPending;
+  // Locked until the session shows a member: the server renders it so for everyone (it cannot know who reads), and
+  // the cards' pictures come with the first HTML. The invitation waits for the session, so no member is shown it.
   const locked = !session.user;
+  const invite = locked && !session.isPending;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
@@ -51,10 +54,11 @@ export function FeaturedServices() {
           <ListSkeletons count={featuredCount} layout="grid" />
         ) : (
           <div inert={locked} className={cn(locked && 'pointer-events-none blur-sm select-none')}>
-            <ListItems offers={featured.data ?? []} layout="grid" />
+            {/* On a phone the first card's picture is in the first screen, the largest thing painted there. */}
+            <ListItems offers={featured.data ?? []} layout="grid" leading />
           </div>
         )}
-        {!loading && locked ? <SignUpOverlay /> : null}
+        {!loading && invite ? <SignUpOverlay /> : null}
       </div>
     </section>
   );

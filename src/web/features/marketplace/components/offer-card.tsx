@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, Suspense } from 'react';
+import { lazy, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '#shared/currency.ts';
@@ -15,6 +15,7 @@ import { OfferRating } from '#web/features/marketplace/components/offer-rating.t
 import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { readSessionUser, sessionQueryKey } from '#web/lib/session.ts';
+import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -68,9 +69,9 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         priority={priority}
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
-      <Suspense fallback={null}>
+      <LazyBoundary fallback={null}>
         <FavouriteButton offerId={offer.id} cardOwnerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
-      </Suspense>
+      </LazyBoundary>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="accent">{offer.category}</Badge>

@@ -93,7 +93,7 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
         />
       }
       pastTheEnd={pastTheEnd}
-      pager={{ pageCount, onPageChange: changePage }}
+      pager={{ pageCount, onPageChange: changePage, hrefFor: (page) => linkTo({ page }) }}
     >
       {data ? <ListItems offers={data.items} layout={view} leading /> : null}
     </ListShell>

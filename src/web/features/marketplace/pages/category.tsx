@@ -9,13 +9,24 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useOffers } from '#web/features/marketplace/api.ts';
+import { offersQuery, useOffers } from '#web/features/marketplace/api.ts';
 import { CategoryComingSoon, CategoryEmptyState } from '#web/features/marketplace/components/category-empty-state.tsx';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 import { CategoryListings } from '#web/features/marketplace/components/category-listings.tsx';
 import { CategorySignupCta } from '#web/features/marketplace/components/category-signup-cta.tsx';
 import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useListParams } from '#web/components/list/use-list-params.ts';
+import { parsePagingParams } from '#web/components/list/list-params.ts';
+import type { Prefetch } from '#web/app/prefetch.ts';
+
+const categoryListQuery = (slug: string, { page, pageSize }: { page: number; pageSize: number }) =>
+  ({ category: slug, kind: 'service', page, pageSize }) as const;
+
+export const prefetchCategory: Prefetch = ({ queryClient, params, url }) => {
+  const category = findCategoryBySlug(params.slug ?? '');
+  if (!category) return Promise.resolve();
+  return queryClient.prefetchQuery(offersQuery(categoryListQuery(category.slug, parsePagingParams(url.searchParams))));
+};
 
 function describeListingCount(total: number): string {
   return `${total} unique ${total === 1 ? 'listing' : 'listings'} available`;
@@ -34,9 +45,9 @@ export function CategoryPage() {
 function CategoryView({ category }: { category: Category }) {
   // The same URL rules as the other lists: unreadable values fall back to the defaults, a new size starts again
   // from the first page (spec), defaults are left out of the address. A category page only pages.
-  const { params, update } = useListParams({ pagingOnly: true });
-  const { page, pageSize } = params;
-  const offers = useOffers({ category: category.slug, kind: 'service', page, pageSize });
+  const { params, update, linkTo } = useListParams({ pagingOnly: true });
+  const { pageSize } = params;
+  const offers = useOffers(categoryListQuery(category.slug, params));
   const { data, isPlaceholderData } = offers;
   // No list top is marked, so a new page scrolls to the top of the page (spec).
   const { pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
@@ -79,6 +90,7 @@ function CategoryView({ category }: { category: Category }) {
           columns={category.slug === 'pet-services' ? 3 : 4}
           updating={isPlaceholderData || pastTheEnd}
           onPageChange={changePage}
+          hrefFor={(page) => linkTo({ page })}
           onPageSizeChange={(nextSize) => update({ pageSize: nextSize })}
         />
       )}

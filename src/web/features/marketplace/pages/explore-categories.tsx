@@ -6,7 +6,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCategories } from '#web/features/marketplace/api.ts';
+import { categoriesQuery, useCategories } from '#web/features/marketplace/api.ts';
+import type { Prefetch } from '#web/app/prefetch.ts';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 
 const description = 'Find the help you need, sorted by the kind of service.';
@@ -54,3 +55,5 @@ export function ExploreCategoriesPage() {
     </PageContainer>
   );
 }
+
+export const prefetchExploreCategories: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(categoriesQuery);

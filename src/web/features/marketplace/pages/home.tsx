@@ -5,6 +5,8 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FeaturedCategories } from '#web/features/marketplace/components/featured-categories.tsx';
 import { FeaturedServices } from '#web/features/marketplace/components/featured-services.tsx';
+import { featuredOffersQuery } from '#web/features/marketplace/api.ts';
+import type { Prefetch } from '#web/app/prefetch.ts';
 
 export function HomePage() {
   return (
@@ -40,3 +42,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const prefetchHome: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(featuredOffersQuery);

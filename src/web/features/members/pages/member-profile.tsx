@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { UserX } from 'lucide-react';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
+import type { Prefetch } from '#web/app/prefetch.ts';
 import { BackButton } from '#web/components/back-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -10,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useMemberProfile } from '../api.ts';
+import { memberProfileQuery, memberReviewsQuery, useMemberProfile } from '../api.ts';
 import { MemberListings } from '../components/member-listings.tsx';
 import { MemberReviews } from '../components/member-reviews.tsx';
 import { MemberSummary } from '../components/member-summary.tsx';
@@ -84,3 +85,9 @@ function MemberNotFound() {
     </Card>
   );
 }
+
+export const prefetchMemberProfile: Prefetch = ({ queryClient, params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(memberProfileQuery(params.id ?? '')),
+    queryClient.prefetchInfiniteQuery(memberReviewsQuery(params.id ?? '')),
+  ]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMyPendingProposal } from '#web/features/proposals/api.ts';
 import { useSession } from '#web/lib/session.ts';
+import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 // Loaded on its own: the form brings zod and the proposal schemas (~40 KB gzip), which visitors, the listing's
 // provider and anyone on a paused listing never use, and the listing page is the one most often opened cold.
@@ -58,7 +59,7 @@ function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
     <HideOnError
       fallback={<Alert tone="error">The proposal form could not be loaded. Please reload the page to try again.</Alert>}
     >
-      <Suspense fallback={<PanelSpinner label="Loading..." />}>
+      <LazyBoundary fallback={<PanelSpinner label="Loading..." />}>
         {showsNotice ? (
           <PendingProposalNotice proposalId={pendingId} />
         ) : (
@@ -71,7 +72,7 @@ function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
             onSubmittedChange={setShowingSubmitted}
           />
         )}
-      </Suspense>
+      </LazyBoundary>
     </HideOnError>
   );
 }

@@ -1,5 +1,5 @@
 // Applies the stored or system theme before the first paint, so a dark page never flashes white.
-// A file rather than an inline script so the Content-Security-Policy can forbid inline scripts.
+// Written into index.html at build time (vite.config.ts); the Content-Security-Policy allows it by its hash.
 (function () {
   var dark;
   try {

@@ -1,0 +1,85 @@
+// The server render of the public pages (decision 046). The render itself is the web app's (src/web/entry-server.tsx,
+// built into dist/ssr); the server hands it a way to read its own API as a visitor and puts what it renders into
+// index.html.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { type CurrencyCode, readCurrencyCookie } from '#shared/currency.ts';
+import type { SessionResponse } from '#shared/schemas/accounts.ts';
+
+/** A fetch for the render's API reads: answered by the server's own routes in process. */
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
+
+export type RenderedPage = {
+  status: number;
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The query cache the page was rendered from, as JSON safe inside a script element. */
+  state: string;
+  /** The page modules the browser loads to hydrate it (createModulePreloads). */
+  sources: string[];
+};
+
+/**
+ * src/web/entry-server.tsx's renderPage: null for an address that is not a public page. `currency` is the display
+ * currency of the visitor's cookie (readCurrencyCookie); `asMember` renders as the member whose session `send`
+ * carries, on any page.
+ */
+export type RenderPage = (
+  url: string,
+  send: SendRequest,
+  options: { currency: CurrencyCode | null; asMember?: boolean },
+) => Promise<RenderedPage | null>;
+
+/**
+ * Reads through the app's own routes with the given Cookie header, or none: a public render holds only what any
+ * visitor may see, so it can be cached and shared, and a member's own view arrives after hydration.
+ */
+export function createInProcessSend(app: FastifyInstance, cookies?: string): SendRequest {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { accept: 'application/json', ...(cookies ? { cookie: cookies } : {}) },
+    });
+    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
+    return new Response(hasBody ? response.body : null, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+// better-auth's session cookie with our prefix, and its __Secure- form over https.
+const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?market\.session_token=/;
+
+/**
+ * A suspended member's page, rendered as they see it (the suspension notice in place of what they cannot use),
+ * or null for anyone else, whose page is the shared visitor render. Never cached: it is one member's.
+ */
+export function createSuspendedRender(app: FastifyInstance, render: RenderPage) {
+  return async (url: string, cookies: string | undefined): Promise<RenderedPage | null> => {
+    if (!cookies || !sessionCookiePattern.test(cookies)) return null;
+    const send = createInProcessSend(app, cookies);
+    const session = await send('/api/auth/session', {});
+    if (!session.ok) return null;
+    const { user } = (await session.json()) as SessionResponse;
+    if (user?.status !== 'suspended') return null;
+    return render(url, send, { currency: readCurrencyCookie(cookies), asMember: true });
+  };
+}
+
+/** index.html with the rendered page in its root and the page's state beside it, for the browser to hydrate. */
+export function fillRoot(html: string, page: RenderedPage): string {
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`,
+  );
+}
+
+/** The web build's server render (dist/ssr/entry-server.js), when there is one; `npm run dev` renders in the browser. */
+export async function loadServerRender(file: string): Promise<RenderPage | undefined> {
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
