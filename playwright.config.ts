@@ -54,7 +54,7 @@ export default defineConfig({
       // The public lists, category tiles and listing totals compared against the API's counts: no other journey
       // may put a listing live on their server (which changes those counts between the API's answer and the page).
       name: 'catalogue',
-      testMatch: /[\\/](marketplace-lists|categories|listing)\.spec\.ts$/,
+      testMatch: /[\\/](marketplace-lists|categories|listing|server-render)\.spec\.ts$/,
       use: { ...browser, ...catalogue.use },
       metadata: catalogue.metadata,
     },
@@ -75,7 +75,8 @@ export default defineConfig({
     {
       // With the SMTP outage spec (failure-smtp), on a server and cluster of its own.
       name: 'chromium',
-      testIgnore: /[\\/](marketplace-lists|categories|listing|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
+      testIgnore:
+        /[\\/](marketplace-lists|categories|listing|server-render|maintenance|failure-(kill|postgres)|cluster)\.spec\.ts$/,
       use: { ...browser, ...journeys.use },
       metadata: journeys.metadata,
     },

@@ -105,11 +105,16 @@ test('a long-idle member is signed out for inactivity', async ({ page }) => {
   const nineHoursAgo = Date.now() - 9 * 60 * 60 * 1000;
   // A string, evaluated in the page: the e2e TypeScript project has no DOM types.
   await page.evaluate(`localStorage.setItem('last-activity', '${nineHoursAgo}')`);
+  // The page forgets the session at once and ends it on the server without waiting for the answer.
+  const signOut = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/sign-out') && response.request().method() === 'POST',
+  );
   await page.reload();
 
   await expect(page.getByText('Session ended: Session expired due to inactivity. Please sign in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await signOut;
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 

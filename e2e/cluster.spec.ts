@@ -94,6 +94,9 @@ test('two server processes behind nginx are one site: sessions, events, lists, r
     expect(await cluster.query(`UPDATE offers SET status = 'active' WHERE id = $1`, [listingId])).toBe(1);
     await visitor.reload();
     await expect(visitor.getByText('No services found')).toBeVisible();
+    // The page's HTML too, rendered on the server and kept in its cache.
+    const browsePage = async () => (await visitor.request.get('/browse')).text();
+    expect(await browsePage()).toContain('No services are listed yet.');
     expect(await cluster.query(`UPDATE offers SET status = 'pending' WHERE id = $1`, [listingId])).toBe(1);
 
     const admin = await newClient({ baseURL: approver.url });
@@ -119,6 +122,7 @@ test('two server processes behind nginx are one site: sessions, events, lists, r
 
     await visitor.reload();
     await expect(visitor.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([title]);
+    expect(await browsePage()).toContain(title);
   });
 
   await test.step('a picture stored through one process is served through the other', async () => {

@@ -56,3 +56,34 @@ test('a member showing euros sees dollar prices converted, and enters and withdr
   await page.goto('/dashboard/wallet');
   await expect(page.getByRole('button', { name: 'Withdraw $25 (≈ €23.00)' })).toBeDisabled();
 });
+
+test("the device's currency is in a listing's first HTML, and the page hydrates in it", async ({ page, browser }) => {
+  const listing = await createOwnerWithListing(
+    page.request,
+    { title: uniqueTitle('Guitar lessons'), price: { cashCents: 5000, unit: 'hour', note: 'at your home' } },
+    'Pound Owner',
+  );
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await signUpThroughApi(tab.request, newMember({ fullName: 'Pound Reader' }));
+    expect((await tab.request.patch('/api/me', { data: { currency: 'GBP' } })).status()).toBe(200);
+    // The server renders as a visitor would see it; the member's profile puts pounds on this device.
+    await tab.goto(`/listing/${listing.id}`);
+    await expect(tab.getByText('£39.00 / hour · at your home', { exact: true })).toBeVisible();
+
+    const html = await (await tab.request.get(`/listing/${listing.id}`)).text();
+    expect(html).toContain('£39.00');
+    expect(html).not.toContain('$50.00');
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await tab.reload();
+    await expect(tab.getByText('£39.00 / hour · at your home', { exact: true })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

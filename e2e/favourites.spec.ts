@@ -23,9 +23,15 @@ test('a member hearts a listing on /browse, finds it in Favourites, and hears of
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([title]);
 
+    // The heart fills at once; the page it goes to next reads what the server has, so the write must be done.
+    const stored = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith(`/api/me/favourites/${listing.id}`),
+    );
     await main.getByRole('button', { name: 'Add to favourites' }).click();
     const saved = main.getByRole('button', { name: 'Remove from favourites' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect((await stored).ok()).toBe(true);
 
     await openLive(page, '/dashboard/favourites');
     const favourites = page.getByRole('list', { name: 'Your favourites' });

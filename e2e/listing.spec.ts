@@ -35,10 +35,13 @@ test('a member opens a listing by its address and sees what it offers and who of
   for (const type of detail.paymentTypes) {
     await expect(payments.getByText(paymentLabels[type] ?? type, { exact: true })).toBeVisible();
   }
+  // The first HTML may be the visitors' cached page; the member's own read follows it, with their view counted.
   // Journeys beside this one open the same demo listing, so the page may count a view or two more than the read.
   const views = page.getByText(/^[\d,]+ views?$/);
   await expect(views).toBeVisible();
-  expect(Number((await views.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(detail.views);
+  await expect
+    .poll(async () => Number((await views.textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThanOrEqual(detail.views);
   // Members get the proposal form here (proposals issue), never the visitor's sign-in prompt.
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toHaveCount(0);
 });
@@ -56,33 +59,34 @@ test('a member whose proposal form fails to download still has the listing, and 
   await expect(page.getByRole('heading', { name: 'Send a Proposal' })).toHaveCount(0);
 });
 
-test("each public page's first read is the one its HTML preloaded: one request, not two", async ({ page }) => {
+test('each public page arrives with its first read rendered: the browser does not ask for it', async ({ page }) => {
   const { card } = await firstDemoListing(page.request);
   const pages: [string, string][] = [
-    ['/', '/api/offers/featured'],
-    ['/browse', '/api/offers?kind=service&page=1&pageSize=50'],
-    ['/requests', '/api/offers?kind=request&page=1&pageSize=50'],
-    ['/categories/business', '/api/offers?kind=service&category=business&page=1&pageSize=50'],
-    [`/listing/${card.id}`, `/api/offers/${card.id}`],
+    ['/', 'Welcome'],
+    ['/browse', 'Browse Services'],
+    ['/requests', 'Service Requests'],
+    ['/categories/business', 'Business Services'],
+    [`/listing/${card.id}`, card.title],
   ];
-  for (const [path, read] of pages) {
+  for (const [path, heading] of pages) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain(`<link rel="preload" as="fetch" href="${escapeHtml(read)}"`);
+    expect(decodeHtml(html), path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(heading)}</h1>`));
+    // Nothing to preload: the read is in the page already.
+    expect(html, path).not.toContain('rel="preload" as="fetch"');
     const offerReads: string[] = [];
     const record = (request: { url: () => string }) => {
       const url = new URL(request.url());
-      // A listing's matches are read after it, on purpose not preloaded: they must not hold the listing up.
+      // A listing's matches are read after it, on purpose not rendered: they must not hold the listing up.
       if (url.pathname.startsWith('/api/offers') && !url.pathname.endsWith('/matches')) {
         offerReads.push(url.pathname + url.search);
       }
     };
     page.on('request', record);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('request', record);
-    // A preload the page's fetch did not match would show as a second request for the same address.
-    expect(offerReads, path).toEqual([read]);
+    expect(offerReads, path).toEqual([]);
   }
 });
 
@@ -116,3 +120,8 @@ test("the server's HTML for a listing carries its title for link previews", asyn
   const unknown = await (await page.request.get(`/listing/${unknownId}`)).text();
   expect(unknown).not.toContain('og:title');
 });
+
+const decodeHtml = (html: string) =>
+  html.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (_, name: string) => entities[name] ?? '');
+const entities: Record<string, string> = { '#x27': "'", '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

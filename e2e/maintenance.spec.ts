@@ -109,6 +109,10 @@ test('a page opened during maintenance shows the screen at once, and Refresh Pag
   await switchMaintenanceInPanel(panel, true);
 
   const visitor = await browser.newPage();
+  // The server renders the screen itself, with 503, so the page says so before its script runs.
+  const response = await visitor.request.get('/services');
+  expect(response.status()).toBe(503);
+  expect(await response.text()).toContain('Site Under Maintenance');
   await visitor.goto('/services');
   await expect(maintenanceHeading(visitor)).toBeVisible();
   await expect(visitor).toHaveURL(/\/services$/);

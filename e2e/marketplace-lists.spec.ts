@@ -154,11 +154,11 @@ test('filters, chips, page size and paging live in the address, and Back walks t
   await expect(cardTitles(page)).toHaveCount(25);
   const firstOnPage1 = await cardTitles(page).first().innerText();
 
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/browse\?payment=cash&page=2&pageSize=25$/);
   await expect(resultRange(page)).toHaveText(`26-${cash} of ${cash} results`);
   await expect(cardTitles(page)).toHaveCount(cash - 25);
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   // Back: page 1 of the same list, then each earlier state in turn, down to the unfiltered list.
   await page.goBack();
@@ -226,9 +226,14 @@ test('/requests lists requests with their badge and offers Create Request', asyn
 });
 
 test('a list that fails to load says so and offers Try Again', async ({ page }) => {
-  // The connection fails (the server is never faked): the client retries twice, then says so.
+  // The page's first list arrives in its HTML, so the list is opened from another page. The connection fails (the
+  // server is never faked): the client retries twice, then says so.
+  await page.goto('/');
+  // The page has hydrated, so the link below moves within it rather than loading the list's page afresh.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await page.route('**/api/offers?*', (route) => route.abort('connectionrefused'));
-  await page.goto('/browse');
+  await page.getByRole('main').getByRole('link', { name: 'Browse Services' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
   const alert = page.getByRole('main').getByRole('alert');
   // The two retries wait 1 s and 2 s (react-query's backoff) after the page itself has loaded.
   await expect(alert).toContainText('The services could not be loaded.', { timeout: 15_000 });
