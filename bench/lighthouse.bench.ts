@@ -3,7 +3,9 @@
 // `npm run build` first. `--runs N` (or LIGHTHOUSE_RUNS) runs each page N times and keeps the run with the
 // median performance score, since that score moves by a few points from run to run. `--baseline <git ref>` builds
 // that commit too (bench/lib/baseline-build.ts) and measures both builds turn about, page by page, so each figure
-// is read against one taken in the same minutes on the same machine.
+// is read against one taken in the same minutes on the same machine. `--throttling devtools` has Chromium slow the
+// CPU and network for real instead of Lighthouse simulating them from an unthrottled load (its default, `simulate`),
+// so the blocking time is the one observed.
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
@@ -36,6 +38,8 @@ type Build = { label: string; app: BuiltApp; pages: { name: string; url: string 
 export async function run(): Promise<BenchReport> {
   const runs = readIntegerOption('runs', 'LIGHTHOUSE_RUNS', 1);
   const baselineRef = readStringOption('baseline');
+  const throttling = readStringOption('throttling') ?? 'simulate';
+  if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
   const chromePath = process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   const baseline = baselineRef ? await prepareBaselineBuild(baselineRef) : undefined;
   const builds: Build[] = [];
@@ -52,7 +56,7 @@ export async function run(): Promise<BenchReport> {
         for (let i = 0; i < runs; i++) {
           for (const [b, build] of builds.entries()) {
             const url = build.pages[pageIndex]?.url ?? '';
-            results[b]?.push(await runLighthouse(url, chromePath, preset));
+            results[b]?.push(await runLighthouse(url, chromePath, preset, throttling));
           }
         }
         for (const [b, build] of builds.entries()) {
@@ -64,7 +68,7 @@ export async function run(): Promise<BenchReport> {
       }
     }
     return {
-      title: `lighthouse: scores out of 100 (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page), built app with demo data`,
+      title: `lighthouse: scores out of 100 (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page), built app with demo data, ${throttling} throttling`,
       columns: [
         'page',
         'preset',
@@ -128,7 +132,13 @@ async function findDemoListingPath(baseUrl: string): Promise<string> {
 
 // A fresh browser for every run: no cache or service state carried over, and a run that reuses a browser now
 // and then loses its trace (NO_NAVSTART). Such a run error is retried once; a second one fails the benchmark.
-async function runLighthouse(url: string, chromePath: string, preset: Preset, retries = 1): Promise<Result> {
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  preset: Preset,
+  throttling: 'simulate' | 'devtools',
+  retries = 1,
+): Promise<Result> {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const flags: Flags = {
@@ -136,6 +146,7 @@ async function runLighthouse(url: string, chromePath: string, preset: Preset, re
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories.map((c) => c.id),
+      throttlingMethod: throttling,
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -145,7 +156,7 @@ async function runLighthouse(url: string, chromePath: string, preset: Preset, re
   } finally {
     chrome.kill();
   }
-  return runLighthouse(url, chromePath, preset, retries - 1);
+  return runLighthouse(url, chromePath, preset, throttling, retries - 1);
 }
 
 function scoreOf(result: Result, categoryId: string): number {

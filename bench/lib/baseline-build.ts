@@ -1,9 +1,9 @@
 // A build of another commit beside this checkout, for benchmarks that compare two builds in one run
 // (`npm run bench -- lighthouse --baseline <git ref>`). The commit's files are exported with `git archive` into
-// .tmp/bench/baseline/<commit>, which borrows this checkout's node_modules: a baseline whose dependencies differ
-// is built with today's. The build is kept, so a second comparison with the same commit starts at once.
+// .tmp/bench/baseline/<commit>, which borrows this checkout's node_modules when its package-lock.json is the same,
+// and installs its own otherwise. The build is kept, so a second comparison with the same commit starts at once.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,13 @@ export async function prepareBaselineBuild(ref: string): Promise<BaselineBuild> 
     cwd: projectRoot,
     stdio: 'inherit',
   });
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const lockOf = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+  if (lockOf(root) === lockOf(projectRoot)) {
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  } else {
+    console.log(`Installing the dependencies of ${ref} (${commit.slice(0, 8)}): they differ from this checkout's`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   console.log(`Building the baseline ${ref} (${commit.slice(0, 8)}) in ${path.relative(projectRoot, root)}`);
   try {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

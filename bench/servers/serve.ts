@@ -5,11 +5,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { loadServerRender } from '#server/platform/server-render.ts';
 import { createLocalStorage } from '#server/platform/storage.ts';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 // Production needs a secret; any fixed one does for a benchmark database. Exported for children that sign
 // session cookies themselves.
@@ -34,13 +38,21 @@ export async function serveAppAndRaw(
     ...env,
   });
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
-  const app = await buildApp({ config, database, storage }, { logger: false });
+  // The built web app and its server render, when `npm run build` has made them (reads.bench.ts's page rows).
+  const webRoot = path.join(projectRoot, 'dist', 'web');
+  const renderPage = await loadServerRender(path.join(projectRoot, 'dist', 'ssr', 'entry-server.js'));
+  const app = await buildApp({ config, database, storage, webRoot, renderPage }, { logger: false });
   await app.listen({ host: config.host, port: config.port });
 
-  const body = JSON.stringify({ hello: 'world' });
-  const raw = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
+  // `/?bytes=N` answers N bytes instead: the ceiling for an answer of a page's size (reads.bench.ts).
+  const body = Buffer.from(JSON.stringify({ hello: 'world' }));
+  const bodies = new Map<number, Buffer>();
+  const raw = createServer((request, response) => {
+    const bytes = Number(/[?&]bytes=(\d+)/.exec(request.url ?? '')?.[1] ?? 0);
+    if (bytes && !bodies.has(bytes)) bodies.set(bytes, Buffer.alloc(bytes, 'a'));
+    const answer = bodies.get(bytes) ?? body;
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length });
+    response.end(answer);
   });
   await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
