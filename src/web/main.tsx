@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { DehydratedState } from '@tanstack/react-query';
 import { type CurrencyCode, formatMoney, readCurrencyCookie } from '#shared/currency.ts';
 import { Providers } from '#web/app/providers.tsx';
-import { hydrateInParts } from '#web/components/hydrate-later.tsx';
+import { hydrateInParts, nextTask } from '#web/components/hydrate-later.tsx';
 import { routes } from '#web/app/router.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
@@ -32,8 +32,6 @@ async function loadMatchedRoutes(): Promise<void> {
     }),
   );
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Hydrating is one task the browser cannot interrupt. Work that only the first use of a library does (Intl loads
 // its number data, tailwind-merge builds its class table) and making the router run in tasks of their own before

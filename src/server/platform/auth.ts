@@ -14,6 +14,10 @@ import type { EventBus } from './events/bus.ts';
 import { type EventContext, recordEvent, transactWithEvents } from './events/record.ts';
 
 /** Sliding session: 8 hours without activity ends it (spec: inactivity limit). */
+const cookiePrefix = 'market';
+/** better-auth's session cookie; over https it is named with `__Secure-` in front. */
+export const sessionCookieName = `${cookiePrefix}.session_token`;
+
 export const sessionLifetimeSeconds = 8 * 60 * 60;
 
 /** A verification link works for a day. */
@@ -102,7 +106,7 @@ export function createAuth(options: {
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: config.secure,
-      cookiePrefix: 'market',
+      cookiePrefix,
     },
   });
 }

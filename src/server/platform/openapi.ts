@@ -3,6 +3,7 @@
 // signed-in member, the session cookie as its security.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sessionCookieName } from './auth.ts';
 
 const tags = [
   { name: 'system', description: 'Health and the public platform settings' },
@@ -47,7 +48,7 @@ export function openapiOptions(appUrl: string): FastifyDynamicSwaggerOptions {
       servers: [{ url: appUrl }],
       tags,
       components: {
-        securitySchemes: { [sessionCookie]: { type: 'apiKey', in: 'cookie', name: 'market.session_token' } },
+        securitySchemes: { [sessionCookie]: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
       },
     },
     transform: (input) => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { type CurrencyCode, readCurrencyCookie } from '#shared/currency.ts';
 import type { SessionResponse } from '#shared/schemas/accounts.ts';
+import { sessionCookieName } from './auth.ts';
 
 /** A fetch for the render's API reads: answered by the server's own routes in process. */
 export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
@@ -50,8 +51,8 @@ export function createInProcessSend(app: FastifyInstance, cookies?: string): Sen
   };
 }
 
-// better-auth's session cookie with our prefix, and its __Secure- form over https.
-const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?market\.session_token=/;
+// better-auth names it with __Secure- in front over https.
+const sessionCookiePattern = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${sessionCookieName.replace('.', '\\.')}=`);
 
 /**
  * A suspended member's page, rendered as they see it (the suspension notice in place of what they cannot use),

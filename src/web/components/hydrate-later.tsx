@@ -17,7 +17,8 @@ export function hydrateInParts(hydrate: () => void): void {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own, after what the browser has waiting (input, paint). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function WaitWhileHydrating({ children }: { children: ReactNode }) {
   if (hydrating) throw nextTask();
