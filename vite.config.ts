@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-aliases.ts';
@@ -46,7 +47,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // .env lives at the project root, beside the server's variables.
     envDir: projectRoot,
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-    plugins: [tailwindcss(), inlineFirstPaintAssets()],
+    // Prefresh is Preact's Fast Refresh: an edited component re-renders in `npm run dev` keeping its state. Its
+    // declared type wraps a promise in a promise; it resolves to a plugin. It assumes classic JSX unless told.
+    plugins: [tailwindcss(), inlineFirstPaintAssets(), ...(command === 'serve' ? [prefresh() as Promise<Plugin>] : [])],
+    ...(command === 'serve' ? { oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } } } : {}),
     resolve: {
       alias: [
         ...preactAliases,
