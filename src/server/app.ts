@@ -65,10 +65,16 @@ import { registerMessageLimit } from './platform/message-limit.ts';
 import { registerTextCheck } from './platform/valid-text.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { sendCachedAnswer } from './platform/cached-answer.ts';
+import {
+  type AnswerEarly,
+  createEarlyPageAnswer,
+  createEarlyServerFactory,
+  isPageRequest,
+} from './platform/early-pages.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { createInProcessSend, createSuspendedRender } from './platform/server-render.ts';
 import { scheduleQueuedEmails } from './platform/email/worker.ts';
-import { findInlineScripts, registerSecurityHeaders } from './platform/security-headers.ts';
+import { createSecurityHeaders, findInlineScripts, registerSecurityHeaders } from './platform/security-headers.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
@@ -86,12 +92,15 @@ export type BuildOptions = {
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  let answerEarly: AnswerEarly | undefined;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Cached pages are answered before Fastify, once there is a page renderer (platform/early-pages.ts).
+    serverFactory: createEarlyServerFactory(() => answerEarly),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
@@ -114,11 +123,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onClose', async () => ctx.stop());
 
   const indexHtml = deps.webRoot ? path.join(deps.webRoot, 'index.html') : undefined;
-  registerSecurityHeaders(app, {
+  const securityHeaders = createSecurityHeaders({
     secure: deps.config.secure,
     imageOrigins: deps.storage.serve.kind === 'redirect' ? [deps.storage.serve.origin] : [],
     inlineScripts: indexHtml && existsSync(indexHtml) ? findInlineScripts(readFileSync(indexHtml, 'utf8')) : [],
   });
+  registerSecurityHeaders(app, securityHeaders);
 
   const webRoot = await registerFiles(app, deps);
 
@@ -198,24 +208,31 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           renderPublicPage &&
           ((url, cookies) => renderPublicPage(url, visitorSend, { currency: readCurrencyCookie(cookies) })),
         renderPersonal: renderPublicPage && createSuspendedRender(app, renderPublicPage),
-        cache: (key, load) => ctx.cache.read('public-pages', key, load),
+        cache: {
+          read: (key, load) => ctx.cache.read('public-pages', key, load),
+          peek: (key) => ctx.cache.peek('public-pages', key),
+        },
       })
     : undefined;
+  if (renderPage) {
+    answerEarly = createEarlyPageAnswer({ peekShared: renderPage.peekShared, securityHeaders });
+    // A closing server answers 503 (Fastify's return503OnClosing), cached pages included.
+    app.addHook('preClose', async () => {
+      answerEarly = undefined;
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing file (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
-    const isFile = /^\/(api|assets|uploads)(\/|$)/.test(url) || /\.[a-z0-9]+$/i.test(url);
-    if (webRoot && wantsPage && !isFile) {
+    if (renderPage && isPageRequest(request.method, request.url)) {
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
       // carry their own title, description and picture for crawlers.
-      const page = await renderPage?.(request.url, request.log, request.headers.cookie);
+      const page = await renderPage.serve(request.url, request.log, request.headers.cookie);
       reply.header('cache-control', page?.personal ? 'private, no-store' : 'no-cache');
       // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
       if (page) return sendCachedAnswer(request, reply.status(page.status), page.answer);
       return reply.sendFile('index.html', webRoot);
     }
+    const url = request.url.split('?')[0] ?? '/';
     return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
   });
 

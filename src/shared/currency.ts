@@ -24,8 +24,12 @@ export const defaultCurrency: CurrencyCode = 'USD';
 export const currencyCookie = 'currency';
 
 /** The display currency a Cookie header (or document.cookie) names, or null. */
+// Built once: the server reads it on every page request.
+const currencyCookiePattern = new RegExp(`(?:^|;\\s*)${currencyCookie}=([A-Z]{3})(?:;|$)`);
+
 export function readCurrencyCookie(cookies: string | undefined): CurrencyCode | null {
-  const value = new RegExp(`(?:^|;\\s*)${currencyCookie}=([A-Z]{3})(?:;|$)`).exec(cookies ?? '')?.[1];
+  if (!cookies) return null;
+  const value = currencyCookiePattern.exec(cookies)?.[1];
   return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
 }
 

@@ -106,11 +106,11 @@ describe('the cache', () => {
     expect(cache.peek('offer-pages', 'a')).toBeUndefined();
     source.finish('one');
     await loading;
-    expect(await cache.peek('offer-pages', 'a')).toBe('one');
+    expect(cache.peek('offer-pages', 'a')).toBe('one');
 
     cache.put('offer-pages', 'b', 'kept');
     await Promise.resolve();
-    expect(await cache.peek('offer-pages', 'b')).toBe('kept');
+    expect(cache.peek('offer-pages', 'b')).toBe('kept');
     advance(5_000);
     expect(cache.peek('offer-pages', 'b')).toBeUndefined();
     cache.put('offer-totals', 'c', 'off');

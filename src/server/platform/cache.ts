@@ -27,8 +27,8 @@ export type CacheStoreOptions = {
 
 export type Cache = {
   read: <T>(store: CacheStoreName, key: string, load: () => Promise<T>) => Promise<T>;
-  /** What a store holds for the key, when it is there, loaded and not expired; nothing is loaded. */
-  peek: <T>(store: CacheStoreName, key: string) => Promise<T> | undefined;
+  /** The value a store holds for the key, when it is there, loaded and not expired; nothing is loaded. */
+  peek: <T>(store: CacheStoreName, key: string) => T | undefined;
   /** Keeps a value already at hand, as a read would have. */
   put: (store: CacheStoreName, key: string, value: unknown) => void;
   /** Call after the write that changed what the stores hold has committed. */
@@ -37,7 +37,8 @@ export type Cache = {
   stop: () => Promise<void>;
 };
 
-type Entry = { value: Promise<unknown>; expires: number; ready: boolean; refreshing: boolean };
+// `loaded` holds the value once its promise has settled, for readers that cannot wait (Cache.peek).
+type Entry = { value: Promise<unknown>; expires: number; loaded?: { value: unknown }; refreshing: boolean };
 
 const channel = 'market_cache';
 
@@ -64,13 +65,13 @@ export function createCache(options: {
 
   const store = (name: CacheStoreName, key: string, load: () => Promise<unknown>): Entry => {
     const map = entriesOf(name);
-    const entry: Entry = { value: load(), expires: clock() + stores[name].ttlMs, ready: false, refreshing: false };
+    const entry: Entry = { value: load(), expires: clock() + stores[name].ttlMs, refreshing: false };
     map.delete(key);
     map.set(key, entry);
     if (map.size > stores[name].maxEntries) map.delete(map.keys().next().value ?? '');
     entry.value.then(
-      () => {
-        entry.ready = true;
+      (value) => {
+        entry.loaded = { value };
       },
       // A failed load is not a value: the next read tries again.
       () => {
@@ -107,7 +108,7 @@ export function createCache(options: {
       if (ttlMs === 0) return load();
       const now = clock();
       const found = entriesOf(name).get(key);
-      if (!found || (found.expires <= now && !(serveStale && found.ready)))
+      if (!found || (found.expires <= now && !(serveStale && found.loaded)))
         return store(name, key, load).value as Promise<T>;
       if (found.expires <= now && !found.refreshing) {
         found.refreshing = true;
@@ -123,9 +124,9 @@ export function createCache(options: {
       }
       return found.value as Promise<T>;
     },
-    peek: <T>(name: CacheStoreName, key: string): Promise<T> | undefined => {
+    peek: <T>(name: CacheStoreName, key: string): T | undefined => {
       const found = entriesOf(name).get(key);
-      return found?.ready && found.expires > clock() ? (found.value as Promise<T>) : undefined;
+      return found?.loaded && found.expires > clock() ? (found.loaded.value as T) : undefined;
     },
     put: (name, key, value) => {
       if (stores[name].ttlMs > 0) store(name, key, () => Promise.resolve(value));

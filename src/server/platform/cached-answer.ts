@@ -13,6 +13,8 @@ export type CachedAnswer = {
   body: Buffer;
   type: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies that are done, for an answer written without waiting (platform/early-pages.ts). */
+  compressed: Partial<Record<Encoding, Buffer>>;
 };
 
 // Below this, compressing saves less than a packet (the compression plugin's threshold too).
@@ -27,11 +29,16 @@ const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
 };
 
 export function createCachedAnswer(body: unknown): CachedAnswer {
-  return { body: Buffer.from(JSON.stringify(body)), type: 'application/json; charset=utf-8', encoded: {} };
+  return {
+    body: Buffer.from(JSON.stringify(body)),
+    type: 'application/json; charset=utf-8',
+    encoded: {},
+    compressed: {},
+  };
 }
 
 export function createCachedPage(html: string): CachedAnswer {
-  return { body: Buffer.from(html), type: 'text/html; charset=utf-8', encoded: {} };
+  return { body: Buffer.from(html), type: 'text/html; charset=utf-8', encoded: {}, compressed: {} };
 }
 
 // Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
@@ -61,11 +68,28 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
   // Bytes go out as they are; the compression plugin leaves a set Content-Encoding alone.
   if (!encoding) return reply.send(answer.body);
   // A failed compression is not kept: the next request tries again.
-  answer.encoded[encoding] ??= compressors[encoding](answer.body).catch((error: unknown) => {
-    delete answer.encoded[encoding];
-    throw error;
-  });
+  answer.encoded[encoding] ??= compressors[encoding](answer.body).then(
+    (bytes) => (answer.compressed[encoding] = bytes),
+    (error: unknown) => {
+      delete answer.encoded[encoding];
+      throw error;
+    },
+  );
   return reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
+}
+
+/**
+ * The bytes to send for an Accept-Encoding header and their encoding, when they are at hand now: undefined while
+ * that encoding's copy is not made yet (sendCachedAnswer makes it).
+ */
+export function readReadyAnswer(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: Encoding } | undefined {
+  const encoding = answer.body.length >= minimumBytes ? chooseEncoding(acceptEncoding) : undefined;
+  if (!encoding) return { body: answer.body };
+  const body = answer.compressed[encoding];
+  return body && { body, encoding };
 }
 
 function chooseEncodingFor(request: FastifyRequest, body: Buffer): Encoding | undefined {

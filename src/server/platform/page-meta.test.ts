@@ -208,7 +208,7 @@ describe('a server-rendered page', () => {
   const rendered = { status: 200, html: '<main><h1>Browse Services</h1></main>', state: '{"queries":[]}', sources: [] };
 
   it('fills the root with the render and its state, and names its own address', async () => {
-    const renderPage = createPageRenderer({
+    const { serve: renderPage } = createPageRenderer({
       webRoot,
       appUrl: 'https://market.example.com',
       describe: async () => ({ leadRead: '/api/offers?kind=service' }),
@@ -227,7 +227,7 @@ describe('a server-rendered page', () => {
   });
 
   it("keeps the render's status, and falls back to the plain page when the render fails", async () => {
-    const notFound = createPageRenderer({
+    const { serve: notFound } = createPageRenderer({
       webRoot,
       appUrl: 'https://market.example.com',
       describe: async () => null,
@@ -236,7 +236,7 @@ describe('a server-rendered page', () => {
     const page = await notFound('/listing/unknown', log);
     expect(page?.status).toBe(404);
     expect(page?.answer.body.toString()).not.toContain('rel="canonical"');
-    const failing = createPageRenderer({
+    const { serve: failing } = createPageRenderer({
       webRoot,
       appUrl: 'https://market.example.com',
       describe: async () => null,
@@ -250,7 +250,7 @@ describe('a server-rendered page', () => {
   it('keeps a page by address and display currency', async () => {
     const renders: string[] = [];
     const kept = new Map<string, Promise<ServedPage | null>>();
-    const renderPage = createPageRenderer({
+    const { serve: renderPage } = createPageRenderer({
       webRoot,
       appUrl: 'https://market.example.com',
       describe: async () => null,
@@ -258,9 +258,12 @@ describe('a server-rendered page', () => {
         renders.push(`${url} ${cookies ?? ''}`);
         return rendered;
       },
-      cache: (key, load) => {
-        if (!kept.has(key)) kept.set(key, load());
-        return kept.get(key) as Promise<ServedPage | null>;
+      cache: {
+        read: (key, load) => {
+          if (!kept.has(key)) kept.set(key, load());
+          return kept.get(key) as Promise<ServedPage | null>;
+        },
+        peek: () => undefined,
       },
     });
     await renderPage('/browse', log, 'currency=EUR; session=a');
@@ -268,5 +271,30 @@ describe('a server-rendered page', () => {
     await renderPage('/browse', log, 'currency=GBP');
     await renderPage('/browse', log);
     expect(renders).toEqual(['/browse currency=EUR; session=a', '/browse currency=GBP', '/browse ']);
+  });
+
+  it('hands over a kept page without waiting, in its currency, and never to a request with a session', async () => {
+    const kept = new Map<string, ServedPage | null>();
+    const renderer = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => null,
+      render: async () => rendered,
+      renderPersonal: async () => null,
+      cache: {
+        read: async (key, load) => {
+          const page = await load();
+          kept.set(key, page);
+          return page;
+        },
+        peek: (key) => kept.get(key),
+      },
+    });
+    const served = await renderer.serve('/browse', log, 'currency=EUR');
+    expect(served?.status).toBe(200);
+    expect(renderer.peekShared('/browse', 'theme=dark; currency=EUR')).toBe(served);
+    expect(renderer.peekShared('/browse', 'currency=GBP')).toBeUndefined();
+    expect(renderer.peekShared('/browse', 'currency=EUR; market.session_token=abc')).toBeUndefined();
+    expect(renderer.peekShared('/browse?page=2', 'currency=EUR')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { readCurrencyCookie } from '#shared/currency.ts';
 import { formatPageTitle, siteName } from '#shared/page-title.ts';
 import { createModulePreloads } from './module-preloads.ts';
 import { type CachedAnswer, createCachedPage } from './cached-answer.ts';
-import { fillRoot, type RenderedPage } from './server-render.ts';
+import { fillRoot, hasSessionCookie, type RenderedPage } from './server-render.ts';
 
 /** What link previews and search engines read about a page. */
 export type ShareTags = {
@@ -121,7 +121,11 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
  */
 export type ServedPage = { status: number; answer: CachedAnswer; personal?: true };
 
-type PageCache = (key: string, load: () => Promise<ServedPage | null>) => Promise<ServedPage | null>;
+type PageCache = {
+  read: (key: string, load: () => Promise<ServedPage | null>) => Promise<ServedPage | null>;
+  /** The page held for the key, when it is loaded and fresh; nothing is loaded. */
+  peek: (key: string) => ServedPage | null | undefined;
+};
 type Render = (url: string, cookies: string | undefined) => Promise<RenderedPage | null>;
 
 /**
@@ -130,6 +134,7 @@ type Render = (url: string, cookies: string | undefined) => Promise<RenderedPage
  * null when the plain file will do. A failed lookup or render is logged and falls back to the plain page. With
  * `cache`, pages are kept by address and display currency (the only part of a request a public page reads).
  * `renderPersonal` comes first: a page it renders (not null) is that member's own and skips the cache.
+ * `peekShared` is the cached page a request would be served, when it is at hand and shared, without waiting.
  */
 export function createPageRenderer(options: {
   webRoot: string;
@@ -182,15 +187,22 @@ export function createPageRenderer(options: {
   const serveShared = (url: string, log: FastifyBaseLogger, cookies?: string) =>
     servePage(url, log, renderSafely(options.render, url, log, cookies));
   const { cache } = options;
+  const cacheKey = (url: string, cookies: string | undefined) => `${readCurrencyCookie(cookies) ?? '-'} ${url}`;
   const serveCached = cache
     ? (url: string, log: FastifyBaseLogger, cookies?: string) =>
-        cache(`${readCurrencyCookie(cookies) ?? '-'} ${url}`, () => serveShared(url, log, cookies))
+        cache.read(cacheKey(url, cookies), () => serveShared(url, log, cookies))
     : serveShared;
 
-  return async (url: string, log: FastifyBaseLogger, cookies?: string): Promise<ServedPage | null> => {
-    const personal = await renderSafely(options.renderPersonal, url, log, cookies);
-    if (!personal) return serveCached(url, log, cookies);
-    const page = await servePage(url, log, Promise.resolve(personal));
-    return page && { ...page, personal: true };
+  return {
+    serve: async (url: string, log: FastifyBaseLogger, cookies?: string): Promise<ServedPage | null> => {
+      const personal = await renderSafely(options.renderPersonal, url, log, cookies);
+      if (!personal) return serveCached(url, log, cookies);
+      const page = await servePage(url, log, Promise.resolve(personal));
+      return page && { ...page, personal: true };
+    },
+    peekShared: (url: string, cookies: string | undefined): ServedPage | undefined => {
+      if (options.renderPersonal && hasSessionCookie(cookies)) return undefined;
+      return cache?.peek(cacheKey(url, cookies)) ?? undefined;
+    },
   };
 }

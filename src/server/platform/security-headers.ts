@@ -1,7 +1,9 @@
-// Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every response. The helmet
-// middleware is built once at start: @fastify/helmet built it again, parsing the whole policy, for every request,
-// a seventh of the server's CPU on a cached list response (docs/performance.md, 'Cached anonymous reads').
+// Security headers (CSP, HSTS, nosniff, referrer policy and helmet's other defaults) on every response. They do not
+// depend on the request, so helmet is asked for them once at start: @fastify/helmet built its middleware again,
+// parsing the whole policy, for every request, a seventh of the server's CPU on a cached list response
+// (docs/performance.md, 'Cached anonymous reads').
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -21,7 +23,20 @@ export function findInlineScripts(html: string): string[] {
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+export type SecurityHeaders = Record<string, string>;
+
+/** The headers helmet sets for this policy, by name. */
+export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
+  const headers: SecurityHeaders = {};
+  // Helmet's middleware only sets and removes headers on the response; these two collect them.
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -41,5 +56,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     strictTransportSecurity: options.secure,
   });
   // Helmet 8 throws rather than passing errors on, and a fixed policy has none to pass.
-  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));
+  applyHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    done();
+  });
 }

@@ -54,13 +54,16 @@ export function createInProcessSend(app: FastifyInstance, cookies?: string): Sen
 // better-auth names it with __Secure- in front over https.
 const sessionCookiePattern = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${sessionCookieName.replace('.', '\\.')}=`);
 
+/** Whether a Cookie header carries a session: then only the session says whose page it is. */
+export const hasSessionCookie = (cookies: string | undefined) => Boolean(cookies && sessionCookiePattern.test(cookies));
+
 /**
  * A suspended member's page, rendered as they see it (the suspension notice in place of what they cannot use),
  * or null for anyone else, whose page is the shared visitor render. Never cached: it is one member's.
  */
 export function createSuspendedRender(app: FastifyInstance, render: RenderPage) {
   return async (url: string, cookies: string | undefined): Promise<RenderedPage | null> => {
-    if (!cookies || !sessionCookiePattern.test(cookies)) return null;
+    if (!hasSessionCookie(cookies)) return null;
     const send = createInProcessSend(app, cookies);
     const session = await send('/api/auth/session', {});
     if (!session.ok) return null;

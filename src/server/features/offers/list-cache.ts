@@ -27,7 +27,7 @@ export function readCachedOfferTotal(ctx: CacheContext, key: string, load: () =>
 }
 
 /** Where a served page of a sorted list ended, for the page after it (list.ts); undefined when not known. */
-export function peekPageEnd<T>(ctx: CacheContext, key: string): Promise<T> | undefined {
+export function peekPageEnd<T>(ctx: CacheContext, key: string): T | undefined {
   return ctx.cache.peek<T>('offer-keysets', key);
 }
 

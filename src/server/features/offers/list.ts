@@ -163,7 +163,7 @@ async function readPageRows(
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
-  const end = query.page > 1 ? await peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
+  const end = query.page > 1 ? peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
   const ids = pageOfSortedIds(plan, source, { limit, offset, end });
   const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, query.q))) as unknown as { rows: PageRow[] };
   const last = rows.at(-1);
