@@ -22,7 +22,7 @@ type FavouriteButtonProps = {
  */
 export function FavouriteButton({ offerId, cardOwnerId, labelled = false, className }: FavouriteButtonProps) {
   const { openSignIn } = useAuthDialog();
-  const { viewerId, favourited, toggle } = useFavouriteToggle(offerId);
+  const { viewerId, favourited, press } = useFavouriteToggle(offerId);
   if (cardOwnerId !== undefined && viewerId === cardOwnerId) return null;
   const label = favourited ? 'Remove from favourites' : 'Add to favourites';
 
@@ -30,8 +30,7 @@ export function FavouriteButton({ offerId, cardOwnerId, labelled = false, classN
     // On a card the click must not open the listing underneath.
     event.preventDefault();
     event.stopPropagation();
-    if (viewerId === null) openSignIn();
-    else toggle();
+    void press(openSignIn);
   };
 
   return (
@@ -40,13 +39,11 @@ export function FavouriteButton({ offerId, cardOwnerId, labelled = false, classN
       aria-pressed={favourited}
       aria-label={labelled ? undefined : label}
       title={labelled ? undefined : label}
-      // Until the session is known, a click could not tell a member from a visitor.
-      disabled={viewerId === undefined}
       onClick={click}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-full border border-border bg-background/90 text-sm',
         'font-medium shadow-sm transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring',
-        'outline-none disabled:opacity-60',
+        'outline-none',
         labelled ? 'h-10 px-4' : 'size-9',
         className,
       )}

@@ -3,23 +3,30 @@ import type { SessionResponse } from '#shared/schemas/accounts.ts';
 import type { FavouriteIds } from '#shared/schemas/favourites.ts';
 import { api } from '#web/lib/api-client.ts';
 import { describeError } from '#web/lib/form-errors.ts';
-import { sessionQueryKey } from '#web/lib/session.ts';
+import { sessionQuery, sessionQueryKey } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { favouriteKeys, favouritesQueryKey } from './query-keys.ts';
 
 // A member's favourite listings. The public lists are cached per address and shared by every viewer, so whether a
 // card's heart is filled comes from the member's own list of ids, read once and shared by every heart on screen.
 
+// Until the session is known a heart shows as a visitor's, so a visitor's hearts do not all render again when it
+// arrives (a list's worth, on a phone's first load); a press waits for it instead (useFavouriteToggle).
+const sessionNotKnownYet: SessionResponse = { user: null };
+
 /**
- * Who is signed in, as a heart needs it: undefined while the session loads, null for a visitor, else their id. It
+ * Who is signed in, as a heart needs it: null for a visitor (or before the session is known), else their id. It
  * reads the session the header keeps without fetching it again, and each heart renders again only when this changes.
  */
-function useViewerId(): string | null | undefined {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: skipToken,
-    select: (session: SessionResponse) => session.user?.id ?? null,
-  }).data;
+function useViewerId(): string | null {
+  return (
+    useQuery({
+      queryKey: sessionQueryKey,
+      queryFn: skipToken,
+      placeholderData: sessionNotKnownYet,
+      select: (session: SessionResponse) => session.user?.id ?? null,
+    }).data ?? null
+  );
 }
 
 // Each heart selects its own answer, so a change renders again only the hearts it turns.
@@ -61,8 +68,12 @@ export function useFavouriteToggle(offerId: string) {
   return {
     viewerId,
     favourited,
-    pending: mutation.isPending,
-    toggle: () => mutation.mutate(!favourited),
+    /** A visitor is asked to sign in; a member's heart turns. A press before the session is known waits for it. */
+    press: async (askToSignIn: () => void) => {
+      const session = await queryClient.ensureQueryData(sessionQuery);
+      if (session.user) mutation.mutate(!favourited);
+      else askToSignIn();
+    },
   };
 }
 
