@@ -1,9 +1,18 @@
 // A member who reads prices in euros (decision 027): a listing priced in dollars shows its euro figure on the listing
 // page, in My Offers and on a proposal; the cash box takes dollars and shows what they come to; the withdraw
 // buttons keep the dollars that are paid out, the euros beside them.
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+
+/** Another member in a browser of their own, reading prices in `currency`. Close the context when done. */
+async function openMemberTab(browser: Browser, fullName: string, currency: 'EUR' | 'GBP') {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await signUpThroughApi(tab.request, newMember({ fullName }));
+  expect((await tab.request.patch('/api/me', { data: { currency } })).status()).toBe(200);
+  return { context, tab };
+}
 
 test('a member showing euros sees dollar prices converted, and enters and withdraws dollars', async ({
   page,
@@ -21,11 +30,8 @@ test('a member showing euros sees dollar prices converted, and enters and withdr
   await expect(page.getByText('€46.00 / hour · at your home', { exact: true })).toBeVisible();
 
   // Another member, in euros too, offers $40 through the listing's form.
-  const buyerContext = await browser.newContext();
+  const { context: buyerContext, tab: buyer } = await openMemberTab(browser, 'Dollar Buyer', 'EUR');
   try {
-    const buyer = await buyerContext.newPage();
-    await signUpThroughApi(buyer.request, newMember({ fullName: 'Dollar Buyer' }));
-    expect((await buyer.request.patch('/api/me', { data: { currency: 'EUR' } })).status()).toBe(200);
     await buyer.goto(`/listing/${listing.id}`);
     const form = buyer.getByRole('form', { name: 'Proposal' });
     await form.getByRole('checkbox', { name: 'Cash' }).check();
@@ -63,11 +69,8 @@ test("the device's currency is in a listing's first HTML, and the page hydrates 
     { title: uniqueTitle('Guitar lessons'), price: { cashCents: 5000, unit: 'hour', note: 'at your home' } },
     'Pound Owner',
   );
-  const context = await browser.newContext();
+  const { context, tab } = await openMemberTab(browser, 'Pound Reader', 'GBP');
   try {
-    const tab = await context.newPage();
-    await signUpThroughApi(tab.request, newMember({ fullName: 'Pound Reader' }));
-    expect((await tab.request.patch('/api/me', { data: { currency: 'GBP' } })).status()).toBe(200);
     // The server renders as a visitor would see it; the member's profile puts pounds on this device.
     await tab.goto(`/listing/${listing.id}`);
     await expect(tab.getByText('£39.00 / hour · at your home', { exact: true })).toBeVisible();
