@@ -70,6 +70,7 @@ import {
   createEarlyPageAnswer,
   createEarlyServerFactory,
   isPageRequest,
+  pageCacheControl,
 } from './platform/early-pages.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
 import { createInProcessSend, createSuspendedRender } from './platform/server-render.ts';
@@ -227,7 +228,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
       // carry their own title, description and picture for crawlers.
       const page = await renderPage.serve(request.url, request.log, request.headers.cookie);
-      reply.header('cache-control', page?.personal ? 'private, no-store' : 'no-cache');
+      reply.header('cache-control', pageCacheControl(page));
       // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
       if (page) return sendCachedAnswer(request, reply.status(page.status), page.answer);
       return reply.sendFile('index.html', webRoot);

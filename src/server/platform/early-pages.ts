@@ -10,6 +10,9 @@ import type { SecurityHeaders } from './security-headers.ts';
 
 export type AnswerEarly = (request: IncomingMessage, response: ServerResponse) => boolean;
 
+/** How a page goes out: a shared one is revalidated on each visit; one rendered for a member is never kept. */
+export const pageCacheControl = (page: ServedPage | null) => (page?.personal ? 'private, no-store' : 'no-cache');
+
 /**
  * Whether a request asks for a page of the web app rather than the API, a built file or an upload: a missing file
  * (an old chunk after a deploy, a deleted upload) is a 404, never the page in its place.
@@ -34,7 +37,7 @@ export function createEarlyPageAnswer(options: {
     if (!headers) {
       headers = {
         ...options.securityHeaders,
-        'cache-control': 'no-cache',
+        'cache-control': pageCacheControl(page),
         'content-type': page.answer.type,
         vary: 'accept-encoding',
         ...(encoding && { 'content-encoding': encoding }),
