@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CurrencyCode, currencyCodes, currencyCookie, defaultCurrency } from '#shared/currency.ts';
-import type { Me } from '#shared/schemas/accounts.ts';
+import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
-import { readSessionUser, sessionQueryKey, updateSessionUser, useSession } from '#web/lib/session.ts';
+import { readSessionUser, sessionQueryKey, updateSessionUser, useSession, useSessionPart } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
 
 // Theme and display currency are kept on the device (spec section 9). A member's are kept on their profile too, so
@@ -57,12 +57,14 @@ function subscribeToCurrency(listener: () => void): () => void {
   };
 }
 
+const selectMemberCurrency = (session: SessionResponse) => session.user?.currency ?? null;
+
 /** The currency amounts are shown in: the member's choice, else this device's, else USD. Amounts stay USD. */
 export function useDisplayCurrency(): CurrencyCode {
-  const { user } = useSession();
+  const memberCurrency = useSessionPart(selectMemberCurrency);
   const renderedCurrency = useContext(RenderedCurrencyContext);
   const deviceCurrency = useSyncExternalStore(subscribeToCurrency, readDeviceCurrency, () => renderedCurrency);
-  return user?.currency ?? deviceCurrency ?? defaultCurrency;
+  return memberCurrency ?? deviceCurrency ?? defaultCurrency;
 }
 
 function applyOnDevice(change: Partial<Preferences>): void {

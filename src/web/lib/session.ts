@@ -42,6 +42,24 @@ export const sessionQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<CachedSession> => api.get('/auth/session', { signal }),
 };
 
+// Until the session is known a part of it reads as a visitor's, so that what reads it renders once on a visitor's
+// page rather than again when the answer shows a visitor (a list of cards, on a phone's first load).
+const sessionNotKnownYet: SessionResponse = { user: null };
+
+/**
+ * One part of the session (who is signed in, their currency), for parts of a page that show it: each renders again
+ * only when its part changes, not whenever the session is checked. A member's part arrives with the session.
+ */
+export function useSessionPart<T>(select: (session: SessionResponse) => T): T {
+  return useQuery({
+    ...sessionQuery,
+    staleTime: sessionTimings.activityHeartbeatMs,
+    refetchOnWindowFocus: false,
+    placeholderData: sessionNotKnownYet,
+    select,
+  }).data as T;
+}
+
 export function useSession() {
   const query = useQuery({
     ...sessionQuery,
