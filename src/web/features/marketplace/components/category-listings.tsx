@@ -3,11 +3,10 @@ import type { PageSize } from '#shared/constants.ts';
 import type { OfferPage } from '#shared/schemas/offers.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
+import { ListItems } from '#web/features/marketplace/components/offer-list-body.tsx';
 import { PageSizeSelect } from '#web/components/list/page-size-select.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { describeResultRange } from '#web/lib/pagination.ts';
 
 type CategoryListingsProps = {
@@ -33,7 +32,6 @@ const skeletonCount = 8;
 export function CategoryListings(props: CategoryListingsProps) {
   const { data, pageSize, pageCount, columns, updating, onPageChange, hrefFor, onPageSizeChange } = props;
   const headingId = useId();
-  const currency = useDisplayCurrency();
   const gridClasses = cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4');
 
   return (
@@ -54,13 +52,7 @@ export function CategoryListings(props: CategoryListingsProps) {
         <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
       </div>
       {data ? (
-        <ul aria-busy={updating} className={cn(gridClasses, updating && 'opacity-60 transition-opacity')}>
-          {data.items.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} layout="grid" currency={currency} />
-            </li>
-          ))}
-        </ul>
+        <ListItems offers={data.items} layout="grid" className={gridClasses} busy={updating} />
       ) : (
         <div aria-busy="true" className={gridClasses}>
           <span role="status" className="sr-only">

@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '#shared/currency.ts';
@@ -9,20 +9,15 @@ import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { FavouriteButton } from '#web/components/favourite-button.tsx';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx';
 import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
 import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { readSessionUser, sessionQueryKey } from '#web/lib/session.ts';
-import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 export type CardLayout = 'grid' | 'list';
-
-// The heart brings mutations and toasts; loaded after the cards, it keeps the home page's first load in its budget.
-const FavouriteButton = lazy(() =>
-  import('#web/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
-);
 
 type OfferCardProps = {
   offer: OfferCardData;
@@ -31,6 +26,10 @@ type OfferCardProps = {
   currency: CurrencyCode;
   /** The list's first card: its picture is fetched first (see OfferImage). */
   priority?: boolean;
+  /** Whether the viewer keeps it among their favourites; null shows no heart (their own listing). */
+  favourited: boolean | null;
+  /** The list's heart press (useHearts), the same for every card. */
+  onFavourite: (offerId: string, add: boolean) => void;
 };
 
 /**
@@ -38,8 +37,10 @@ type OfferCardProps = {
  * for the heart and the provider's name, which leads to their profile.
  * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
  * modal"); the address stays a real link so it can still be shared.
+ * Memoized: a list renders again (a page's worth of cards) only where a card's own props change.
  */
-export function OfferCard({ offer, layout = 'grid', currency, priority = false }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
+  const { offer, layout = 'grid', currency, priority = false, favourited, onFavourite } = props;
   // The session is read when the card is clicked rather than watched: a list shows up to 100 cards, and a
   // subscription each made the first render slow and had every card render again when the session arrived.
   const queryClient = useQueryClient();
@@ -69,9 +70,13 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
         priority={priority}
         className={cn('aspect-[4/3] w-full', layout === 'list' && 'sm:aspect-auto sm:w-56 sm:shrink-0')}
       />
-      <LazyBoundary fallback={null}>
-        <FavouriteButton offerId={offer.id} cardOwnerId={offer.provider.id} className="absolute top-2 right-2 z-10" />
-      </LazyBoundary>
+      {favourited === null ? null : (
+        <FavouriteButton
+          favourited={favourited}
+          onPress={(add) => onFavourite(offer.id, add)}
+          className="absolute top-2 right-2 z-10"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="accent">{offer.category}</Badge>
@@ -109,4 +114,4 @@ export function OfferCard({ offer, layout = 'grid', currency, priority = false }
       </div>
     </Card>
   );
-}
+});

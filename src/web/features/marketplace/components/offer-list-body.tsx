@@ -1,13 +1,19 @@
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { type CardLayout, OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
+import { useHearts } from '#web/components/favourite-button.tsx';
 import { HydrateLater } from '#web/components/hydrate-later.tsx';
 import { OfferCardSkeleton } from '#web/features/marketplace/components/offer-card-skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 // The offer lists' items: the cards, and their placeholders while a page loads.
 
 // About a phone's first screen; the cards after it are hydrated one by one, after the page.
 const cardsHydratedFirst = 4;
+
+// The browser lays out and paints those later cards only as they come near the screen: a list of 50 on a phone
+// costs the first layout the first screen's worth. The clip margin keeps a card's focus ring and shadow.
+const laterCardClasses = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem] [overflow-clip-margin:0.75rem]';
 
 const layoutClasses: Record<CardLayout, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -19,19 +25,32 @@ type ListItemsProps = {
   layout: CardLayout;
   /** The list opens the page, so its first card is in view on load: its picture is fetched first. */
   leading?: boolean;
+  /** Columns of its own in place of the layout's (a category page). */
+  className?: string;
+  /** True while another page replaces the one on screen. */
+  busy?: boolean;
 };
 
-export function ListItems({ offers, layout, leading = false }: ListItemsProps) {
+export function ListItems({ offers, layout, leading = false, className, busy }: ListItemsProps) {
   const currency = useDisplayCurrency();
+  const hearts = useHearts();
   return (
-    <ul className={layoutClasses[layout]}>
+    <ul aria-busy={busy} className={cn(className ?? layoutClasses[layout], busy && 'opacity-60 transition-opacity')}>
       {offers.map((offer, index) => {
+        const later = index >= cardsHydratedFirst;
         const item = (
-          <li key={offer.id}>
-            <OfferCard offer={offer} layout={layout} currency={currency} priority={leading && index === 0} />
+          <li key={offer.id} className={later ? laterCardClasses : undefined}>
+            <OfferCard
+              offer={offer}
+              layout={layout}
+              currency={currency}
+              priority={leading && index === 0}
+              favourited={hearts.viewerId === offer.provider.id ? null : hearts.kept.has(offer.id)}
+              onFavourite={hearts.press}
+            />
           </li>
         );
-        return index < cardsHydratedFirst ? item : <HydrateLater key={offer.id}>{item}</HydrateLater>;
+        return later ? <HydrateLater key={offer.id}>{item}</HydrateLater> : item;
       })}
     </ul>
   );

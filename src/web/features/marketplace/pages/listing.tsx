@@ -4,7 +4,7 @@ import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
-import { FavouriteButton } from '#web/components/favourite-button.tsx';
+import { FavouriteButton, useHearts } from '#web/components/favourite-button.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -85,7 +85,7 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
           aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
           className="flex flex-col gap-4"
         >
-          {offer.can.favourite ? <FavouriteButton offerId={offer.id} labelled className="self-start" /> : null}
+          {offer.can.favourite ? <ListingHeart offerId={offer.id} /> : null}
           <ListingProviderCard provider={offer.provider} kind={offer.kind} />
           {renderProviderActions?.(offer)}
           {renderProposalForm?.(offer)}
@@ -96,5 +96,17 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
       {/* Only a live listing has matches. */}
       {hidden ? null : <ListingMatches offerId={offer.id} kind={offer.kind} />}
     </PageContainer>
+  );
+}
+
+function ListingHeart({ offerId }: { offerId: string }) {
+  const { kept, press } = useHearts();
+  return (
+    <FavouriteButton
+      favourited={kept.has(offerId)}
+      onPress={(add) => void press(offerId, add)}
+      labelled
+      className="self-start"
+    />
   );
 }
