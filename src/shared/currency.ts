@@ -1,4 +1,5 @@
 // Display currencies with static rates against USD (spec document 1, section 9). Amounts are stored in USD cents.
+import { formatNumber } from './number-format.ts';
 
 export const currencies = [
   { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, decimals: 2 },
@@ -33,25 +34,9 @@ export function readCurrencyCookie(cookies: string | undefined): CurrencyCode | 
   return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
 }
 
-// A list page formats hundreds of prices as it renders. `toLocaleString` with options builds a new formatter on
-// every call, about a hundred times the cost of reusing one (docs/performance.md), so each currency keeps its own.
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-
-function formatterFor(currency: (typeof currencies)[number]): Intl.NumberFormat {
-  let formatter = formatters.get(currency.code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: currency.decimals,
-      maximumFractionDigits: currency.decimals,
-    });
-    formatters.set(currency.code, formatter);
-  }
-  return formatter;
-}
-
 /** Formats USD cents in the chosen display currency, symbol first. */
 export function formatMoney(usdCents: number, code: CurrencyCode = defaultCurrency): string {
   const currency = currencies.find((c) => c.code === code) ?? currencies[0];
   const amount = (usdCents / 100) * currency.rate;
-  return `${currency.symbol}${formatterFor(currency).format(amount)}`;
+  return `${currency.symbol}${formatNumber(amount, currency.decimals)}`;
 }

@@ -1,6 +1,7 @@
 // A listing's price and a proposal's cash amount are stored structured (decision 027): USD cents and/or whole Dragon
 // Coins, per a unit, with free text only as a note. Shown in the viewer's display currency; cash is paid in USD.
 import { type CurrencyCode, defaultCurrency, formatMoney } from './currency.ts';
+import { formatNumber } from './number-format.ts';
 
 export const priceUnits = ['fixed', 'hour', 'item', 'negotiable'] as const;
 export type PriceUnit = (typeof priceUnits)[number];
@@ -15,7 +16,7 @@ export const priceUnitLabels: Record<PriceUnit, string> = {
 export type Price = { cashCents: number | null; coins: number | null; unit: PriceUnit; note: string | null };
 
 /** Whole Dragon Coins, grouped: '2,500 DC'. */
-export const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} DC`;
+export const formatCoins = (coins: number) => `${formatNumber(coins)} DC`;
 
 /**
  * '€46.00 / hour', '50 DC', '$250.00 or 2,500 DC', '$55.00 (negotiable)', 'Negotiable'. A listing's cash and coins

@@ -37,6 +37,7 @@ async function loadMatchedRoutes(): Promise<void> {
 // its number data, tailwind-merge builds its class table) and making the router run in tasks of their own before
 // it, while the route's parts download, so that no single task keeps a phone from answering a tap for long.
 async function prepareFirstRender(currency: CurrencyCode | null): Promise<void> {
+  await nextTask();
   formatMoney(0, currency ?? undefined);
   await nextTask();
   cn('p-0', 'p-1');

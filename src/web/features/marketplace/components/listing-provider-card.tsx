@@ -3,8 +3,7 @@ import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { formatMonthYear } from '#shared/number-format.ts';
 
 type ListingProviderCardProps = { provider: OfferDetail['provider']; kind: OfferDetail['kind'] };
 
@@ -30,7 +29,7 @@ export function ListingProviderCard({ provider, kind }: ListingProviderCardProps
             <p className="truncate font-semibold">{name}</p>
           </>
         )}
-        <p className="text-sm text-muted-foreground">Member since {monthYear.format(new Date(provider.memberSince))}</p>
+        <p className="text-sm text-muted-foreground">Member since {formatMonthYear(provider.memberSince)}</p>
       </div>
     </Card>
   );

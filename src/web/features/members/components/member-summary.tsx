@@ -4,8 +4,7 @@ import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { describeResponseTime } from '../response-time.ts';
 import { StarRating } from './star-rating.tsx';
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { formatMonthYear } from '#shared/number-format.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -17,7 +16,7 @@ export function MemberSummary({ member }: { member: MemberProfile }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{member.fullName}</h1>
-          <p className="text-sm text-muted-foreground">Member since {monthYear.format(new Date(member.memberSince))}</p>
+          <p className="text-sm text-muted-foreground">Member since {formatMonthYear(member.memberSince)}</p>
         </div>
         {member.bio ? <p className="max-w-prose whitespace-pre-line text-pretty">{member.bio}</p> : null}
         <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
