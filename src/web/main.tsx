@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { DehydratedState } from '@tanstack/react-query';
-import { type CurrencyCode, formatMoney, readCurrencyCookie } from '#shared/currency.ts';
+import { readCurrencyCookie } from '#shared/currency.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { hydrateInParts, nextTask } from '#web/components/hydrate-later.tsx';
 import { routes } from '#web/app/router.tsx';
@@ -33,12 +33,10 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-// Hydrating is one task the browser cannot interrupt. Work that only the first use of a library does (Intl loads
-// its number data, tailwind-merge builds its class table) and making the router run in tasks of their own before
-// it, while the route's parts download, so that no single task keeps a phone from answering a tap for long.
-async function prepareFirstRender(currency: CurrencyCode | null): Promise<void> {
-  await nextTask();
-  formatMoney(0, currency ?? undefined);
+// Hydrating is one task the browser cannot interrupt. Work that only the first use of a library does (tailwind-merge
+// builds its class table) and making the router run in tasks of their own before it, while the route's parts
+// download, so that no single task keeps a phone from answering a tap for long.
+async function prepareFirstRender(): Promise<void> {
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
@@ -50,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (state) {
     restorePageState(queryClient, state);
     rereadServerRenderForMember(queryClient);
-    await Promise.all([loadMatchedRoutes(), prepareFirstRender(renderedCurrency)]);
+    await Promise.all([loadMatchedRoutes(), prepareFirstRender()]);
   }
   const router = createBrowserRouter(routes);
   if (state) await nextTask();
