@@ -2,7 +2,7 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateLater, hydrateInParts } from '#web/components/hydrate-later.tsx';
+import { HydrateLater, hydrateInParts, usePageHydrated } from '#web/components/hydrate-later.tsx';
 
 function Item({ label, onPress }: { label: string; onPress: () => void }) {
   return (
@@ -22,6 +22,16 @@ function List({ onPress }: { onPress: () => void }) {
         <Item label="Second" onPress={onPress} />
       </HydrateLater>
     </ul>
+  );
+}
+
+// As the root layout does: controls act only once every part has hydrated.
+function Page({ onPress }: { onPress: () => void }) {
+  const hydrated = usePageHydrated();
+  return (
+    <fieldset disabled={!hydrated}>
+      <List onPress={onPress} />
+    </fieldset>
   );
 }
 
@@ -59,5 +69,19 @@ describe('HydrateLater', () => {
     createRoot(target).render(<List onPress={pressed} />);
     target.querySelectorAll('button')[1]?.click();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page disabled until the parts it held back have hydrated', async () => {
+    container.innerHTML = renderToString((<Page onPress={() => undefined} />) as unknown as VNode);
+    document.body.append(container);
+    const fieldset = container.querySelector('fieldset');
+    expect(fieldset).toBeDisabled();
+
+    hydrateInParts(() => hydrateRoot(container, <Page onPress={() => undefined} />));
+    await Promise.resolve();
+    expect(fieldset).toBeDisabled();
+
+    await vi.waitFor(() => expect(fieldset).toBeEnabled());
+    expect(container.querySelector('fieldset')).toBe(fieldset);
   });
 });
