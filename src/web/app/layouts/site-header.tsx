@@ -9,6 +9,7 @@ import { SkipLink } from '#web/app/layouts/skip-link.tsx';
 import type { VisitorMenu } from '#web/app/layouts/visitor-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { HideOnError } from '#web/components/hide-on-error.tsx';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
@@ -136,29 +137,31 @@ export function SiteHeader() {
       {/* One opaque row at every width, 57 px on a phone: a see-through header that wrapped onto three rows took a
           fifth of a phone's screen and let the page show through. On narrow screens the logo keeps only its picture
           and the search box takes the room that is left. */}
-      <header className="sticky top-0 z-40 border-b border-border bg-background">
-        <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
-          <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            <span className="text-lg max-md:sr-only">Dragon Market</span>
-          </Link>
-          {user ? <MemberNav /> : null}
-          <LazyBoundary fallback={<div className={searchClasses} />}>
-            <HeaderSearch className={searchClasses} />
-          </LazyBoundary>
-          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-            <ThemeToggle />
-            {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
-            {user ? <MemberEnd user={user} /> : null}
-            {!user && !isPending ? (
-              <>
-                <VisitorActions />
-                <VisitorMenuLauncher />
-              </>
-            ) : null}
+      <HydrateLater>
+        <header className="sticky top-0 z-40 border-b border-border bg-background">
+          <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
+            <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
+              <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+              <span className="text-lg max-md:sr-only">Dragon Market</span>
+            </Link>
+            {user ? <MemberNav /> : null}
+            <LazyBoundary fallback={<div className={searchClasses} />}>
+              <HeaderSearch className={searchClasses} />
+            </LazyBoundary>
+            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+              <ThemeToggle />
+              {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
+              {user ? <MemberEnd user={user} /> : null}
+              {!user && !isPending ? (
+                <>
+                  <VisitorActions />
+                  <VisitorMenuLauncher />
+                </>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
+      </HydrateLater>
       {user && !user.emailVerified ? (
         <HideOnError>
           <LazyBoundary fallback={null}>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '#web/app/layouts/site-footer.tsx';
 import { SiteHeader } from '#web/app/layouts/site-header.tsx';
 import { mainContentId } from '#web/app/layouts/skip-link.tsx';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 
 export function SiteLayout() {
   return (
@@ -10,7 +11,9 @@ export function SiteLayout() {
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -8,11 +8,10 @@ import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 // The offer lists' items: the cards, and their placeholders while a page loads.
 
-// About a phone's first screen; the cards after it are hydrated one by one, after the page.
-const cardsHydratedFirst = 4;
+// About a phone's first screen. The cards after it are laid out and painted only as they come near the screen, so
+// a list of 50 costs the first layout a screen's worth; the clip margin keeps a card's focus ring and shadow.
+const cardsInFirstScreen = 4;
 
-// The browser lays out and paints those later cards only as they come near the screen: a list of 50 on a phone
-// costs the first layout the first screen's worth. The clip margin keeps a card's focus ring and shadow.
 const laterCardClasses = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem] [overflow-clip-margin:0.75rem]';
 
 const layoutClasses: Record<CardLayout, string> = {
@@ -36,10 +35,10 @@ export function ListItems({ offers, layout, leading = false, className, busy }: 
   const hearts = useHearts();
   return (
     <ul aria-busy={busy} className={cn(className ?? layoutClasses[layout], busy && 'opacity-60 transition-opacity')}>
-      {offers.map((offer, index) => {
-        const later = index >= cardsHydratedFirst;
-        const item = (
-          <li key={offer.id} className={later ? laterCardClasses : undefined}>
+      {/* Each card hydrates in a task of its own after the page, so that no one task holds a phone for long. */}
+      {offers.map((offer, index) => (
+        <HydrateLater key={offer.id}>
+          <li className={index < cardsInFirstScreen ? undefined : laterCardClasses}>
             <OfferCard
               offer={offer}
               layout={layout}
@@ -49,9 +48,8 @@ export function ListItems({ offers, layout, leading = false, className, busy }: 
               onFavourite={hearts.press}
             />
           </li>
-        );
-        return later ? <HydrateLater key={offer.id}>{item}</HydrateLater> : item;
-      })}
+        </HydrateLater>
+      ))}
     </ul>
   );
 }
