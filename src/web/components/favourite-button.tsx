@@ -4,6 +4,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import type { SessionResponse } from '#shared/schemas/accounts.ts';
 import type { FavouriteIds } from '#shared/schemas/favourites.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { usePageHydrated } from '#web/components/hydrate-later.tsx';
 import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -84,19 +85,22 @@ type FavouriteButtonProps = {
  * favourites at once. Its state and its press come from the screen's useHearts.
  */
 export function FavouriteButton({ favourited, onPress, labelled = false, className }: FavouriteButtonProps) {
-  const label = favourited ? 'Remove from favourites' : 'Add to favourites';
+  // The server renders every heart empty, and hydrating keeps the attributes it wrote: a card hydrated after the
+  // member's favourites arrived would stay empty. Kept hearts fill once the whole page has hydrated.
+  const pressed = usePageHydrated() && favourited;
+  const label = pressed ? 'Remove from favourites' : 'Add to favourites';
 
   const click = (event: MouseEvent) => {
     // On a card the click must not open the listing underneath.
     event.preventDefault();
     event.stopPropagation();
-    onPress(!favourited);
+    onPress(!pressed);
   };
 
   return (
     <button
       type="button"
-      aria-pressed={favourited}
+      aria-pressed={pressed}
       aria-label={labelled ? undefined : label}
       title={labelled ? undefined : label}
       onClick={click}
@@ -110,7 +114,7 @@ export function FavouriteButton({ favourited, onPress, labelled = false, classNa
     >
       <Heart
         aria-hidden="true"
-        className={cn('size-4 shrink-0', favourited ? 'fill-red-500 text-red-500' : 'text-muted-foreground')}
+        className={cn('size-4 shrink-0', pressed ? 'fill-red-500 text-red-500' : 'text-muted-foreground')}
       />
       {labelled ? label : null}
     </button>
