@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatNumber } from './number-format.ts';
+import { formatLongDate, formatMonthYear, formatNumber } from './number-format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps the places asked for, as en-US does', () => {
@@ -12,6 +12,13 @@ describe('formatNumber', () => {
       [12_345_678.9, 2],
       [149.82 * 1234.56, 0],
       [-2500, 0],
+      [1.005, 2],
+      [0.125, 2],
+      [2.5, 0],
+      [(1025 / 100) * 0.78, 2],
+      [(3050 / 100) * 0.89, 2],
+      [(1234 / 100) * 149.82, 0],
+      [1e-7, 2],
       [-0.004, 2],
     ] as const) {
       const expected = new Intl.NumberFormat('en-US', {
@@ -29,5 +36,6 @@ describe('formatMonthYear', () => {
   it('names the month and year in UTC', () => {
     expect(formatMonthYear('2026-11-30T23:30:00Z')).toBe('November 2026');
     expect(formatMonthYear(new Date('2025-01-01T00:00:00Z'))).toBe('January 2025');
+    expect(formatLongDate('2026-11-30T23:30:00Z')).toBe('November 30, 2026');
   });
 });

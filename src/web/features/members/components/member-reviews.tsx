@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatLongDate } from '#shared/number-format.ts';
 import type { MemberReview } from '#shared/schemas/members.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
@@ -9,9 +10,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMemberReviews } from '../api.ts';
 import { StarRating } from './star-rating.tsx';
-
-const longDate = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Every review of the member, newest first, 25 at a time. */
 export function MemberReviews({ memberId }: { memberId: string }) {
@@ -75,7 +73,7 @@ function ReviewCard({ review }: { review: MemberReview }) {
               'Deleted user'
             )}
           </p>
-          <p className="text-sm text-muted-foreground">{longDate(review.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">{formatLongDate(review.createdAt)}</p>
         </div>
         <StarRating rating={review.rating} />
       </div>
