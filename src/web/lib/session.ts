@@ -51,13 +51,15 @@ const sessionNotKnownYet: SessionResponse = { user: null };
  * only when its part changes, not whenever the session is checked. A member's part arrives with the session.
  */
 export function useSessionPart<T>(select: (session: SessionResponse) => T): T {
-  return useQuery({
+  const { data } = useQuery({
     ...sessionQuery,
     staleTime: sessionTimings.activityHeartbeatMs,
     refetchOnWindowFocus: false,
     placeholderData: sessionNotKnownYet,
     select,
-  }).data as T;
+  });
+  // A first read that failed leaves no data: read as a visitor until the next check answers.
+  return data === undefined ? select(sessionNotKnownYet) : data;
 }
 
 export function useSession() {

@@ -37,7 +37,7 @@ type OfferCardProps = {
  * for the heart and the provider's name, which leads to their profile.
  * Visitors are asked to sign in instead of opening it (spec: "clicking a listing or request prompts the sign-in
  * modal"); the address stays a real link so it can still be shared.
- * Memoized: a list renders again (a page's worth of cards) only where a card's own props change.
+ * Memoized: when its list renders again (the session, the hearts), only the cards whose own props changed follow.
  */
 export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
   const { offer, layout = 'grid', currency, priority = false, favourited, onFavourite } = props;
