@@ -115,7 +115,9 @@ for (const [name, open] of Object.entries(stores)) {
     startServer,
     listenSmtp,
   }) => {
-    test.setTimeout(120_000);
+    // Setup alone (demo seed, six members, a ring of deals) takes a minute beside two other workers on a slow
+    // machine; on PGlite each restart replays the database too.
+    test.setTimeout(240_000);
     const store = await open({ makeTempDir, createCluster });
     const port = await freePort();
     // Members verify their email from the mailed link before they may convert or withdraw.
