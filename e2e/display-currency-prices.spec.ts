@@ -74,6 +74,10 @@ test("the device's currency is in a listing's first HTML, and the page hydrates 
     // The server renders as a visitor would see it; the member's profile puts pounds on this device.
     await tab.goto(`/listing/${listing.id}`);
     await expect(tab.getByText('£39.00 / hour · at your home', { exact: true })).toBeVisible();
+    // The page keeps the profile's currency on the device, in its cookie, just after showing it.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'currency')?.value)
+      .toBe('GBP');
 
     const html = await (await tab.request.get(`/listing/${listing.id}`)).text();
     expect(html).toContain('£39.00');
