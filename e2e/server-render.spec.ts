@@ -125,6 +125,8 @@ test('each public page reads the same rendered by the server as rendered in the 
   page,
   request,
 }) => {
+  // Twenty-eight page loads: alone they take 15 s, beside two other workers on two cores over a minute.
+  test.slow();
   const pages = await listPublicPages(request);
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
   const served = await scriptless.newPage();
