@@ -102,6 +102,8 @@ const readMainText = async (page: Page) =>
   (await page.getByRole('main').innerText()).replace(/^[\d,]+ views?$/m, '(views)');
 
 test('every public page hydrates without an error or a warning', async ({ page, request }) => {
+  // Fourteen pages, each until its network is idle: 12 s alone, near a minute beside two other workers.
+  test.slow();
   const pages = await listPublicPages(request);
   const problems: string[] = [];
   page.on('console', (message) => {
