@@ -26,10 +26,20 @@ export function savePageState(queryClient: QueryClient): DehydratedState {
   return state;
 }
 
+/**
+ * A read whose answer the browser must ask for itself even when the page brought it: one that records something,
+ * as a listing's read counts a view.
+ */
+export const askedByTheBrowser = { askedByTheBrowser: true } as const;
+
 export function restorePageState(queryClient: QueryClient, state: DehydratedState): void {
+  // The page is revalidated on every visit, and its server copy is dropped with the public reads it was rendered
+  // from: its reads are as fresh as the same reads asked now, which would only parse the same answers again.
+  const arrivedAt = Date.now();
   for (const query of state.queries) {
     const error = query.state.error as SentError | null;
     if (error) (query.state as { error: unknown }).error = new ApiError(error);
+    else if (!query.meta?.askedByTheBrowser) query.state.dataUpdatedAt = arrivedAt;
   }
   hydrate(queryClient, state);
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { categorySlugs } from '#shared/categories.ts';
 import { type OfferListParams, offerListQuery } from '#shared/offer-list-path.ts';
 import { api } from '#web/lib/api-client.ts';
+import { askedByTheBrowser } from '#web/lib/page-state.ts';
 
 // The public marketplace reads. Lists keep the previous page on screen while the next one loads, so paging and
 // filtering never flash an empty grid.
@@ -44,6 +45,8 @@ export const offerQuery = (id: string) => ({
   queryKey: marketplaceKeys.offer(id),
   queryFn: ({ signal }: Signal) => api.get('/offers/:id', { params: { id }, signal }),
   retry: false,
+  // The browser's read counts the visitor's view.
+  meta: askedByTheBrowser,
 });
 
 export function useOffer(id: string) {
