@@ -11,7 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { rereadServerRenderForMember } from '#web/lib/session.ts';
+import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -33,10 +33,12 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-// Hydrating is one task the browser cannot interrupt. Work that only the first use of a library does (tailwind-merge
-// builds its class table) and making the router run in tasks of their own before it, while the route's parts
-// download, so that no single task keeps a phone from answering a tap for long.
+// Hydrating is one task the browser cannot interrupt. Asking for the session, work that only the first use of a
+// library does (tailwind-merge builds its class table) and making the router run in tasks of their own before it,
+// while the route's parts download, so that no single task keeps a phone from answering a tap for long.
 async function prepareFirstRender(): Promise<void> {
+  await nextTask();
+  void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
