@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateLater, hydrateInParts, usePageHydrated } from '#web/components/hydrate-later.tsx';
 
@@ -32,6 +33,39 @@ function Page({ onPress }: { onPress: () => void }) {
     <fieldset disabled={!hydrated}>
       <List onPress={onPress} />
     </fieldset>
+  );
+}
+
+// A labelled field, as the list filters are: the id it renders with must be the one the server wrote, since a
+// hydrated page keeps the server's attributes and the field's later renders (an error's aria-describedby) use its own.
+const renders: { label: string; id: string }[] = [];
+const events: string[] = [];
+function Field({ label }: { label: string }) {
+  const id = useId();
+  renders.push({ label, id });
+  events.push(label);
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} />
+    </p>
+  );
+}
+
+function Form() {
+  return (
+    <form>
+      <Field label="Before" />
+      <HydrateLater>
+        <div>
+          <Field label="Held" />
+          <HydrateLater>
+            <Field label="Held inside" />
+          </HydrateLater>
+        </div>
+      </HydrateLater>
+      <Field label="After" />
+    </form>
   );
 }
 
@@ -83,5 +117,27 @@ describe('HydrateLater', () => {
 
     await vi.waitFor(() => expect(fieldset).toBeEnabled());
     expect(container.querySelector('fieldset')).toBe(fieldset);
+  });
+
+  it('holds a part inside a held-back part for a task of its own, and numbers ids as the server did', async () => {
+    renders.length = 0;
+    container.innerHTML = renderToString((<Form />) as unknown as VNode);
+    document.body.append(container);
+    const serverIds = Object.fromEntries(renders.map(({ label, id }) => [label, id]));
+    expect(new Set(Object.values(serverIds)).size).toBe(4);
+    for (const [label, id] of Object.entries(serverIds)) {
+      expect(container.querySelector(`#${id}`)?.previousSibling?.textContent).toBe(label);
+    }
+
+    renders.length = 0;
+    events.length = 0;
+    hydrateInParts(() => hydrateRoot(container, <Form />));
+    events.push('first task ends');
+    // Queued after the outer part's task and before the one the inner part asks for while hydrating in it.
+    setTimeout(() => events.push('outer part hydrated'), 0);
+    await vi.waitFor(() => expect(events).toContain('Held inside'));
+
+    expect(events).toEqual(['Before', 'After', 'first task ends', 'Held', 'outer part hydrated', 'Held inside']);
+    expect(Object.fromEntries(renders.map(({ label, id }) => [label, id]))).toEqual(serverIds);
   });
 });
