@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { DehydratedState } from '@tanstack/react-query';
 import { readCurrencyCookie } from '#shared/currency.ts';
 import { Providers } from '#web/app/providers.tsx';
-import { hydrateInParts, nextTask } from '#web/components/hydrate-later.tsx';
+import { expectHydration, hydrateInParts, nextTask } from '#web/components/hydrate-later.tsx';
 import { routes } from '#web/app/router.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
@@ -48,6 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
   const renderedCurrency = state ? readCurrencyCookie(document.cookie) : null;
   if (state) {
+    expectHydration();
     restorePageState(queryClient, state);
     rereadServerRenderForMember(queryClient);
     await Promise.all([loadMatchedRoutes(), prepareFirstRender()]);

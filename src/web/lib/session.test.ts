@@ -3,7 +3,15 @@ import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { ApiError } from './api-client.ts';
 import { publicSettingsQueryKey } from './public-settings.ts';
 import { createQueryClient } from './query-client.ts';
-import { endSession, forgetSession, readSessionUser, rememberSignedIn, sessionQueryKey } from './session.ts';
+import { expectHydration, hydrateInParts } from '#web/components/hydrate-later.tsx';
+import {
+  endSession,
+  forgetSession,
+  readSessionUser,
+  rememberSignedIn,
+  sessionQuery,
+  sessionQueryKey,
+} from './session.ts';
 
 const queryClient = createQueryClient();
 
@@ -84,6 +92,19 @@ describe('the query client', () => {
       queryClient.fetchQuery({ queryKey: ['offers'], queryFn: () => Promise.reject(suspended) }),
     ).rejects.toBe(suspended);
     expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(true);
+    expect(readSessionUser(queryClient)).toEqual(member);
+  });
+
+  it("a server-rendered page takes the session's answer only once it has hydrated, as its HTML showed none", async () => {
+    fetchMock.mockImplementationOnce(async () => Response.json({ user: member } satisfies SessionResponse));
+    expectHydration();
+    const read = queryClient.fetchQuery(sessionQuery);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
+
+    hydrateInParts(() => undefined);
+    await expect(read).resolves.toEqual({ user: member });
     expect(readSessionUser(queryClient)).toEqual(member);
   });
 });

@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
+import { whenPageHydrated } from '#web/components/hydrate-later.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { clearDeviceSession, writeAuthState, writeLastActivity } from '#web/lib/device-state.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
@@ -39,7 +40,14 @@ type CachedSession = SessionResponse & { signedOutHere?: true };
 /** The session read, shared with the server render of a suspended member's page (src/web/entry-server.tsx). */
 export const sessionQuery = {
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CachedSession> => api.get('/auth/session', { signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CachedSession> => {
+    const session = await api.get('/auth/session', { signal });
+    // A page the server rendered for a visitor it knew nothing of reads the session as not yet known until it has
+    // hydrated, parts and all: hydrating keeps the server's attributes, so a part hydrated after the answer came
+    // would keep the server's (a button disabled while the session loads) for good.
+    await whenPageHydrated();
+    return session;
+  },
 };
 
 // Until the session is known a part of it reads as a visitor's, so that what reads it renders once on a visitor's
