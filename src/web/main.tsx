@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { DehydratedState } from '@tanstack/react-query';
 import { readCurrencyCookie } from '#shared/currency.ts';
@@ -21,16 +21,17 @@ const queryClient = createQueryClient();
 const stateElement = document.getElementById(pageStateElementId);
 
 // A public page arrives rendered by the server (src/web/entry-server.tsx), with the query cache it was rendered
-// from. Its route's lazy parts are loaded before hydrating, so the first render is the page itself, as in the HTML,
-// rather than the router's loading fallback.
-async function loadMatchedRoutes(): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+// from. The router loads its route's lazy parts before it reads as initialized, and the page hydrates only then, so
+// that the first render is the page itself, as in the HTML, rather than the router's loading fallback.
+function waitUntilInitialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 // Hydrating is one task the browser cannot interrupt. Asking for the session, work that only the first use of a
@@ -51,10 +52,13 @@ async function start(root: HTMLElement): Promise<void> {
     expectHydration();
     restorePageState(queryClient, state);
     rereadServerRenderForMember(queryClient);
-    await Promise.all([loadMatchedRoutes(), prepareFirstRender()]);
+    await nextTask();
   }
   const router = createBrowserRouter(routes);
-  if (state) await nextTask();
+  if (state) {
+    await Promise.all([waitUntilInitialized(router), prepareFirstRender()]);
+    await nextTask();
+  }
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} renderedCurrency={renderedCurrency}>
