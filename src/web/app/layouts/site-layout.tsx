@@ -9,7 +9,10 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page of the site renders one element, and a server-rendered one hydrates after the layout. */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
       <HydrateLater>
         <SiteFooter />

@@ -30,12 +30,20 @@ type ListItemsProps = {
   busy?: boolean;
 };
 
-export function ListItems({ offers, layout, leading = false, className, busy }: ListItemsProps) {
+/** The list hydrates in a task of its own after the page, and each card after it in one of its own. */
+export function ListItems(props: ListItemsProps) {
+  return (
+    <HydrateLater>
+      <Items {...props} />
+    </HydrateLater>
+  );
+}
+
+function Items({ offers, layout, leading = false, className, busy }: ListItemsProps) {
   const currency = useDisplayCurrency();
   const hearts = useHearts();
   return (
     <ul aria-busy={busy} className={cn(className ?? layoutClasses[layout], busy && 'opacity-60 transition-opacity')}>
-      {/* Each card hydrates in a task of its own after the page, so that no one task holds a phone for long. */}
       {offers.map((offer, index) => (
         <HydrateLater key={offer.id}>
           <li className={index < cardsInFirstScreen ? undefined : laterCardClasses}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Category } from '#shared/categories.ts';
 import type { OfferKind } from '#shared/constants.ts';
 import { useOffers } from '#web/features/marketplace/api.ts';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 import { ActiveFilterChips } from '#web/components/list/active-filter-chips.tsx';
 import { ListFilters } from '#web/components/list/list-filters.tsx';
 import { hasMarketFilters, marketListQuery } from '#web/components/list/list-params.ts';
@@ -49,17 +50,20 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
       className="mt-8"
       filters={
         <>
-          <ListFilters
-            params={params}
-            categories={categories}
-            searchLabel={searchLabel}
-            filtered={hasMarketFilters(params)}
-            onChange={update}
-            onClear={clearFilters}
-          >
-            <PriceRangeFields params={params} displayCurrency={displayCurrency} onChange={update} />
-            <PaymentSwitches params={params} onChange={update} />
-          </ListFilters>
+          {/* The filters hydrate in a task of their own, after the page. */}
+          <HydrateLater>
+            <ListFilters
+              params={params}
+              categories={categories}
+              searchLabel={searchLabel}
+              filtered={hasMarketFilters(params)}
+              onChange={update}
+              onClear={clearFilters}
+            >
+              <PriceRangeFields params={params} displayCurrency={displayCurrency} onChange={update} />
+              <PaymentSwitches params={params} onChange={update} />
+            </ListFilters>
+          </HydrateLater>
           <ActiveFilterChips params={params} onRemove={update} />
           {data?.resultsFor ? (
             <SearchCorrection
@@ -73,10 +77,12 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
         </>
       }
       toolbar={
-        <div className="flex flex-wrap items-center gap-3">
-          <SortSelect params={params} onChange={update} />
-          <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />
-        </div>
+        <HydrateLater>
+          <div className="flex flex-wrap items-center gap-3">
+            <SortSelect params={params} onChange={update} />
+            <PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />
+          </div>
+        </HydrateLater>
       }
       topRef={topRef}
       skeleton={<ListSkeletons count={skeletonCount} layout={view} />}

@@ -9,8 +9,9 @@ import { featuredOffersQuery } from '#web/features/marketplace/api.ts';
 import type { Prefetch } from '#web/app/prefetch.ts';
 
 export function HomePage() {
+  // One element: the page hydrates as a part of its own (HydrateLater in the site layout).
   return (
-    <>
+    <div>
       <PageMeta
         title={siteName}
         description="Where Community Meets Commerce: offer and request services in your community, and settle in cash, Dragon Coins or trade."
@@ -39,7 +40,7 @@ export function HomePage() {
       </section>
       <FeaturedServices />
       <FeaturedCategories />
-    </>
+    </div>
   );
 }
 
