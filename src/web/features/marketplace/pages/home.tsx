@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { siteName } from '#shared/page-title.ts';
 import { paths } from '#web/app/paths.ts';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FeaturedCategories } from '#web/features/marketplace/components/featured-categories.tsx';
@@ -39,7 +40,9 @@ export function HomePage() {
         </div>
       </section>
       <FeaturedServices />
-      <FeaturedCategories />
+      <HydrateLater>
+        <FeaturedCategories />
+      </HydrateLater>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
 import { FavouriteButton, useHearts } from '#web/components/favourite-button.tsx';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -75,23 +76,33 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
         </p>
       ) : null}
       <ListingOwnEdit edit={offer.ownEdit} />
+      {/* The listing and its side hydrate in tasks of their own, after the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-8">
-          {/* Keyed, so another listing opens on its own first picture rather than at the last one's position. */}
-          <ListingGallery key={offer.id} images={offer.images} title={offer.title} categorySlug={offer.categorySlug} />
-          <ListingSummary offer={offer} />
-        </div>
-        <aside
-          aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
-          className="flex flex-col gap-4"
-        >
-          {offer.can.favourite ? <ListingHeart offerId={offer.id} /> : null}
-          <ListingProviderCard provider={offer.provider} kind={offer.kind} />
-          {renderProviderActions?.(offer)}
-          {renderProposalForm?.(offer)}
-          {/* A visitor's flags say what signing in would allow (decision 040). */}
-          {!session.isPending && !session.user && offer.can.propose ? <ListingSignInPanel kind={offer.kind} /> : null}
-        </aside>
+        <HydrateLater>
+          <div className="flex flex-col gap-8">
+            {/* Keyed, so another listing opens on its own first picture rather than at the last one's position. */}
+            <ListingGallery
+              key={offer.id}
+              images={offer.images}
+              title={offer.title}
+              categorySlug={offer.categorySlug}
+            />
+            <ListingSummary offer={offer} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <aside
+            aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
+            className="flex flex-col gap-4"
+          >
+            {offer.can.favourite ? <ListingHeart offerId={offer.id} /> : null}
+            <ListingProviderCard provider={offer.provider} kind={offer.kind} />
+            {renderProviderActions?.(offer)}
+            {renderProposalForm?.(offer)}
+            {/* A visitor's flags say what signing in would allow (decision 040). */}
+            {!session.isPending && !session.user && offer.can.propose ? <ListingSignInPanel kind={offer.kind} /> : null}
+          </aside>
+        </HydrateLater>
       </div>
       {/* Only a live listing has matches. */}
       {hidden ? null : <ListingMatches offerId={offer.id} kind={offer.kind} />}
