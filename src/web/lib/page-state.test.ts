@@ -27,27 +27,27 @@ function asksOnMount(client: ReturnType<typeof createQueryClient>, queryKey: unk
   return fetch.mock.calls.length > 0;
 }
 
+// The browser's cache, restored a minute after the render.
+function restoreAMinuteLater() {
+  vi.useFakeTimers();
+  const state = renderPageState();
+  vi.setSystemTime(renderedAt + 60_000);
+  const browser = createQueryClient();
+  restorePageState(browser, state);
+  return browser;
+}
+
 describe('restorePageState', () => {
   afterEach(() => vi.useRealTimers());
 
   it('takes the reads a page arrived with as fresh, so the page does not ask for them again', () => {
-    vi.useFakeTimers();
-    const state = renderPageState();
-    vi.setSystemTime(renderedAt + 60_000);
-    const browser = createQueryClient();
-    restorePageState(browser, state);
-
+    const browser = restoreAMinuteLater();
     expect(browser.getQueryData(listKey)).toEqual({ items: [] });
     expect(asksOnMount(browser, listKey)).toBe(false);
   });
 
   it('asks again for a read that records the visit, while showing what the page brought', () => {
-    vi.useFakeTimers();
-    const state = renderPageState();
-    vi.setSystemTime(renderedAt + 60_000);
-    const browser = createQueryClient();
-    restorePageState(browser, state);
-
+    const browser = restoreAMinuteLater();
     expect(browser.getQueryData(listingKey)).toEqual({ id: 'l1', views: 3 });
     expect(asksOnMount(browser, listingKey)).toBe(true);
   });
