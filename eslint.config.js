@@ -64,7 +64,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/theme-init.js'],
+    // Scripts index.html carries inline (vite.config.ts), run before or beside the app's modules.
+    files: ['src/web/theme-init.js', 'src/web/start-app.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

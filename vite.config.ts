@@ -16,11 +16,14 @@ const reactRouterProduction = (file: string) =>
 
 /**
  * What the first paint waits for goes in index.html itself: the theme script and, in a build, the stylesheet. Each
- * was a request of its own that blocked the paint, a round trip on a phone's network. The server allows the script
- * by its hash (src/server/platform/security-headers.ts); inline styles are allowed already.
+ * was a request of its own that blocked the paint, a round trip on a phone's network. What it need not wait for, the
+ * app's scripts, a build moves into <template id="app-scripts"> for src/web/start-app.js to load once a server-
+ * rendered page has painted. The server allows both scripts by their hashes (src/server/platform/security-headers.ts);
+ * inline styles are allowed already.
  */
 function inlineFirstPaintAssets(): Plugin {
   const themeScript = readFileSync(fromRoot('src/web/theme-init.js'), 'utf8').trim();
+  const startScript = readFileSync(fromRoot('src/web/start-app.js'), 'utf8').trim();
   return {
     name: 'inline-first-paint-assets',
     transformIndexHtml: {
@@ -30,10 +33,26 @@ function inlineFirstPaintAssets(): Plugin {
           '<script src="/theme-init.js"></script>',
           () => `<script>${themeScript}</script>`,
         );
-        return withTheme.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file) => {
-          const asset = bundle?.[file];
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
-        });
+        const withStyles = withTheme.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, file) => {
+            const asset = bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+          },
+        );
+        if (!bundle) return withStyles;
+        const appScripts: string[] = [];
+        const withoutScripts = withStyles.replace(
+          /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+          (tag) => {
+            appScripts.push(tag.trim());
+            return '';
+          },
+        );
+        // Preloads first, so that Vite's preload helper finds them in the page when the entry script runs.
+        appScripts.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+        const template = `<template id="app-scripts">${appScripts.join('')}</template>`;
+        return withoutScripts.replace('</body>', () => `${template}<script>${startScript}</script></body>`);
       },
     },
   };

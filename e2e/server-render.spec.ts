@@ -4,7 +4,10 @@ import { createOwnerWithListing, createSuspendedMember } from './fixtures/listin
 // The public pages arrive rendered by the server (decision 046): readable without JavaScript, and with it they
 // hydrate without a warning. On the catalogue's server: paging /browse needs more services than a page holds.
 
-type OfferPage = { total: number; items: { id: string; title: string; provider: { id: string; fullName: string } }[] };
+type OfferPage = {
+  total: number;
+  items: { id: string; title: string; image: string | null; provider: { id: string; fullName: string } }[];
+};
 
 async function readServices(request: APIRequestContext, query = ''): Promise<OfferPage> {
   const response = await request.get(`/api/offers?kind=service${query}`);
@@ -164,6 +167,33 @@ test('each public page reads the same rendered by the server as rendered in the 
     for (const release of heldSessions) release();
     await scriptless.close();
   }
+});
+
+// On a phone, scripts that load with the page hold back its first paint and share the network with its lead
+// picture (decision 051): a rendered page starts them only after both.
+test('a rendered page starts its scripts once it has painted and its lead picture has arrived', async ({
+  page,
+  request,
+}) => {
+  const { items } = await readServices(request);
+  const pictured = items.find((item) => item.image);
+  expect(pictured, 'a demo service with a picture').toBeDefined();
+  await page.goto(`/listing/${pictured?.id}`);
+  await page.waitForLoadState('networkidle');
+  // Milliseconds since the page was asked for; e2e code is typed without the DOM, hence the text.
+  const timings = (await page.evaluate(`(() => {
+    const entry = performance.getEntriesByType('resource').find((resource) => /\\/assets\\/index-[^/]+\\.js$/.test(resource.name));
+    const picture = document.querySelector('img[fetchpriority="high"]');
+    return {
+      scriptStart: entry?.startTime,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      pictureArrived: picture ? performance.getEntriesByName(picture.currentSrc)[0]?.responseEnd : undefined,
+    };
+  })()`)) as { scriptStart?: number; firstPaint?: number; pictureArrived?: number };
+  expect(timings.firstPaint).toBeDefined();
+  expect(timings.pictureArrived).toBeDefined();
+  expect(timings.scriptStart).toBeGreaterThan(timings.firstPaint ?? Number.POSITIVE_INFINITY);
+  expect(timings.scriptStart).toBeGreaterThanOrEqual(timings.pictureArrived ?? Number.POSITIVE_INFINITY);
 });
 
 test('an unknown listing answers 404 with its page, rendered', async ({ request }) => {

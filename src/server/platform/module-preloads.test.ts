@@ -46,7 +46,7 @@ describe('createModulePreloads', () => {
     ]);
     expect(list(['#web/app/list-routes.tsx', '#web/app/listing-route.tsx'])).toHaveLength(4);
     expect(list(['#web/app/listing-route.tsx'])[0]).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/listing-route-R1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/listing-route-R1.js" />',
     );
   });
 

@@ -1,8 +1,7 @@
-// The chunks a server-rendered page imports to hydrate, as <link rel="modulepreload"> tags for its <head>. The
-// browser fetches them while it reads the HTML, instead of after the entry script has run and asked for them; Vite's
-// preload helper then finds them in the page and has no links of its own to add, each of which cost the phone
-// a moment of the task that starts the app. At low priority: they must not hold back the page's pictures, nor
-// count as render-blocking scripts (Lighthouse simulates any high-priority script so).
+// The chunks a server-rendered page imports to hydrate, as <link rel="modulepreload"> tags loaded with the entry
+// script (src/web/start-app.js). The browser fetches them alongside it, instead of after it has run and asked for
+// them; Vite's preload helper then finds them in the page and has no links of its own to add, each of which cost
+// the phone a moment of the task that starts the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,7 +38,5 @@ export function createModulePreloads(webRoot: string, indexHtml: string): (sourc
   };
 
   return (sources) =>
-    [...new Set(sources.flatMap(filesOf))].map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
-    );
+    [...new Set(sources.flatMap(filesOf))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }

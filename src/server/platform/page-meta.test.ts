@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -224,6 +224,35 @@ describe('a server-rendered page', () => {
     );
     // The read is in the page: preloading it too would download it twice.
     expect(page?.answer.body.toString()).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it("puts the page's own chunks with the app's scripts, which wait for the first paint", async () => {
+    const builtRoot = await mkdtemp(path.join(os.tmpdir(), 'market-built-'));
+    try {
+      await writeFile(
+        path.join(builtRoot, 'index.html'),
+        '<html><head><title>Dragon Market</title></head><body><div id="root"></div>' +
+          '<template id="app-scripts"><script type="module" src="/assets/index-E1.js"></script></template>' +
+          '<script>startApp()</script></body></html>',
+      );
+      await mkdir(path.join(builtRoot, '.vite'));
+      const manifest = { 'app/list-routes.tsx': { file: 'assets/list-routes-L1.js' } };
+      await writeFile(path.join(builtRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const { serve: renderPage } = createPageRenderer({
+        webRoot: builtRoot,
+        appUrl: 'https://market.example.com',
+        describe: async () => null,
+        render: async () => ({ ...rendered, sources: ['#web/app/list-routes.tsx'] }),
+      });
+      const html = (await renderPage('/browse', log))?.answer.body.toString() ?? '';
+      expect(html).toContain(
+        '<template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/list-routes-L1.js" />' +
+          '<script type="module" src="/assets/index-E1.js"></script></template>',
+      );
+      expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
+    } finally {
+      await rm(builtRoot, { recursive: true, force: true });
+    }
   });
 
   it("keeps the render's status, and falls back to the plain page when the render fails", async () => {

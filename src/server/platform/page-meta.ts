@@ -115,6 +115,16 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
   return `${tags}\n${page}`;
 }
 
+const appScriptsStart = '<template id="app-scripts">';
+
+// A rendered page's own chunks join the app's scripts, which src/web/start-app.js loads once the page has painted;
+// in a build without that template they go in the head.
+function addPageModules(html: string, tags: string[]): string {
+  const joined = tags.join('');
+  if (html.includes(appScriptsStart)) return html.replace(appScriptsStart, () => `${appScriptsStart}${joined}`);
+  return html.replace('</head>', () => `${joined}</head>`);
+}
+
 /**
  * A page the server sends in place of plain index.html, with the compressed copies it has been sent as. `personal`
  * when it was rendered for one member: never cached, by us or by the browser.
@@ -179,8 +189,10 @@ export function createPageRenderer(options: {
       rendered.status === 200 && !meta?.share
         ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(url, options.appUrl))}" />`
         : '';
-    const headEnd = [canonical, ...listModulePreloads(rendered.sources)].join('');
-    const page = (head ?? indexHtml).replace('</head>', () => `${headEnd}</head>`);
+    const page = addPageModules(
+      (head ?? indexHtml).replace('</head>', () => `${canonical}</head>`),
+      listModulePreloads(rendered.sources),
+    );
     return { status: rendered.status, answer: createCachedPage(fillRoot(page, rendered)) };
   };
 
