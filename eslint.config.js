@@ -68,4 +68,8 @@ export default tseslint.config(
     files: ['src/web/theme-init.js', 'src/web/start-app.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
+  {
+    files: ['src/web/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
 );

@@ -20,6 +20,9 @@ const maintenance = journeyServer(20);
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  // The service worker would stand between a page and page.route(), and download the app's shell in every test:
+  // e2e/installable-app.spec.ts lets it run.
+  serviceWorkers: 'block' as const,
 };
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-aliases.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -68,7 +69,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
     // Prefresh is Preact's Fast Refresh: an edited component re-renders in `npm run dev` keeping its state. Its
     // declared type wraps a promise in a promise; it resolves to a plugin. It assumes classic JSX unless told.
-    plugins: [tailwindcss(), inlineFirstPaintAssets(), ...(command === 'serve' ? [prefresh() as Promise<Plugin>] : [])],
+    plugins: [
+      tailwindcss(),
+      inlineFirstPaintAssets(),
+      serviceWorker({ source: fromRoot('src/web/service-worker.js'), publicDir: fromRoot('src/web/public') }),
+      ...(command === 'serve' ? [prefresh() as Promise<Plugin>] : []),
+    ],
     ...(command === 'serve' ? { oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } } } : {}),
     resolve: {
       alias: [

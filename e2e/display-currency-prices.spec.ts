@@ -4,6 +4,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { createOwnerWithListing, uniqueTitle } from './fixtures/listings.ts';
+import { isConsoleProblem } from './fixtures/console.ts';
 
 /** Another member in a browser of their own, reading prices in `currency`. Close the context when done. */
 async function openMemberTab(browser: Browser, fullName: string, currency: 'EUR' | 'GBP') {
@@ -84,7 +85,7 @@ test("the device's currency is in a listing's first HTML, and the page hydrates 
     expect(html).not.toContain('$50.00');
     const problems: string[] = [];
     tab.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if (isConsoleProblem(message)) problems.push(message.text());
     });
     await tab.reload();
     await expect(tab.getByText('£39.00 / hour · at your home', { exact: true })).toBeVisible();

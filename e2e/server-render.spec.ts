@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createOwnerWithListing, createSuspendedMember } from './fixtures/listings.ts';
+import { isConsoleProblem } from './fixtures/console.ts';
 
 // The public pages arrive rendered by the server (decision 046): readable without JavaScript, and with it they
 // hydrate without a warning. On the catalogue's server: paging /browse needs more services than a page holds.
@@ -110,7 +111,7 @@ test('every public page hydrates without an error or a warning', async ({ page, 
   const pages = await listPublicPages(request);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    if (isConsoleProblem(message)) problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const path of pages) {

@@ -11,6 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
 import './styles.css';
 
@@ -72,3 +73,5 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+// `npm run dev` builds no /sw.js.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -60,4 +60,7 @@ export const toast = {
   // spec: alert and toast last 5 s.
   notification: (title: string, message?: string) =>
     raise((show) => show(title, { description: message, duration: timings.notificationToastMs })),
+  // An offer the member acts on when ready: it stays until they choose it or close it.
+  action: (message: string, label: string, onClick: () => void) =>
+    raise((show) => show(message, { action: { label, onClick }, duration: Number.POSITIVE_INFINITY })),
 };

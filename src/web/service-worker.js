@@ -1,0 +1,62 @@
+// The installed app's service worker, served as /sw.js (issue 34). It keeps the app's shell for use without a
+// network, answers a page asked for offline with /offline.html, and caches nothing else: the API's answers are
+// private (`no-store`), and pages always come from the server. vite.config.ts writes in the shell's files and the
+// build's version.
+const build = { version: 'development', shell: [] };
+const cacheName = `shell-${build.version}`;
+const offlinePage = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(build.shell)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((name) => name !== cacheName).map((name) => caches.delete(name)))),
+      // The page's request leaves while the worker starts, instead of after it.
+      self.registration.navigationPreload?.enable(),
+    ]),
+  );
+});
+
+// A waiting version takes over when the member chooses 'Reload' (src/web/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(answerNavigation(event));
+  } else if (url.pathname.startsWith('/assets/') || build.shell.includes(url.pathname)) {
+    event.respondWith(answerFromShell(event));
+  }
+});
+
+async function answerNavigation(event) {
+  try {
+    return (await event.preloadResponse) ?? (await fetch(event.request));
+  } catch {
+    return (await caches.match(offlinePage)) ?? Response.error();
+  }
+}
+
+// Built files have their content's hash in their names, so a kept copy is always right. A chunk loaded later than
+// the shell (a page's own) is kept as it passes, for the next time without a network.
+async function answerFromShell(event) {
+  const { request } = event;
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(cacheName).then((cache) => cache.put(request, copy)));
+  }
+  return response;
+}
