@@ -50,6 +50,8 @@ import {
 import { proposalRoutes } from './features/proposals/routes.ts';
 import { findProposalView } from './features/proposals/service.ts';
 import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { deliverPush, pushJob } from './features/push/service.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(completionReminderJob, (job) => remindPayer(ctx, job.key));
   ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
   ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
+  ctx.jobs.handle(pushJob, (job) => deliverPush(ctx, job.key));
   await scheduleDailyDigest(ctx);
   await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(disputeRoutes, { findDealView: findProposalView });
       await api.register(memberRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(pushRoutes);
       await api.register(messagingRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

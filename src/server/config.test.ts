@@ -90,6 +90,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, TEST_CLOCK: 'stdin' })).toThrow(/TEST_CLOCK: refused in production/);
   });
 
+  it('takes a VAPID key pair whole or not at all, and signs pushes as the support address by default', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:support@example.com');
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      vapidKeys: { publicKey, privateKey },
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'not a key!' })).toThrow(/VAPID_PRIVATE_KEY must be URL-safe base64/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.com' })).toThrow(/mailto: or https:/);
+  });
+
   it('requires a long AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);

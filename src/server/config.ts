@@ -50,6 +50,18 @@ const configSchema = z.object({
     .optional(),
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
   TEST_CLOCK: z.enum(['stdin']).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be URL-safe base64')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be URL-safe base64')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
 });
 
 export type Config = {
@@ -87,6 +99,10 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** The app clock moves on when the parent process says so on stdin (platform/test-clock.ts); never in production. */
   testClock: boolean;
+  /** Signs web push requests. When unset, a pair is made on first start and kept in DATA_DIR (push/vapid.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A clock that can be moved on would let whoever holds stdin expire deals, holds and tokens at will.
   if (c.NODE_ENV === 'production' && c.TEST_CLOCK) {
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: refused in production');
+  }
+  // One without the other cannot sign, and a half-configured key would silently be replaced by a generated one.
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // Over plain HTTP the session cookie would not be Secure and HSTS would be off: a production site must be HTTPS.
@@ -153,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
     testClock: c.TEST_CLOCK === 'stdin',
+    vapidKeys:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
   };
 }
 

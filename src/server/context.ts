@@ -15,6 +15,8 @@ import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
+import { createPushSender, type PushSender } from './platform/push/sender.ts';
+import { resolveVapidKeys } from './platform/push/vapid.ts';
 import type { Storage } from './platform/storage.ts';
 import { createKnownDevices, type KnownDevices } from './platform/throttle/known-devices.ts';
 import type { RenderPage } from './platform/server-render.ts';
@@ -49,6 +51,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Email delivery, a kind of scheduled job: kick() after queueing one. */
   email: EmailWorker;
+  /** Web push to members' devices (features/push delivers through it). */
+  push: PushSender;
   /** Work due at a time (platform/jobs.ts); features register their kinds' handlers in buildApp. */
   jobs: JobRunner;
   background: BackgroundTasks;
@@ -124,6 +128,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     clock,
     log,
     email,
+    push: createPushSender({ keys: resolveVapidKeys(config), subject: config.vapidSubject }),
     jobs,
     background,
     auth: createAuth({

@@ -13,6 +13,7 @@ import { messagingEndpoints } from './messaging.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { offersEndpoints } from './offers.ts';
 import { proposalsEndpoints } from './proposals.ts';
+import { pushEndpoints } from './push.ts';
 import { savedSearchesEndpoints } from './saved-searches.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
@@ -34,6 +35,7 @@ export type ApiEndpoint =
   | ValuesOf<typeof notificationsEndpoints>
   | ValuesOf<typeof offersEndpoints>
   | ValuesOf<typeof proposalsEndpoints>
+  | ValuesOf<typeof pushEndpoints>
   | ValuesOf<typeof savedSearchesEndpoints>
   | ValuesOf<typeof supportEndpoints>
   | ValuesOf<typeof systemEndpoints>
@@ -53,6 +55,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(notificationsEndpoints),
   ...Object.values(offersEndpoints),
   ...Object.values(proposalsEndpoints),
+  ...Object.values(pushEndpoints),
   ...Object.values(savedSearchesEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(systemEndpoints),

@@ -7,3 +7,4 @@ export * from './users.ts';
 export * from './throttle.ts';
 export * from './discovery.ts';
 export * from './uploads.ts';
+export * from './push.ts';

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conversations, messages, notifications, proposals } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { schedulePushes } from '../push/service.ts';
 import {
   lockMemberEvents,
   recordEvent,
@@ -80,6 +81,7 @@ export async function createNotification(
     type: 'notification.created',
     payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
   });
+  await schedulePushes(tx, row);
   return row;
 }
 
@@ -108,6 +110,7 @@ export async function upsertConversationNotification(
   const [first] = updated;
   if (!first) return createNotification(tx, input);
   await announceUpdates(tx, input.userId, updated);
+  await schedulePushes(tx, first);
   return first;
 }
 

@@ -1,0 +1,106 @@
+// A member's devices with push notifications on: each is one browser's PushSubscription (issue 34).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { pushedNotificationTypes } from '#shared/constants.ts';
+import type { AddPushDeviceInput } from '#shared/schemas/push.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { notifications, pushSubscriptions, scheduledJobs } from '../../db/schema/index.ts';
+import type { Member } from '../../platform/guards.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { dueAtOnce } from '../../platform/jobs.ts';
+import { authorizePushDevice, pushDeviceNotFound } from './policy.ts';
+import type { PushSubscriptionRow } from './present.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export async function findPushDevices(db: Database, member: Member): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, member.id))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+}
+
+/**
+ * Turns push on for a browser. A browser keeps one subscription whoever signs in on it, so an endpoint already
+ * known passes to this member with its new keys: the member who signed out there no longer gets pushes on it.
+ */
+export async function addPushDevice(
+  db: Database,
+  member: Member,
+  input: AddPushDeviceInput,
+): Promise<PushSubscriptionRow> {
+  const values = { userId: member.id, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceName: input.name };
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: input.endpoint, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .returning();
+  if (!row) throw new Error('push subscription insert returned nothing');
+  return row;
+}
+
+export async function removePushDevice(db: Database, member: Member, id: string): Promise<void> {
+  if (!isUuid(id)) throw pushDeviceNotFound();
+  const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  if (!device) throw pushDeviceNotFound();
+  authorizePushDevice(member, { device }, 'manage');
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+const pushedTypes: ReadonlySet<string> = new Set(pushedNotificationTypes);
+
+/** The scheduled job kind that pushes one notification to one device; its key is `notificationId:deviceId`. */
+export const pushJob = 'push.deliver';
+
+/**
+ * Makes a push of the notification due for each of its member's devices, in the notification's own transaction, so
+ * that one goes out exactly when the notification committed. A notification rewritten before its push went out (a
+ * conversation's next message) moves the one job rather than adding another.
+ */
+export async function schedulePushes(
+  tx: Executor,
+  notification: Pick<NotificationRow, 'id' | 'userId' | 'type'>,
+): Promise<void> {
+  if (!pushedTypes.has(notification.type)) return;
+  await tx.execute(sql`
+    INSERT INTO ${scheduledJobs} (kind, key, run_at)
+    SELECT ${pushJob}, ${notification.id}::text || ':' || s.id::text, ${dueAtOnce.toISOString()}::timestamptz
+    FROM ${pushSubscriptions} s WHERE s.user_id = ${notification.userId}
+    ON CONFLICT (kind, key) DO UPDATE SET run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL`);
+}
+
+/**
+ * Sends one push. Nothing goes to a device that changed hands, for a notification gone, or for one the member has
+ * read in the app meanwhile. A device the push service has forgotten is dropped.
+ */
+export async function deliverPush(ctx: AppContext, key: string): Promise<void> {
+  const [notificationId = '', deviceId = ''] = key.split(':');
+  if (!isUuid(notificationId) || !isUuid(deviceId)) return;
+  const [found] = await ctx.db
+    .select({ notification: notifications, device: pushSubscriptions })
+    .from(notifications)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
+    .where(and(eq(notifications.id, notificationId), eq(pushSubscriptions.id, deviceId)));
+  if (!found || found.notification.isRead) return;
+  const { notification, device } = found;
+  // What the notification shows, and what the app needs to open it; nothing more leaves in the payload.
+  const payload = JSON.stringify({
+    id: notification.id,
+    type: notification.type,
+    relatedId: notification.relatedId,
+    title: notification.title,
+    body: notification.message,
+  });
+  // A newer push about the same thing replaces one the push service still holds for an offline phone.
+  const topic = notification.relatedId?.replaceAll('-', '');
+  const outcome = await ctx.push.send(device, payload, topic ? { topic } : {});
+  if (outcome === 'gone') {
+    await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+  } else {
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ lastUsedAt: new Date(ctx.clock()) })
+      .where(eq(pushSubscriptions.id, device.id));
+  }
+}
