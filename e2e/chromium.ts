@@ -10,7 +10,16 @@ export function findChromium(): string {
   }
   // The headless shell first: the same engine without the full browser's shell, it ran the journeys on about 30%
   // less CPU (docs/performance.md).
-  for (const name of ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome']) {
+  return findOnPath(['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome']);
+}
+
+/** The whole browser, for what the headless shell refuses: it denies every site permission to show notifications. */
+export function findFullChromium(): string {
+  return findOnPath(['chromium', 'chromium-browser', 'google-chrome']);
+}
+
+function findOnPath(names: string[]): string {
+  for (const name of names) {
     try {
       const found = execFileSync('which', [name], { encoding: 'utf8' }).trim();
       if (found) return found;

@@ -1,7 +1,7 @@
-// The installed app's service worker, served as /sw.js (issue 34). It keeps the app's shell for use without a
-// network, answers a page asked for offline with /offline.html, and caches nothing else: the API's answers are
-// private (`no-store`), and pages always come from the server. vite.config.ts writes in the shell's files and the
-// build's version.
+// The installed app's service worker, served as /sw.js (issue 34). It shows pushed notifications and opens them when
+// tapped, keeps the app's shell for use without a network, answers a page asked for offline with /offline.html, and
+// caches nothing else: the API's answers are private (`no-store`), and pages always come from the server.
+// vite.config.ts writes in the shell's files and the build's version.
 const build = { version: 'development', shell: [] };
 const cacheName = `shell-${build.version}`;
 const offlinePage = '/offline.html';
@@ -60,3 +60,34 @@ async function answerFromShell(event) {
   }
   return response;
 }
+
+// A push is one notification (src/server/features/push/service.ts): its id, kind, subject, title and text.
+self.addEventListener('push', (event) => {
+  const news = event.data?.json();
+  if (!news) return;
+  event.waitUntil(
+    self.registration.showNotification(news.title, {
+      body: news.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      // A newer push about the same conversation or deal replaces the one still showing.
+      tag: news.relatedId ?? news.id,
+      data: { id: news.id, type: news.type, related: news.relatedId ?? undefined },
+    }),
+  );
+});
+
+// Tapping opens the page the notification is about, in a window of the app already open where there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const query = new URLSearchParams(
+    Object.entries(event.notification.data ?? {}).filter(([, value]) => typeof value === 'string'),
+  );
+  const address = new URL(`/notifications/open?${query}`, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows.find((client) => 'navigate' in client);
+      return open ? open.navigate(address).then((client) => client?.focus()) : self.clients.openWindow(address);
+    }),
+  );
+});

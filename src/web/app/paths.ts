@@ -50,6 +50,11 @@ export const paths = {
   // Not in the spec: the built-in checkout that stands in for the payment provider when none is configured.
   testCheckout: defineRoute('/checkout/test/:orderId', (orderId: string) => `/checkout/test/${encodeSegment(orderId)}`),
   profile: defineStaticRoute('/profile'),
+  /** Where a tapped push notification opens (src/web/service-worker.js builds the address). */
+  openNotification: defineRoute(
+    '/notifications/open',
+    (query: { id: string; type: string; related?: string | undefined }) => appendQuery('/notifications/open', query),
+  ),
   /** Where a saved search's digest email links to stop it; works signed out (the token is signed). */
   unsubscribe: defineRoute('/saved-searches/unsubscribe', (query?: { token?: string }) =>
     appendQuery('/saved-searches/unsubscribe', query),

@@ -132,6 +132,9 @@ const memberSiteRoutes: RouteObject[] = [
     import('#web/app/proposal-details-route.tsx').then((m) => m.ProposalDetailsRoute),
   ),
   definePage(paths.profile.pattern, loadProfile),
+  definePage(paths.openNotification.pattern, () =>
+    import('#web/features/notifications/pages/open-notification.tsx').then((m) => m.OpenNotificationPage),
+  ),
   definePage(paths.paymentSuccess.pattern, () =>
     import('#web/features/wallet/pages/payment-success.tsx').then((m) => m.PaymentSuccessPage),
   ),

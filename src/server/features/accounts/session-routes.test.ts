@@ -7,7 +7,7 @@ import type { TestContext } from '../../test/app.ts';
 import { listeningApp, openEventStream } from '../../test/event-stream.ts';
 import { createUser } from '../../test/factories.ts';
 import { createNotification } from '../notifications/service.ts';
-import { describeBrowser } from './sessions.ts';
+import { describeBrowser } from '#shared/browser-name.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 // session.revoked event: the revoked session's open streams end (each checks its own session on that event) and
 // every tab of the member rechecks its session, so only the revoked device is signed out.
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { describeBrowser } from '#shared/browser-name.ts';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,40 +13,6 @@ import { recordEvent, transactWithEvents, type EventTransaction } from '../../pl
 import { isUuid } from '../../platform/ids.ts';
 
 const sessionNotFound = () => notFound('Session not found');
-
-const browsers: [RegExp, string][] = [
-  // Order matters: Edge and Opera carry 'Chrome' in their agents, Chrome carries 'Safari'.
-  [/\bEdg(e|A|iOS)?\//, 'Edge'],
-  [/\bOPR\/|\bOpera\b/, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  // 'HeadlessChrome' too: an automated Chrome is still Chrome.
-  [/Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-];
-
-const systems: [RegExp, string][] = [
-  // Before Mac OS: iPhone and iPad agents say 'like Mac OS X'.
-  [/\biPhone\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-const find = (patterns: [RegExp, string][], userAgent: string) =>
-  patterns.find(([pattern]) => pattern.test(userAgent))?.[1];
-
-/** 'Chrome on Windows', 'Safari on iPhone', 'Firefox' (system unknown) or 'Unknown browser'. */
-export function describeBrowser(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown browser';
-  const browser = find(browsers, userAgent);
-  const system = find(systems, userAgent);
-  if (!browser) return system ? `Unknown browser on ${system}` : 'Unknown browser';
-  return system ? `${browser} on ${system}` : browser;
-}
 
 /**
  * The member's unexpired sessions, most recently active first. better-auth sets updatedAt when it creates a

@@ -9,6 +9,7 @@ import type {
   SignUpInput,
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
+import { describeBrowser } from '#shared/browser-name.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { readDeviceCurrency } from '#web/lib/preferences.ts';
@@ -19,8 +20,9 @@ import {
   signOutMutationKey,
   updateSessionUser,
 } from '#web/lib/session.ts';
+import { findBrowserSubscription, subscribeBrowser } from '#web/lib/push-subscription.ts';
 import { readThemePreference } from '#web/lib/theme.ts';
-import { accountSessionsQueryKey } from './query-keys.ts';
+import { accountSessionsQueryKey, pushDevicesQueryKey } from './query-keys.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
@@ -153,5 +155,47 @@ export function useDeleteAccount() {
     // Under the sign-out key: the session check this tab may make meanwhile finds nobody, and that is not news.
     mutationKey: signOutMutationKey,
     mutationFn: (input: DeleteAccountInput) => api.delete('/me', { body: input }),
+  });
+}
+
+/** The member's devices with push notifications on, and which of them (if any) is this browser. */
+export function usePushDevices() {
+  return useQuery({
+    queryKey: pushDevicesQueryKey,
+    queryFn: async ({ signal }) => {
+      const [devices, here] = await Promise.all([api.get('/me/push-devices', { signal }), findBrowserSubscription()]);
+      return devices.map((device) => ({ ...device, current: device.endpoint === here?.endpoint }));
+    },
+  });
+}
+
+/** Turns push on in this browser: permission, a subscription to the server's key, and the device kept for it. */
+export function useTurnPushOn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { publicKey } = await api.get('/push/key');
+      const { endpoint = '', keys } = await subscribeBrowser(publicKey);
+      return api.post('/me/push-devices', {
+        body: {
+          endpoint,
+          keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+          name: describeBrowser(navigator.userAgent),
+        },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
+  });
+}
+
+/** Turns push off for one device; for this browser, its subscription ends too. */
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: { id: string; current: boolean }) => {
+      await api.delete('/me/push-devices/:id', { params: { id: device.id } });
+      if (device.current) await (await findBrowserSubscription())?.unsubscribe();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
   });
 }

@@ -2,3 +2,4 @@
 // without bringing the hooks into the first load.
 
 export const accountSessionsQueryKey = ['account-sessions'] as const;
+export const pushDevicesQueryKey = ['push-devices'] as const;

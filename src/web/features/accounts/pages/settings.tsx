@@ -13,6 +13,7 @@ import { AccountSection } from '#web/features/accounts/components/account-sectio
 import { ChangePasswordDialog } from '#web/features/accounts/components/change-password-dialog.tsx';
 import { DeleteAccountSection } from '#web/features/accounts/components/delete-account-section.tsx';
 import { PreferencesSection } from '#web/features/accounts/components/preferences-section.tsx';
+import { PushSection } from '#web/features/accounts/components/push-section.tsx';
 import { SessionsSection } from '#web/features/accounts/components/sessions-section.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
@@ -38,6 +39,7 @@ export function SettingsPage() {
       <div className="mt-6 flex flex-col gap-6">
         {user ? <AccountSection user={user} /> : null}
         <PreferencesSection />
+        <PushSection />
         <Card className="p-6">
           <section aria-labelledby="security-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="flex-1">
