@@ -106,7 +106,9 @@ test('a member turns push on for this device, and a message arrives as a notific
   const query = new URLSearchParams(notification?.data as Record<string, string>);
   await page.goto(`/notifications/open?${query}`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/messages\\?conversation=${conversationId}$`));
-  await expect(page.getByText('Can you come on Saturday?')).toBeVisible();
+  await expect(
+    page.getByRole('log', { name: 'Messages with Omar Sender' }).getByText('Can you come on Saturday?'),
+  ).toBeVisible();
   await expect
     .poll(
       async () =>
