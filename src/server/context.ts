@@ -85,6 +85,11 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     log,
   });
   const authSecret = resolveAuthSecret(config);
+  if (config.env === 'production' && !config.vapidKeys) {
+    log.warn(
+      'push is signed with a key pair kept in DATA_DIR: several processes need VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+    );
+  }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   // ioredis reconnects by itself; meanwhile its errors are logged, and the counters fall back to the database.
   redis?.on('error', (error: unknown) => log.warn({ err: error }, 'redis error'));
