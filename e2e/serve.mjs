@@ -44,6 +44,8 @@ const serverEnv = {
   // Every journey signs in, and signs up, from this one address.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+  // The push service e2e/push-notifications.spec.ts runs on this machine, in place of the browsers' own.
+  PUSH_SERVICE_HOSTS: '127.0.0.1',
 };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

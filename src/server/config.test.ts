@@ -95,6 +95,11 @@ describe('loadConfig', () => {
     const privateKey = 'A'.repeat(43);
     expect(loadConfig({}).vapidKeys).toBeUndefined();
     expect(loadConfig({}).vapidSubject).toBe('mailto:support@example.com');
+    expect(loadConfig({}).pushServiceHosts).toContain('fcm.googleapis.com');
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, 127.0.0.1' }).pushServiceHosts).toEqual([
+      'push.example.com',
+      '127.0.0.1',
+    ]);
     expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
       vapidKeys: { publicKey, privateKey },
     });

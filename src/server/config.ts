@@ -58,6 +58,7 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be URL-safe base64')
     .optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
@@ -103,9 +104,14 @@ export type Config = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about our pushes: a mailto: or https: address. */
   vapidSubject: string;
+  /** The push services a device's endpoint may be on (a host or its parent domain): the server posts to it. */
+  pushServiceHosts: string[];
 };
 
 export class ConfigError extends Error {}
+
+// The push services of Chrome (and the browsers built on it), Firefox, Safari and Edge.
+const browserPushServices = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in .env files mean "not set".
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
+    pushServiceHosts: c.PUSH_SERVICE_HOSTS ? splitList(c.PUSH_SERVICE_HOSTS) : browserPushServices,
   };
 }
 

@@ -12,7 +12,7 @@ import { pushJob } from './service.ts';
 let t: TestContext;
 let pushService: TestPushService;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUSH_SERVICE_HOSTS: '127.0.0.1' } });
   pushService = await startTestPushService();
 });
 afterAll(async () => {

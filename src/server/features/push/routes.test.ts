@@ -4,7 +4,7 @@ import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUSH_SERVICE_HOSTS: 'push.example.com' } });
 });
 afterAll(() => t.close());
 
@@ -60,6 +60,22 @@ describe('push devices: a member', () => {
       expect(res.json().error.fields[field]).toBe(message);
     }
     expect(await list(cookie)).toEqual([]);
+  });
+
+  it('takes endpoints on the known push services alone, over HTTPS: the server posts to them', async () => {
+    const { cookie } = await createSignedInMember(t.app);
+    for (const endpoint of [
+      'https://push.example.net/send/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.example.com.evil.example/send/1',
+      'http://push.example.com/send/1',
+    ]) {
+      const res = await add(cookie, device(endpoint));
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error.fields.endpoint).toBe('Endpoint is not on a known push service');
+    }
+    expect(await list(cookie)).toEqual([]);
+    expect((await add(cookie, device('https://eu.push.example.com/send/2'))).statusCode).toBe(201);
   });
 
   it('adds a device, lists it without its keys, and removes it', async () => {

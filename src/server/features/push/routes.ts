@@ -13,7 +13,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.addDevice, async ({ member, body }) =>
-    presentPushDevice(await addPushDevice(app.ctx.db, member, body)),
+    presentPushDevice(await addPushDevice(app.ctx, member, body)),
   );
 
   route(app, endpoints.removeDevice, async ({ member, params }) => {

@@ -6,12 +6,25 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notifications, pushSubscriptions, scheduledJobs } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { dueAtOnce } from '../../platform/jobs.ts';
 import { authorizePushDevice, pushDeviceNotFound } from './policy.ts';
 import type { PushSubscriptionRow } from './present.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+const unknownPushService = 'Endpoint is not on a known push service';
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+// The server posts to every endpoint a member registers, so only the browsers' push services (config
+// pushServiceHosts) are taken, over HTTPS: never an address inside the server's own network. Plain HTTP is allowed
+// only to this machine, for a push service the tests run.
+function isKnownPushService(endpoint: string, hosts: string[]): boolean {
+  const { protocol, hostname } = new URL(endpoint);
+  if (protocol !== 'https:' && !(protocol === 'http:' && loopbackHosts.has(hostname))) return false;
+  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
 
 export async function findPushDevices(db: Database, member: Member): Promise<PushSubscriptionRow[]> {
   return db
@@ -26,10 +39,14 @@ export async function findPushDevices(db: Database, member: Member): Promise<Pus
  * known passes to this member with its new keys: the member who signed out there no longer gets pushes on it.
  */
 export async function addPushDevice(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   member: Member,
   input: AddPushDeviceInput,
 ): Promise<PushSubscriptionRow> {
+  if (!isKnownPushService(input.endpoint, ctx.config.pushServiceHosts)) {
+    throw badRequest('VALIDATION_ERROR', unknownPushService, { endpoint: unknownPushService });
+  }
+  const { db } = ctx;
   const values = { userId: member.id, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceName: input.name };
   const [row] = await db
     .insert(pushSubscriptions)
