@@ -1,7 +1,7 @@
 // The installed app's service worker, served as /sw.js (issue 34). It shows pushed notifications and opens them when
 // tapped, keeps the app's shell for use without a network, answers a page asked for offline with /offline.html, and
 // caches nothing else: the API's answers are private (`no-store`), and pages always come from the server.
-// vite.config.ts writes in the shell's files and the build's version.
+// scripts/service-worker-plugin.ts writes in the shell's files and the build's version.
 const build = { version: 'development', shell: [] };
 const cacheName = `shell-${build.version}`;
 const offlinePage = '/offline.html';
@@ -29,7 +29,8 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
+  // A part of a file (Range) is the network's to answer: the cache holds whole ones.
+  if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
@@ -54,7 +55,7 @@ async function answerFromShell(event) {
   const kept = await caches.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+  if (response.status === 200 && new URL(request.url).pathname.startsWith('/assets/')) {
     const copy = response.clone();
     event.waitUntil(caches.open(cacheName).then((cache) => cache.put(request, copy)));
   }
@@ -63,8 +64,14 @@ async function answerFromShell(event) {
 
 // A push is one notification (src/server/features/push/service.ts): its id, kind, subject, title and text.
 self.addEventListener('push', (event) => {
-  const news = event.data?.json();
-  if (!news) return;
+  let news;
+  try {
+    news = event.data?.json();
+  } catch {
+    news = undefined;
+  }
+  // A push must show a notification: one that cannot be read still says where to look.
+  if (!news?.title) news = { title: 'Dragon Market', body: 'You have new activity.', id: '', type: '' };
   event.waitUntil(
     self.registration.showNotification(news.title, {
       body: news.body,
@@ -86,8 +93,9 @@ self.addEventListener('notificationclick', (event) => {
   const address = new URL(`/notifications/open?${query}`, self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((windows) => {
-      const open = windows.find((client) => 'navigate' in client);
-      return open ? open.navigate(address).then((client) => client?.focus()) : self.clients.openWindow(address);
+      // Focused first, while the tap still allows it; the window the member last looked at before any other.
+      const open = windows.find((client) => client.focused) ?? windows[0];
+      return open ? open.focus().then((client) => client.navigate(address)) : self.clients.openWindow(address);
     }),
   );
 });

@@ -11,8 +11,11 @@
     // Cloned rather than moved: scripts the parser read inside a template never run when moved.
     document.head.appendChild(document.importNode(scripts.content, true));
   }
+  if (!scripts) return;
   // A hidden tab paints nothing to wait for.
   if (!document.getElementById('root').firstChild || document.visibilityState === 'hidden') return start();
+  // Whatever happens to the paint or the picture, the page comes alive.
+  setTimeout(start, 3000);
 
   var waiting = 2;
   function startAfterFrame() {
@@ -28,12 +31,11 @@
     picture.addEventListener('error', startAfterFrame);
   } else startAfterFrame();
 
-  if (PerformanceObserver.supportedEntryTypes.indexOf('paint') === -1) return startAfterFrame();
+  var observable = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (!observable || observable.indexOf('paint') === -1) return startAfterFrame();
   new PerformanceObserver(function (list, observer) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     startAfterFrame();
   }).observe({ type: 'paint', buffered: true });
-  // Whatever happens to the paint or the picture, the page comes alive.
-  setTimeout(start, 3000);
 })();

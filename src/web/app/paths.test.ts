@@ -46,9 +46,10 @@ const specRoutes = [
 ];
 
 // Routes of our own that the spec's app did not have (its payment provider hosted the checkout; it had no email
-// verification, member profiles, favourites or saved searches).
+// verification, member profiles, favourites, saved searches or push notifications).
 const ownRoutes = [
   '/checkout/test/:orderId',
+  '/notifications/open',
   '/verify-email',
   '/members/:id',
   '/dashboard/favourites',

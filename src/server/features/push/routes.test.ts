@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createSignedInMember } from '../../test/session.ts';
+import { createSignedInMember, signInAs } from '../../test/session.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -103,6 +103,16 @@ describe('push devices: a member', () => {
       expect(res.json().error.message).toBe('Device not found');
     }
     expect(await list(owner.cookie)).toHaveLength(1);
+  });
+
+  it('ends a device with the sign-in it was turned on in: signing out there stops its pushes', async () => {
+    const { user, cookie } = await createSignedInMember(t.app);
+    const elsewhere = await signInAs(t.app, user.email);
+    await add(cookie, device(undefined, 'Library computer'));
+    await add(elsewhere, device(undefined, 'Phone'));
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await list(elsewhere)).map((d) => d.name)).toEqual(['Phone']);
   });
 
   it('moves a browser to the member who turns push on there last', async () => {

@@ -1,14 +1,15 @@
 // A member's devices with push notifications on: each is one browser's PushSubscription (issue 34).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { pushedNotificationTypes } from '#shared/constants.ts';
 import type { AddPushDeviceInput } from '#shared/schemas/push.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notifications, pushSubscriptions, scheduledJobs } from '../../db/schema/index.ts';
+import { notifications, pushSubscriptions, scheduledJobs, sessions } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { dueAtOnce } from '../../platform/jobs.ts';
+import { pushTimeToLiveSeconds } from '../../platform/push/sender.ts';
 import { authorizePushDevice, pushDeviceNotFound } from './policy.ts';
 import type { PushSubscriptionRow } from './present.ts';
 
@@ -41,13 +42,20 @@ export async function findPushDevices(db: Database, member: Member): Promise<Pus
 export async function addPushDevice(
   ctx: Pick<AppContext, 'db' | 'config'>,
   member: Member,
+  sessionId: string,
   input: AddPushDeviceInput,
 ): Promise<PushSubscriptionRow> {
   if (!isKnownPushService(input.endpoint, ctx.config.pushServiceHosts)) {
     throw badRequest('VALIDATION_ERROR', unknownPushService, { endpoint: unknownPushService });
   }
   const { db } = ctx;
-  const values = { userId: member.id, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceName: input.name };
+  const values = {
+    userId: member.id,
+    sessionId,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    deviceName: input.name,
+  };
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ endpoint: input.endpoint, ...values })
@@ -98,8 +106,17 @@ export async function deliverPush(ctx: AppContext, key: string): Promise<void> {
     .select({ notification: notifications, device: pushSubscriptions })
     .from(notifications)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
-    .where(and(eq(notifications.id, notificationId), eq(pushSubscriptions.id, deviceId)));
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        eq(notifications.id, notificationId),
+        eq(pushSubscriptions.id, deviceId),
+        gt(sessions.expiresAt, new Date(ctx.clock())),
+      ),
+    );
   if (!found || found.notification.isRead) return;
+  // Past the push's time to live a phone would drop it anyway: a failing push service is not tried for ever.
+  if (ctx.clock() - found.notification.createdAt.getTime() > pushTimeToLiveSeconds * 1000) return;
   const { notification, device } = found;
   // What the notification shows, and what the app needs to open it; nothing more leaves in the payload.
   const payload = JSON.stringify({
@@ -112,7 +129,9 @@ export async function deliverPush(ctx: AppContext, key: string): Promise<void> {
   // A newer push about the same thing replaces one the push service still holds for an offline phone.
   const topic = notification.relatedId?.replaceAll('-', '');
   const outcome = await ctx.push.send(device, payload, topic ? { topic } : {});
-  if (outcome === 'gone') {
+  if (outcome === 'refused') {
+    ctx.log.error({ deviceId: device.id }, 'the push service refused a push for good; it is not tried again');
+  } else if (outcome === 'gone') {
     await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
   } else {
     await ctx.db

@@ -6,8 +6,11 @@ import type { VapidKeys } from './vapid.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** 'gone': the push service no longer knows the subscription (404 or 410), so it should be dropped. */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * 'gone': the push service no longer knows the subscription (404, 410) or refuses our key for it (401, 403), so it
+ * should be dropped. 'refused': this push can never be taken (400, 413), though the subscription may stay.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export type PushSender = {
   /** The key browsers subscribe with (applicationServerKey). */
@@ -17,7 +20,7 @@ export type PushSender = {
 };
 
 // A phone switched off for a day still gets what happened; older news would only be noise.
-const timeToLiveSeconds = 24 * 60 * 60;
+export const pushTimeToLiveSeconds = 24 * 60 * 60;
 const requestTimeoutMs = 10_000;
 
 export function createPushSender(options: { keys: VapidKeys; subject: string }): PushSender {
@@ -28,7 +31,7 @@ export function createPushSender(options: { keys: VapidKeys; subject: string }):
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
-        { vapidDetails, TTL: timeToLiveSeconds, urgency: 'high', ...(topic ? { topic } : {}) },
+        { vapidDetails, TTL: pushTimeToLiveSeconds, urgency: 'high', ...(topic ? { topic } : {}) },
       );
       // fetch sets the length itself from the body.
       const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string | number>;
@@ -37,9 +40,12 @@ export function createPushSender(options: { keys: VapidKeys; subject: string }):
         headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
         body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(requestTimeoutMs),
+        // A push service answers; it never sends us elsewhere.
+        redirect: 'error',
       });
       await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
+      if ([401, 403, 404, 410].includes(response.status)) return 'gone';
+      if (response.status === 400 || response.status === 413) return 'refused';
       if (!response.ok) throw new Error(`the push service answered ${response.status}`);
       return 'sent';
     },

@@ -14,6 +14,12 @@ export function resolveVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataDir'>):
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   mkdirSync(config.dataDir, { recursive: true });
   const keys = webPush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  try {
+    // Only if no other process starting on the same directory wrote its pair first; then that one is kept.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  }
   return keys;
 }

@@ -7,7 +7,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePushDevices, useRemovePushDevice, useTurnPushOn } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
-import { readPushSupport } from '#web/lib/push-subscription.ts';
+import { PushSetupError, readPushSupport } from '#web/lib/push-subscription.ts';
 
 const support = {
   unsupported:
@@ -49,7 +49,9 @@ export function PushSection() {
         {browser !== 'supported' ? <p className="mt-4 text-sm text-muted-foreground">{support[browser]}</p> : null}
         {failure ? (
           <Alert tone="error" className="mt-4">
-            {describeError(failure, 'Failed to change push notifications. Please try again.')}
+            {failure instanceof PushSetupError
+              ? failure.message
+              : describeError(failure, 'Failed to change push notifications. Please try again.')}
           </Alert>
         ) : null}
         {devices.isPending ? (
