@@ -53,6 +53,8 @@ function memberPages(seeded: Seeded): string[] {
     paths.completedOffers(),
     paths.proposals(),
     paths.proposal(seeded.proposalId),
+    // A tapped push lands here and goes on to the page it is about (without an id to mark read).
+    paths.openNotification({ id: '', type: 'offer_received', related: seeded.proposalId }),
     paths.listing(seeded.listingId),
     paths.listing(seeded.theirListingId),
     paths.member(seeded.memberId),
