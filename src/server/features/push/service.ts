@@ -1,14 +1,14 @@
 // A member's devices with push notifications on: each is one browser's PushSubscription (issue 34).
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { pushedNotificationTypes } from '#shared/constants.ts';
 import type { AddPushDeviceInput } from '#shared/schemas/push.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notifications, pushSubscriptions, scheduledJobs, sessions } from '../../db/schema/index.ts';
+import { notifications, pushSubscriptions, sessions } from '../../db/schema/index.ts';
 import type { Member } from '../../platform/guards.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { dueAtOnce } from '../../platform/jobs.ts';
+import { dueAtOnce, scheduleJob } from '../../platform/jobs.ts';
 import { pushTimeToLiveSeconds } from '../../platform/push/sender.ts';
 import { authorizePushDevice, pushDeviceNotFound } from './policy.ts';
 import type { PushSubscriptionRow } from './present.ts';
@@ -88,11 +88,13 @@ export async function schedulePushes(
   notification: Pick<NotificationRow, 'id' | 'userId' | 'type'>,
 ): Promise<void> {
   if (!pushedTypes.has(notification.type)) return;
-  await tx.execute(sql`
-    INSERT INTO ${scheduledJobs} (kind, key, run_at)
-    SELECT ${pushJob}, ${notification.id}::text || ':' || s.id::text, ${dueAtOnce.toISOString()}::timestamptz
-    FROM ${pushSubscriptions} s WHERE s.user_id = ${notification.userId}
-    ON CONFLICT (kind, key) DO UPDATE SET run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL`);
+  const devices = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, notification.userId));
+  for (const device of devices) {
+    await scheduleJob(tx, { kind: pushJob, key: `${notification.id}:${device.id}`, runAt: dueAtOnce });
+  }
 }
 
 /**
