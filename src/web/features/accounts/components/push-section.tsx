@@ -1,9 +1,10 @@
-import { BellRing, Monitor, Smartphone } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { relativeTime } from '#shared/relative-time.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { DeviceIcon } from '#web/features/accounts/components/device-icon.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePushDevices, useRemovePushDevice, useTurnPushOn } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
@@ -70,10 +71,9 @@ export function PushSection() {
         ) : (
           <ul className="mt-2 divide-y divide-border" aria-label="Devices with push notifications">
             {items.map((device) => {
-              const DeviceIcon = /iPhone|Android/.test(device.name) ? Smartphone : Monitor;
               return (
                 <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <DeviceIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  <DeviceIcon name={device.name} />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {device.name}

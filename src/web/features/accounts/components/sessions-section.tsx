@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { relativeTime } from '#shared/relative-time.ts';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { DeviceIcon } from '#web/features/accounts/components/device-icon.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -45,10 +46,9 @@ function SessionItem({
   now: Date;
   onSignOut: (session: AccountSession) => void;
 }) {
-  const DeviceIcon = /iPhone|Android/.test(session.browser) ? Smartphone : Monitor;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <DeviceIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <DeviceIcon name={session.browser} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {session.browser}
