@@ -50,8 +50,10 @@ import {
 import { proposalRoutes } from './features/proposals/routes.ts';
 import { findProposalView } from './features/proposals/service.ts';
 import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
+import { noticeDigestJob } from './features/notifications/digest-schedule.ts';
+import { sendNoticeDigest } from './features/notifications/digest.ts';
 import { pushRoutes } from './features/push/routes.ts';
-import { deliverPush, pushJob } from './features/push/service.ts';
+import { deliverPush, pushJob } from './features/notifications/push-delivery.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { adminWalletRoutes } from './features/wallet/admin-routes.ts';
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(digestJob, () => runDailyDigest(ctx));
   ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
   ctx.jobs.handle(pushJob, (job) => deliverPush(ctx, job.key));
+  ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
   await scheduleDailyDigest(ctx);
   await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));

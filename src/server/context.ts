@@ -13,6 +13,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './platform/backgrou
 import { type Cache, createCache } from './platform/cache.ts';
 import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
+import { createEmailScreen } from './features/notifications/email-screen.ts';
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createPushSender, type PushSender } from './platform/push/sender.ts';
@@ -83,6 +84,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     from: config.mailFrom,
     clock,
     log,
+    screen: createEmailScreen({ db: database.db, config, clock }),
   });
   const authSecret = resolveAuthSecret(config);
   if (config.env === 'production' && !config.vapidKeys) {

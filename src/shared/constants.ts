@@ -108,23 +108,6 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/**
- * What reaches a member's phone as a push (issue 34): news that asks for an answer or a step soon. Other kinds wait in
- * the bell. Until members choose per kind and channel, every device with push on gets these.
- */
-export const pushedNotificationTypes: readonly NotificationType[] = [
-  'message_received',
-  'offer_received',
-  'counter_offer',
-  'offer_accepted',
-  'deal_delivered',
-  'cancellation_requested',
-  'dispute_opened',
-  'dispute_update',
-  'dispute_resolved',
-  'saved_search_match',
-];
-
 export const feedbackTypes = ['bug', 'feature', 'general', 'other'] as const;
 export const feedbackStatuses = ['pending', 'reviewed', 'resolved', 'rejected'] as const;
 

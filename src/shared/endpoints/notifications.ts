@@ -7,6 +7,8 @@ import {
   unreadCountSchema,
   unreadCountsSchema,
 } from '../schemas/notifications.ts';
+import { notificationPreferencesSchema, unsubscribeKindsSchema } from '../schemas/notification-preferences.ts';
+import { unsubscribeQuerySchema } from '../schemas/saved-searches.ts';
 
 const notification = { params: idParams, notFound: 'Notification not found' } as const;
 
@@ -60,5 +62,46 @@ export const notificationsEndpoints = {
     summary: 'Clear all notifications',
     access: 'member',
     responses: { 200: unreadCountSchema },
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/me/notification-preferences',
+    tag: 'notifications',
+    summary: "The member's channels for each kind of notification (defaults where unchosen), quiet hours, time zone",
+    access: 'member',
+    responses: { 200: notificationPreferencesSchema },
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/me/notification-preferences',
+    tag: 'notifications',
+    summary: 'Choose the channels of some or all kinds of notification, quiet hours and the time zone',
+    access: 'member',
+    body: notificationPreferencesSchema,
+    responses: { 200: notificationPreferencesSchema },
+  }),
+  unsubscribeInfo: endpoint({
+    method: 'GET',
+    path: '/notification-preferences/unsubscribe',
+    tag: 'notifications',
+    summary: "Which kinds of email an email's unsubscribe link stands for; changes nothing",
+    access: 'visitor',
+    allowDuringMaintenance: true,
+    query: unsubscribeQuerySchema,
+    notFound: 'Member not found',
+    responses: { 200: unsubscribeKindsSchema },
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/notification-preferences/unsubscribe',
+    tag: 'notifications',
+    summary: "Turn off the emails of an email's kinds from its signed link (RFC 8058 one-click), signed in or not",
+    access: 'visitor',
+    allowDuringMaintenance: true,
+    query: unsubscribeQuerySchema,
+    notFound: 'Member not found',
+    responses: { 200: unsubscribeKindsSchema },
+    codes: ['INVALID_TOKEN', 'LINK_EXPIRED'],
   }),
 };

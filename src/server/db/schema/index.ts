@@ -8,3 +8,4 @@ export * from './throttle.ts';
 export * from './discovery.ts';
 export * from './uploads.ts';
 export * from './push.ts';
+export * from './notification-preferences.ts';

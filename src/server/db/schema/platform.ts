@@ -116,7 +116,8 @@ export const events = pgTable(
   ],
 );
 
-export const emailOutboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+// 'held': waiting for the member's digest; 'digested': sent in one; 'skipped': the member turned its kind off.
+export const emailOutboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held', 'digested', 'skipped'] as const;
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -142,6 +143,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_coalesce_idx')
       .on(t.toAddress, t.coalesceKey, t.createdAt)
       .where(sql`${t.coalesceKey} IS NOT NULL`),
+    index('email_outbox_held_idx')
+      .on(t.toAddress)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 

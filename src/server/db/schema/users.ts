@@ -1,7 +1,7 @@
 // Users and the better-auth tables (session, account, verification). better-auth maps its `name` and
 // `image` fields to full_name and profile_picture_url; everything else here is our profile.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { currencyCodes } from '#shared/currency.ts';
 import { userRoles, userStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
@@ -37,6 +37,11 @@ export const users = pgTable(
       .notNull()
       .default('system'),
     currency: text('currency').notNull().default('USD'),
+    // Quiet hours hold push and email (not the app's list) from start to end, minutes after midnight in time_zone
+    // (an IANA name); both null when the member has none.
+    timeZone: text('time_zone').notNull().default('UTC'),
+    quietHoursStart: smallint('quiet_hours_start'),
+    quietHoursEnd: smallint('quiet_hours_end'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +51,10 @@ export const users = pgTable(
     check('users_status_check', isOneOf(t.status, userStatuses)),
     check('users_theme_check', isOneOf(t.theme, ['light', 'dark', 'system'])),
     check('users_currency_check', isOneOf(t.currency, currencyCodes)),
+    check(
+      'users_quiet_hours_check',
+      sql`(${t.quietHoursStart} IS NULL) = (${t.quietHoursEnd} IS NULL) AND ${t.quietHoursStart} BETWEEN 0 AND 1439 AND ${t.quietHoursEnd} BETWEEN 0 AND 1439`,
+    ),
     check('users_cash_balance_check', sql`${t.cashBalanceCents} >= 0`),
     check('users_dragon_coins_check', sql`${t.dragonCoins} >= 0`),
     check('users_held_coins_check', sql`${t.heldCoins} >= 0`),

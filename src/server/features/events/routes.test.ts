@@ -8,10 +8,13 @@ import { createSignedInMember } from '../../test/session.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
 
-const notify = (t: TestContext, userId: string, title: string) =>
-  transactWithEvents(t.ctx, (tx) =>
+async function notify(t: TestContext, userId: string, title: string) {
+  const created = await transactWithEvents(t.ctx, (tx) =>
     createNotification(tx, { userId, type: 'offer_received', title, message: 'Someone made an offer' }),
   );
+  if (!created) throw new Error('the member keeps offers in the app, so the notification is there');
+  return created;
+}
 
 let t: TestContext;
 beforeAll(async () => {

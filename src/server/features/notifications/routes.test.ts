@@ -227,6 +227,7 @@ describe('/api/notifications', () => {
     const created = await transactWithEvents(t.ctx, (tx) =>
       createNotification(tx, { userId: user.id, type: 'offer_received', title: 'New offer', message: 'Hi' }),
     );
+    if (!created) throw new Error('offers are in the app by default');
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
     expect(list.json()).toMatchObject({ items: [{ id: created.id, relatedId: null }], unreadCount: 1 });
     const [event] = await eventsOf(user.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints as endpoints } from '#shared/endpoints/notifications.ts';
 import { route } from '../../platform/route.ts';
+import { presentNotificationPreferences, readMemberChannels, updateNotificationPreferences } from './preferences.ts';
 import { presentNotification } from './present.ts';
 import {
   clearNotifications,
@@ -10,6 +11,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './service.ts';
+import { readKindsUnsubscribeLink, unsubscribeKindsByToken } from './unsubscribe.ts';
 
 // Members only ever reach their own notifications: the services match on id and owner together, so another
 // member's id returns 404 exactly like one that does not exist.
@@ -33,4 +35,21 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.clear, async ({ member }) => clearNotifications(app.ctx, member.id));
+
+  async function findPreferences(userId: string) {
+    const channels = await readMemberChannels(app.ctx.db, userId);
+    if (!channels) throw new Error('a signed-in member has a row');
+    return presentNotificationPreferences(channels);
+  }
+
+  route(app, endpoints.preferences, async ({ member }) => findPreferences(member.id));
+
+  route(app, endpoints.updatePreferences, async ({ member, body }) => {
+    await updateNotificationPreferences(app.ctx.db, member.id, body);
+    return findPreferences(member.id);
+  });
+
+  route(app, endpoints.unsubscribeInfo, async ({ query }) => readKindsUnsubscribeLink(app.ctx, query.token));
+
+  route(app, endpoints.unsubscribe, async ({ query }) => unsubscribeKindsByToken(app.ctx, query.token));
 }

@@ -2,18 +2,21 @@
 // notifications also records an event (platform/events) so their other tabs and devices follow without reloading.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type NotificationType } from '#shared/constants.ts';
+import { kindOfNotification } from '#shared/notification-kinds.ts';
 import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conversations, messages, notifications, proposals } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { schedulePushes } from '../push/service.ts';
 import {
   lockMemberEvents,
   recordEvent,
   transactWithEvents,
   type EventTransaction,
 } from '../../platform/events/record.ts';
+import { queueNoticeEmail } from './notice-email.ts';
+import { schedulePushes } from './push-delivery.ts';
+import { readMemberChannels } from './preferences.ts';
 import { type NotificationRow, presentNotification } from './present.ts';
 
 export type { NotificationRow };
@@ -62,18 +65,27 @@ export async function countUnreadNotificationsBySection(db: Executor, userId: st
 }
 
 /**
- * Inserts a notification in the caller's transaction. Its event reaches open streams after the commit when the
- * caller opened the transaction with transactWithEvents (platform/events/record.ts).
+ * Inserts a notification in the caller's transaction, on the channels the member chose for its kind (issue 34):
+ * the app's list (and from it, push), and email. Its event reaches open streams after the commit when the caller
+ * opened the transaction with transactWithEvents (platform/events/record.ts). Null when the member keeps this kind
+ * out of the app's list, or is gone.
  */
 export async function createNotification(
   tx: EventTransaction,
   input: { userId: string; type: NotificationType; title: string; message: string; relatedId?: string | null },
-): Promise<NotificationRow> {
+): Promise<NotificationRow | null> {
   // Before the insert: the unread count below must include every notification committed before this one.
   await lockMemberEvents(tx, [input.userId]);
+  const channels = await readMemberChannels(tx, input.userId);
+  if (!channels) return null;
+  const relatedId = input.relatedId ?? null;
+  if (!channels.kinds[kindOfNotification[input.type]].inApp) {
+    await queueNoticeEmail(tx, channels, { ...input, id: null, relatedId });
+    return null;
+  }
   const [row] = await tx
     .insert(notifications)
-    .values({ ...input, relatedId: input.relatedId ?? null })
+    .values({ ...input, relatedId })
     .returning();
   if (!row) throw new Error('notification insert returned nothing');
   await recordEvent(tx, {
@@ -81,7 +93,8 @@ export async function createNotification(
     type: 'notification.created',
     payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
   });
-  await schedulePushes(tx, row);
+  await schedulePushes(tx, row, channels);
+  await queueNoticeEmail(tx, channels, { ...input, id: row.id, relatedId });
   return row;
 }
 
@@ -92,7 +105,7 @@ export async function createNotification(
 export async function upsertConversationNotification(
   tx: EventTransaction,
   input: { userId: string; type: NotificationType; title: string; message: string; relatedId: string },
-): Promise<NotificationRow> {
+): Promise<NotificationRow | null> {
   // Before the read: a notification read or written by another transaction is seen as committed.
   await lockMemberEvents(tx, [input.userId]);
   const updated = await tx
@@ -110,7 +123,8 @@ export async function upsertConversationNotification(
   const [first] = updated;
   if (!first) return createNotification(tx, input);
   await announceUpdates(tx, input.userId, updated);
-  await schedulePushes(tx, first);
+  const channels = await readMemberChannels(tx, input.userId);
+  if (channels) await schedulePushes(tx, first, channels);
   return first;
 }
 

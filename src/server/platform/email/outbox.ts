@@ -98,6 +98,19 @@ export async function markEmailSent(db: Executor, email: OutboxEmail, now: numbe
     .where(stillClaimed(email));
 }
 
+/** Gives back a claim without trying (the member's quiet hours): the attempt does not count. */
+export async function releaseEmail(db: Executor, email: OutboxEmail): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(stillClaimed(email));
+}
+
+/** Settles an email without sending it: held for the member's digest, or skipped (its kind turned off). */
+export async function settleEmail(db: Executor, email: OutboxEmail, status: 'held' | 'skipped'): Promise<void> {
+  await db.update(emailOutbox).set({ status, lastError: null }).where(stillClaimed(email));
+}
+
 /** Backs off 30 s, 1 min, 2 min ... up to an hour; gives up after maxAttempts. Resolves with the retry's time. */
 export async function markEmailFailed(
   db: Executor,

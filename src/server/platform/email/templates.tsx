@@ -1,59 +1,6 @@
 // Email templates are React components; the worker renders each one to HTML and to plain text.
-import type { ReactNode } from 'react';
-
-// The heading repeats the preview unless it says it differently (the welcome email's has an exclamation mark).
-type Layout = { appUrl: string; preview: string; heading?: string; children: ReactNode };
-
-const styles = {
-  body: { backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1c1917', padding: '24px' },
-  card: { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '520px', margin: '0 auto' },
-  button: {
-    display: 'inline-block',
-    backgroundColor: '#c2410c',
-    color: '#ffffff',
-    padding: '12px 20px',
-    borderRadius: '8px',
-    textDecoration: 'none',
-    fontWeight: 600,
-  },
-  muted: { color: '#78716c', fontSize: '13px' },
-} as const;
-
-function EmailLayout({ appUrl, preview, heading = preview, children }: Layout) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{preview}</title>
-      </head>
-      <body style={styles.body}>
-        <div style={styles.card}>
-          <h1>{heading}</h1>
-          {children}
-          <p style={styles.muted}>
-            Dragon Market · <a href={appUrl}>{appUrl}</a>
-          </p>
-        </div>
-      </body>
-    </html>
-  );
-}
-
-// A link a mail client may not show as a button is also spelled out (`spellOut`), for the member to copy.
-type ActionProps = { href: string; label: string; spellOut?: boolean };
-
-function EmailAction({ href, label, spellOut = false }: ActionProps) {
-  return (
-    <>
-      <p>
-        <a href={href} style={styles.button}>
-          {label}
-        </a>
-      </p>
-      {spellOut && <p>Or open this link: {href}</p>}
-    </>
-  );
-}
+import { EmailAction, EmailLayout, emailStyles as styles } from './layout.tsx';
+import { type NoticeDigestPayload, NoticeDigestEmail, type NoticePayload, NoticeEmail } from './notice-templates.tsx';
 
 // No member-supplied text here: sign-up does not verify the address first, so a name would let anyone put their
 // own words into an email to any address.
@@ -393,6 +340,11 @@ export const emailTemplates = {
   },
   deal_delivered: dealDueEmail('deal_delivered'),
   completion_reminder: dealDueEmail('completion_reminder'),
+  notice: { subject: (p: NoticePayload) => p.title, render: (p: NoticePayload) => <NoticeEmail {...p} /> },
+  notice_digest: {
+    subject: () => 'Your Dragon Market digest',
+    render: (p: NoticeDigestPayload) => <NoticeDigestEmail {...p} />,
+  },
   saved_search_digest: {
     subject: () => 'New matches for your saved searches',
     render: (p: SavedSearchDigestPayload) => <SavedSearchDigestEmail {...p} />,

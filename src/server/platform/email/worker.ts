@@ -2,16 +2,37 @@
 // runner is the only poller, and its claim (SKIP LOCKED, leased) keeps two processes from sending one email.
 // Retries keep the outbox's own schedule and limit (outbox.ts); the job only says when the next try is due.
 import { render } from '@react-email/render';
+import { createElement } from 'react';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
 import { type JobRunner, scheduleJob, type ScheduledJob } from '../jobs.ts';
-import { claimEmail, emailDueAt, emailJob, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox.ts';
+import { type EmailFooter, EmailFooterContext } from './layout.tsx';
+import {
+  claimEmail,
+  emailDueAt,
+  emailJob,
+  markEmailFailed,
+  markEmailSent,
+  type OutboxEmail,
+  releaseEmail,
+  settleEmail,
+} from './outbox.ts';
 import { type EmailTemplateName, emailTemplates } from './templates.tsx';
 import type { MailTransport } from './transport.ts';
 import type { Clock } from '../clock.ts';
 
 type Log = { error: (details: object, message: string) => void };
+
+/**
+ * What becomes of an email at send time, from its recipient's settings (features/notifications/email-screen.ts):
+ * sent with a footer and headers; held for a digest or skipped (turned off); or put off to a later time.
+ */
+export type EmailVerdict =
+  | { action: 'send'; footer: EmailFooter | null; headers?: Record<string, string> }
+  | { action: 'hold' | 'skip' }
+  | { action: 'defer'; until: Date };
+export type EmailScreen = (email: OutboxEmail) => Promise<EmailVerdict>;
 
 export type EmailWorker = {
   /** Delivers soon what was just queued instead of waiting for the next poll. */
@@ -40,24 +61,38 @@ export function createEmailWorker(options: {
   from: string;
   clock: Clock;
   log: Log;
+  /** Without one (tests of the worker alone), every email is sent, with no footer. */
+  screen?: EmailScreen;
 }): EmailWorker {
   const { db, jobs, transport, from, clock, log } = options;
+  const screen: EmailScreen = options.screen ?? (async () => ({ action: 'send', footer: null }));
 
-  async function send(email: OutboxEmail): Promise<void> {
+  async function send(email: OutboxEmail, verdict: Extract<EmailVerdict, { action: 'send' }>): Promise<void> {
     const template = emailTemplates[email.template as EmailTemplateName];
     if (!template) throw new Error(`unknown template ${email.template}`);
-    const element = template.render(email.payload as never);
+    const payload = email.payload as never;
+    const element = createElement(EmailFooterContext.Provider, { value: verdict.footer }, template.render(payload));
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    const headers = 'headers' in template ? template.headers(email.payload as never) : undefined;
-    await transport.send({ to: email.toAddress, from, subject: template.subject(), html, text, headers });
+    const headers = { ...verdict.headers, ...('headers' in template ? template.headers(payload) : {}) };
+    await transport.send({ to: email.toAddress, from, subject: template.subject(payload), html, text, headers });
   }
 
   async function deliver(job: ScheduledJob): Promise<void> {
     // Gone (its recipient deleted) or already settled: nothing to send.
     const email = await claimEmail(db, job.key);
     if (!email) return;
+    const verdict = await screen(email);
+    if (verdict.action === 'defer') {
+      await releaseEmail(db, email);
+      await scheduleJob(db, { kind: emailJob, key: email.id, runAt: verdict.until });
+      return;
+    }
+    if (verdict.action !== 'send') {
+      await settleEmail(db, email, verdict.action === 'hold' ? 'held' : 'skipped');
+      return;
+    }
     try {
-      await send(email);
+      await send(email, verdict);
       await markEmailSent(db, email, clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

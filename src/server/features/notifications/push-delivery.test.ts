@@ -6,8 +6,8 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createConversation } from '../../test/factories.ts';
 import { readVapidClaims, startTestPushService, type TestPushService } from '../../test/push-service.ts';
 import { createSignedInMember } from '../../test/session.ts';
-import { createNotification } from '../notifications/service.ts';
-import { pushJob } from './service.ts';
+import { createNotification } from './service.ts';
+import { pushJob } from './push-delivery.ts';
 
 let t: TestContext;
 let pushService: TestPushService;

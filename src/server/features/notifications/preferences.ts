@@ -1,0 +1,102 @@
+// What a member chose for their notifications (issue 34): read where a notification, a push or an email is about
+// to go out, so a change applies to everything not sent yet. A kind without a row has its defaults.
+import { eq, sql } from 'drizzle-orm';
+import {
+  defaultKindChannels,
+  type KindChannels,
+  notificationKinds,
+  type NotificationKind,
+} from '#shared/notification-kinds.ts';
+import type { NotificationPreferences } from '#shared/schemas/notification-preferences.ts';
+import type { Executor } from '../../db/client.ts';
+import { notificationPreferences, users } from '../../db/schema/index.ts';
+import type { QuietHours } from '../../platform/local-time.ts';
+
+export type MemberChannels = {
+  userId: string;
+  email: string;
+  fullName: string;
+  kinds: Record<NotificationKind, KindChannels>;
+  quiet: QuietHours;
+};
+
+const memberColumns = {
+  userId: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  timeZone: users.timeZone,
+  start: users.quietHoursStart,
+  end: users.quietHoursEnd,
+};
+
+async function readChannels(db: Executor, where: ReturnType<typeof eq>): Promise<MemberChannels | null> {
+  const [member] = await db.select(memberColumns).from(users).where(where);
+  if (!member) return null;
+  const chosen = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, member.userId));
+  const kinds = { ...defaultKindChannels };
+  for (const { kind, inApp, email, push } of chosen) kinds[kind] = { inApp, email, push };
+  const { userId, email, fullName, timeZone, start, end } = member;
+  return { userId, email, fullName, kinds, quiet: { timeZone, start, end } };
+}
+
+export const readMemberChannels = (db: Executor, userId: string) => readChannels(db, eq(users.id, userId));
+
+/** The member an email goes to, by its address: emails are queued by address, and read at send time. */
+export const readChannelsByAddress = (db: Executor, address: string) => readChannels(db, eq(users.email, address));
+
+const toClockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export function presentNotificationPreferences(channels: MemberChannels): NotificationPreferences {
+  const { start, end, timeZone } = channels.quiet;
+  return {
+    kinds: notificationKinds.map((kind) => ({ kind, ...channels.kinds[kind] })),
+    quietHours: start === null || end === null ? null : { start: toClockTime(start), end: toClockTime(end) },
+    timeZone,
+  };
+}
+
+/** Saves the kinds given (the others keep their choice), quiet hours and the time zone. */
+export async function updateNotificationPreferences(
+  db: Executor,
+  userId: string,
+  input: NotificationPreferences,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      timeZone: input.timeZone,
+      quietHoursStart: input.quietHours ? toMinutes(input.quietHours.start) : null,
+      quietHoursEnd: input.quietHours ? toMinutes(input.quietHours.end) : null,
+    })
+    .where(eq(users.id, userId));
+  if (input.kinds.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(input.kinds.map((channels) => ({ userId, ...channels })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        push: sql`excluded.push`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Turns the email of these kinds off (an unsubscribe link), keeping the other channels as they were. */
+export async function turnEmailOff(db: Executor, channels: MemberChannels, kinds: NotificationKind[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(kinds.map((kind) => ({ userId: channels.userId, kind, ...channels.kinds[kind], email: 'off' as const })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+    });
+}
