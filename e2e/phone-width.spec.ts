@@ -89,6 +89,7 @@ const visitorPages = [
   paths.resetPassword(),
   paths.verifyEmail(),
   paths.unsubscribe({ token: 'not-a-real-token' }),
+  paths.notificationUnsubscribe({ token: 'not-a-real-token' }),
   paths.maintenance(),
   ...publicPages,
 ];

@@ -55,6 +55,7 @@ const ownRoutes = [
   '/dashboard/favourites',
   '/dashboard/saved-searches',
   '/saved-searches/unsubscribe',
+  '/notifications/unsubscribe',
 ];
 
 describe('paths', () => {

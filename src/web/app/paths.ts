@@ -59,6 +59,10 @@ export const paths = {
   unsubscribe: defineRoute('/saved-searches/unsubscribe', (query?: { token?: string }) =>
     appendQuery('/saved-searches/unsubscribe', query),
   ),
+  /** Where an email's link to stop its kind of email lands; works signed out (the token is signed). */
+  notificationUnsubscribe: defineRoute('/notifications/unsubscribe', (query?: { token?: string }) =>
+    appendQuery('/notifications/unsubscribe', query),
+  ),
   dashboard: {
     home: defineStaticRoute('/dashboard'),
     profile: defineStaticRoute('/dashboard/profile'),

@@ -124,6 +124,10 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.unsubscribe.pattern, () =>
     import('#web/features/saved-searches/pages/unsubscribe.tsx').then((m) => m.UnsubscribePage),
   ),
+  // Public on purpose: an email's link to stop its kind works signed out (its token is signed).
+  definePage(paths.notificationUnsubscribe.pattern, () =>
+    import('#web/features/notifications/pages/unsubscribe-emails.tsx').then((m) => m.UnsubscribeEmailsPage),
+  ),
 ];
 
 // Signed-in pages that keep the public site's header and footer.

@@ -4,3 +4,6 @@
 export const notificationsQueryKey = ['notifications'] as const;
 // Under the list's key, so that invalidating the notifications refetches the sidebar's counts too.
 export const unreadCountsQueryKey = [...notificationsQueryKey, 'unread-counts'] as const;
+
+/** Settings → Notifications; an email's unsubscribe link changes it too. */
+export const notificationPreferencesQueryKey = ['notification-preferences'] as const;

@@ -9,6 +9,7 @@ import type {
   SignUpInput,
   UpdateProfileInput,
 } from '#shared/schemas/accounts.ts';
+import type { NotificationPreferences } from '#shared/schemas/notification-preferences.ts';
 import { describeBrowser } from '#shared/browser-name.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
@@ -23,6 +24,7 @@ import {
 import { findBrowserSubscription, subscribeBrowser } from '#web/lib/push-subscription.ts';
 import { readThemePreference } from '#web/lib/theme.ts';
 import { accountSessionsQueryKey, pushDevicesQueryKey } from './query-keys.ts';
+import { notificationPreferencesQueryKey } from '#web/lib/notification-query-keys.ts';
 
 // The account calls. The session query itself (useSession), the public settings and image uploads are read far
 // beyond this feature, so they live in lib/ (session.ts, public-settings.ts, uploads.ts).
@@ -197,5 +199,21 @@ export function useRemovePushDevice() {
       if (device.current) await (await findBrowserSubscription())?.unsubscribe();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
+  });
+}
+
+/** Settings → Notifications: the member's channels per kind, quiet hours and time zone. */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: ({ signal }) => api.get('/me/notification-preferences', { signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferences) => api.put('/me/notification-preferences', { body }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryKey, saved),
   });
 }

@@ -4,7 +4,11 @@ import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { applyNotificationEvents, type NotificationEvent } from './notification-cache.ts';
-import { notificationsQueryKey, unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
+import {
+  notificationPreferencesQueryKey,
+  notificationsQueryKey,
+  unreadCountsQueryKey,
+} from '#web/lib/notification-query-keys.ts';
 
 export { notificationsQueryKey } from '#web/lib/notification-query-keys.ts';
 
@@ -95,5 +99,28 @@ export function useClearNotifications() {
     mutationFn: () => api.delete('/notifications'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
     onError: () => toast.error(failures.clear),
+  });
+}
+
+const unsubscribeKey = (token: string) => ['notification-unsubscribe', token] as const;
+
+/** What an email's unsubscribe link stands for (signed out: the token is the only credential); changes nothing. */
+export function useKindsUnsubscribeLink(token: string) {
+  return useQuery({
+    queryKey: unsubscribeKey(token),
+    queryFn: ({ signal }) => api.get('/notification-preferences/unsubscribe', { query: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+export function useUnsubscribeKinds(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/notification-preferences/unsubscribe', { query: { token } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(unsubscribeKey(token), answer);
+      void queryClient.invalidateQueries({ queryKey: notificationPreferencesQueryKey });
+    },
   });
 }

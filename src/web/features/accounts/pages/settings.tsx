@@ -14,6 +14,7 @@ import { ChangePasswordDialog } from '#web/features/accounts/components/change-p
 import { DeleteAccountSection } from '#web/features/accounts/components/delete-account-section.tsx';
 import { PreferencesSection } from '#web/features/accounts/components/preferences-section.tsx';
 import { PushSection } from '#web/features/accounts/components/push-section.tsx';
+import { NotificationSettingsSection } from '#web/features/accounts/components/notification-settings-section.tsx';
 import { SessionsSection } from '#web/features/accounts/components/sessions-section.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
@@ -39,6 +40,7 @@ export function SettingsPage() {
       <div className="mt-6 flex flex-col gap-6">
         {user ? <AccountSection user={user} /> : null}
         <PreferencesSection />
+        <NotificationSettingsSection />
         <PushSection />
         <Card className="p-6">
           <section aria-labelledby="security-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
