@@ -1,6 +1,6 @@
-// When a member's digest goes (digest.ts): 08:00 on their own clock, every day while a kind is daily, else on Mondays.
+// When a member's digest goes (digest.ts): 08:00 on their own clock, daily, or on Mondays for the weekly kinds.
 import { sql } from 'drizzle-orm';
-import { notificationKinds } from '#shared/notification-kinds.ts';
+import type { NotificationKind } from '#shared/notification-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { scheduledJobs } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -13,15 +13,19 @@ export const noticeDigestJob = 'notifications.digest';
 export const digestMinutes = 8 * 60;
 export const monday = 1;
 
-function findNextDigestAt(now: number, channels: MemberChannels): Date {
-  const daily = notificationKinds.some((kind) => channels.kinds[kind].email === 'daily');
-  const { timeZone } = channels.quiet;
-  return new Date(findNextLocalTime(now, timeZone, digestMinutes, daily ? undefined : monday));
-}
-
-/** Makes the member's next digest due, keeping an earlier run already scheduled. */
-export async function scheduleNoticeDigest(ctx: { db: Database; clock: Clock }, channels: MemberChannels) {
-  const runAt = findNextDigestAt(ctx.clock(), channels);
+/**
+ * Makes the member's next digest due for an email of these kinds held for it: tomorrow's (or today's) 08:00 when one
+ * of them is daily, else Monday's. A run already scheduled earlier keeps its time.
+ */
+export async function scheduleNoticeDigest(
+  ctx: { db: Database; clock: Clock },
+  channels: MemberChannels,
+  kinds: NotificationKind[],
+) {
+  const daily = kinds.some((kind) => channels.kinds[kind].email === 'daily');
+  const runAt = new Date(
+    findNextLocalTime(ctx.clock(), channels.quiet.timeZone, digestMinutes, daily ? undefined : monday),
+  );
   await ctx.db
     .insert(scheduledJobs)
     .values({ kind: noticeDigestJob, key: channels.userId, runAt })

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, scheduledJobs } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { chooseNotifications, type NotificationChoices } from '../../test/notification-choices.ts';
 import { createConversation } from '../../test/factories.ts';
 import { readVapidClaims, startTestPushService, type TestPushService } from '../../test/push-service.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -51,6 +52,12 @@ async function createPushedPair() {
 
 const runPushes = () => t.ctx.jobs.runDue([pushJob]);
 
+const choose = (
+  member: { cookie: string },
+  changes: NotificationChoices,
+  extra?: Parameters<typeof chooseNotifications>[3],
+) => chooseNotifications(t.app, member, changes, extra);
+
 describe('push delivery', () => {
   it("sends a new message to the member's phone, encrypted to its keys and signed with the server's key", async () => {
     const { subscription, conversation, sender, deviceId, write } = await createPushedPair();
@@ -81,8 +88,9 @@ describe('push delivery', () => {
     expect(device?.lastUsedAt).toBeInstanceOf(Date);
   });
 
-  it('pushes nothing for news that can wait in the bell, nor for a notification read in the app first', async () => {
+  it('pushes nothing of a kind the member turned push off for, nor a notification read in the app first', async () => {
     const { receiver, write } = await createPushedPair();
+    await choose(receiver, { listings: { push: false } });
     await transactWithEvents(t.ctx, (tx) =>
       createNotification(tx, {
         userId: receiver.user.id,
@@ -91,10 +99,30 @@ describe('push delivery', () => {
         message: 'Your listing is live.',
       }),
     );
+    expect(await t.db.$count(scheduledJobs, eq(scheduledJobs.kind, pushJob))).toBe(0);
     await write('Hello');
     await t.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, receiver.user.id));
     await runPushes();
     expect(pushService.received).toEqual([]);
+  });
+
+  it('holds a push through quiet hours, to the minute they end', async () => {
+    const { receiver, write } = await createPushedPair();
+    // Quiet from an hour ago to an hour from now, in UTC.
+    const minutes = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    const clock = (m: number) => {
+      const wrapped = (m + 1440) % 1440;
+      return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+    };
+    await choose(receiver, {}, { quietHours: { start: clock(minutes - 60), end: clock(minutes + 60) } });
+    await write('Are you awake?');
+    await runPushes();
+    expect(pushService.received).toEqual([]);
+    const [job] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, pushJob));
+    const untilEnd = (job?.runAt.getTime() ?? 0) - Date.now();
+    expect(untilEnd).toBeGreaterThan(58 * 60_000);
+    expect(untilEnd).toBeLessThanOrEqual(60 * 60_000);
+    await t.db.delete(scheduledJobs).where(eq(scheduledJobs.kind, pushJob));
   });
 
   it('drops a device the push service has forgotten, and tries again later when it fails', async () => {
