@@ -11,6 +11,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableColumnHeader, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '#web/features/accounts/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
@@ -94,50 +95,46 @@ function NotificationSettingsForm({ saved }: { saved: NotificationPreferences })
   return (
     <form noValidate onSubmit={onSubmit} onChange={() => setJustSaved(false)} className="mt-4 flex flex-col gap-5">
       <FormError message={formError} />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">Notification channels for each kind of notification</caption>
-          <thead>
-            <tr className="border-b border-border text-start text-muted-foreground">
-              <th scope="col" className="py-2 pe-3 text-start font-medium">
-                Kind
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                In the app
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Push
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {kinds.map((channels, index) => {
-              const label = notificationKindLabels[channels.kind];
-              const frequencies = urgentKinds.includes(channels.kind) ? urgentFrequencies : allFrequencies;
-              const inApp = register(`kinds.${index}.inApp`);
-              return (
-                <tr key={channels.kind} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2 pe-3 text-start font-medium">
-                    {label}
-                  </th>
-                  <td className="px-3 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${label} in the app`}
-                      className="size-4 accent-primary"
-                      {...inApp}
-                      onChange={(event) => {
-                        void inApp.onChange(event);
-                        // A push opens its notification in the app's list, so it needs the list.
-                        if (!event.target.checked) setValue(`kinds.${index}.push`, false);
-                      }}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <NativeSelect aria-label={`${label} by email`} {...register(`kinds.${index}.email`)}>
+      <Table>
+        <caption className="sr-only">Notification channels for each kind of notification</caption>
+        <TableHeader>
+          <tr className="border-b border-border text-muted-foreground">
+            <TableColumnHeader className="py-2 pe-3">Kind</TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2 text-center">In the app</TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2">Email</TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2 text-center">Push</TableColumnHeader>
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {kinds.map((channels, index) => {
+            const label = notificationKindLabels[channels.kind];
+            const frequencies = urgentKinds.includes(channels.kind) ? urgentFrequencies : allFrequencies;
+            const inApp = register(`kinds.${index}.inApp`);
+            return (
+              <TableRow key={channels.kind} className="max-md:py-3">
+                <th scope="row" className="py-2 pe-3 text-start align-middle font-medium max-md:py-0">
+                  {label}
+                </th>
+                <TableCell label="In the app" className="px-3 py-2 text-center align-middle max-md:p-0">
+                  <input
+                    type="checkbox"
+                    aria-label={`${label} in the app`}
+                    className="size-4 accent-primary"
+                    {...inApp}
+                    onChange={(event) => {
+                      void inApp.onChange(event);
+                      // A push opens its notification in the app's list, so it needs the list.
+                      if (!event.target.checked) setValue(`kinds.${index}.push`, false);
+                    }}
+                  />
+                </TableCell>
+                <TableCell label="Email" className="px-3 py-2 align-middle max-md:items-center max-md:p-0">
+                  <div>
+                    <NativeSelect
+                      aria-label={`${label} by email`}
+                      className="w-40"
+                      {...register(`kinds.${index}.email`)}
+                    >
                       {frequencies.map((frequency) => (
                         <option key={frequency} value={frequency}>
                           {frequencyLabels[frequency]}
@@ -147,23 +144,23 @@ function NotificationSettingsForm({ saved }: { saved: NotificationPreferences })
                     {errors.kinds?.[index]?.email ? (
                       <p className="mt-1 text-xs text-destructive">{errors.kinds[index]?.email?.message}</p>
                     ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${label} by push`}
-                      className="size-4 accent-primary disabled:opacity-50"
-                      disabled={!channels.inApp}
-                      title={channels.inApp ? undefined : 'Push needs the kind in the app'}
-                      {...register(`kinds.${index}.push`)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </div>
+                </TableCell>
+                <TableCell label="Push" className="px-3 py-2 text-center align-middle max-md:p-0">
+                  <input
+                    type="checkbox"
+                    aria-label={`${label} by push`}
+                    className="size-4 accent-primary disabled:opacity-50"
+                    disabled={!channels.inApp}
+                    title={channels.inApp ? undefined : 'Push needs the kind in the app'}
+                    {...register(`kinds.${index}.push`)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
       <p className="text-xs text-muted-foreground">
         Push reaches the devices turned on under Push Notifications. Digests go at 08:00 in your time zone, weekly ones
         on Mondays.

@@ -36,8 +36,7 @@ export function PushSection() {
               Push Notifications
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              News that can't wait reaches this device even when Dragon Market is closed: messages, proposals,
-              deliveries, cancellations, disputes and saved-search matches.
+              What you get by push (under Notifications above) reaches this device even when Dragon Market is closed.
             </p>
           </div>
           {browser === 'supported' && !onHere && devices.isSuccess ? (
