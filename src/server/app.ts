@@ -52,6 +52,8 @@ import { findProposalView } from './features/proposals/service.ts';
 import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
 import { noticeDigestJob } from './features/notifications/digest-schedule.ts';
 import { sendNoticeDigest } from './features/notifications/digest.ts';
+import { expireListing, remindListingOwner } from './features/offers/expiry.ts';
+import { listingExpiryJob, listingReminderJob } from './features/offers/expiry-schedule.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { deliverPush, pushJob } from './features/notifications/push-delivery.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(clearingJob, (job) => runClearingJob(ctx, job));
   ctx.jobs.handle(pushJob, (job) => deliverPush(ctx, job.key));
   ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
+  ctx.jobs.handle(listingExpiryJob, (job) => expireListing(ctx, job.key, job));
+  ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key));
   await scheduleDailyDigest(ctx);
   await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));

@@ -11,7 +11,8 @@ export const paymentTypeLabels: Record<PaymentType, string> = {
 export const offerKinds = ['service', 'request'] as const;
 export type OfferKind = (typeof offerKinds)[number];
 
-export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled'] as const;
+// 'expired': past its lifetime since it went live or was last renewed (issue 34); its owner renews it in one click.
+export const offerStatuses = ['active', 'paused', 'pending', 'rejected', 'completed', 'cancelled', 'expired'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 /** An edit of an approved listing waiting for an admin, or turned down by one (decision 034). */
@@ -105,6 +106,8 @@ export const notificationTypes = [
   'saved_search_match',
   'request_match',
   'dispute_resolved',
+  'listing_expiring',
+  'listing_expired',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -183,6 +186,11 @@ export const limits = {
   recentOrders: 5,
   recentTransactions: 10,
   recentWithdrawals: 5,
+  /** A listing stays live this many days after it went live or was renewed (issue 34). */
+  listingLifetimeDaysMin: 7,
+  listingLifetimeDaysMax: 365,
+  /** Its owner is told this many days before it expires. */
+  listingExpiryNoticeDays: 7,
   proposalExpiryDaysMin: 1,
   proposalExpiryDaysMax: 90,
   autoCompleteDaysMin: 1,

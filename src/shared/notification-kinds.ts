@@ -46,6 +46,8 @@ export const kindOfNotification: Record<NotificationType, NotificationKind> = {
   category_available: 'saved',
   listing_approved: 'listings',
   listing_rejected: 'listings',
+  listing_expiring: 'listings',
+  listing_expired: 'listings',
   payment_received: 'wallet',
   withdrawal_updated: 'wallet',
 };

@@ -132,6 +132,18 @@ const ownListings = {
     // A status the owner's switch does not reach (pending, rejected, completed).
     codes: ['LISTING_STATUS_LOCKED'],
   }),
+  renew: endpoint({
+    method: 'POST',
+    path: '/offers/:id/renew',
+    tag: 'offers',
+    summary: 'The owner renews a listing: its lifetime starts again, and an expired one goes back live with no review',
+    access: 'member',
+    params: idParams,
+    notFound: listingNotFound,
+    responses: { 200: myListingSchema },
+    // Pending, rejected, completed or cancelled: never approved, or done with.
+    codes: ['LISTING_STATUS_LOCKED'],
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: '/offers/:id',

@@ -27,6 +27,8 @@ export const proposalExpiryDaysMessage = `Proposal expiry must be between ${limi
 
 export const autoCompleteDaysMessage = `Automatic completion must be between ${limits.autoCompleteDaysMin} and ${limits.autoCompleteDaysMax} days`;
 
+export const listingLifetimeDaysMessage = `A listing's lifetime must be between ${limits.listingLifetimeDaysMin} and ${limits.listingLifetimeDaysMax} days`;
+
 export const disputeWindowDaysMessage = `The dispute window must be between ${limits.disputeWindowDaysMin} and ${limits.disputeWindowDaysMax} days`;
 
 const packPriceMessage = (coins: number) =>
@@ -59,6 +61,11 @@ export const updatePlatformSettingsSchema = z
       .int(autoCompleteDaysMessage)
       .min(limits.autoCompleteDaysMin, autoCompleteDaysMessage)
       .max(limits.autoCompleteDaysMax, autoCompleteDaysMessage),
+    listingLifetimeDays: z
+      .number({ error: listingLifetimeDaysMessage })
+      .int(listingLifetimeDaysMessage)
+      .min(limits.listingLifetimeDaysMin, listingLifetimeDaysMessage)
+      .max(limits.listingLifetimeDaysMax, listingLifetimeDaysMessage),
     disputeWindowDays: z
       .number({ error: disputeWindowDaysMessage })
       .int(disputeWindowDaysMessage)
@@ -93,6 +100,8 @@ export const platformSettingsSchema = z.object({
   autoCompleteDays: z.number().int(),
   /** Either party may open a dispute until this many days after a deal completed. */
   disputeWindowDays: z.number().int(),
+  /** A listing expires this many days after it went live or was renewed. */
+  listingLifetimeDays: z.number().int(),
   /** What each coin pack costs and what 100 DC convert for, in USD cents (decision 031). */
   coinPack100PriceCents: z.number().int(),
   coinPack500PriceCents: z.number().int(),

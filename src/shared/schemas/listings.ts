@@ -156,6 +156,7 @@ export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 
 export const myListingsQuerySchema = z.object({
   ...pagingQuerySchema.shape,
+  status: z.enum(offerStatuses, { error: 'Unknown listing status' }).optional(),
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 
@@ -210,10 +211,18 @@ export const myListingSchema = z.object({
   /** The edit of an approved listing waiting for an admin, or the last one turned down; null when none. */
   revision: listingRevisionSchema.nullable(),
   views: z.number().int(),
+  /** When it leaves the marketplace unless renewed (or left it, when expired); null before it first went live. */
+  expiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the owner may do now, by the server's policy (offers/policy.ts). */
-  can: z.object({ edit: z.boolean(), pause: z.boolean(), resume: z.boolean(), delete: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    pause: z.boolean(),
+    resume: z.boolean(),
+    renew: z.boolean(),
+    delete: z.boolean(),
+  }),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

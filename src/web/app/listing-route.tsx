@@ -2,6 +2,7 @@ import { SuspendedActionsNotice } from '#web/app/guard-screens.tsx';
 import type { Prefetch } from '#web/app/prefetch.ts';
 import { offerQuery } from '#web/features/marketplace/api.ts';
 import { ListingPage } from '#web/features/marketplace/pages/listing.tsx';
+import { ProviderListings } from '#web/features/members/components/provider-listings.tsx';
 import { MessageProviderButton } from '#web/features/messaging/components/message-provider-button.tsx';
 import { ProposalPanel } from '#web/features/proposals/components/proposal-panel.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -29,6 +30,7 @@ export function ListingRoute() {
           />
         ) : null
       }
+      renderProviderListings={(offer) => <ProviderListings memberId={offer.provider.id} />}
     />
   );
 }

@@ -67,7 +67,7 @@ export const paths = {
     home: defineStaticRoute('/dashboard'),
     profile: defineStaticRoute('/dashboard/profile'),
     wallet: defineStaticRoute('/dashboard/wallet'),
-    offers: defineStaticRoute('/dashboard/offers'),
+    offers: defineRoute('/dashboard/offers', (query?: { status?: string }) => appendQuery('/dashboard/offers', query)),
     createOffer: defineRoute('/dashboard/offers/create', (query?: { type?: OfferType }) =>
       appendQuery('/dashboard/offers/create', query),
     ),

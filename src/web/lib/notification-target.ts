@@ -38,6 +38,9 @@ const targets: Record<NotificationType, Target> = {
   favourite_changed: (id) => (id ? paths.listing(id) : paths.dashboard.favourites()),
   saved_search_match: (id) => (id ? paths.listing(id) : paths.browse()),
   request_match: (id) => (id ? paths.listing(id) : paths.requests()),
+  // The owner renews from My Offers, where the listing shows when it expires.
+  listing_expiring: () => paths.dashboard.offers(),
+  listing_expired: () => paths.dashboard.offers({ status: 'expired' }),
 };
 
 const isKnownType = (type: string): type is NotificationType => Object.hasOwn(targets, type);

@@ -223,7 +223,8 @@ export function aMyListing(overrides: Partial<MyListing> = {}): MyListing {
     views: 0,
     createdAt,
     updatedAt: createdAt,
-    can: { edit: true, pause: false, resume: false, delete: true },
+    expiresAt: null,
+    can: { edit: true, pause: false, resume: false, renew: false, delete: true },
     ...overrides,
   };
 }

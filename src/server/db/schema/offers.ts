@@ -61,6 +61,8 @@ export const offers = pgTable(
       .default(sql`'{}'::text[]`),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    // When a live listing leaves the market unless renewed (offers/expiry.ts); null until it first goes live.
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     views: integer('views').notNull().default(0),
     // Ranked search (decision 030): the title weighs over the description; English stemming, so 'weddings' finds
     // 'wedding'.

@@ -30,6 +30,8 @@ export const platformSettings = pgTable(
     proposalExpiryDays: integer('proposal_expiry_days').notNull().default(14),
     /** A delivered deal the payer leaves unconfirmed completes this many days after delivery (deals/delivery.ts). */
     autoCompleteDays: integer('auto_complete_days').notNull().default(3),
+    /** A listing expires this many days after it went live or was renewed (offers/expiry.ts). */
+    listingLifetimeDays: integer('listing_lifetime_days').notNull().default(90),
     /** Either party may open a dispute on a deal until this many days after it completed (deals/window.ts). */
     disputeWindowDays: integer('dispute_window_days').notNull().default(7),
     // What the coin packs cost and what 100 DC convert for, in USD cents; the rule between them is checked where they
@@ -51,6 +53,10 @@ export const platformSettings = pgTable(
   },
   (t) => [
     check('platform_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'platform_settings_listing_lifetime_days_check',
+      sql`${t.listingLifetimeDays} BETWEEN ${sql.raw(String(limits.listingLifetimeDaysMin))} AND ${sql.raw(String(limits.listingLifetimeDaysMax))}`,
+    ),
     check(
       'platform_settings_proposal_expiry_days_check',
       sql`${t.proposalExpiryDays} BETWEEN ${sql.raw(String(limits.proposalExpiryDaysMin))} AND ${sql.raw(String(limits.proposalExpiryDaysMax))}`,

@@ -11,6 +11,7 @@ export function presentSettings(s: PlatformSettings): PlatformSettingsView {
     proposalExpiryDays: s.proposalExpiryDays,
     autoCompleteDays: s.autoCompleteDays,
     disputeWindowDays: s.disputeWindowDays,
+    listingLifetimeDays: s.listingLifetimeDays,
     coinPack100PriceCents: s.coinPack100PriceCents,
     coinPack500PriceCents: s.coinPack500PriceCents,
     coinPack1000PriceCents: s.coinPack1000PriceCents,

@@ -31,6 +31,7 @@ export function presentMyListing(offer: OfferRow, owner: Member, revision: Revis
       changes: describeChanges(offer, revision),
     },
     views: offer.views,
+    expiresAt: offer.expiresAt?.toISOString() ?? null,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
     can: ownerAbilities(owner, { offer }),

@@ -15,6 +15,7 @@ import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from '../favourites/service.ts';
+import { findListingExpiry } from './expiry-schedule.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
@@ -44,8 +45,11 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
       .values({ ...fields, ...toPriceColumns(price), userId: owner.id, status: 'pending' })
       .returning();
     if (!pending) throw new Error('offer insert returned nothing');
-    const { autoApproveListings } = await readPlatformSettings(tx);
-    const published = autoApproveListings ? await publishOffer(tx, { offerId: pending.id, from: 'pending' }) : null;
+    const settings = await readPlatformSettings(tx);
+    const expiresAt = findListingExpiry(ctx.clock(), settings);
+    const published = settings.autoApproveListings
+      ? await publishOffer(tx, { offerId: pending.id, from: 'pending', expiresAt })
+      : null;
     await recordListingChange(tx, pending);
     return published?.offer ?? pending;
   });
@@ -53,13 +57,13 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
   return created;
 }
 
-/** The member's listings in every status, newest first, each with its revision. */
+/** The member's listings in every status (or one, `status`), newest first, each with its revision. */
 export async function findMyListings(
   db: Database,
   ownerId: string,
-  { page, pageSize }: MyListingsQuery,
+  { page, pageSize, status }: MyListingsQuery,
 ): Promise<{ items: OwnListing[]; total: number }> {
-  const mine = eq(offers.userId, ownerId);
+  const mine = and(eq(offers.userId, ownerId), status ? eq(offers.status, status) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select()

@@ -8,7 +8,7 @@ import type { RevisionRow } from './revision-plan.ts';
 import type { OfferRow } from './rows.ts';
 
 export type ListingAction =
-  'edit' | 'pause' | 'resume' | 'delete' | 'approve' | 'reject' | 'approveEdit' | 'rejectEdit';
+  'edit' | 'pause' | 'resume' | 'renew' | 'delete' | 'approve' | 'reject' | 'approveEdit' | 'rejectEdit';
 /** The listing, and for an admin's decision on an edit, the edit waiting (decision 034) or null. */
 export type ListingFacts = {
   offer: Pick<OfferRow, 'userId' | 'status'>;
@@ -45,6 +45,15 @@ const policy = definePolicy<ListingAction, ListingFacts>({
   edit: [owner],
   pause: [owner, ownerSwitch('paused')],
   resume: [owner, ownerSwitch('put live')],
+  // An approved listing, live, paused or expired, starts its lifetime again (offers/expiry.ts).
+  renew: [
+    owner,
+    {
+      holds: (_actor, { offer }) => ['active', 'paused', 'expired'].includes(offer.status),
+      refusal: ({ offer }) =>
+        conflict('LISTING_STATUS_LOCKED', `Only approved listings can be renewed; this listing is ${offer.status}.`),
+    },
+  ],
   delete: [owner],
   approve: [
     admin,
@@ -69,8 +78,8 @@ export const authorizeListing = policy.authorize;
 
 /** The owner's abilities on their listing, for My Offers. */
 export function ownerAbilities(actor: Parameters<typeof policy.abilities>[0], facts: ListingFacts) {
-  const { edit, pause, resume, delete: remove } = policy.abilities(actor, facts);
-  return { edit, pause, resume, delete: remove };
+  const { edit, pause, resume, renew, delete: remove } = policy.abilities(actor, facts);
+  return { edit, pause, resume, renew, delete: remove };
 }
 
 /** An admin's abilities on a listing's edit, for the queue of edits. */

@@ -7,9 +7,11 @@ import type { AppContext } from '../../context.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import type { Member } from '../../platform/guards.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
+import { findListingExpiry, scheduleListingExpiry } from './expiry-schedule.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
@@ -57,20 +59,27 @@ async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Pro
  * 'paused'; a live listing edited into another category, from 'active'; see manage.ts), so no path fills a
  * category without telling the members waiting for it.
  * `alsoAlert`: the caller's own alerts (a favourite's notice), sent first under the same locks.
+ * `expiresAt`: a listing new to the market or renewed starts its lifetime (expiry.ts); one resumed keeps its own.
  * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
  * the category lock until it commits; after the commit the caller drops the lists' cached responses
  * (invalidateOfferLists). Returns null when no listing has that id and status.
  */
 export async function publishOffer(
   tx: EventTransaction,
-  { offerId, from, alsoAlert = [] }: { offerId: string; from: OfferStatus; alsoAlert?: PreparedAlert[] },
+  {
+    offerId,
+    from,
+    alsoAlert = [],
+    expiresAt,
+  }: { offerId: string; from: OfferStatus; alsoAlert?: PreparedAlert[]; expiresAt?: Date },
 ): Promise<PublishResult | null> {
   const [offer] = await tx
     .update(offers)
-    .set({ status: 'active' })
+    .set({ status: 'active', ...(expiresAt ? { expiresAt } : {}) })
     .where(and(eq(offers.id, offerId), eq(offers.status, from)))
     .returning();
   if (!offer) return null;
+  if (expiresAt) await scheduleListingExpiry(tx, offer.id, expiresAt);
   const category = await prepareCategoryAlerts(tx, offer);
   // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
   const news =
@@ -133,7 +142,8 @@ export async function approveOffer(
     const [existing] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (!existing) throw notFound('Listing not found');
     authorizeListing(admin, { offer: existing }, 'approve');
-    const published = await publishOffer(tx, { offerId, from: 'pending' });
+    const expiresAt = findListingExpiry(ctx.clock(), await readPlatformSettings(tx));
+    const published = await publishOffer(tx, { offerId, from: 'pending', expiresAt });
     if (!published) throw new Error(`listing ${offerId} left pending while locked`);
     const { offer, notifiedSubscribers } = published;
     await createNotification(tx, {

@@ -24,7 +24,7 @@ export type PublicColumns = Partial<
 const textFields = ['title', 'description', 'category'] as const;
 
 /** The listings an edit does not change in place: the ones an admin approved (decision 034). */
-export const isApproved = (status: string) => status === 'active' || status === 'paused';
+export const isApproved = (status: string) => status === 'active' || status === 'paused' || status === 'expired';
 
 export function readSubstance(revision: RevisionRow | null): Substance {
   if (!revision) return {};

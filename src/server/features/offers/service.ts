@@ -65,7 +65,10 @@ export async function findFeaturedOffers(db: Database): Promise<RatedOffer[]> {
     .map(({ r }) => r);
 }
 
-/** A live offer, or any offer to its owner and to admins; others get 'Listing not found'. */
+/**
+ * A live offer, or any offer to its owner and to admins; others get 'Listing not found', except for an expired one,
+ * whose page tells them so (and shows the provider's other listings).
+ */
 export async function findOffer(
   db: Database,
   id: string,
@@ -77,7 +80,8 @@ export async function findOffer(
     .from(offers)
     .innerJoin(users, eq(users.id, offers.userId))
     .where(eq(offers.id, id));
-  const visible = row && (row.offer.status === 'active' || viewer?.role === 'admin' || viewer?.id === row.offer.userId);
+  const shown = ['active', 'expired'].includes(row?.offer.status ?? '');
+  const visible = row && (shown || viewer?.role === 'admin' || viewer?.id === row.offer.userId);
   if (!row || !visible) throw notFound('Listing not found');
   const [rated] = await rateOffers(db, [row]);
   if (!rated) throw notFound('Listing not found');

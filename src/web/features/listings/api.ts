@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OfferStatus } from '#shared/constants.ts';
 import type { CreateListingInput, UpdateListingInput } from '#shared/schemas/listings.ts';
 import { api } from '#web/lib/api-client.ts';
 import { myListingsKey } from './query-keys.ts';
@@ -14,11 +15,11 @@ async function refreshListings(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
-/** The member's own listings, every status, newest first. */
-export function useMyListings(page: number) {
+/** The member's own listings, newest first: every status, or one. */
+export function useMyListings(page: number, status?: OfferStatus) {
   return useQuery({
-    queryKey: [...myListingsKey, page],
-    queryFn: ({ signal }) => api.get('/me/offers', { query: { page }, signal }),
+    queryKey: [...myListingsKey, page, status ?? 'all'],
+    queryFn: ({ signal }) => api.get('/me/offers', { query: { page, ...(status ? { status } : {}) }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,6 +45,15 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete('/offers/:id', { params: { id } }),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}
+
+/** One click: the listing's lifetime starts again, and an expired one is back on the marketplace. */
+export function useRenewListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post('/offers/:id/renew', { params: { id } }),
     onSuccess: () => refreshListings(queryClient),
   });
 }

@@ -6,6 +6,7 @@ import {
   autoCompleteDaysMessage,
   conversionRateMessage,
   disputeWindowDaysMessage,
+  listingLifetimeDaysMessage,
   type PlatformSettingsView,
   proposalExpiryDaysMessage,
   type UpdatePlatformSettingsInput,
@@ -19,7 +20,7 @@ import { readRefusal } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
-type DaysName = 'proposalExpiryDays' | 'autoCompleteDays' | 'disputeWindowDays';
+type DaysName = 'proposalExpiryDays' | 'autoCompleteDays' | 'disputeWindowDays' | 'listingLifetimeDays';
 type NumberName = DaysName | CoinRateField;
 type SwitchName = Exclude<SettingName, NumberName>;
 
@@ -110,6 +111,14 @@ const daysSettings: Record<DaysName, NumberCopy> = {
     min: limits.disputeWindowDaysMin,
     max: limits.disputeWindowDaysMax,
     message: disputeWindowDaysMessage,
+  },
+  listingLifetimeDays: {
+    label: 'Listing Lifetime (days)',
+    description:
+      'A listing leaves the marketplace this many days after it went live or was last renewed; its owner is told a week before and renews it in one click. A change applies to listings approved or renewed after it.',
+    min: limits.listingLifetimeDaysMin,
+    max: limits.listingLifetimeDaysMax,
+    message: listingLifetimeDaysMessage,
   },
 };
 

@@ -29,6 +29,7 @@ const statusLabels: Record<Favourite['status'], string | null> = {
   rejected: 'No longer available',
   completed: 'No longer available',
   cancelled: 'No longer available',
+  expired: 'Expired',
 };
 
 export function FavouritesPage() {

@@ -9,6 +9,7 @@ const statusLabels: Record<MyListing['status'], string> = {
   rejected: 'Rejected',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 const badgeClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { limits, offerStatuses, type OfferStatus } from '#shared/constants.ts';
 import { formatPrice } from '#shared/price.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
 import { paths } from '#web/app/paths.ts';
@@ -10,10 +11,11 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableColumnHeader, TableHeader, TableRow } from '#web/components/ui/table.tsx';
-import { useDeleteListing, useMyListings, useUpdateListing } from '#web/features/listings/api.ts';
+import { useDeleteListing, useMyListings, useRenewListing, useUpdateListing } from '#web/features/listings/api.ts';
 import { EditListingDialog } from '#web/features/listings/components/edit-listing-dialog.tsx';
 import { ListingStatus } from '#web/features/listings/components/listing-status.tsx';
 import { RevisionStatus } from '#web/features/listings/components/revision-status.tsx';
@@ -26,9 +28,41 @@ const description = 'The listings and requests you have posted, with their appro
 // On a phone the row is the padded block and its cells stack inside it (components/ui/table.tsx).
 const cellClasses = 'px-4 py-3 max-md:p-0';
 
+const statusChoices: Record<OfferStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const isOfferStatus = (value: string | null): value is OfferStatus =>
+  (offerStatuses as readonly string[]).includes(value ?? '');
+
+const dayMs = 24 * 60 * 60 * 1000;
+const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** When a listing leaves (or left) the marketplace; soon enough and the owner is offered a renewal. */
+function describeExpiry(listing: MyListing, now: number): { text: string; soon: boolean } | null {
+  if (!listing.expiresAt) return null;
+  if (listing.status === 'expired') return { text: `Expired on ${formatDay(listing.expiresAt)}`, soon: true };
+  if (listing.status !== 'active' && listing.status !== 'paused') return null;
+  const soon = Date.parse(listing.expiresAt) - now <= limits.listingExpiryNoticeDays * dayMs;
+  return { text: `Expires ${formatDay(listing.expiresAt)}`, soon };
+}
+
 export function MyOffersTablePage() {
   const [page, setPage] = useState(1);
-  const listings = useMyListings(page);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status = isOfferStatus(requested) ? requested : undefined;
+  const listings = useMyListings(page, status);
+  const renewListing = useRenewListing();
+  const statusId = useId();
+  // Read once per visit: a day's rounding is all the expiry line needs.
+  const [now] = useState(() => Date.now());
   const currency = useDisplayCurrency();
   const [editing, setEditing] = useState<MyListing | null>(null);
   const [deleting, setDeleting] = useState<MyListing | null>(null);
@@ -40,6 +74,19 @@ export function MyOffersTablePage() {
       { id: listing.id, changes: { status: to } },
       { onError: (error) => toast.error(describeError(error, listingMessages.statusFailed)) },
     );
+  }
+
+  function chooseStatus(value: string) {
+    setPage(1);
+    setParams(isOfferStatus(value) ? { status: value } : {}, { replace: true });
+  }
+
+  function renew(listing: MyListing) {
+    renewListing.mutate(listing.id, {
+      onSuccess: () =>
+        toast.success(listing.status === 'expired' ? 'Listing renewed and back on the marketplace' : 'Listing renewed'),
+      onError: (error) => toast.error(describeError(error, 'Failed to renew the listing. Please try again.')),
+    });
   }
 
   function confirmDelete() {
@@ -72,7 +119,25 @@ export function MyOffersTablePage() {
           <Link to={paths.dashboard.createOffer({ type: 'request' })}>Create Request</Link>
         </Button>
       </PageHeader>
-      <div className="mt-8">
+      <div className="mt-6 flex items-center gap-3">
+        <label htmlFor={statusId} className="text-sm font-medium">
+          Status
+        </label>
+        <NativeSelect
+          id={statusId}
+          className="w-44"
+          value={status ?? ''}
+          onChange={(event) => chooseStatus(event.target.value)}
+        >
+          <option value="">All statuses</option>
+          {offerStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusChoices[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="mt-4">
         {listings.isError && !data ? (
           <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <p>{listingMessages.loadFailed}</p>
@@ -86,6 +151,10 @@ export function MyOffersTablePage() {
               <Skeleton key={row} className="h-14 w-full" />
             ))}
           </div>
+        ) : data.total === 0 && status ? (
+          <Card className="px-6 py-12 text-center">
+            <p className="font-medium">You have no {statusChoices[status].toLowerCase()} listings.</p>
+          </Card>
         ) : data.total === 0 ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <p className="font-medium">You have not posted any listings yet.</p>
@@ -128,6 +197,7 @@ export function MyOffersTablePage() {
                           <div className="text-xs text-muted-foreground">Request</div>
                         ) : null}
                         <RevisionStatus revision={listing.revision} />
+                        <ExpiryLine listing={listing} now={now} />
                         {listing.status === 'rejected' && listing.rejectionReason ? (
                           <p className="mt-1 text-xs text-destructive">Rejected: {listing.rejectionReason}</p>
                         ) : null}
@@ -147,6 +217,18 @@ export function MyOffersTablePage() {
                       </TableCell>
                       <TableCell className={cellClasses}>
                         <div className="flex justify-end gap-1">
+                          {listing.can.renew && describeExpiry(listing, now)?.soon ? (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={`Renew ${listing.title}`}
+                              disabled={renewListing.isPending && renewListing.variables === listing.id}
+                              onClick={() => renew(listing)}
+                            >
+                              <RefreshCw aria-hidden="true" />
+                              Renew
+                            </Button>
+                          ) : null}
                           {listing.can.edit ? (
                             <Button
                               variant="ghost"
@@ -189,5 +271,21 @@ export function MyOffersTablePage() {
         onConfirm={confirmDelete}
       />
     </PageContainer>
+  );
+}
+
+function ExpiryLine({ listing, now }: { listing: MyListing; now: number }) {
+  const expiry = describeExpiry(listing, now);
+  if (!expiry) return null;
+  return (
+    <p
+      className={
+        expiry.soon
+          ? 'mt-1 text-xs font-medium text-amber-700 dark:text-amber-400'
+          : 'mt-1 text-xs text-muted-foreground'
+      }
+    >
+      {expiry.text}
+    </p>
   );
 }

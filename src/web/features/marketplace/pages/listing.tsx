@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
@@ -27,9 +27,11 @@ type ListingPageProps = {
   renderProposalForm?: (offer: OfferDetail) => ReactNode;
   /** What a member can do about the listing's owner (message them), given by the app layer like the form. */
   renderProviderActions?: (offer: OfferDetail) => ReactNode;
+  /** The provider's live listings, shown in an expired listing's place; given by the app layer like the form. */
+  renderProviderListings?: (offer: OfferDetail) => ReactNode;
 };
 
-export function ListingPage({ renderProposalForm, renderProviderActions }: ListingPageProps) {
+export function ListingPage({ renderProposalForm, renderProviderActions, renderProviderListings }: ListingPageProps) {
   const { id = '' } = useParams();
   const { data: offer, error, isPending, refetch } = useOffer(id);
   const session = useSession();
@@ -63,6 +65,10 @@ export function ListingPage({ renderProposalForm, renderProviderActions }: Listi
         </Button>
       </PageContainer>
     );
+  }
+
+  if (offer.status === 'expired') {
+    return <ExpiredListing offer={offer} own={session.user?.id === offer.provider.id} more={renderProviderListings} />;
   }
 
   const hidden = offer.status !== 'active';
@@ -119,5 +125,44 @@ function ListingHeart({ offerId }: { offerId: string }) {
       labelled
       className="self-start"
     />
+  );
+}
+
+/**
+ * A listing past its lifetime (issue 34): everyone who follows a link to it learns it has expired and finds the
+ * provider's other listings instead; its owner is pointed to My Offers to renew it.
+ */
+function ExpiredListing({
+  offer,
+  own,
+  more,
+}: {
+  offer: OfferDetail;
+  own: boolean;
+  more: ListingPageProps['renderProviderListings'];
+}) {
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <PageMeta title={offer.title} description="This listing has expired." />
+      <BackButton fallback={paths.browse()} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{offer.title}</h1>
+        <div role="status" className="rounded-md border border-border bg-secondary px-4 py-3">
+          <p className="font-medium">This listing has expired</p>
+          {own ? (
+            <p className="mt-1 text-sm">
+              It left the marketplace. Renew it from{' '}
+              <Link to={paths.dashboard.offers({ status: 'expired' })} className="underline">
+                My Offers
+              </Link>{' '}
+              to put it back.
+            </p>
+          ) : (
+            <p className="mt-1 text-sm">{offer.provider.fullName} no longer offers it here. Their other listings:</p>
+          )}
+        </div>
+      </div>
+      {more?.(offer)}
+    </PageContainer>
   );
 }

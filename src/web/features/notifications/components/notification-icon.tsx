@@ -23,6 +23,8 @@ import {
   Tag,
   ThumbsDown,
   ThumbsUp,
+  CalendarClock,
+  CalendarX,
   Wallet,
 } from 'lucide-react';
 import type { NotificationType } from '#shared/constants.ts';
@@ -54,6 +56,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   favourite_changed: Heart,
   saved_search_match: Search,
   request_match: Sparkles,
+  listing_expiring: CalendarClock,
+  listing_expired: CalendarX,
 };
 
 function isKnownType(type: string): type is NotificationType {
