@@ -21,6 +21,7 @@ import type { Database, Executor } from './client.ts';
 import { renderAvatar, renderListingImage } from './demo/art.ts';
 import { seedDemoConversations } from './demo/conversations.ts';
 import { demoDealCount, seedDemoDeals } from './demo/deals.ts';
+import { seedDemoExpiry } from './demo/expiry.ts';
 import { seedRulingDebt } from './demo/ruling-debt.ts';
 import { pickDemoReviewComment } from './demo/reviews.ts';
 import { seedDemoFavourites } from './demo/favourites.ts';
@@ -157,6 +158,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     for (const [i, r] of demoRequests.entries()) {
       await createOffer(tx, { ...place(r), kind: 'request', status: 'active', createdAt: ago(5 * (i + 1)) });
     }
+    await seedDemoExpiry(tx, member(4), live, now);
     for (const [i, l] of demoPendingListings.entries()) {
       const images = pendingImages.slice(i, i + 1);
       await createOffer(tx, { ...place(l), images, status: 'pending', createdAt: ago(i + 1) });

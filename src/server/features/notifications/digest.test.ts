@@ -31,7 +31,7 @@ afterAll(async () => {
 const mailTo = (address: string) =>
   smtp.inbox
     .filter((mail) => mail.to.includes(address))
-    .map((mail) => decodeMail(mail.raw.replace(/\r\n[ \t]+/g, ' ')));
+    .map((mail) => decodeMail(mail.raw).replace(/\r\n[ \t]+/g, ' '));
 
 const choose = (
   member: { cookie: string },

@@ -42,7 +42,7 @@ const defaults = (): NotificationPreferences => ({
 const mailTo = (address: string): ReceivedMail[] =>
   smtp.inbox
     .filter((mail) => mail.to.includes(address))
-    .map((mail) => ({ ...mail, raw: decodeMail(mail.raw.replace(/\r\n[ \t]+/g, ' ')) }));
+    .map((mail) => ({ ...mail, raw: decodeMail(mail.raw).replace(/\r\n[ \t]+/g, ' ') }));
 const outboxOf = (address: string, template: string) =>
   t.db
     .select()
