@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, offers, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createManualClock, day } from '../../test/clock.ts';
+import { createManualClock } from '../../test/clock.ts';
 import { memberRequests, type Signed } from '../../test/member-requests.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { listingExpiryJob, listingReminderJob } from './expiry-schedule.ts';
