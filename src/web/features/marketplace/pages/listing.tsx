@@ -144,7 +144,7 @@ function ExpiredListing({
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageMeta title={offer.title} description="This listing has expired." />
-      <BackButton fallback={paths.browse()} />
+      <BackButton className="self-start" fallback={paths.browse()} />
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{offer.title}</h1>
         <div role="status" className="rounded-md border border-border bg-secondary px-4 py-3">
