@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(pushJob, (job) => deliverPush(ctx, job.key));
   ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
   ctx.jobs.handle(listingExpiryJob, (job) => expireListing(ctx, job.key, job));
-  ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key));
+  ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key, job));
   await scheduleDailyDigest(ctx);
   await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));

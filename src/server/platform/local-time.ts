@@ -37,7 +37,7 @@ export function readLocalTime(at: number, timeZone: string): { minutes: number; 
 
 /**
  * The first whole minute after `now` that reads `minutes` on the zone's wall clock (on `weekday` when given). A time
- * a clock change skips is read as the minute the clock jumps to.
+ * a clock change skips (02:30 on a spring-forward night) lands an hour early or late, never inside the gap.
  */
 export function findNextLocalTime(now: number, timeZone: string, minutes: number, weekday?: number): number {
   const local = readLocalTime(now, timeZone);

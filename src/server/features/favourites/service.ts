@@ -21,7 +21,7 @@ export { favouriteAbilities } from './policy.ts';
 export type FavouriteRow = RatedOffer & { favouritedAt: Date };
 
 // Listings waiting for an admin (a new one, an edit under review, a rejection) show content nobody approved yet.
-const listedStatuses = ['active', 'paused', 'completed', 'cancelled'] as const;
+const listedStatuses = ['active', 'paused', 'expired', 'completed', 'cancelled'] as const;
 
 /** Idempotent: a listing already kept stays as it was, and its members' tabs hear nothing new. */
 export async function addFavourite(ctx: AppContext, member: Member, offerId: string): Promise<void> {

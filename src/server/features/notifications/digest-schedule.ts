@@ -31,6 +31,8 @@ export async function scheduleNoticeDigest(
     .values({ kind: noticeDigestJob, key: channels.userId, runAt })
     .onConflictDoUpdate({
       target: [scheduledJobs.kind, scheduledJobs.key],
-      set: { runAt: sql`LEAST(${scheduledJobs.runAt}, excluded.run_at)` },
+      // A digest running now may have read the held emails before this one: scheduled again, it is kept, not
+      // removed as done (platform/jobs.ts), and runs once more.
+      set: { runAt: sql`LEAST(${scheduledJobs.runAt}, excluded.run_at)`, attempts: 0 },
     });
 }

@@ -12,7 +12,8 @@ const templateKinds: Record<EmailTemplateName, NotificationKind | 'payload' | nu
   password_reset: null,
   password_changed: null,
   sign_in_locked: null,
-  transaction_completed: 'wallet',
+  // A receipt for money paid: kept like the account's own emails.
+  transaction_completed: null,
   offer_received: 'proposals',
   offer_accepted: 'proposals',
   offer_declined: 'proposals',
@@ -75,15 +76,11 @@ export const typesWithOwnEmail: ReadonlySet<NotificationType> = new Set<Notifica
   'payment_received',
 ]);
 
-/** One held email's line in a digest, and where it leads. */
+/** One held email's line in a digest (a notice; any other by a general line), and where it leads. */
 export function describeDigestItem(template: string, payload: unknown): DigestItem {
   if (template === 'notice') {
     const notice = payload as EmailPayload<'notice'>;
     return { text: notice.message ? `${notice.title}: ${notice.message}` : notice.title, path: notice.path };
-  }
-  if (template === 'transaction_completed') {
-    const receipt = payload as EmailPayload<'transaction_completed'>;
-    return { text: `You bought ${receipt.product} for ${receipt.amount}`, path: '/dashboard/wallet' };
   }
   return { text: 'An update on Dragon Market', path: '/dashboard' };
 }

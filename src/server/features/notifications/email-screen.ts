@@ -28,8 +28,7 @@ export function createEmailScreen(ctx: { db: Database; config: Config; clock: Cl
     if (on.length === 0) return { action: 'skip' };
     const waitsForDigest = on.every((kind) => ['daily', 'weekly'].includes(channels.kinds[kind].email));
     if (waitsForDigest && !digestTemplates.has(email.template)) {
-      await scheduleNoticeDigest(ctx, channels, on);
-      return { action: 'hold' };
+      return { action: 'hold', schedule: () => scheduleNoticeDigest(ctx, channels, on) };
     }
     const quietEnd = findQuietHoursEnd(ctx.clock(), channels.quiet);
     if (quietEnd !== null) return { action: 'defer', until: new Date(quietEnd) };

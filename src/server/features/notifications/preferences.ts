@@ -77,7 +77,8 @@ export async function updateNotificationPreferences(
   if (input.kinds.length === 0) return;
   await db
     .insert(notificationPreferences)
-    .values(input.kinds.map((channels) => ({ userId, ...channels })))
+    // A push opens its notification in the app's list: a kind kept out of the list has no push either.
+    .values(input.kinds.map((channels) => ({ userId, ...channels, push: channels.inApp && channels.push })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: {

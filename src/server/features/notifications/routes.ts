@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints as endpoints } from '#shared/endpoints/notifications.ts';
+import { registerOneClickRoutes } from '../../platform/one-click-form.ts';
 import { route } from '../../platform/route.ts';
 import { presentNotificationPreferences, readMemberChannels, updateNotificationPreferences } from './preferences.ts';
 import { presentNotification } from './present.ts';
@@ -51,5 +52,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.unsubscribeInfo, async ({ query }) => readKindsUnsubscribeLink(app.ctx, query.token));
 
-  route(app, endpoints.unsubscribe, async ({ query }) => unsubscribeKindsByToken(app.ctx, query.token));
+  await registerOneClickRoutes(app, (scope) => {
+    route(scope, endpoints.unsubscribe, async ({ query }) => unsubscribeKindsByToken(app.ctx, query.token));
+  });
 }

@@ -51,13 +51,16 @@ export async function expireListing(ctx: AppContext, offerId: string, job: Sched
 }
 
 /** The job: the owner of a listing still open is told it expires soon. */
-export async function remindListingOwner(ctx: AppContext, offerId: string): Promise<void> {
+export async function remindListingOwner(ctx: AppContext, offerId: string, job: ScheduledJob): Promise<void> {
   await transactWithEvents(ctx, async (tx) => {
     const [offer] = await tx
       .select()
       .from(offers)
-      .where(and(eq(offers.id, offerId), inArray(offers.status, [...stillOpen])));
-    if (!offer?.expiresAt || offer.expiresAt.getTime() <= ctx.clock()) return;
+      .where(and(eq(offers.id, offerId), inArray(offers.status, [...stillOpen])))
+      .for('update');
+    // Renewed since the job was claimed: the reminder moved with the expiry.
+    if (!offer?.expiresAt || !(await isStillClaimed(tx, job))) return;
+    if (offer.expiresAt.getTime() <= ctx.clock()) return;
     const days = Math.max(1, Math.round((offer.expiresAt.getTime() - ctx.clock()) / dayMs));
     await createNotification(tx, {
       userId: offer.userId,

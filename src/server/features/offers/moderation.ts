@@ -15,11 +15,13 @@ import { notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import type { Page } from '../../platform/present-page.ts';
+import { readPlatformSettings } from '../../platform/settings.ts';
 import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing } from './policy.ts';
+import { findListingExpiry } from './expiry-schedule.ts';
 import { publishOffer } from './publish.ts';
 import { isApproved } from './revision-plan.ts';
 import { dropRevision } from './revisions.ts';
@@ -148,7 +150,10 @@ export async function setOfferStatus(
     if (input.status === 'rejected') {
       changed = await rejectLocked(tx, offer, null);
     } else if (input.status === 'active') {
-      const published = await publishOffer(tx, { offerId: offer.id, from: offer.status });
+      // A listing new to the market, or past its time, starts a lifetime; one paused keeps the one it has.
+      const lapsed = !offer.expiresAt || offer.expiresAt.getTime() <= ctx.clock();
+      const expiresAt = lapsed ? findListingExpiry(ctx.clock(), await readPlatformSettings(tx)) : undefined;
+      const published = await publishOffer(tx, { offerId: offer.id, from: offer.status, expiresAt });
       if (!published) throw notFound('Listing not found');
       notifiedSubscribers = published.notifiedSubscribers;
       const [cleared] = await tx

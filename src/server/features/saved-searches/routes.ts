@@ -3,6 +3,7 @@
 // the admins' 'send the digest now'.
 import type { FastifyInstance } from 'fastify';
 import { savedSearchesEndpoints as endpoints } from '#shared/endpoints/saved-searches.ts';
+import { registerOneClickRoutes } from '../../platform/one-click-form.ts';
 import { route } from '../../platform/route.ts';
 import { sendDigests } from './digest.ts';
 import { presentSavedSearch } from './present.ts';
@@ -10,11 +11,6 @@ import { createSavedSearch, deleteSavedSearch, findSavedSearches, updateSavedSea
 import { readUnsubscribeLink, unsubscribeByToken } from './unsubscribe.ts';
 
 export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
-  // Mail providers send the one-click POST as a form ('List-Unsubscribe=One-Click'); the token is in the address.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   route(app, endpoints.list, async ({ member }) =>
     (await findSavedSearches(app.ctx.db, member)).map(presentSavedSearch),
   );
@@ -35,9 +31,11 @@ export async function savedSearchRoutes(app: FastifyInstance): Promise<void> {
     readUnsubscribeLink(app.ctx, query.token, member ?? null),
   );
 
-  route(app, endpoints.unsubscribe, async ({ query, member }) =>
-    unsubscribeByToken(app.ctx, query.token, member ?? null),
-  );
+  await registerOneClickRoutes(app, (scope) => {
+    route(scope, endpoints.unsubscribe, async ({ query, member }) =>
+      unsubscribeByToken(app.ctx, query.token, member ?? null),
+    );
+  });
 
   route(app, endpoints.runDigest, async () => ({ emails: await sendDigests(app.ctx) }));
 }

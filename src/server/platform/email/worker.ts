@@ -30,7 +30,9 @@ type Log = { error: (details: object, message: string) => void };
  */
 export type EmailVerdict =
   | { action: 'send'; footer: EmailFooter | null; headers?: Record<string, string> }
-  | { action: 'hold' | 'skip' }
+  | { action: 'skip' }
+  /** Held for a digest; `schedule` makes the digest due once the email is marked held. */
+  | { action: 'hold'; schedule: () => Promise<void> }
   | { action: 'defer'; until: Date };
 export type EmailScreen = (email: OutboxEmail) => Promise<EmailVerdict>;
 
@@ -87,8 +89,13 @@ export function createEmailWorker(options: {
       await scheduleJob(db, { kind: emailJob, key: email.id, runAt: verdict.until });
       return;
     }
-    if (verdict.action !== 'send') {
-      await settleEmail(db, email, verdict.action === 'hold' ? 'held' : 'skipped');
+    if (verdict.action === 'skip') {
+      await settleEmail(db, email, 'skipped');
+      return;
+    }
+    if (verdict.action === 'hold') {
+      await settleEmail(db, email, 'held');
+      await verdict.schedule();
       return;
     }
     try {

@@ -163,7 +163,7 @@ function NotificationSettingsForm({ saved }: { saved: NotificationPreferences })
       </Table>
       <p className="text-xs text-muted-foreground">
         Push reaches the devices turned on under Push Notifications. Digests go at 08:00 in your time zone, weekly ones
-        on Mondays.
+        on Mondays; saved-search matches keep their own daily email.
       </p>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium">Quiet hours</legend>

@@ -5,7 +5,8 @@ import { useUpdateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { toast } from '#web/lib/toast.ts';
 
-const isApproved = (listing: MyListing | null) => listing?.status === 'active' || listing?.status === 'paused';
+const isApproved = (listing: MyListing | null) =>
+  listing?.status === 'active' || listing?.status === 'paused' || listing?.status === 'expired';
 
 function describeReview(listing: MyListing | null): string {
   if (listing?.status === 'rejected') return 'Saving sends the listing back for admin approval.';
