@@ -14,6 +14,7 @@ describe('realtimeEventTypes', () => {
       'settings.changed': true,
       'listing.changed': true,
       'favourites.changed': true,
+      'notification-preferences.changed': true,
       'proposal.updated': true,
       'message.created': true,
       'conversation.read': true,

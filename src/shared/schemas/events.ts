@@ -29,6 +29,8 @@ export type RealtimeEventMap = NotificationEventMap & {
   'settings.changed': { maintenanceMode: boolean };
   /** One of the member's own listings changed (posted, edited, approved, rejected, paused, deleted). */
   'listing.changed': { offerId: string };
+  /** The member's notification settings changed (in another tab, or by an email's unsubscribe link). */
+  'notification-preferences.changed': Record<string, never>;
   /** The member added or removed a favourite (in another tab, perhaps): the hearts and their favourites reread. */
   'favourites.changed': { offerId: string };
   /** A proposal the member is party to changed (status, terms). */
@@ -62,6 +64,7 @@ export const realtimeEventTypes = [
   'settings.changed',
   'listing.changed',
   'favourites.changed',
+  'notification-preferences.changed',
   'proposal.updated',
   'message.created',
   'conversation.read',

@@ -10,7 +10,7 @@ import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
 import { messagingKeys } from '#web/features/messaging/query-keys.ts';
-import { unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
+import { notificationPreferencesQueryKey, unreadCountsQueryKey } from '#web/lib/notification-query-keys.ts';
 import { listingPagesKey, proposalKeys } from '#web/lib/proposal-cache.ts';
 import { walletQueryKey } from '#web/features/wallet/query-keys.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
@@ -41,6 +41,7 @@ export const liveInvalidation = {
   'settings.changed': [],
   'listing.changed': listingStale,
   'favourites.changed': [favouritesQueryKey],
+  'notification-preferences.changed': [notificationPreferencesQueryKey],
   // A proposal's step is its conversation's preview, and a version waiting for an answer is unread (decision 035);
   // a decided one lets its sender propose on the listing again (decision 040).
   'proposal.updated': [

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultKindChannels, notificationKinds } from '#shared/notification-kinds.ts';
 import type { NotificationPreferences } from '#shared/schemas/notification-preferences.ts';
-import { emailOutbox, notifications, scheduledJobs } from '../../db/schema/index.ts';
+import { emailOutbox, events, notifications, scheduledJobs } from '../../db/schema/index.ts';
 import { emailJob } from '../../platform/email/outbox.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -100,6 +100,9 @@ describe('GET and PUT /api/me/notification-preferences', () => {
       timeZone: 'Europe/Lisbon',
     });
     expect((await read(member)).json()).toEqual(res.json());
+    // The member's other tabs follow.
+    const recorded = await t.db.select().from(events).where(eq(events.userId, member.user.id));
+    expect(recorded.map((event) => event.type)).toEqual(['notification-preferences.changed']);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { NotificationPreferences } from '#shared/schemas/notification-preferences.ts';
 import type { Executor } from '../../db/client.ts';
 import { notificationPreferences, users } from '../../db/schema/index.ts';
+import { type EventTransaction, recordEvent } from '../../platform/events/record.ts';
 import type { QuietHours } from '../../platform/local-time.ts';
 
 export type MemberChannels = {
@@ -60,12 +61,13 @@ export function presentNotificationPreferences(channels: MemberChannels): Notifi
   };
 }
 
-/** Saves the kinds given (the others keep their choice), quiet hours and the time zone. */
+/** Saves the kinds given (the others keep their choice), quiet hours and the time zone; the member's tabs follow. */
 export async function updateNotificationPreferences(
-  db: Executor,
+  db: EventTransaction,
   userId: string,
   input: NotificationPreferences,
 ): Promise<void> {
+  await recordEvent(db, { userId, type: 'notification-preferences.changed', payload: {} });
   await db
     .update(users)
     .set({
@@ -91,8 +93,13 @@ export async function updateNotificationPreferences(
 }
 
 /** Turns the email of these kinds off (an unsubscribe link), keeping the other channels as they were. */
-export async function turnEmailOff(db: Executor, channels: MemberChannels, kinds: NotificationKind[]): Promise<void> {
+export async function turnEmailOff(
+  db: EventTransaction,
+  channels: MemberChannels,
+  kinds: NotificationKind[],
+): Promise<void> {
   if (kinds.length === 0) return;
+  await recordEvent(db, { userId: channels.userId, type: 'notification-preferences.changed', payload: {} });
   await db
     .insert(notificationPreferences)
     .values(kinds.map((kind) => ({ userId: channels.userId, kind, ...channels.kinds[kind], email: 'off' as const })))

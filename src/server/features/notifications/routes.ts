@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints as endpoints } from '#shared/endpoints/notifications.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 import { registerOneClickRoutes } from '../../platform/one-click-form.ts';
 import { route } from '../../platform/route.ts';
 import { presentNotificationPreferences, readMemberChannels, updateNotificationPreferences } from './preferences.ts';
@@ -46,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.preferences, async ({ member }) => findPreferences(member.id));
 
   route(app, endpoints.updatePreferences, async ({ member, body }) => {
-    await updateNotificationPreferences(app.ctx.db, member.id, body);
+    await transactWithEvents(app.ctx, (tx) => updateNotificationPreferences(tx, member.id, body));
     return findPreferences(member.id);
   });
 

@@ -2,6 +2,7 @@
 import type { UnsubscribeKinds } from '#shared/schemas/notification-preferences.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { transactWithEvents } from '../../platform/events/record.ts';
 import { readMemberChannels, turnEmailOff } from './preferences.ts';
 import { readToken } from './unsubscribe-token.ts';
 
@@ -21,6 +22,7 @@ export async function readKindsUnsubscribeLink(ctx: AppContext, token: string): 
 /** Turns off the email of the link's kinds; the app's list and push stay as they were. */
 export async function unsubscribeKindsByToken(ctx: AppContext, token: string): Promise<UnsubscribeKinds> {
   const { userId, kinds } = readToken(ctx, token);
-  await turnEmailOff(ctx.db, await findMember(ctx, userId), kinds);
+  const channels = await findMember(ctx, userId);
+  await transactWithEvents(ctx, (tx) => turnEmailOff(tx, channels, kinds));
   return { kinds, emailOn: false };
 }

@@ -36,6 +36,7 @@ function listTimeZones(current: string): string[] {
 /** Settings → Notifications (issue 34): each kind × channel, quiet hours and the time zone they are read in. */
 export function NotificationSettingsSection() {
   const preferences = useNotificationPreferences();
+  const [justSaved, setJustSaved] = useState(false);
   return (
     <Card className="p-6">
       <section id="notifications" aria-labelledby="notification-settings-title" className="scroll-mt-24">
@@ -57,16 +58,27 @@ export function NotificationSettingsSection() {
             {describeError(preferences.error, 'Failed to load your notification settings.')}
           </Alert>
         ) : (
-          <NotificationSettingsForm saved={preferences.data} />
+          // Settings saved in another tab (or by an email's link) arrive live: the form starts again from them.
+          <NotificationSettingsForm
+            key={JSON.stringify(preferences.data)}
+            saved={preferences.data}
+            justSaved={justSaved}
+            onSaved={setJustSaved}
+          />
         )}
       </section>
     </Card>
   );
 }
 
-function NotificationSettingsForm({ saved }: { saved: NotificationPreferences }) {
+type FormProps = {
+  saved: NotificationPreferences;
+  justSaved: boolean;
+  onSaved: (saved: boolean) => void;
+};
+
+function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: FormProps) {
   const save = useSaveNotificationPreferences();
-  const [justSaved, setJustSaved] = useState(false);
   // A member who never chose a zone has the server's UTC; their device knows better.
   const startingZone = saved.timeZone === 'UTC' ? deviceTimeZone() : saved.timeZone;
   const {
