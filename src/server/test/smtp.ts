@@ -4,7 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-export async function startTestSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
+export type TestSmtp = { url: string; port: number; inbox: ReceivedMail[]; close: () => Promise<void> };
+
+/** On a free port, or on `port` (to come back where a server was stopped). */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,10 +22,11 @@ export async function startTestSmtp(): Promise<{ url: string; inbox: ReceivedMai
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     inbox,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@
 // posted; one of Grace's expires in three days (its reminder is due at the first start, so she is told), and one of
 // hers has expired already. Grace also gets her listing and review news as a digest, with quiet hours.
 import { sql } from 'drizzle-orm';
+import { describeExpiredNotice } from '../../features/offers/expiry.ts';
 import { scheduleListingExpiry } from '../../features/offers/expiry-schedule.ts';
 import { createNotification, createOffer, type Offer, type User } from '../../test/factories.ts';
 import type { Database } from '../client.ts';
@@ -40,14 +41,7 @@ export async function seedDemoExpiry(tx: Database, owner: User, live: Offer[], n
     expiresAt: new Date(now.getTime() - 2 * dayMs),
     createdAt: new Date(now.getTime() - 92 * dayMs),
   });
-  await createNotification(tx, {
-    userId: owner.id,
-    type: 'listing_expired',
-    title: 'Listing expired',
-    message: `Your listing "${expiredTitle}" has expired and left the marketplace. Renew it to put it back.`,
-    relatedId: expired.id,
-    createdAt: new Date(now.getTime() - 2 * dayMs),
-  });
+  await createNotification(tx, { ...describeExpiredNotice(expired), createdAt: new Date(now.getTime() - 2 * dayMs) });
 
   await tx
     .update(users)

@@ -17,6 +17,16 @@ import { recordListingChange } from './listing-events.ts';
 import { authorizeListing } from './policy.ts';
 import { publishOffer } from './publish.ts';
 import { findRevisions, type OwnListing } from './revisions.ts';
+import type { OfferRow } from './rows.ts';
+
+/** What the owner of an expired listing is told. */
+export const describeExpiredNotice = (offer: Pick<OfferRow, 'id' | 'userId' | 'title'>) => ({
+  userId: offer.userId,
+  type: 'listing_expired' as const,
+  title: 'Listing expired',
+  message: `Your listing "${offer.title}" has expired and left the marketplace. Renew it to put it back.`,
+  relatedId: offer.id,
+});
 
 const stillOpen = ['active', 'paused'] as const;
 
@@ -37,13 +47,7 @@ export async function expireListing(ctx: AppContext, offerId: string, job: Sched
       .where(and(eq(offers.id, offerId), lte(offers.expiresAt, new Date(ctx.clock()))))
       .returning();
     if (!row) return null;
-    await createNotification(tx, {
-      userId: row.userId,
-      type: 'listing_expired',
-      title: 'Listing expired',
-      message: `Your listing "${row.title}" has expired and left the marketplace. Renew it to put it back.`,
-      relatedId: row.id,
-    });
+    await createNotification(tx, describeExpiredNotice(row));
     await recordListingChange(tx, row);
     return row;
   });

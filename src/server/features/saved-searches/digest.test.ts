@@ -1,9 +1,7 @@
 // The daily digest, run by its scheduled job on the app's clock, delivered to a real SMTP server; and its signed
 // unsubscribe links, which work signed out and refuse any altered token.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, savedSearches, savedSearchMatches, scheduledJobs } from '../../db/schema/index.ts';
 import type { SavedSearchDigestPayload } from '../../platform/email/templates.tsx';
@@ -11,35 +9,21 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createManualClock, day, minute } from '../../test/clock.ts';
 import { createOffer, createUser, type Offer, type User } from '../../test/factories.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { digestJob } from './digest.ts';
 import { readSavedFilters } from './service.ts';
 import { expiredLinkMessage, signUnsubscribeToken, unsubscribeLinkLifetimeMs } from './unsubscribe.ts';
 
 const time = createManualClock();
-const inbox: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      inbox.push(raw);
-      callback();
-    });
-  },
-});
-
+let smtp: TestSmtp;
 let t: TestContext;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ clock: time.clock, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startTestSmtp();
+  t = await createTestApp({ clock: time.clock, env: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function saveSearch(user: User, name: string, query: string, alertEmail = true) {
@@ -176,7 +160,9 @@ describe('the daily digest', () => {
 
   it('reaches the SMTP server with the RFC 8058 headers and a visible unsubscribe link', async () => {
     await t.ctx.email.deliverDue();
-    const raw = inbox.find((message) => message.includes(member.email) && message.includes('Violin teachers'));
+    const raw = smtp.inbox
+      .map((message) => message.raw)
+      .find((message) => message.includes(member.email) && message.includes('Violin teachers'));
     expect(raw).toBeDefined();
     const unfolded = raw!.replace(/\r?\n[ \t]+/g, ' ');
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);

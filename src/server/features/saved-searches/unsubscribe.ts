@@ -2,31 +2,30 @@
 // about, so the link works without signing in and cannot be made up for someone else's searches. One search's link
 // in the body stops that search; the header's (RFC 8058 one-click POST) stops every search of that email. A link
 // names the searches only to their owner, and expires after 90 days (issue 31, point 9).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UnsubscribeResult } from '#shared/schemas/saved-searches.ts';
 import type { AppContext } from '../../context.ts';
 import { savedSearches } from '../../db/schema/index.ts';
-import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { isUuid } from '../../platform/ids.ts';
+import {
+  compactUuid,
+  expandUuid,
+  readLinkToken,
+  signedLinkLifetimeMs,
+  signLinkToken,
+} from '../../platform/signed-link.ts';
 import { savedSearchNotFound } from './policy.ts';
 
 const purpose = 'saved-search-unsubscribe';
 
 /** A link works for 90 days after its email was sent; then the saved searches' own page turns the emails off. */
-export const unsubscribeLinkLifetimeMs = 90 * 24 * 60 * 60 * 1000;
+export const unsubscribeLinkLifetimeMs = signedLinkLifetimeMs;
 
-const sign = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url');
-
-/** `<search ids>.t<issued, base 36 seconds>.<signature>`: the time is signed with the ids. */
-export function signUnsubscribeToken(ctx: Pick<AppContext, 'config' | 'clock'>, searchIds: string[]): string {
-  const issued = `t${Math.floor(ctx.clock() / 1000).toString(36)}`;
-  const body = [...searchIds.map((id) => id.replaceAll('-', '')), issued].join('.');
-  return `${body}.${sign(resolveAuthSecret(ctx.config), body)}`;
-}
+/** `<search ids>`, signed with the time (platform/signed-link.ts). */
+export const signUnsubscribeToken = (ctx: Pick<AppContext, 'config' | 'clock'>, searchIds: string[]): string =>
+  signLinkToken(ctx, purpose, searchIds.map(compactUuid));
 
 const invalidLink = () =>
   badRequest('INVALID_TOKEN', 'This unsubscribe link is not valid. Manage your saved searches from your dashboard.');
@@ -36,18 +35,10 @@ export const expiredLinkMessage =
 
 /** The searches a genuine, unexpired token names; a token altered in any way is refused (400), an old one 410. */
 function readUnsubscribeToken(ctx: Pick<AppContext, 'config' | 'clock'>, token: string): string[] {
-  const cut = token.lastIndexOf('.');
-  const body = token.slice(0, cut);
-  const given = Buffer.from(token.slice(cut + 1));
-  const expected = Buffer.from(sign(resolveAuthSecret(ctx.config), body));
-  if (cut < 1 || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
-  const parts = body.split('.');
-  const issued = /^t([0-9a-z]{1,10})$/.exec(parts.pop() ?? '')?.[1];
-  if (!issued) throw invalidLink();
-  if (ctx.clock() - parseInt(issued, 36) * 1000 > unsubscribeLinkLifetimeMs) {
-    throw new AppError('LINK_EXPIRED', expiredLinkMessage);
-  }
-  const ids = parts.map((hex) => hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'));
+  const fields = readLinkToken(ctx, purpose, token);
+  if (fields === 'expired') throw new AppError('LINK_EXPIRED', expiredLinkMessage);
+  if (fields === 'invalid') throw invalidLink();
+  const ids = fields.map(expandUuid);
   if (ids.length === 0 || !ids.every(isUuid)) throw invalidLink();
   return ids;
 }

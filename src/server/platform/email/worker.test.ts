@@ -1,56 +1,27 @@
 // The outbox against a real SMTP server started inside the test.
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { waitForEmail } from '../../test/outbox.ts';
+import { decodeMail, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { emailJob, enqueueEmail, maxAttempts } from './outbox.ts';
 import type { Message } from './transport.ts';
 import { createJobRunner } from '../jobs.ts';
 import { createEmailWorker, scheduleQueuedEmails } from './worker.ts';
 
-type Received = { to: string[]; raw: string };
-
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox });
-    });
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-// Quoted-printable soft line breaks and escapes, enough to read a link back out of a raw message.
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
 describe('email outbox over SMTP', () => {
   let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
-    await stopSmtp(smtp.server);
+    await smtp.close();
   });
 
   it('delivers the welcome, verification and reset emails to the right people, with the links', async () => {
@@ -74,7 +45,7 @@ describe('email outbox over SMTP', () => {
 
     expect(await t.app.ctx.email.deliverDue()).toBe(3);
     expect(smtp.inbox.map((m) => m.to)).toEqual(Array.from({ length: 3 }, () => ['mail.tester@example.com']));
-    const raws = smtp.inbox.map((m) => decode(m.raw));
+    const raws = smtp.inbox.map((m) => decodeMail(m.raw));
     const welcome = raws.find((r) => r.includes('Subject: Welcome to Dragon Market'));
     const reset = raws.find((r) => r.includes('Subject: Reset your Dragon Market password'));
     expect(welcome).toContain('Welcome to Dragon Market!');
@@ -92,7 +63,7 @@ describe('email outbox over SMTP', () => {
 
   it('keeps mail queued while the SMTP server is down and sends it once it is back', async () => {
     const port = smtp.port;
-    await stopSmtp(smtp.server);
+    await smtp.close();
     const user = await createUser(t.db);
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
     await waitForEmail(t.db, user.email, 'password_reset');
@@ -105,7 +76,7 @@ describe('email outbox over SMTP', () => {
     // Not due yet: a pass now sends nothing.
     expect(await t.app.ctx.email.deliverDue()).toBe(0);
 
-    smtp = await startSmtp(port);
+    smtp = await startTestSmtp(port);
     // Its retry's job made due now, as the clock passing its time would.
     await t.db
       .update(scheduledJobs)
