@@ -4,6 +4,7 @@ import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-aliases.ts';
+import { messageCatalogs } from './scripts/messages-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -71,6 +72,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // declared type wraps a promise in a promise; it resolves to a plugin. It assumes classic JSX unless told.
     plugins: [
       tailwindcss(),
+      messageCatalogs({ webRoot: fromRoot('src/web') }),
       inlineFirstPaintAssets(),
       serviceWorker({ source: fromRoot('src/web/service-worker.js'), publicDir: fromRoot('src/web/public') }),
       ...(command === 'serve' ? [prefresh() as Promise<Plugin>] : []),
@@ -79,6 +81,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     resolve: {
       alias: [
         ...preactAliases,
+        // Catalogs arrive parsed (scripts/messages-plugin.ts): the browser's bundle leaves the ICU parser out.
+        ...(command === 'build' && !isSsrBuild
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: fromRoot('node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+              },
+            ]
+          : []),
         ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './scripts/messages-plugin.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
 
 // The server suite runs on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite; with PostgreSQL there,
@@ -54,6 +55,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: webAliases },
+        plugins: [messageCatalogs({ webRoot: fileURLToPath(new URL('./src/web', import.meta.url)) })],
         test: {
           ...shared,
           name: 'web',

@@ -11,7 +11,8 @@ const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const manifestPath = path.join(webDir, '.vite', 'manifest.json');
 const kb = 1024;
 // React's own runtime was 67 KB of the 150 this page once took; Preact's compatibility layer is 10 (decision 047).
-const homeBudget = 100 * kb;
+// Languages (issue 35, decision 056) may add 10 KB: react-intl, and the page's catalog.
+const homeBudget = 110 * kb;
 const routeBudget = 50 * kb;
 // The password policy's common-password dictionary (decision 017) is data, not code: fetched only once a member
 // types a new password, never by `/`. It has a budget of its own, so it cannot grow unnoticed either.
@@ -19,9 +20,9 @@ const dataChunkBudgets = [{ pattern: /@zxcvbn-ts\/language-common\//, budget: 23
 const budgetOf = (key) => dataChunkBudgets.find(({ pattern }) => pattern.test(key))?.budget ?? routeBudget;
 
 // Every page is lazy, so `/` is the entry (with the root and site layouts, which nearly every page shows) plus
-// the lazy page its route matches (see src/web/app/router.tsx). Named here rather than guessed: a rename fails the
-// check instead of quietly leaving a page out of the total.
-const homeRouteModules = ['features/marketplace/pages/home.tsx'];
+// the lazy page its route matches (see src/web/app/router.tsx) and the English catalog (src/web/lib/i18n.tsx). Named
+// here rather than guessed: a rename fails the check instead of quietly leaving a page out of the total.
+const homeRouteModules = ['features/marketplace/pages/home.tsx', '../../virtual:messages/en'];
 
 if (!existsSync(manifestPath)) fail(`${manifestPath} is missing: run \`npm run build\` first (build.manifest is on).`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -77,9 +77,10 @@ import {
   createEarlyServerFactory,
   isPageRequest,
   pageCacheControl,
+  pageVary,
 } from './platform/early-pages.ts';
 import { createPageRenderer } from './platform/page-meta.ts';
-import { createInProcessSend, createSuspendedRender } from './platform/server-render.ts';
+import { createInProcessSend, createSuspendedRender, pageLocaleOf } from './platform/server-render.ts';
 import { scheduleQueuedEmails } from './platform/email/worker.ts';
 import { createSecurityHeaders, findInlineScripts, registerSecurityHeaders } from './platform/security-headers.ts';
 
@@ -218,7 +219,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         describe: withMemberPages(ctx.db, describeMarketplacePage(ctx)),
         render:
           renderPublicPage &&
-          ((url, cookies) => renderPublicPage(url, visitorSend, { currency: readCurrencyCookie(cookies) })),
+          ((url, headers) =>
+            renderPublicPage(url, visitorSend, {
+              locale: pageLocaleOf(headers),
+              currency: readCurrencyCookie(headers.cookie),
+            })),
         renderPersonal: renderPublicPage && createSuspendedRender(app, renderPublicPage),
         cache: {
           read: (key, load) => ctx.cache.read('public-pages', key, load),
@@ -238,10 +243,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (renderPage && isPageRequest(request.method, request.url)) {
       // Client-side routes: the SPA decides what to show (unknown paths redirect to / there). Shareable pages
       // carry their own title, description and picture for crawlers.
-      const page = await renderPage.serve(request.url, request.log, request.headers.cookie);
+      const page = await renderPage.serve(request.url, request.log, request.headers);
       reply.header('cache-control', pageCacheControl(page));
       // The not-found handler is outside the compression plugin's route hooks: the page is compressed here.
-      if (page) return sendCachedAnswer(request, reply.status(page.status), page.answer);
+      if (page) return sendCachedAnswer(request, reply.status(page.status), page.answer, pageVary);
+      reply.header('vary', pageVary);
       return reply.sendFile('index.html', webRoot);
     }
     const url = request.url.split('?')[0] ?? '/';

@@ -3,11 +3,13 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CurrencyCode } from '#shared/currency.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { PublicSettings } from '#shared/schemas/accounts.ts';
 import { Providers } from '#web/app/providers.tsx';
 import type { PageHandle } from '#web/app/router.tsx';
 import { routes } from '#web/app/router.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { loadLocale } from '#web/lib/i18n.tsx';
 import { publicSettingsQuery } from '#web/lib/public-settings.ts';
 import { sessionQuery } from '#web/lib/session.ts';
 import { savePageState, serializePageState } from '#web/lib/page-state.ts';
@@ -27,6 +29,7 @@ type RenderedPage = {
   state: string;
   /** The modules of the matched pages (PageHandle.source), whose chunks the browser will load to hydrate. */
   sources: string[];
+  locale: Locale;
 };
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -34,15 +37,15 @@ type Send = (url: string, init: RequestInit) => Promise<Response>;
 const handler = createStaticHandler(routes);
 
 /**
- * Renders a public page for `url` (a path with its query), reading through `send` as a visitor, with prices in
- * `currency` (the device's cookie), or returns null when the address is not a public page (member and admin pages
+ * Renders a public page for `url` (a path with its query), reading through `send` as a visitor, in `locale`, with
+ * prices in `currency` (the device's cookie), or returns null when the address is not a public page (member and admin pages
  * render in the browser). With `asMember`, `send` carries a member's session and any page renders as they would
  * see it first: the server renders a suspended member's pages this way, so the suspension is in the first HTML.
  */
 export async function renderPage(
   url: string,
   send: Send,
-  { currency, asMember = false }: { currency: CurrencyCode | null; asMember?: boolean },
+  { locale, currency, asMember = false }: { locale: Locale; currency: CurrencyCode | null; asMember?: boolean },
 ): Promise<RenderedPage | null> {
   const request = new Request(new URL(url, 'http://render.invalid'));
   const context = await handler.query(request);
@@ -52,6 +55,7 @@ export async function renderPage(
 
   const queryClient = createQueryClient();
   const requestUrl = new URL(request.url);
+  const loadingLocale = loadLocale(locale);
   await runWithApiTransport(send, () =>
     Promise.all([
       queryClient.prefetchQuery(publicSettingsQuery),
@@ -68,11 +72,12 @@ export async function renderPage(
     .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const loadedLocale = await loadingLocale;
   // The JSX is typed as React's and built as Preact's (decision 047).
   const html = await renderToStringAsync(
     (
       <StrictMode>
-        <Providers queryClient={queryClient} renderedCurrency={currency}>
+        <Providers queryClient={queryClient} locale={loadedLocale} renderedCurrency={currency}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>
@@ -84,5 +89,5 @@ export async function renderPage(
   queryClient.clear();
   const status = maintenance ? 503 : notFound ? 404 : 200;
   const sources = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
-  return { status, html, state, sources };
+  return { status, html, state, sources, locale };
 }

@@ -10,6 +10,7 @@ import { routes } from '#web/app/router.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
+import { loadLocale, readPageLocale } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
@@ -47,6 +48,8 @@ async function prepareFirstRender(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // The catalog downloads while the page's state is read and its route's parts load.
+  const loadingLocale = loadLocale(readPageLocale());
   const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
   const renderedCurrency = state ? readCurrencyCookie(document.cookie) : null;
   if (state) {
@@ -57,12 +60,13 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const router = createBrowserRouter(routes);
   if (state) {
-    await Promise.all([waitUntilInitialized(router), prepareFirstRender()]);
+    await Promise.all([waitUntilInitialized(router), prepareFirstRender(), loadingLocale]);
     await nextTask();
   }
+  const locale = await loadingLocale;
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} renderedCurrency={renderedCurrency}>
+      <Providers queryClient={queryClient} locale={locale} renderedCurrency={renderedCurrency}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_MARKETPLACE_URL?: string;
   readonly VITE_FACTORY_STORE_URL?: string;
 }
+
+// One locale's message catalogs, merged by scripts/messages-plugin.ts.
+declare module 'virtual:messages/*' {
+  const messages: Record<string, string | object>;
+  export default messages;
+}

@@ -62,8 +62,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return chosen;
 }
 
-export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.type(answer.type).header('vary', 'accept-encoding');
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  vary = 'accept-encoding',
+) {
+  reply.type(answer.type).header('vary', vary);
   const encoding = chooseEncodingFor(request, answer.body);
   // Bytes go out as they are; the compression plugin leaves a set Content-Encoding alone.
   if (!encoding) return reply.send(answer.body);

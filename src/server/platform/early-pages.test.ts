@@ -40,7 +40,7 @@ describe('pages answered before Fastify', () => {
   async function start(page: ServedPage) {
     const handedOn: string[] = [];
     const answerEarly = createEarlyPageAnswer({
-      peekShared: (url, cookies) => (url === '/browse' && !cookies?.includes('session') ? page : undefined),
+      peekShared: (url, headers) => (url === '/browse' && !headers.cookie?.includes('session') ? page : undefined),
       securityHeaders: { 'X-Frame-Options': 'SAMEORIGIN' },
     });
     const factory = createEarlyServerFactory(() => answerEarly);
@@ -68,7 +68,7 @@ describe('pages answered before Fastify', () => {
       'x-frame-options': 'SAMEORIGIN',
       'cache-control': 'no-cache',
       'content-type': 'text/html; charset=utf-8',
-      vary: 'accept-encoding',
+      vary: 'accept-encoding, accept-language',
       'content-encoding': 'br',
       'content-length': String(brotli.length),
     });

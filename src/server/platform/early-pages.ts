@@ -6,11 +6,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyServerFactory } from 'fastify';
 import { readReadyAnswer } from './cached-answer.ts';
 import type { ServedPage } from './page-meta.ts';
+import type { PageRequestHeaders } from './server-render.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 export type AnswerEarly = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /** How a page goes out: a shared one is revalidated on each visit; one rendered for a member is never kept. */
+/** A page is in the language of the request's cookie or, without one, of its Accept-Language. */
+export const pageVary = 'accept-encoding, accept-language';
+
 export const pageCacheControl = (page: ServedPage | null) => (page?.personal ? 'private, no-store' : 'no-cache');
 
 /**
@@ -25,7 +29,7 @@ export function isPageRequest(method: string | undefined, url: string): boolean 
 
 export function createEarlyPageAnswer(options: {
   /** The shared page a request would be served, when it is cached and ready (createPageRenderer's peekShared). */
-  peekShared: (url: string, cookies: string | undefined) => ServedPage | undefined;
+  peekShared: (url: string, headers: PageRequestHeaders) => ServedPage | undefined;
   securityHeaders: SecurityHeaders;
 }): AnswerEarly {
   // Each cached page's headers, by encoding, are built once and kept as long as the page is.
@@ -39,7 +43,7 @@ export function createEarlyPageAnswer(options: {
         ...options.securityHeaders,
         'cache-control': pageCacheControl(page),
         'content-type': page.answer.type,
-        vary: 'accept-encoding',
+        vary: pageVary,
         ...(encoding && { 'content-encoding': encoding }),
         'content-length': body.length,
       };
@@ -52,7 +56,7 @@ export function createEarlyPageAnswer(options: {
     const url = request.url ?? '/';
     // HEAD and the rest keep Fastify's handling; a page view is a GET.
     if (request.method !== 'GET' || !isPageRequest(request.method, url)) return false;
-    const page = options.peekShared(url, request.headers.cookie);
+    const page = options.peekShared(url, request.headers);
     const ready = page && readReadyAnswer(page.answer, request.headers['accept-encoding']);
     if (!page || !ready) return false;
     response.writeHead(page.status, headersFor(page, ready.body, ready.encoding));

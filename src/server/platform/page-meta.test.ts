@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { createOffer, createProposal, createReview, type Offer } from '../test/factories.ts';
 import { createPageRenderer, injectPageMeta, type ServedPage } from './page-meta.ts';
+import { pageLocaleOf } from './server-render.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -205,7 +206,13 @@ describe('injectPageMeta', () => {
 
 describe('a server-rendered page', () => {
   const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-  const rendered = { status: 200, html: '<main><h1>Browse Services</h1></main>', state: '{"queries":[]}', sources: [] };
+  const rendered = {
+    status: 200,
+    html: '<main><h1>Browse Services</h1></main>',
+    state: '{"queries":[]}',
+    sources: [],
+    locale: 'en' as const,
+  };
 
   it('fills the root with the render and its state, and names its own address', async () => {
     const { serve: renderPage } = createPageRenderer({
@@ -214,7 +221,7 @@ describe('a server-rendered page', () => {
       describe: async () => ({ leadRead: '/api/offers?kind=service' }),
       render: async () => rendered,
     });
-    const page = await renderPage('/browse?page=2&pageSize=25', log);
+    const page = await renderPage('/browse?page=2&pageSize=25', log, {});
     expect(page?.status).toBe(200);
     expect(page?.answer.body.toString()).toContain(
       '<div id="root"><main><h1>Browse Services</h1></main></div><script type="application/json" id="page-state">{"queries":[]}</script>',
@@ -244,7 +251,7 @@ describe('a server-rendered page', () => {
         describe: async () => null,
         render: async () => ({ ...rendered, sources: ['#web/app/list-routes.tsx'] }),
       });
-      const html = (await renderPage('/browse', log))?.answer.body.toString() ?? '';
+      const html = (await renderPage('/browse', log, {}))?.answer.body.toString() ?? '';
       expect(html).toContain(
         '<template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/list-routes-L1.js" />' +
           '<script type="module" src="/assets/index-E1.js"></script></template>',
@@ -262,7 +269,7 @@ describe('a server-rendered page', () => {
       describe: async () => null,
       render: async () => ({ ...rendered, status: 404 }),
     });
-    const page = await notFound('/listing/unknown', log);
+    const page = await notFound('/listing/unknown', log, {});
     expect(page?.status).toBe(404);
     expect(page?.answer.body.toString()).not.toContain('rel="canonical"');
     const { serve: failing } = createPageRenderer({
@@ -273,18 +280,18 @@ describe('a server-rendered page', () => {
         throw new Error('render failed');
       },
     });
-    expect(await failing('/browse', log)).toBeNull();
+    expect(await failing('/browse', log, {})).toBeNull();
   });
 
-  it('keeps a page by address and display currency', async () => {
+  it('keeps a page by address, language and display currency', async () => {
     const renders: string[] = [];
     const kept = new Map<string, Promise<ServedPage | null>>();
     const { serve: renderPage } = createPageRenderer({
       webRoot,
       appUrl: 'https://market.example.com',
       describe: async () => null,
-      render: async (url, cookies) => {
-        renders.push(`${url} ${cookies ?? ''}`);
+      render: async (url, headers) => {
+        renders.push(`${url} ${headers.cookie ?? ''} ${headers['accept-language'] ?? ''}`.trim());
         return rendered;
       },
       cache: {
@@ -295,11 +302,22 @@ describe('a server-rendered page', () => {
         peek: () => undefined,
       },
     });
-    await renderPage('/browse', log, 'currency=EUR; session=a');
-    await renderPage('/browse', log, 'session=b; currency=EUR');
-    await renderPage('/browse', log, 'currency=GBP');
-    await renderPage('/browse', log);
-    expect(renders).toEqual(['/browse currency=EUR; session=a', '/browse currency=GBP', '/browse ']);
+    await renderPage('/browse', log, { cookie: 'currency=EUR; session=a' });
+    await renderPage('/browse', log, { cookie: 'session=b; currency=EUR' });
+    await renderPage('/browse', log, { cookie: 'currency=GBP' });
+    await renderPage('/browse', log, {});
+    // The browser's languages choose one only when the cookie names none; one the app does not speak is English.
+    await renderPage('/browse', log, { 'accept-language': 'ja' });
+    await renderPage('/browse', log, { 'accept-language': 'de-AT,de;q=0.9' });
+    await renderPage('/browse', log, { cookie: 'locale=de', 'accept-language': 'fr' });
+    await renderPage('/browse', log, { cookie: 'locale=fr', 'accept-language': 'de' });
+    expect(renders).toEqual([
+      '/browse currency=EUR; session=a',
+      '/browse currency=GBP',
+      '/browse',
+      '/browse  de-AT,de;q=0.9',
+      '/browse locale=fr de',
+    ]);
   });
 
   it('hands over a kept page without waiting, in its currency, and never to a request with a session', async () => {
@@ -319,11 +337,27 @@ describe('a server-rendered page', () => {
         peek: (key) => kept.get(key),
       },
     });
-    const served = await renderer.serve('/browse', log, 'currency=EUR');
+    const served = await renderer.serve('/browse', log, { cookie: 'currency=EUR' });
     expect(served?.status).toBe(200);
-    expect(renderer.peekShared('/browse', 'theme=dark; currency=EUR')).toBe(served);
-    expect(renderer.peekShared('/browse', 'currency=GBP')).toBeUndefined();
-    expect(renderer.peekShared('/browse', 'currency=EUR; market.session_token=abc')).toBeUndefined();
-    expect(renderer.peekShared('/browse?page=2', 'currency=EUR')).toBeUndefined();
+    expect(renderer.peekShared('/browse', { cookie: 'theme=dark; currency=EUR' })).toBe(served);
+    expect(renderer.peekShared('/browse', { cookie: 'currency=GBP' })).toBeUndefined();
+    expect(renderer.peekShared('/browse', { cookie: 'currency=EUR', 'accept-language': 'es' })).toBeUndefined();
+    expect(renderer.peekShared('/browse', { cookie: 'currency=EUR; market.session_token=abc' })).toBeUndefined();
+    expect(renderer.peekShared('/browse?page=2', { cookie: 'currency=EUR' })).toBeUndefined();
+  });
+
+  it('names the language and its direction in the page, rendered or not', async () => {
+    const { serve: renderPage } = createPageRenderer({
+      webRoot,
+      appUrl: 'https://market.example.com',
+      describe: async () => null,
+      render: async (url, headers) => (url === '/browse' ? { ...rendered, locale: pageLocaleOf(headers) } : null),
+    });
+    const arabic = await renderPage('/browse', log, { cookie: 'locale=ar' });
+    expect(arabic?.answer.body.toString()).toMatch(/<html lang="ar" dir="rtl">/);
+    const german = await renderPage('/dashboard', log, { 'accept-language': 'de' });
+    expect(german?.answer.body.toString()).toMatch(/<html lang="de" dir="ltr">/);
+    // In English the built file itself will do.
+    expect(await renderPage('/dashboard', log, {})).toBeNull();
   });
 });

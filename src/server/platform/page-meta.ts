@@ -6,10 +6,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCurrencyCookie } from '#shared/currency.ts';
+import { defaultLocale, directionOf, type Locale } from '#shared/locales.ts';
 import { formatPageTitle, siteName } from '#shared/page-title.ts';
 import { createModulePreloads } from './module-preloads.ts';
 import { type CachedAnswer, createCachedPage } from './cached-answer.ts';
-import { fillRoot, hasSessionCookie, type RenderedPage } from './server-render.ts';
+import {
+  fillRoot,
+  hasSessionCookie,
+  type PageRequestHeaders,
+  pageLocaleOf,
+  type RenderedPage,
+} from './server-render.ts';
 
 /** What link previews and search engines read about a page. */
 export type ShareTags = {
@@ -115,6 +122,11 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
   return `${tags}\n${page}`;
 }
 
+/** index.html in another language than its own: the page names it, and its direction, before any script runs. */
+function localizeIndexHtml(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
+
 const appScriptsStart = '<template id="app-scripts">';
 
 // A rendered page's own chunks join the app's scripts, which src/web/start-app.js loads once the page has painted;
@@ -136,13 +148,14 @@ type PageCache = {
   /** The page held for the key, when it is loaded and fresh; nothing is loaded. */
   peek: (key: string) => ServedPage | null | undefined;
 };
-type Render = (url: string, cookies: string | undefined) => Promise<RenderedPage | null>;
+type Render = (url: string, headers: PageRequestHeaders) => Promise<RenderedPage | null>;
 
 /**
  * Reads index.html once (it changes only on deploy) and returns the page for a client address: rendered on the
  * server where it is a public page and a render is built in, with its share tags and preloads where it has them, or
  * null when the plain file will do. A failed lookup or render is logged and falls back to the plain page. With
- * `cache`, pages are kept by address and display currency (the only part of a request a public page reads).
+ * `cache`, pages are kept by address, language and display currency (the only parts of a request a public page
+ * reads).
  * `renderPersonal` comes first: a page it renders (not null) is that member's own and skips the cache.
  * `peekShared` is the cached page a request would be served, when it is at hand and shared, without waiting.
  */
@@ -158,8 +171,8 @@ export function createPageRenderer(options: {
   const indexHtml = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
   const listModulePreloads = createModulePreloads(options.webRoot, indexHtml);
 
-  const renderSafely = (render: Render | undefined, url: string, log: FastifyBaseLogger, cookies?: string) =>
-    render?.(url, cookies).catch((err: unknown) => {
+  const renderSafely = (render: Render | undefined, url: string, log: FastifyBaseLogger, headers: PageRequestHeaders) =>
+    render?.(url, headers).catch((err: unknown) => {
       log.error({ err, url }, 'server render failed; serving the page for the browser to render');
       return null;
     }) ?? Promise.resolve(null);
@@ -167,6 +180,7 @@ export function createPageRenderer(options: {
   const servePage = async (
     url: string,
     log: FastifyBaseLogger,
+    locale: Locale,
     rendering: Promise<RenderedPage | null>,
   ): Promise<ServedPage | null> => {
     const queryStart = url.indexOf('?');
@@ -180,41 +194,44 @@ export function createPageRenderer(options: {
       rendering,
     ]);
     // A rendered page holds its data already: preloading the API read it started from would download it twice.
-    const head = meta
-      ? injectPageMeta(indexHtml, rendered ? { ...meta, leadRead: undefined } : meta, options.appUrl)
-      : null;
-    if (!rendered) return head ? { status: 200, answer: createCachedPage(head) } : null;
+    const html = locale === defaultLocale ? indexHtml : localizeIndexHtml(indexHtml, locale);
+    const head = meta ? injectPageMeta(html, rendered ? { ...meta, leadRead: undefined } : meta, options.appUrl) : null;
+    if (!rendered) {
+      if (head) return { status: 200, answer: createCachedPage(head) };
+      return locale === defaultLocale ? null : { status: 200, answer: createCachedPage(html) };
+    }
     // Every page a search engine may read names its address; the share tags already do where there are some.
     const canonical =
       rendered.status === 200 && !meta?.share
         ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(url, options.appUrl))}" />`
         : '';
     const page = addPageModules(
-      (head ?? indexHtml).replace('</head>', () => `${canonical}</head>`),
+      (head ?? html).replace('</head>', () => `${canonical}</head>`),
       listModulePreloads(rendered.sources),
     );
     return { status: rendered.status, answer: createCachedPage(fillRoot(page, rendered)) };
   };
 
-  const serveShared = (url: string, log: FastifyBaseLogger, cookies?: string) =>
-    servePage(url, log, renderSafely(options.render, url, log, cookies));
+  const serveShared = (url: string, log: FastifyBaseLogger, headers: PageRequestHeaders) =>
+    servePage(url, log, pageLocaleOf(headers), renderSafely(options.render, url, log, headers));
   const { cache } = options;
-  const cacheKey = (url: string, cookies: string | undefined) => `${readCurrencyCookie(cookies) ?? '-'} ${url}`;
+  const cacheKey = (url: string, headers: PageRequestHeaders) =>
+    `${pageLocaleOf(headers)} ${readCurrencyCookie(headers.cookie) ?? '-'} ${url}`;
   const serveCached = cache
-    ? (url: string, log: FastifyBaseLogger, cookies?: string) =>
-        cache.read(cacheKey(url, cookies), () => serveShared(url, log, cookies))
+    ? (url: string, log: FastifyBaseLogger, headers: PageRequestHeaders) =>
+        cache.read(cacheKey(url, headers), () => serveShared(url, log, headers))
     : serveShared;
 
   return {
-    serve: async (url: string, log: FastifyBaseLogger, cookies?: string): Promise<ServedPage | null> => {
-      const personal = await renderSafely(options.renderPersonal, url, log, cookies);
-      if (!personal) return serveCached(url, log, cookies);
-      const page = await servePage(url, log, Promise.resolve(personal));
+    serve: async (url: string, log: FastifyBaseLogger, headers: PageRequestHeaders): Promise<ServedPage | null> => {
+      const personal = await renderSafely(options.renderPersonal, url, log, headers);
+      if (!personal) return serveCached(url, log, headers);
+      const page = await servePage(url, log, personal.locale, Promise.resolve(personal));
       return page && { ...page, personal: true };
     },
-    peekShared: (url: string, cookies: string | undefined): ServedPage | undefined => {
-      if (options.renderPersonal && hasSessionCookie(cookies)) return undefined;
-      return cache?.peek(cacheKey(url, cookies)) ?? undefined;
+    peekShared: (url: string, headers: PageRequestHeaders): ServedPage | undefined => {
+      if (options.renderPersonal && hasSessionCookie(headers.cookie)) return undefined;
+      return cache?.peek(cacheKey(url, headers)) ?? undefined;
     },
   };
 }

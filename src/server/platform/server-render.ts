@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { type CurrencyCode, readCurrencyCookie } from '#shared/currency.ts';
+import { chooseLocale, type Locale } from '#shared/locales.ts';
 import type { SessionResponse } from '#shared/schemas/accounts.ts';
 import { sessionCookieName } from './auth.ts';
 
@@ -19,7 +20,16 @@ export type RenderedPage = {
   state: string;
   /** The page modules the browser loads to hydrate it (createModulePreloads). */
   sources: string[];
+  /** The language it is in. */
+  locale: Locale;
 };
+
+/** What a page's request says that its page depends on, beside its address. */
+export type PageRequestHeaders = { cookie?: string | undefined; 'accept-language'?: string | undefined };
+
+/** A visitor's page is in the language of their cookie, else the first of their browser's that the app speaks. */
+export const pageLocaleOf = (headers: PageRequestHeaders): Locale =>
+  chooseLocale({ cookies: headers.cookie, acceptLanguage: headers['accept-language'] });
 
 /**
  * src/web/entry-server.tsx's renderPage: null for an address that is not a public page. `currency` is the display
@@ -29,7 +39,7 @@ export type RenderedPage = {
 export type RenderPage = (
   url: string,
   send: SendRequest,
-  options: { currency: CurrencyCode | null; asMember?: boolean },
+  options: { locale: Locale; currency: CurrencyCode | null; asMember?: boolean },
 ) => Promise<RenderedPage | null>;
 
 /**
@@ -62,14 +72,16 @@ export const hasSessionCookie = (cookies: string | undefined) => Boolean(cookies
  * or null for anyone else, whose page is the shared visitor render. Never cached: it is one member's.
  */
 export function createSuspendedRender(app: FastifyInstance, render: RenderPage) {
-  return async (url: string, cookies: string | undefined): Promise<RenderedPage | null> => {
+  return async (url: string, headers: PageRequestHeaders): Promise<RenderedPage | null> => {
+    const cookies = headers.cookie;
     if (!hasSessionCookie(cookies)) return null;
     const send = createInProcessSend(app, cookies);
     const session = await send('/api/auth/session', {});
     if (!session.ok) return null;
     const { user } = (await session.json()) as SessionResponse;
     if (user?.status !== 'suspended') return null;
-    return render(url, send, { currency: readCurrencyCookie(cookies), asMember: true });
+    const locale = chooseLocale({ member: user.language, cookies, acceptLanguage: headers['accept-language'] });
+    return render(url, send, { locale, currency: readCurrencyCookie(cookies), asMember: true });
   };
 }
 

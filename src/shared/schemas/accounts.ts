@@ -1,6 +1,7 @@
 // Account forms and their routes share these schemas: the messages are the spec's, word for word.
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { locales } from '../locales.ts';
 import { limits, userRoles, userStatuses } from '../constants.ts';
 
 const email = z.string().trim().toLowerCase().min(1, 'Email is required').pipe(z.email('Invalid email address'));
@@ -28,6 +29,7 @@ const termsAgreed = z.literal(true, { error: 'You must agree to the Terms of Use
 
 const themePreference = z.enum(['light', 'dark', 'system'], { error: 'Theme must be light, dark or system' });
 const currency = z.enum(currencyCodes, { error: 'Please choose one of the listed currencies' });
+const language = z.enum(locales, { error: 'Please choose one of the listed languages' });
 
 /** Sign-in modal, 'Welcome Back'. */
 export const signInSchema = z.object({
@@ -40,8 +42,8 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /**
- * What the server takes to create an account (both sign-up forms end here). The theme and currency chosen on this
- * device before signing up become the new profile's, so signing up changes neither.
+ * What the server takes to create an account (both sign-up forms end here). The theme, currency and language chosen
+ * on this device before signing up become the new profile's, so signing up changes none of them.
  */
 export const signUpSchema = z.object({
   fullName,
@@ -51,6 +53,7 @@ export const signUpSchema = z.object({
   termsAgreed,
   theme: themePreference.optional(),
   currency: currency.optional(),
+  language: language.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -121,6 +124,7 @@ export const updateProfileSchema = z
       .nullable(),
     theme: themePreference,
     currency,
+    language,
   })
   .partial()
   .strict();
@@ -141,6 +145,7 @@ export const meSchema = z.object({
   dragonCoins: z.number().int(),
   theme: z.enum(['light', 'dark', 'system']),
   currency: z.enum(currencyCodes),
+  language: z.enum(locales),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSavePreferences } from '#web/lib/preferences.ts';
 import { useTheme } from '#web/lib/theme.ts';
@@ -6,7 +7,8 @@ import { useTheme } from '#web/lib/theme.ts';
 export function ThemeToggle() {
   const theme = useTheme();
   const savePreferences = useSavePreferences();
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: theme === 'dark' ? 'components.theme.toLight' : 'components.theme.toDark' });
 
   return (
     <Button

@@ -1,16 +1,18 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CurrencyCode, currencyCodes, currencyCookie, defaultCurrency } from '#shared/currency.ts';
+import { type Locale, localeCookie } from '#shared/locales.ts';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
+import { loadLocale, readAppLocale, switchLocale } from '#web/lib/i18n.tsx';
 import { readSessionUser, sessionQueryKey, updateSessionUser, useSession, useSessionPart } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
 
-// Theme and display currency are kept on the device (spec section 9). A member's are kept on their profile too, so
-// they follow the member to a new device: a change is saved in both places, and whenever the session brings the
-// profile's values they replace the device's.
+// Theme, display currency and language are kept on the device (spec section 9). A member's are kept on their profile
+// too, so they follow the member to a new device: a change is saved in both places, and whenever the session brings
+// the profile's values they replace the device's.
 
-export type Preferences = { theme: ThemePreference; currency: CurrencyCode };
+export type Preferences = { theme: ThemePreference; currency: CurrencyCode; language: Locale };
 
 const currencyKey = 'currency';
 const currencyListeners = new Set<() => void>();
@@ -67,9 +69,17 @@ export function useDisplayCurrency(): CurrencyCode {
   return memberCurrency ?? deviceCurrency ?? defaultCurrency;
 }
 
+/** The server renders pages in the cookie's language (decision 056); every screen switches once its catalog is in. */
+function writeDeviceLanguage(locale: Locale): void {
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${currencyCookieMaxAge}; samesite=lax`;
+  if (locale === readAppLocale()) return;
+  loadLocale(locale).then(switchLocale, (error: unknown) => console.error('Could not load the language', error));
+}
+
 function applyOnDevice(change: Partial<Preferences>): void {
   if (change.theme) setThemePreference(change.theme);
   if (change.currency) writeDeviceCurrency(change.currency);
+  if (change.language) writeDeviceLanguage(change.language);
 }
 
 type SaveVariables = { change: Partial<Preferences>; before: Partial<Preferences>; user: Me | null };
@@ -102,6 +112,7 @@ export function useSavePreferences() {
     const before: Partial<Preferences> = {
       theme: readThemePreference(),
       currency: readDeviceCurrency() ?? defaultCurrency,
+      language: readAppLocale(),
     };
     // A session read under way would answer with the values from before this change and put them back. A visitor's
     // read has none to put back, and cancelling their first read would leave the header waiting for it for good.
@@ -119,6 +130,10 @@ export function useProfilePreferencesOnDevice(): void {
   const { user } = useSession();
   const theme = user?.theme;
   const currency = user?.currency;
+  const language = user?.language;
+  useEffect(() => {
+    if (language) writeDeviceLanguage(language);
+  }, [language]);
   useEffect(() => {
     if (theme) setThemePreference(theme);
   }, [theme]);

@@ -29,6 +29,7 @@ const member: Me = {
   dragonCoins: 0,
   theme: 'light',
   currency: 'USD',
+  language: 'en',
   emailVerified: true,
   createdAt: '2025-07-05T00:00:00.000Z',
 };

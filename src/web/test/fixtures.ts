@@ -33,6 +33,7 @@ export function aMember(overrides: Partial<Me> = {}): Me {
     dragonCoins: 0,
     theme: 'light',
     currency: 'USD',
+    language: 'en',
     emailVerified: true,
     createdAt,
     ...overrides,

@@ -9,6 +9,8 @@ import { accountsEndpoints } from '#shared/endpoints/accounts.ts';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { AuthDialogProvider } from '#web/app/auth-dialog.tsx';
 import { ToasterHost } from '#web/app/toaster-host.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
+import english from 'virtual:messages/en';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { aMember } from './fixtures.ts';
 import { on } from './network.ts';
@@ -53,10 +55,12 @@ export function renderWithApp(ui: ReactNode, { route = '/', path, member = aMemb
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AuthDialogProvider>
-        <RouterProvider router={router} />
-        <ToasterHost />
-      </AuthDialogProvider>
+      <I18nProvider initial={{ locale: 'en', messages: english }}>
+        <AuthDialogProvider>
+          <RouterProvider router={router} />
+          <ToasterHost />
+        </AuthDialogProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { currencyCodes } from '#shared/currency.ts';
+import { locales } from '#shared/locales.ts';
 import { userRoles, userStatuses } from '#shared/constants.ts';
 import { createdAt, id, isOneOf, updatedAt } from './helpers.ts';
 
@@ -37,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .default('system'),
     currency: text('currency').notNull().default('USD'),
+    // The language of their pages, emails and notifications: the one they signed up in, until they choose another.
+    language: text('language').notNull().default('en'),
     // Quiet hours hold push and email (not the app's list) from start to end, minutes after midnight in time_zone
     // (an IANA name); both null when the member has none.
     timeZone: text('time_zone').notNull().default('UTC'),
@@ -51,6 +54,7 @@ export const users = pgTable(
     check('users_status_check', isOneOf(t.status, userStatuses)),
     check('users_theme_check', isOneOf(t.theme, ['light', 'dark', 'system'])),
     check('users_currency_check', isOneOf(t.currency, currencyCodes)),
+    check('users_language_check', isOneOf(t.language, locales)),
     check(
       'users_quiet_hours_check',
       sql`(${t.quietHoursStart} IS NULL) = (${t.quietHoursEnd} IS NULL) AND ${t.quietHoursStart} BETWEEN 0 AND 1439 AND ${t.quietHoursEnd} BETWEEN 0 AND 1439`,

@@ -1,5 +1,6 @@
 import type { Me } from '#shared/schemas/accounts.ts';
 import type { CurrencyCode } from '#shared/currency.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { Member } from '../../platform/guards.ts';
 
 /** What a member sees of their own account: everything but credentials and internal timestamps. */
@@ -18,6 +19,7 @@ export function presentMe(member: Member): Me {
     dragonCoins: member.dragonCoins,
     theme: member.theme,
     currency: member.currency as CurrencyCode,
+    language: member.language as Locale,
     emailVerified: member.emailVerified,
     createdAt: member.createdAt.toISOString(),
   };

@@ -60,7 +60,7 @@ export async function signUp(
     throw error;
   }
   const id = result.response.user.id;
-  const profile = { phone: input.phone, theme: input.theme, currency: input.currency };
+  const profile = { phone: input.phone, theme: input.theme, currency: input.currency, language: input.language };
   if (Object.values(profile).some((value) => value !== undefined)) {
     await deps.db.update(users).set(profile).where(eq(users.id, id));
   }

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { sellerUrl } from '#web/app/config.ts';
@@ -10,6 +11,7 @@ import type { VisitorMenu } from '#web/app/layouts/visitor-menu.tsx';
 import { paths } from '#web/app/paths.ts';
 import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { HydrateLater } from '#web/components/hydrate-later.tsx';
+import { LanguagePicker } from '#web/components/language-picker.tsx';
 import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
@@ -33,6 +35,7 @@ type LoadedVisitorMenu = { Menu: typeof VisitorMenu; byKeyboard: boolean };
  */
 function VisitorMenuLauncher() {
   const [loaded, setLoaded] = useState<LoadedVisitorMenu | null>(null);
+  const intl = useIntl();
 
   if (loaded) return <loaded.Menu defaultOpen focusFirstItem={loaded.byKeyboard} />;
 
@@ -52,7 +55,7 @@ function VisitorMenuLauncher() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Open menu"
+      aria-label={intl.formatMessage({ id: 'app.header.openMenu' })}
       aria-haspopup="menu"
       aria-expanded={false}
       className="sm:hidden"
@@ -115,14 +118,16 @@ function VisitorActions() {
     <div className="hidden items-center gap-2 sm:flex">
       <Button asChild variant="ghost" size="sm">
         <a href={sellerUrl} target="_blank" rel="noopener noreferrer">
-          Become a Seller?
+          <FormattedMessage id="app.header.becomeSeller" />
         </a>
       </Button>
       <Button variant="outline" size="sm" onClick={openSignIn}>
-        Sign In
+        <FormattedMessage id="app.header.signIn" />
       </Button>
       <Button asChild size="sm">
-        <Link to={paths.signup()}>Sign Up</Link>
+        <Link to={paths.signup()}>
+          <FormattedMessage id="app.header.signUp" />
+        </Link>
       </Button>
     </div>
   );
@@ -148,7 +153,8 @@ export function SiteHeader() {
             <LazyBoundary fallback={<div className={searchClasses} />}>
               <HeaderSearch className={searchClasses} />
             </LazyBoundary>
-            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+            <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
+              <LanguagePicker className="max-sm:hidden" />
               <ThemeToggle />
               {/* Nothing while the session loads, so a member never sees Sign In flash by. */}
               {user ? <MemberEnd user={user} /> : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Menu } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { sellerUrl } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
@@ -19,6 +20,7 @@ type VisitorMenuProps = {
 // The menu is not portalled: it stays inside the header landmark, where screen-reader users expect it.
 export function VisitorMenu({ defaultOpen, focusFirstItem }: VisitorMenuProps) {
   const { openSignIn } = useAuthDialog();
+  const intl = useIntl();
   const openedDialog = useRef(false);
   const firstItem = useRef<HTMLAnchorElement>(null);
 
@@ -30,14 +32,19 @@ export function VisitorMenu({ defaultOpen, focusFirstItem }: VisitorMenuProps) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="sm:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={intl.formatMessage({ id: 'app.header.openMenu' })}
+          className="sm:hidden"
+        >
           <Menu aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
       <MenuContent openedDialogRef={openedDialog} className="min-w-48">
         <DropdownMenu.Item asChild className={menuItemClasses}>
           <a ref={firstItem} href={sellerUrl} target="_blank" rel="noopener noreferrer">
-            Become a Seller?
+            <FormattedMessage id="app.header.becomeSeller" />
           </a>
         </DropdownMenu.Item>
         <DropdownMenu.Item
@@ -47,10 +54,12 @@ export function VisitorMenu({ defaultOpen, focusFirstItem }: VisitorMenuProps) {
             openSignIn();
           }}
         >
-          Sign In
+          <FormattedMessage id="app.header.signIn" />
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.signup()}>Sign Up</Link>
+          <Link to={paths.signup()}>
+            <FormattedMessage id="app.header.signUp" />
+          </Link>
         </DropdownMenu.Item>
       </MenuContent>
     </DropdownMenu.Root>

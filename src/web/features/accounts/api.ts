@@ -23,6 +23,7 @@ import {
 } from '#web/lib/session.ts';
 import { findBrowserSubscription, subscribeBrowser } from '#web/lib/push-subscription.ts';
 import { readThemePreference } from '#web/lib/theme.ts';
+import { readPageLocale } from '#web/lib/i18n.tsx';
 import { accountSessionsQueryKey, pushDevicesQueryKey } from './query-keys.ts';
 import { notificationPreferencesQueryKey } from '#web/lib/notification-query-keys.ts';
 
@@ -39,13 +40,18 @@ export function useSignIn() {
   });
 }
 
-/** The server signs the new member in with the same response; the device's theme and currency go with it. */
+/** The server signs the new member in with the same response; the device's theme, currency and language go with it. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
       api.post('/auth/sign-up', {
-        body: { ...input, theme: readThemePreference(), currency: readDeviceCurrency() ?? undefined },
+        body: {
+          ...input,
+          theme: readThemePreference(),
+          currency: readDeviceCurrency() ?? undefined,
+          language: readPageLocale(),
+        },
       }),
     onSuccess: ({ user }) => rememberSignedIn(queryClient, user),
   });

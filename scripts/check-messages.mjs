@@ -1,0 +1,91 @@
+// The message catalogs' check, in `npm run lint` (decision 056). For each area's messages/ folder: every locale has
+// exactly the English catalog's ids, each message parses as ICU and names the same arguments as its English one,
+// every id starts with the area's name, and every English id is used somewhere in src/web. Unknown ids in code are
+// the type check's (src/web/message-ids.d.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+const webRoot = fileURLToPath(new URL('../src/web', import.meta.url));
+const locales = ['en', 'es', 'fr', 'de', 'ar'];
+const problems = [];
+
+function walk(dir, visit) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(child, visit);
+    else visit(child);
+  }
+}
+
+/** The argument names a message uses, sorted, including those inside plurals, selects and tags. */
+function argumentsOf(elements, into = new Set()) {
+  for (const element of elements) {
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) into.add(element.value);
+    if (element.type === TYPE.tag) argumentsOf(element.children, into);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+  }
+  return [...into].sort().join(', ');
+}
+
+const catalogFolders = [];
+walk(webRoot, (file) => {
+  if (path.basename(path.dirname(file)) === 'messages' && file.endsWith('/en.json')) {
+    catalogFolders.push(path.dirname(file));
+  }
+});
+
+const englishIds = new Set();
+for (const folder of catalogFolders) {
+  const area = path.relative(webRoot, path.dirname(folder)).replace(/^features\//, '');
+  const read = (locale) => {
+    try {
+      return JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8'));
+    } catch (error) {
+      problems.push(`${path.relative(webRoot, folder)}/${locale}.json: ${error.message}`);
+      return {};
+    }
+  };
+  const english = read('en');
+  for (const id of Object.keys(english)) {
+    englishIds.add(id);
+    if (!id.startsWith(`${area.replaceAll('/', '.')}.`)) problems.push(`${id}: ids in ${area} start with '${area}.'`);
+  }
+  for (const locale of locales) {
+    const catalog = locale === 'en' ? english : read(locale);
+    for (const id of Object.keys(english)) {
+      if (!(id in catalog)) problems.push(`${id}: missing in ${locale}`);
+    }
+    for (const [id, message] of Object.entries(catalog)) {
+      if (!(id in english)) {
+        problems.push(`${id}: in ${locale} but not in English`);
+        continue;
+      }
+      try {
+        const expected = argumentsOf(parse(english[id]));
+        const actual = argumentsOf(parse(message));
+        if (actual !== expected) problems.push(`${id}: ${locale} uses {${actual}}, English {${expected}}`);
+      } catch (error) {
+        problems.push(`${id}: ${locale} does not parse (${error.message})`);
+      }
+    }
+  }
+}
+
+// Ids are written whole in the code (never assembled), so a search for each finds its uses.
+let source = '';
+walk(webRoot, (file) => {
+  if (/\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts')) source += readFileSync(file, 'utf8');
+});
+for (const id of englishIds) {
+  if (!source.includes(`'${id}'`) && !source.includes(`"${id}"`)) problems.push(`${id}: not used in src/web`);
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogs: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Message catalogs: ${englishIds.size} messages in ${catalogFolders.length} areas, ${locales.length} locales.`,
+);
