@@ -26,6 +26,7 @@ describe('POST /api/auth/sign-up', () => {
     [{ ...valid, termsAgreed: false }, 'termsAgreed', 'You must agree to the Terms of Use'],
     [{ ...valid, theme: 'blue' }, 'theme', 'Theme must be light, dark or system'],
     [{ ...valid, currency: 'XYZ' }, 'currency', 'Please choose one of the listed currencies'],
+    [{ ...valid, language: 'pt' }, 'language', 'Please choose one of the listed languages'],
   ])('refuses %j with the spec message', async (payload, field, message) => {
     const res = await signUp(payload);
     expect(res.statusCode).toBe(400);
@@ -55,11 +56,17 @@ describe('POST /api/auth/sign-up', () => {
     expect(mail.map((m) => m.template).sort()).toEqual(['verify_email', 'welcome']);
   });
 
-  it("keeps the device's theme and currency on the new profile, and the defaults without them", async () => {
-    const chosen = await signUp({ ...valid, email: 'dark.mode@example.com', theme: 'dark', currency: 'GBP' });
-    expect(chosen.json().user).toMatchObject({ theme: 'dark', currency: 'GBP' });
+  it("keeps the device's theme, currency and language on the new profile, and the defaults without them", async () => {
+    const chosen = await signUp({
+      ...valid,
+      email: 'dark.mode@example.com',
+      theme: 'dark',
+      currency: 'GBP',
+      language: 'de',
+    });
+    expect(chosen.json().user).toMatchObject({ theme: 'dark', currency: 'GBP', language: 'de' });
     const plain = await signUp({ ...valid, email: 'no.choice@example.com' });
-    expect(plain.json().user).toMatchObject({ theme: 'system', currency: 'USD' });
+    expect(plain.json().user).toMatchObject({ theme: 'system', currency: 'USD', language: 'en' });
   });
 
   it('refuses an email that already has an account, whatever its case', async () => {
@@ -188,30 +195,38 @@ describe('/api/me', () => {
     expect(untouched?.fullName).toBe('Other Person');
   });
 
-  it('keeps theme and currency on the profile, so a new sign-in elsewhere brings them', async () => {
+  it('keeps theme, currency and language on the profile, so a new sign-in elsewhere brings them', async () => {
     const user = await createUser(t.db);
     const laptop = await signInAs(t.app, user.email);
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie: laptop },
-      payload: { theme: 'dark', currency: 'JPY' },
+      payload: { theme: 'dark', currency: 'JPY', language: 'ar' },
     });
     expect(saved.statusCode).toBe(200);
     const phone = await signInAs(t.app, user.email);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: phone } });
-    expect(session.json().user).toMatchObject({ theme: 'dark', currency: 'JPY' });
+    expect(session.json().user).toMatchObject({ theme: 'dark', currency: 'JPY', language: 'ar' });
   });
 
-  it('refuses a theme or currency outside the lists, changing nothing', async () => {
+  it('refuses a theme, currency or language outside the lists, changing nothing', async () => {
     const { user, cookie } = await createSignedInMember(t.app);
-    for (const payload of [{ theme: 'blue' }, { currency: 'XYZ' }, { theme: 'dark', currency: 'usd' }]) {
+    const payloads = [{ theme: 'blue' }, { currency: 'XYZ' }, { theme: 'dark', currency: 'usd' }, { language: 'pt' }];
+    for (const payload of payloads) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.fields).toBeDefined();
     }
+    const language = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { language: 'EN' },
+    });
+    expect(language.json().error.fields).toEqual({ language: 'Please choose one of the listed languages' });
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored).toMatchObject({ theme: 'system', currency: 'USD' });
+    expect(stored).toMatchObject({ theme: 'system', currency: 'USD', language: 'en' });
   });
 
   it('ends a session after 8 hours without activity', async () => {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type CurrencyCode, currencies } from '#shared/currency.ts';
+import { isLocale, localeNames, locales } from '#shared/locales.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -17,12 +19,14 @@ const themeChoices: { value: ThemePreference; label: string; icon: LucideIcon }[
 
 const failedMessage = 'Failed to update profile. Please try again.';
 
-/** Theme and display currency: applied at once, kept on this device and on the profile. */
+/** Theme, language and display currency: applied at once, kept on this device and on the profile. */
 export function PreferencesSection() {
   const themePreference = useThemePreference();
   const currency = useDisplayCurrency();
   const save = useSavePreferences();
   const currencyId = useId();
+  const languageId = useId();
+  const intl = useIntl();
 
   return (
     <Card className="p-6">
@@ -59,6 +63,26 @@ export function PreferencesSection() {
             ))}
           </div>
         </fieldset>
+        <div className="mt-4 sm:max-w-sm">
+          <label htmlFor={languageId} className="text-sm font-medium">
+            <FormattedMessage id="components.language.label" />
+          </label>
+          <NativeSelect
+            id={languageId}
+            className="mt-2"
+            value={intl.locale}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              if (isLocale(chosen)) save.mutate({ language: chosen });
+            }}
+          >
+            {locales.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {localeNames[code]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <div className="mt-4 sm:max-w-sm">
           <label htmlFor={currencyId} className="text-sm font-medium">
             Display currency

@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
+
+const html = (page: Page) => page.locator('html');
+
+test.describe('a visitor whose browser speaks German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the page in German as the server sent it, and Arabic right to left once chosen', async ({ page }) => {
+    const answer = await page.request.get('/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(await answer.text()).toMatch(/<html lang="de" dir="ltr">[\s\S]*Über uns/);
+
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'de');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Über uns' }),
+    ).toBeVisible();
+
+    // The footer's picker switches every screen at once, and the next page arrives in it from the server.
+    await page.getByRole('contentinfo').getByLabel('Sprache').selectOption('ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(banner.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(banner.getByRole('link', { name: 'إنشاء حساب' })).toBeVisible();
+  });
+});
+
+test("a member's language is saved on their profile and follows them to a new device", async ({ page, browser }) => {
+  const member = await signUpThroughApi(page.request, newMember());
+  await page.goto('/dashboard/settings');
+  const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+  await preferences.getByLabel('Language').selectOption('fr');
+  await expect(html(page)).toHaveAttribute('lang', 'fr');
+  await expect(preferences.getByLabel('Langue')).toHaveValue('fr');
+  await expect(preferences.getByRole('status')).toHaveText('Preferences saved');
+
+  // A new device whose browser speaks English takes the profile's French once the member signs in.
+  const laptop = await browser.newContext({ locale: 'en-US' });
+  try {
+    const second = await laptop.newPage();
+    await second.goto('/');
+    await expect(html(second)).toHaveAttribute('lang', 'en');
+    const signedIn = await second.request.post('/api/auth/sign-in', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await second.reload();
+    await expect(html(second)).toHaveAttribute('lang', 'fr');
+    await expect(second.getByRole('navigation', { name: 'Pied de page' })).toBeVisible();
+    await second.reload();
+    // The device keeps it too: the server renders the next page in French straight away.
+    const answer = await second.request.get('/browse');
+    expect(await answer.text()).toMatch(/<html lang="fr" dir="ltr">/);
+  } finally {
+    await laptop.close();
+  }
+});
