@@ -1,7 +1,7 @@
 // The message catalogs' check, in `npm run lint` (decision 056). For each area's messages/ folder: every locale has
 // exactly the English catalog's ids, each message parses as ICU and names the same arguments as its English one,
-// every id starts with the area's name, and every English id is used somewhere in src/web. Unknown ids in code are
-// the type check's (src/web/message-ids.d.ts).
+// every id starts with the area's name, every English id is used somewhere in src/web, and every area is named in
+// src/web/message-ids.d.ts, whose type check refuses an unknown id in code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,13 @@ for (const folder of catalogFolders) {
       }
     }
   }
+}
+
+// The type check knows only the areas src/web/message-ids.d.ts names.
+const typedAreas = readFileSync(path.join(webRoot, 'message-ids.d.ts'), 'utf8');
+for (const folder of catalogFolders) {
+  const catalog = `./${path.relative(webRoot, folder)}/en.json`;
+  if (!typedAreas.includes(`'${catalog}'`)) problems.push(`${catalog}: not named in src/web/message-ids.d.ts`);
 }
 
 // Ids are written whole in the code (never assembled), so a search for each finds its uses.
