@@ -53,6 +53,14 @@ describe('demo seed', () => {
     expect(suspended).toMatchObject([{ email: demoSuspendedMember.email, suspensionReason: expect.any(String) }]);
   });
 
+  it('gives Sofia Spanish, Hannah German and Jamal Arabic, and everyone else English', async () => {
+    const languages = Object.fromEntries(
+      (await database.db.select().from(users)).map((u) => [u.email.split('.')[0], u.language]),
+    );
+    expect(languages).toMatchObject({ sofia: 'es', hannah: 'de', jamal: 'ar', maya: 'en', 'admin@example': 'en' });
+    expect(Object.values(languages).filter((language) => language !== 'en')).toHaveLength(3);
+  });
+
   it('fills every browse category with active listings that have stored images', async () => {
     const rows = await database.db
       .select({ category: offers.category, n: count() })

@@ -83,6 +83,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
           email: m.email,
           fullName: m.fullName,
           bio: m.bio,
+          language: m.language ?? 'en',
           profilePictureUrl: avatarUrls[i] ?? null,
           createdAt: ago(24 * (50 - i)),
         }),

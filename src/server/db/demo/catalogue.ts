@@ -4,12 +4,15 @@
 
 import type { CategoryName } from '#shared/categories.ts';
 import type { PaymentType } from '#shared/constants.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { PriceUnit } from '#shared/price.ts';
 
 export type DemoMember = {
   fullName: string;
   email: string;
   bio: string;
+  /** English unless named: three members show the app in another language when they sign in. */
+  language?: Locale;
 };
 
 export type DemoAdmin = {
@@ -90,6 +93,7 @@ export const demoMembers: readonly DemoMember[] = [
   {
     fullName: 'Sofia Martinez',
     email: 'sofia.martinez@example.com',
+    language: 'es',
     bio: 'Gardener with fifteen years of turning bare yards into something green. I also look after pets and plants while neighbours travel.',
   },
   {
@@ -100,11 +104,13 @@ export const demoMembers: readonly DemoMember[] = [
   {
     fullName: 'Hannah Schmidt',
     email: 'hannah.schmidt@example.com',
+    language: 'de',
     bio: 'Licensed esthetician and yoga teacher who brings calm to busy schedules. I also have a knack for taming cluttered closets.',
   },
   {
     fullName: 'Jamal Haddad',
     email: 'jamal.haddad@example.com',
+    language: 'ar',
     bio: 'I own a cargo van and a pressure washer, so I move things and clean cars. Reliable, on time and careful with your stuff.',
   },
 ];
