@@ -72,7 +72,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // declared type wraps a promise in a promise; it resolves to a plugin. It assumes classic JSX unless told.
     plugins: [
       tailwindcss(),
-      messageCatalogs({ webRoot: fromRoot('src/web') }),
+      messageCatalogs({ webRoot: fromRoot('src/web'), split: command === 'build' && !isSsrBuild }),
       inlineFirstPaintAssets(),
       serviceWorker({ source: fromRoot('src/web/service-worker.js'), publicDir: fromRoot('src/web/public') }),
       ...(command === 'serve' ? [prefresh() as Promise<Plugin>] : []),

@@ -24,6 +24,8 @@ const shared = {
 // server per file, which was a third of the suite's time.
 const server = { ...shared, isolate: false, exclude: replacesModules, globalSetup };
 const dbKind = onPostgres ? 'postgres' : 'pglite';
+// The web app's messages, as `import('virtual:messages/<locale>')` (decision 056).
+const catalogs = messageCatalogs({ webRoot: fileURLToPath(new URL('./src/web', import.meta.url)), split: false });
 
 // Components render on Preact as in the browser (decision 047). The libraries are bundled by Vite rather than
 // loaded by Node, so the aliases reach them too; these two would otherwise load their CommonJS builds.
@@ -47,6 +49,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]],
     projects: [
       {
+        plugins: [catalogs],
         test: {
           ...shared,
           name: 'unit',
@@ -55,7 +58,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: webAliases },
-        plugins: [messageCatalogs({ webRoot: fileURLToPath(new URL('./src/web', import.meta.url)) })],
+        plugins: [catalogs],
         test: {
           ...shared,
           name: 'web',

@@ -10,7 +10,7 @@ import { routes } from '#web/app/router.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
-import { loadLocale, readPageLocale } from '#web/lib/i18n.tsx';
+import { readPageLocale, startLocale } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
@@ -49,7 +49,7 @@ async function prepareFirstRender(): Promise<void> {
 
 async function start(root: HTMLElement): Promise<void> {
   // The catalog downloads while the page's state is read and its route's parts load.
-  const loadingLocale = loadLocale(readPageLocale());
+  const loadingLocale = startLocale(readPageLocale());
   const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
   const renderedCurrency = state ? readCurrencyCookie(document.cookie) : null;
   if (state) {

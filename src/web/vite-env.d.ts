@@ -14,3 +14,9 @@ declare module 'virtual:messages/*' {
   const messages: Record<string, string | object>;
   export default messages;
 }
+
+// Each feature's catalog by locale, to import (scripts/messages-plugin.ts).
+declare module 'virtual:message-areas' {
+  const areas: Record<string, Record<string, () => Promise<{ default: Record<string, string | object> }>>>;
+  export default areas;
+}

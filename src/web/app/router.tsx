@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { SiteLayout } from '#web/app/layouts/site-layout.tsx';
 import { AppLoading, PageErrorBoundary, RootErrorBoundary } from '#web/app/route-error.tsx';
+import { loadMessageAreas, type MessageArea } from '#web/lib/i18n.tsx';
 
 // Every page is lazy, so each page is its own chunk and the first load carries only what it shows.
 // Error boundaries and the first-load fallback are imported eagerly on purpose: they must work when a
@@ -12,6 +13,14 @@ import { AppLoading, PageErrorBoundary, RootErrorBoundary } from '#web/app/route
 // their own they cost the first load a round trip and ~3 KB gzip of chunk overhead (docs/performance.md).
 
 type Load = () => Promise<ComponentType>;
+
+/**
+ * A page's module with the catalogs of the areas it shows beyond the app's first catalog (lib/i18n.tsx), loaded side
+ * by side: the page renders once both are in.
+ */
+function withMessages<T>(areas: MessageArea[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessageAreas(areas)]).then(([loaded]) => loaded);
+}
 
 function definePage(path: string, load: Load): RouteObject {
   return { path, ErrorBoundary: PageErrorBoundary, lazy: async () => ({ Component: await load() }) };
@@ -46,8 +55,9 @@ function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
   return { lazy: async () => ({ Component: (await import('#web/app/guards.tsx'))[name] }), children: [layout] };
 }
 
-const loadTerms = () =>
-  import('#web/features/static-pages/pages/terms.tsx').then((m): PublicPageModule => ({ Component: m.TermsPage }));
+const loadTerms = withMessages(['static-pages'], () =>
+  import('#web/features/static-pages/pages/terms.tsx').then((m): PublicPageModule => ({ Component: m.TermsPage })),
+);
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
 const loadAdmin: Load = () => import('#web/app/admin-route.tsx').then((m) => m.AdminRoute);
 
@@ -82,14 +92,22 @@ const siteRoutes: RouteObject[] = [
       prefetch: m.prefetchCategory,
     })),
   ),
-  definePublicPage(paths.listing.pattern, '#web/app/listing-route.tsx', () =>
-    import('#web/app/listing-route.tsx').then((m) => ({ Component: m.ListingRoute, prefetch: m.prefetchListing })),
+  definePublicPage(
+    paths.listing.pattern,
+    '#web/app/listing-route.tsx',
+    withMessages(['members'], () =>
+      import('#web/app/listing-route.tsx').then((m) => ({ Component: m.ListingRoute, prefetch: m.prefetchListing })),
+    ),
   ),
-  definePublicPage(paths.member.pattern, '#web/features/members/pages/member-profile.tsx', () =>
-    import('#web/features/members/pages/member-profile.tsx').then((m) => ({
-      Component: m.MemberProfilePage,
-      prefetch: m.prefetchMemberProfile,
-    })),
+  definePublicPage(
+    paths.member.pattern,
+    '#web/features/members/pages/member-profile.tsx',
+    withMessages(['members'], () =>
+      import('#web/features/members/pages/member-profile.tsx').then((m) => ({
+        Component: m.MemberProfilePage,
+        prefetch: m.prefetchMemberProfile,
+      })),
+    ),
   ),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
@@ -98,19 +116,35 @@ const siteRoutes: RouteObject[] = [
   definePage(paths.verifyEmail.pattern, () =>
     import('#web/features/accounts/pages/verify-email.tsx').then((m) => m.VerifyEmailPage),
   ),
-  definePublicPage(paths.getHelp.pattern, '#web/features/static-pages/pages/get-help.tsx', () =>
-    import('#web/features/static-pages/pages/get-help.tsx').then((m) => ({ Component: m.GetHelpPage })),
+  definePublicPage(
+    paths.getHelp.pattern,
+    '#web/features/static-pages/pages/get-help.tsx',
+    withMessages(['static-pages'], () =>
+      import('#web/features/static-pages/pages/get-help.tsx').then((m) => ({ Component: m.GetHelpPage })),
+    ),
   ),
   definePublicPage(paths.terms.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
   definePublicPage(paths.termsOfUse.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
-  definePublicPage(paths.privacy.pattern, '#web/features/static-pages/pages/privacy.tsx', () =>
-    import('#web/features/static-pages/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })),
+  definePublicPage(
+    paths.privacy.pattern,
+    '#web/features/static-pages/pages/privacy.tsx',
+    withMessages(['static-pages'], () =>
+      import('#web/features/static-pages/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })),
+    ),
   ),
-  definePublicPage(paths.aboutUs.pattern, '#web/features/static-pages/pages/about-us.tsx', () =>
-    import('#web/features/static-pages/pages/about-us.tsx').then((m) => ({ Component: m.AboutUsPage })),
+  definePublicPage(
+    paths.aboutUs.pattern,
+    '#web/features/static-pages/pages/about-us.tsx',
+    withMessages(['static-pages'], () =>
+      import('#web/features/static-pages/pages/about-us.tsx').then((m) => ({ Component: m.AboutUsPage })),
+    ),
   ),
-  definePublicPage(paths.howItWorks.pattern, '#web/features/static-pages/pages/how-it-works.tsx', () =>
-    import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => ({ Component: m.HowItWorksPage })),
+  definePublicPage(
+    paths.howItWorks.pattern,
+    '#web/features/static-pages/pages/how-it-works.tsx',
+    withMessages(['static-pages'], () =>
+      import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => ({ Component: m.HowItWorksPage })),
+    ),
   ),
   // Public on purpose, like /completed-offers: visitors get the page's own 'Please Sign In' view (spec).
   definePage(paths.addListing.pattern, () =>
@@ -167,8 +201,11 @@ const dashboardRoutes: RouteObject[] = [
   definePage(paths.dashboard.myOffers.pattern, () =>
     import('#web/features/proposals/pages/my-bids.tsx').then((m) => m.MyBidsPage),
   ),
-  definePage(paths.dashboard.favourites.pattern, () =>
-    import('#web/features/favourites/pages/favourites.tsx').then((m) => m.FavouritesPage),
+  definePage(
+    paths.dashboard.favourites.pattern,
+    withMessages(['favourites'], () =>
+      import('#web/features/favourites/pages/favourites.tsx').then((m) => m.FavouritesPage),
+    ),
   ),
   definePage(paths.dashboard.messages.pattern, () =>
     import('#web/app/messages-route.tsx').then((m) => m.MessagesRoute),

@@ -1,24 +1,31 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, directionOf, isLocale, type Locale } from '#shared/locales.ts';
+import areaLoaders from 'virtual:message-areas';
 
 // The app's language (decision 056). The server picks it (the member's choice, the device's cookie, the browser's
-// languages) and names it in <html lang>; the page starts with that locale's catalog loaded, so that what it
-// renders first is what the server rendered. A change loads the new catalog, then switches every screen at once.
+// languages), names it in <html lang> and renders in it with every message at hand. The browser starts with the
+// page's locale's first catalog (the layouts', the shared components' and the marketplace's messages); the other
+// features' arrive with the pages that show them (src/web/app/router.tsx), before the page renders, so what a page
+// renders first is what the server rendered. A change of language loads the new catalogs, then switches every screen
+// at once.
 
 /** One locale's messages: plain text, or a message parsed at build time (scripts/messages-plugin.ts). */
 export type Messages = Record<string, string | object>;
+type CatalogModule = Promise<{ default: Messages }>;
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Locale, () => CatalogModule> = {
   en: () => import('virtual:messages/en'),
   es: () => import('virtual:messages/es'),
   fr: () => import('virtual:messages/fr'),
   de: () => import('virtual:messages/de'),
   ar: () => import('virtual:messages/ar'),
 };
+const areas: Record<string, Partial<Record<Locale, () => CatalogModule>>> = areaLoaders;
 
 export type LoadedLocale = { locale: Locale; messages: Messages };
 
+/** A locale's first catalog: on the server and in tests, every message. */
 export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
   const { default: messages } = await loaders[locale]();
   return { locale, messages };
@@ -30,18 +37,66 @@ export function readPageLocale(): Locale {
   return isLocale(lang) ? lang : defaultLocale;
 }
 
+// The browser's language and the feature catalogs loaded in it so far. Never set on the server, where each render
+// is given its own (I18nProvider's `initial`).
 let current: LoadedLocale | null = null;
+const loadedAreas = new Set<MessageArea>();
+// Feature catalogs that arrived before the page's first catalog did.
+const pendingAreas: Messages[] = [];
 const listeners = new Set<() => void>();
 
 /** The language the app shows now: the page's, or the one it switched to since. */
 export const readAppLocale = (): Locale => current?.locale ?? readPageLocale();
 
-/** Makes `loaded` the app's language, on every screen and in <html lang dir>. Only in the browser. */
-export function switchLocale(loaded: LoadedLocale): void {
-  current = loaded;
-  document.documentElement.lang = loaded.locale;
-  document.documentElement.dir = directionOf(loaded.locale);
+function show(next: LoadedLocale): void {
+  current = next;
   for (const listener of listeners) listener();
+}
+
+/** The areas of src/web whose catalogs arrive with their pages rather than with the app. */
+export type MessageArea = 'favourites' | 'members' | 'static-pages';
+
+async function loadArea(area: MessageArea, locale: Locale): Promise<Messages> {
+  const loader = areas[area]?.[locale];
+  return loader ? (await loader()).default : {};
+}
+
+async function loadMessageArea(area: MessageArea): Promise<void> {
+  if (loadedAreas.has(area)) return;
+  loadedAreas.add(area);
+  const locale = readAppLocale();
+  const messages = await loadArea(area, locale);
+  if (!current) pendingAreas.push(messages);
+  else if (current.locale === locale) show({ locale, messages: { ...current.messages, ...messages } });
+  else {
+    // The language changed meanwhile, by a switch that did not know of this area yet.
+    loadedAreas.delete(area);
+    await loadMessageArea(area);
+  }
+}
+
+/** Loads the catalogs of `list`, in the language the app shows; a build without them (the server's) has them all. */
+export function loadMessageAreas(list: MessageArea[]): Promise<void> {
+  return Promise.all(list.map(loadMessageArea)).then(() => undefined);
+}
+
+/** The page's first catalog, with any feature catalogs already in: what the browser renders first. */
+export async function startLocale(locale: Locale): Promise<LoadedLocale> {
+  const first = await loadLocale(locale);
+  const started = { locale, messages: Object.assign({}, first.messages, ...pendingAreas.splice(0)) };
+  show(started);
+  return started;
+}
+
+/** Makes `locale` the app's language, on every screen and in <html lang dir>. Only in the browser. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  const [first, loaded] = await Promise.all([
+    loadLocale(locale),
+    Promise.all([...loadedAreas].map((area) => loadArea(area, locale))),
+  ]);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  show({ locale, messages: Object.assign({}, first.messages, ...loaded) });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -51,12 +106,12 @@ function subscribe(listener: () => void): () => void {
 
 /** A message missing from a catalog is a bug the catalog check (scripts/check-messages.mjs) should have caught. */
 function reportMissing(error: { code?: string; message: string }): void {
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') console.error(error.message);
+  console.error(error.message);
 }
 
 /**
- * Gives its children the language `initial` (the one the page started in), and whatever the app switches to after
- * (switchLocale).
+ * Gives its children the language `initial` (on the server, and in the browser until startLocale has run), and in
+ * the browser whatever the app loads and switches to after.
  */
 export function I18nProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const loaded = useSyncExternalStore(

@@ -4,7 +4,7 @@ import { type CurrencyCode, currencyCodes, currencyCookie, defaultCurrency } fro
 import { type Locale, localeCookie } from '#shared/locales.ts';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
-import { loadLocale, readAppLocale, switchLocale } from '#web/lib/i18n.tsx';
+import { readAppLocale, switchLocale } from '#web/lib/i18n.tsx';
 import { readSessionUser, sessionQueryKey, updateSessionUser, useSession, useSessionPart } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
 
@@ -73,7 +73,7 @@ export function useDisplayCurrency(): CurrencyCode {
 function writeDeviceLanguage(locale: Locale): void {
   document.cookie = `${localeCookie}=${locale}; path=/; max-age=${currencyCookieMaxAge}; samesite=lax`;
   if (locale === readAppLocale()) return;
-  loadLocale(locale).then(switchLocale, (error: unknown) => console.error('Could not load the language', error));
+  switchLocale(locale).catch((error: unknown) => console.error('Could not load the language', error));
 }
 
 function applyOnDevice(change: Partial<Preferences>): void {
