@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import { type AuthMode, useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -16,31 +17,22 @@ function readReturnPath(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
-const copy: Record<AuthMode, { title: string; description: string }> = {
-  'sign-in': {
-    title: 'Welcome Back',
-    description: 'Sign in to your account to send proposals, message members and manage your wallet.',
-  },
-  'sign-up': {
-    title: 'Create Account',
-    description: 'Join the community to offer and request services for cash, Dragon Coins or trade.',
-  },
+const copy = {
+  'sign-in': { title: 'app.authDialog.signInTitle', description: 'app.authDialog.signInDescription' },
+  'sign-up': { title: 'app.authDialog.signUpTitle', description: 'app.authDialog.signUpDescription' },
   'forgot-password': {
-    title: 'Reset Your Password',
-    description: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    title: 'app.authDialog.forgotPasswordTitle',
+    description: 'app.authDialog.forgotPasswordDescription',
   },
-  'check-email': {
-    title: 'Check Your Email',
-    description: 'If an account exists for that address, a password reset link is on its way.',
-  },
-};
+  'check-email': { title: 'app.authDialog.checkEmailTitle', description: 'app.authDialog.checkEmailDescription' },
+} as const satisfies Record<AuthMode, { title: string; description: string }>;
 
 function SwitchMode({ mode, setMode }: { mode: 'sign-in' | 'sign-up'; setMode: (mode: AuthMode) => void }) {
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">
-      {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+      <FormattedMessage id={mode === 'sign-in' ? 'app.authDialog.noAccount' : 'app.authDialog.haveAccount'} />{' '}
       <Button variant="link" className="text-sm" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
-        {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+        <FormattedMessage id={mode === 'sign-in' ? 'app.authDialog.signUp' : 'app.authDialog.signIn'} />
       </Button>
     </p>
   );
@@ -69,8 +61,12 @@ export function AuthDialogView() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
+        <DialogTitle>
+          <FormattedMessage id={text.title} />
+        </DialogTitle>
+        <DialogDescription>
+          <FormattedMessage id={text.description} />
+        </DialogDescription>
         <div className="mt-6">
           {mode === 'sign-in' ? (
             <SignInForm onSignedIn={finishSignIn} onForgotPassword={() => setMode('forgot-password')} />
@@ -88,11 +84,13 @@ export function AuthDialogView() {
           {mode === 'check-email' ? (
             <div className="flex flex-col gap-4 text-sm">
               <p>
-                We sent the link to <strong>{resetEmail}</strong> if it belongs to an account. The link lets you choose
-                a new password.
+                <FormattedMessage
+                  id="app.authDialog.linkSent"
+                  values={{ email: resetEmail, strong: (chunks) => <strong>{chunks}</strong> }}
+                />
               </p>
               <Button variant="outline" onClick={() => setMode('sign-in')}>
-                Back to Sign In
+                <FormattedMessage id="app.authDialog.backToSignIn" />
               </Button>
             </div>
           ) : null}
@@ -106,7 +104,7 @@ export function AuthDialogView() {
                 onClick={() => setOpen(false)}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                Create a full account
+                <FormattedMessage id="app.authDialog.fullAccount" />
               </Link>
             </p>
           </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Ban, RefreshCw, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
 import { SiteHeader } from '#web/app/layouts/site-header.tsx';
 import { mainContentId } from '#web/app/layouts/skip-link.tsx';
@@ -35,26 +36,37 @@ export function LoadingScreen({ label }: { label: string }) {
   );
 }
 
-const maintenanceDescription = 'We are making updates to improve the marketplace. Please check back shortly.';
-
 /** Spec 'Maintenance page': what non-admins see, wherever they are, while maintenance mode is on. */
 export function MaintenanceNotice({ onRefresh = reloadPage }: { onRefresh?: () => void }) {
   // The server's address is the one admins keep current; the built-in one covers a server that cannot respond.
   const { data } = usePublicSettings();
   const supportEmail = data?.supportEmail || configuredSupportEmail;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'app.maintenance.title' });
+  const description = intl.formatMessage({ id: 'app.maintenance.description' });
   return (
-    <Message icon={Wrench} title="Site Under Maintenance">
-      <PageMeta title="Site Under Maintenance" description={maintenanceDescription} />
-      <p className="mt-3 text-muted-foreground">{maintenanceDescription}</p>
+    <Message icon={Wrench} title={title}>
+      <PageMeta title={title} description={description} />
+      <p className="mt-3 text-muted-foreground">{description}</p>
       <Button className="mt-8" onClick={onRefresh}>
         <RefreshCw aria-hidden="true" />
-        Refresh Page
+        <FormattedMessage id="app.maintenance.refresh" />
       </Button>
       <p className="mt-8 text-sm text-muted-foreground">
-        Need help? Contact us at{' '}
-        <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {supportEmail}
-        </a>
+        <FormattedMessage
+          id="app.maintenance.needHelp"
+          values={{
+            email: supportEmail,
+            link: (chunks) => (
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </Message>
   );
@@ -69,21 +81,25 @@ export function MaintenanceScreen() {
   );
 }
 
+const reasonLabel = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
+
 /** The suspension message alone, for a page that sits in a layout already (/completed-offers). */
 export function SuspendedNotice({ reason }: { reason: string | null }) {
+  const intl = useIntl();
   return (
-    <Message icon={Ban} title="Account Suspended">
+    <Message icon={Ban} title={intl.formatMessage({ id: 'app.suspended.title' })}>
       <p className="mt-3 text-muted-foreground">
-        Your account has been suspended and cannot use this page. If you think this is a mistake, please contact
-        support.
+        <FormattedMessage id="app.suspended.description" />
       </p>
       {reason ? (
         <p className="mt-4 rounded-md border border-border bg-card px-4 py-3 text-sm">
-          <span className="font-medium">Reason:</span> {reason}
+          <FormattedMessage id="app.suspended.reason" values={{ reason, label: reasonLabel }} />
         </p>
       ) : null}
       <Button asChild className="mt-8">
-        <Link to={paths.getHelp()}>Contact Support</Link>
+        <Link to={paths.getHelp()}>
+          <FormattedMessage id="app.suspended.contactSupport" />
+        </Link>
       </Button>
     </Message>
   );
@@ -98,19 +114,20 @@ export function SuspendedActionsNotice({ reason }: { reason: string | null }) {
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Ban aria-hidden="true" className="size-5 text-destructive" />
-        Your account is suspended
+        <FormattedMessage id="app.suspended.actionsTitle" />
       </h2>
       <p className="text-sm text-muted-foreground">
-        You cannot send proposals or messages while your account is suspended. If you think this is a mistake, please
-        contact support.
+        <FormattedMessage id="app.suspended.actionsDescription" />
       </p>
       {reason ? (
         <p className="text-sm">
-          <span className="font-medium">Reason:</span> {reason}
+          <FormattedMessage id="app.suspended.reason" values={{ reason, label: reasonLabel }} />
         </p>
       ) : null}
       <Button asChild variant="outline">
-        <Link to={paths.getHelp()}>Contact Support</Link>
+        <Link to={paths.getHelp()}>
+          <FormattedMessage id="app.suspended.contactSupport" />
+        </Link>
       </Button>
     </div>
   );
@@ -130,13 +147,16 @@ export function SuspendedScreen({ reason }: { reason: string | null }) {
 
 /** The session could not be read at all (network down, server unreachable): retrying is the only way on. */
 export function SessionErrorScreen() {
+  const intl = useIntl();
   return (
     <main id={mainContentId} tabIndex={-1} className="grid min-h-dvh place-items-center focus:outline-none">
-      <Message icon={TriangleAlert} title="Something went wrong">
-        <p className="mt-3 text-muted-foreground">Authentication timeout - please try refreshing the page</p>
+      <Message icon={TriangleAlert} title={intl.formatMessage({ id: 'app.sessionError.title' })}>
+        <p className="mt-3 text-muted-foreground">
+          <FormattedMessage id="app.sessionError.description" />
+        </p>
         <Button className="mt-8" onClick={reloadPage}>
           <RefreshCw aria-hidden="true" />
-          Refresh Page
+          <FormattedMessage id="app.sessionError.refresh" />
         </Button>
       </Message>
     </main>

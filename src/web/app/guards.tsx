@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { useAuthDialog, type ReturnState } from '#web/app/auth-dialog.tsx';
 import { LoadingScreen, SessionErrorScreen, SuspendedScreen } from '#web/app/guard-screens.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -10,7 +11,7 @@ import { useSession } from '#web/lib/session.ts';
 // renders them through <Outlet /> once the visitor may see them. The server enforces all of this too; the
 // guards only spare the visitor pages they could not use.
 
-type GuardProps = { adminOnly?: boolean; loadingLabel?: string };
+type GuardProps = { adminOnly?: boolean; loadingLabel?: 'app.guard.loading' | 'app.guard.loadingDashboard' };
 
 /** An anonymous visitor goes home with the attempted location kept, and is asked to sign in there. */
 function RedirectToSignIn() {
@@ -25,11 +26,14 @@ function RedirectToSignIn() {
   return <Navigate to={paths.home()} replace state={state} />;
 }
 
-function Guard({ adminOnly = false, loadingLabel = 'Loading...' }: GuardProps) {
+function Guard({ adminOnly = false, loadingLabel = 'app.guard.loading' }: GuardProps) {
   const session = useSession();
   const settings = usePublicSettings();
+  const intl = useIntl();
 
-  if (session.isPending || settings.isPending) return <LoadingScreen label={loadingLabel} />;
+  if (session.isPending || settings.isPending) {
+    return <LoadingScreen label={intl.formatMessage({ id: loadingLabel })} />;
+  }
   if (session.isError && !session.data) return <SessionErrorScreen />;
 
   const { user } = session;
@@ -47,7 +51,7 @@ export function MemberGuard() {
 }
 
 export function DashboardGuard() {
-  return <Guard loadingLabel="Loading your dashboard..." />;
+  return <Guard loadingLabel="app.guard.loadingDashboard" />;
 }
 
 export function AdminGuard() {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { SuspendedActionsNotice } from '#web/app/guard-screens.tsx';
 import type { Prefetch } from '#web/app/prefetch.ts';
 import { offerQuery } from '#web/features/marketplace/api.ts';
@@ -13,6 +14,7 @@ import { useSession } from '#web/lib/session.ts';
 // whose flags allow neither, is told why (and where to get help) in the form's place.
 export function ListingRoute() {
   const { user } = useSession();
+  const intl = useIntl();
   return (
     <ListingPage
       renderProposalForm={(offer) =>
@@ -26,7 +28,11 @@ export function ListingRoute() {
         offer.can.message ? (
           <MessageProviderButton
             providerId={offer.provider.id}
-            label={offer.kind === 'request' ? `Message ${offer.provider.fullName}` : undefined}
+            label={
+              offer.kind === 'request'
+                ? intl.formatMessage({ id: 'app.listing.messageOwner' }, { name: offer.provider.fullName })
+                : undefined
+            }
           />
         ) : null
       }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { mainContentId } from '#web/app/layouts/skip-link.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,16 +20,20 @@ function ErrorMessage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-primary" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">Something went wrong</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">
+        <FormattedMessage id="app.routeError.title" />
+      </h1>
       <p className="mt-2 text-muted-foreground">
-        This page could not be shown. Please refresh the page, or go back to the home page.
+        <FormattedMessage id="app.routeError.description" />
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Refresh Page
+          <FormattedMessage id="app.routeError.refresh" />
         </Button>
         <Button asChild>
-          <Link to={paths.home()}>Go to Home Page</Link>
+          <Link to={paths.home()}>
+            <FormattedMessage id="app.routeError.home" />
+          </Link>
         </Button>
       </div>
     </div>

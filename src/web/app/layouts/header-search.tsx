@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { useOfferSuggestions } from '#web/lib/offer-suggestions.ts';
@@ -24,6 +25,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [typed, setTyped] = useState('');
   const [combobox, setCombobox] = useState<ComboboxState>(closedCombobox);
   const navigate = useNavigate();
+  const intl = useIntl();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setTyped(text.trim()), suggestDelayMs);
@@ -61,19 +63,19 @@ export function HeaderSearch({ className }: { className?: string }) {
     <form role="search" onSubmit={submitSearch} className={cn('relative', className)}>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         type="search"
         name="q"
         role="combobox"
-        aria-label="Search services"
+        aria-label={intl.formatMessage({ id: 'app.search.label' })}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && combobox.active >= 0 ? optionId(combobox.active) : undefined}
         autoComplete="off"
-        placeholder="Search for services..."
+        placeholder={intl.formatMessage({ id: 'app.search.placeholder' })}
         value={text}
         maxLength={100}
         onChange={(event) => {
@@ -82,14 +84,14 @@ export function HeaderSearch({ className }: { className?: string }) {
         }}
         onKeyDown={handleKey}
         onBlur={() => setCombobox(closedCombobox)}
-        className="pl-9"
+        className="ps-9"
       />
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={intl.formatMessage({ id: 'app.search.suggestions' })}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-md border border-border bg-card py-1 text-card-foreground shadow-lg"
+        className="absolute start-0 end-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-border bg-card py-1 text-card-foreground shadow-lg"
       >
         {expanded
           ? suggestions.map((suggestion, index) => (

@@ -1,19 +1,21 @@
 import { NavLink } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** Spec: the header navigation shows only when signed in. */
+/** Spec: the header navigation shows only when signed in. label: the link's message id. */
 export const memberNavLinks = [
-  { label: 'Categories', to: paths.exploreCategories() },
-  { label: 'Services', to: paths.browse() },
-  { label: 'Proposals', to: paths.proposals() },
-  { label: 'Request a Service', to: paths.requests() },
+  { label: 'app.memberNav.categories', to: paths.exploreCategories() },
+  { label: 'app.memberNav.services', to: paths.browse() },
+  { label: 'app.memberNav.proposals', to: paths.proposals() },
+  { label: 'app.memberNav.requestService', to: paths.requests() },
 ] as const;
 
 // On narrow screens the same links sit in the user menu instead (see user-menu.tsx).
 export function MemberNav() {
+  const intl = useIntl();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={intl.formatMessage({ id: 'app.memberNav.label' })} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {memberNavLinks.map((link) => (
           <li key={link.to}>
@@ -27,7 +29,7 @@ export function MemberNav() {
                 )
               }
             >
-              {link.label}
+              <FormattedMessage id={link.label} />
             </NavLink>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { memberNavLinks } from '#web/app/layouts/member-nav.tsx';
@@ -18,16 +19,18 @@ export function UserMenu({ user }: { user: Me }) {
   // The Logout item is gone once the menu closes: cancelling the sign-out puts focus back on the menu's button.
   const trigger = useRef<HTMLButtonElement>(null);
   const signOutAndLeave = useSignOutAndLeave();
+  const intl = useIntl();
 
+  // label: the entry's message id.
   const entries = [
-    { label: 'My Profile', to: paths.dashboard.profile() },
-    { label: 'My Wallet', to: paths.dashboard.wallet() },
-    { label: 'My Offers', to: paths.dashboard.offers() },
-    { label: 'Completed Offers', to: paths.completedOffers() },
-    { label: 'Messages', to: paths.dashboard.messages() },
-    { label: 'Settings', to: paths.dashboard.settings() },
-    ...(user.role === 'admin' ? [{ label: 'Admin Panel', to: paths.admin() }] : []),
-  ];
+    { label: 'app.userMenu.profile', to: paths.dashboard.profile() },
+    { label: 'app.userMenu.wallet', to: paths.dashboard.wallet() },
+    { label: 'app.userMenu.offers', to: paths.dashboard.offers() },
+    { label: 'app.userMenu.completedOffers', to: paths.completedOffers() },
+    { label: 'app.userMenu.messages', to: paths.dashboard.messages() },
+    { label: 'app.userMenu.settings', to: paths.dashboard.settings() },
+    ...(user.role === 'admin' ? [{ label: 'app.userMenu.adminPanel', to: paths.admin() } as const] : []),
+  ] as const;
 
   return (
     <>
@@ -36,8 +39,8 @@ export function UserMenu({ user }: { user: Me }) {
           <button
             ref={trigger}
             type="button"
-            aria-label={`Account menu for ${user.fullName}`}
-            className="flex items-center gap-2 rounded-full p-1 transition-colors hover:bg-secondary sm:pr-2"
+            aria-label={intl.formatMessage({ id: 'app.userMenu.accountMenu' }, { name: user.fullName })}
+            className="flex items-center gap-2 rounded-full p-1 transition-colors hover:bg-secondary sm:pe-2"
           >
             <Avatar name={user.fullName} src={user.profilePictureUrl} className="size-8" />
             {/* On a phone the header's row has no room for it (site-header.tsx). */}
@@ -52,7 +55,9 @@ export function UserMenu({ user }: { user: Me }) {
                 and definitions are neither (axe: aria-required-children). */}
             <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <span className="block text-xs text-muted-foreground">Cash</span>
+                <span className="block text-xs text-muted-foreground">
+                  <FormattedMessage id="app.userMenu.cash" />
+                </span>
                 <span className="block font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</span>
               </div>
               <div>
@@ -64,13 +69,17 @@ export function UserMenu({ user }: { user: Me }) {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {memberNavLinks.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={`${menuItemClasses} lg:hidden`}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>
+                <FormattedMessage id={link.label} />
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border lg:hidden" />
           {entries.map((entry) => (
             <DropdownMenu.Item key={entry.to} asChild className={menuItemClasses}>
-              <Link to={entry.to}>{entry.label}</Link>
+              <Link to={entry.to}>
+                <FormattedMessage id={entry.label} />
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -81,16 +90,16 @@ export function UserMenu({ user }: { user: Me }) {
               setConfirmOpen(true);
             }}
           >
-            Logout
+            <FormattedMessage id="app.userMenu.logout" />
           </DropdownMenu.Item>
         </MenuContent>
       </DropdownMenu.Root>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Sign Out"
-        description="Are you sure you want to sign out?"
-        confirmLabel="Sign Out"
+        title={intl.formatMessage({ id: 'app.userMenu.signOutTitle' })}
+        description={intl.formatMessage({ id: 'app.userMenu.signOutDescription' })}
+        confirmLabel={intl.formatMessage({ id: 'app.userMenu.signOutConfirm' })}
         onConfirm={() => void signOutAndLeave()}
         returnFocusTo={trigger}
       />
