@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -21,16 +22,16 @@ function canGoBackInApp(): boolean {
 }
 
 /** Goes back one page in the app's history, or to `fallback` (the home page by default) when there is none. */
-export function BackButton({ fallback = paths.home(), children = 'Back', className }: BackButtonProps) {
+export function BackButton({ fallback = paths.home(), children, className }: BackButtonProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (canGoBackInApp()) void navigate(-1);
     else void navigate(fallback);
   };
   return (
-    <Button variant="ghost" size="sm" onClick={goBack} className={cn('-ml-3 text-muted-foreground', className)}>
-      <ArrowLeft aria-hidden="true" />
-      {children}
+    <Button variant="ghost" size="sm" onClick={goBack} className={cn('-ms-3 text-muted-foreground', className)}>
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      {children ?? <FormattedMessage id="components.backButton.back" />}
     </Button>
   );
 }

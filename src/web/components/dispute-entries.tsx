@@ -1,14 +1,22 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DisputeEntryView } from '#shared/schemas/disputes.ts';
 import { ImageThumbnails } from '#web/components/image-thumbnails.tsx';
 import { describeEntry } from '#web/lib/disputes.ts';
 
-const nameOf = (party: DisputeEntryView['author']) => party?.fullName ?? 'Deleted user';
-
 /** A dispute's case, oldest first: the statements, an admin's questions and the answers, each with its pictures. */
 export function DisputeEntries({ entries }: { entries: readonly DisputeEntryView[] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing has been written yet.</p>;
+  const intl = useIntl();
+  if (entries.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage id="components.disputeEntries.empty" />
+      </p>
+    );
+  }
+  const nameOf = (party: DisputeEntryView['author']) =>
+    party?.fullName ?? intl.formatMessage({ id: 'components.disputeEntries.deletedUser' });
   return (
-    <ol aria-label="Case entries" className="flex flex-col gap-3">
+    <ol aria-label={intl.formatMessage({ id: 'components.disputeEntries.label' })} className="flex flex-col gap-3">
       {entries.map((entry) => {
         const heading = describeEntry(entry, nameOf);
         return (
@@ -20,7 +28,12 @@ export function DisputeEntries({ entries }: { entries: readonly DisputeEntryView
               </time>
             </p>
             <p className="whitespace-pre-line text-pretty">{entry.body}</p>
-            <ImageThumbnails urls={entry.images} describe={(index) => `Picture ${index + 1}, ${heading}`} />
+            <ImageThumbnails
+              urls={entry.images}
+              describe={(index) =>
+                intl.formatMessage({ id: 'components.disputeEntries.picture' }, { number: index + 1, heading })
+              }
+            />
           </li>
         );
       })}

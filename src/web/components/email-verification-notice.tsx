@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +11,7 @@ export function ResendVerificationButton() {
   return (
     <div className="flex flex-col items-start gap-2">
       <Button type="button" size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        {resend.isPending ? 'Sending...' : verificationCopy.resend}
+        {resend.isPending ? <FormattedMessage id="components.emailVerification.sending" /> : verificationCopy.resend}
       </Button>
       {resend.isSuccess ? <p role="status">{verificationCopy.sent}</p> : null}
       {resend.isError ? <p role="alert">{describeError(resend.error, verificationCopy.resendFailed)}</p> : null}
@@ -32,12 +33,18 @@ export function EmailVerificationRefusal({ message = emailNotVerifiedMessage }: 
 
 /** The header's reminder to a member who has not verified their email yet. */
 export function EmailVerificationBanner() {
+  const intl = useIntl();
   return (
-    <section aria-label="Email verification" className="border-b border-border bg-accent text-accent-foreground">
+    <section
+      aria-label={intl.formatMessage({ id: 'components.emailVerification.bannerLabel' })}
+      className="border-b border-border bg-accent text-accent-foreground"
+    >
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
         <p>
-          <strong>Please verify your email.</strong> Follow the link we emailed you to post listings, send proposals and
-          messages, convert coins and withdraw.
+          <FormattedMessage
+            id="components.emailVerification.banner"
+            values={{ strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         <ResendVerificationButton />
       </div>

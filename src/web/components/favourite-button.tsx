@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionResponse } from '#shared/schemas/accounts.ts';
 import type { FavouriteIds } from '#shared/schemas/favourites.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
@@ -29,6 +30,7 @@ const noIds: readonly string[] = [];
 export function useHearts() {
   const queryClient = useQueryClient();
   const { openSignIn } = useAuthDialog();
+  const intl = useIntl();
   const viewerId = useSessionPart(selectViewerId);
   const ids =
     useQuery({
@@ -53,7 +55,10 @@ export function useHearts() {
     },
     onError: (error, { add }, context) => {
       if (context?.before) queryClient.setQueryData(favouriteKeys.ids, context.before);
-      toast.error(describeError(error, add ? 'Could not add to favourites' : 'Could not remove from favourites'));
+      const fallback = intl.formatMessage({
+        id: add ? 'components.favourite.addFailed' : 'components.favourite.removeFailed',
+      });
+      toast.error(describeError(error, fallback));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
   });
@@ -88,7 +93,9 @@ export function FavouriteButton({ favourited, onPress, labelled = false, classNa
   // The server renders every heart empty, and hydrating keeps the attributes it wrote: a card hydrated after the
   // member's favourites arrived would stay empty. Kept hearts fill once the whole page has hydrated.
   const pressed = usePageHydrated() && favourited;
-  const label = pressed ? 'Remove from favourites' : 'Add to favourites';
+  const intl = useIntl();
+  const labelId = pressed ? 'components.favourite.remove' : 'components.favourite.add';
+  const label = labelled ? undefined : intl.formatMessage({ id: labelId });
 
   const click = (event: MouseEvent) => {
     // On a card the click must not open the listing underneath.
@@ -101,8 +108,8 @@ export function FavouriteButton({ favourited, onPress, labelled = false, classNa
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={labelled ? undefined : label}
-      title={labelled ? undefined : label}
+      aria-label={label}
+      title={label}
       onClick={click}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-full border border-border bg-background/90 text-sm',
@@ -116,7 +123,7 @@ export function FavouriteButton({ favourited, onPress, labelled = false, classNa
         aria-hidden="true"
         className={cn('size-4 shrink-0', pressed ? 'fill-red-500 text-red-500' : 'text-muted-foreground')}
       />
-      {labelled ? label : null}
+      {labelled ? <FormattedMessage id={labelId} /> : null}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 
 type ImageThumbnailsProps = {
@@ -10,16 +11,20 @@ type ImageThumbnailsProps = {
 /** Small pictures that each open full size in a dialog, so a case's evidence is read without leaving the page. */
 export function ImageThumbnails({ urls, describe }: ImageThumbnailsProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const intl = useIntl();
   if (urls.length === 0) return null;
   const shown = open === null ? undefined : urls[open];
   return (
     <>
-      <ul aria-label="Pictures" className="flex flex-wrap gap-2">
+      <ul aria-label={intl.formatMessage({ id: 'components.imageThumbnails.label' })} className="flex flex-wrap gap-2">
         {urls.map((url, index) => (
           <li key={url}>
             <button
               type="button"
-              aria-label={`Open full size: ${describe(index)}`}
+              aria-label={intl.formatMessage(
+                { id: 'components.imageThumbnails.openFullSize' },
+                { name: describe(index) },
+              )}
               onClick={() => setOpen(index)}
               className="block overflow-hidden rounded-md border border-border hover:opacity-90"
             >

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 import { checkImageFile, useUploadImage } from '#web/lib/uploads.ts';
@@ -22,15 +23,8 @@ type ImagesFieldProps = {
  * checks and re-encodes it) and removable one by one. The form holds only the uploaded addresses, which is all a
  * listing or a dispute stores. Shared by listings and disputes, so it lives here.
  */
-export function ImagesField({
-  value,
-  onChange,
-  max,
-  error,
-  label = 'Images',
-  itemName = 'Image',
-  onUploadingChange,
-}: ImagesFieldProps) {
+export function ImagesField({ value, onChange, max, error, label, itemName, onUploadingChange }: ImagesFieldProps) {
+  const intl = useIntl();
   const uploadImage = useUploadImage();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
@@ -41,7 +35,7 @@ export function ImagesField({
     event.target.value = '';
     setUploadError(null);
     const room = max - value.length;
-    if (files.length > room) setUploadError(`At most ${max} images`);
+    if (files.length > room) setUploadError(intl.formatMessage({ id: 'components.imagesField.tooMany' }, { max }));
     const added: string[] = [];
     setUploading(Math.min(files.length, room));
     onUploadingChange?.(true);
@@ -54,7 +48,7 @@ export function ImagesField({
       try {
         added.push((await uploadImage.mutateAsync(file)).url);
       } catch (failure) {
-        setUploadError(describeError(failure, 'Failed to upload image. Please try again.'));
+        setUploadError(describeError(failure, intl.formatMessage({ id: 'components.imagesField.uploadFailed' })));
       }
     }
     setUploading(0);
@@ -65,12 +59,14 @@ export function ImagesField({
 
   return (
     <FormField
-      label={label}
+      label={label ?? <FormattedMessage id="components.imagesField.label" />}
       error={uploadError ?? error}
       hint={
-        uploading > 0
-          ? `Uploading ${uploading} image${uploading === 1 ? '' : 's'}...`
-          : 'JPEG, PNG, GIF or WebP, up to 5MB each.'
+        uploading > 0 ? (
+          <FormattedMessage id="components.imagesField.uploading" values={{ count: uploading }} />
+        ) : (
+          <FormattedMessage id="components.imagesField.hint" />
+        )
       }
     >
       {(field) => (
@@ -82,22 +78,31 @@ export function ImagesField({
             multiple
             disabled={uploading > 0}
             onChange={(event) => void chooseFiles(event)}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary"
+            className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary"
           />
           {value.length > 0 ? (
-            <ul aria-label="Uploaded images" className="flex flex-wrap gap-3">
+            <ul
+              aria-label={intl.formatMessage({ id: 'components.imagesField.uploaded' })}
+              className="flex flex-wrap gap-3"
+            >
               {value.map((url, index) => (
                 <li key={url} className="relative">
                   <img
                     src={url}
-                    alt={`${itemName} ${index + 1}`}
+                    alt={intl.formatMessage(
+                      { id: 'components.imagesField.alt' },
+                      {
+                        name: itemName ?? intl.formatMessage({ id: 'components.imagesField.itemName' }),
+                        number: index + 1,
+                      },
+                    )}
                     className="size-24 rounded-md border border-border object-cover"
                   />
                   <button
                     type="button"
-                    aria-label={`Remove image ${index + 1}`}
+                    aria-label={intl.formatMessage({ id: 'components.imagesField.remove' }, { number: index + 1 })}
                     onClick={() => onChange(value.filter((kept) => kept !== url))}
-                    className="absolute -top-2 -right-2 rounded-full border border-border bg-card p-1 text-muted-foreground shadow hover:text-foreground"
+                    className="absolute -end-2 -top-2 rounded-full border border-border bg-card p-1 text-muted-foreground shadow hover:text-foreground"
                   >
                     <X aria-hidden="true" className="size-3.5" />
                   </button>

@@ -1,6 +1,7 @@
 // A live listing's edit awaiting review (decision 034), field by field: the admins compare the public version with
 // the edit before deciding; the owner reads what they sent. Shared by the admin panel and My Offers.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '#shared/price.ts';
 import { revisedFieldLabels, revisedFields, type ListingChanges, type RevisedField } from '#shared/schemas/listings.ts';
 import { ImageThumbnails } from '#web/components/image-thumbnails.tsx';
@@ -10,19 +11,21 @@ type Side = 'before' | 'after';
 
 function useShowValue(changes: ListingChanges) {
   const currency = useDisplayCurrency();
+  const intl = useIntl();
   return (field: RevisedField, side: Side): ReactNode => {
     if (field === 'price') return changes.price ? formatPrice(changes.price[side], currency) : null;
     if (field === 'images') {
       const urls = changes.images?.[side] ?? [];
-      if (urls.length === 0) return 'No pictures';
-      const which = side === 'before' ? 'Current picture' : 'New picture';
-      return <ImageThumbnails urls={urls} describe={(index) => `${which} ${index + 1}`} />;
+      if (urls.length === 0) return <FormattedMessage id="components.listingChanges.noPictures" />;
+      const which =
+        side === 'before' ? 'components.listingChanges.currentPicture' : 'components.listingChanges.newPicture';
+      return (
+        <ImageThumbnails urls={urls} describe={(index) => intl.formatMessage({ id: which }, { number: index + 1 })} />
+      );
     }
     return changes[field]?.[side] ?? null;
   };
 }
-
-const countPictures = (urls: string[]) => (urls.length === 1 ? '1 picture' : `${urls.length} pictures`);
 
 const changedFields = (changes: ListingChanges) => revisedFields.filter((field) => changes[field] !== undefined);
 
@@ -31,28 +34,30 @@ export function ListingChangesTable({ changes, title }: { changes: ListingChange
   const show = useShowValue(changes);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Changes to {title}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">
+          <FormattedMessage id="components.listingChanges.caption" values={{ title }} />
+        </caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Field
+            <th scope="col" className="py-2 pe-4 font-medium">
+              <FormattedMessage id="components.listingChanges.field" />
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Now public
+            <th scope="col" className="py-2 pe-4 font-medium">
+              <FormattedMessage id="components.listingChanges.nowPublic" />
             </th>
             <th scope="col" className="py-2 font-medium">
-              After the edit
+              <FormattedMessage id="components.listingChanges.afterEdit" />
             </th>
           </tr>
         </thead>
         <tbody>
           {changedFields(changes).map((field) => (
             <tr key={field} className="border-t border-border align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
+              <th scope="row" className="py-2 pe-4 font-medium">
                 {revisedFieldLabels[field]}
               </th>
-              <td className="py-2 pr-4 whitespace-pre-line text-muted-foreground">{show(field, 'before')}</td>
+              <td className="py-2 pe-4 whitespace-pre-line text-muted-foreground">{show(field, 'before')}</td>
               <td className="py-2 whitespace-pre-line">{show(field, 'after')}</td>
             </tr>
           ))}
@@ -69,9 +74,18 @@ export function ListingChangesSummary({ changes }: { changes: ListingChanges }) 
     <dl className="grid gap-1">
       {changedFields(changes).map((field) => (
         <div key={field} className="flex flex-wrap gap-x-1">
-          <dt className="font-medium">{revisedFieldLabels[field]}:</dt>
+          <dt className="font-medium">
+            <FormattedMessage id="components.listingChanges.fieldLabel" values={{ field: revisedFieldLabels[field] }} />
+          </dt>
           <dd className="line-clamp-2">
-            {field === 'images' ? countPictures(changes.images?.after ?? []) : show(field, 'after')}
+            {field === 'images' ? (
+              <FormattedMessage
+                id="components.listingChanges.pictureCount"
+                values={{ count: changes.images?.after.length ?? 0 }}
+              />
+            ) : (
+              show(field, 'after')
+            )}
           </dd>
         </div>
       ))}

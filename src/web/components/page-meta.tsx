@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { formatPageTitle } from '#shared/page-title.ts';
 
 // Every page names itself: the tab title and the description search engines and link previews read. The server
 // puts the same into the HTML of listing and category pages (platform/page-meta.ts), for crawlers that run no
 // script; this keeps the document right as the visitor moves between pages in the app.
 
-/** The title and description of index.html (page-meta.test.ts keeps them the same). */
+/**
+ * The title and description of index.html (page-meta.test.ts keeps them the same), in English: the app writes them in
+ * the page's language (the catalog's components.pageMeta.siteTitle and siteDescription).
+ */
 export const defaultPageTitle = 'Dragon Market – Where Community Meets Commerce';
 export const defaultPageDescription =
   'A community services marketplace: offer and request services, and trade them for cash, Dragon Coins or barter.';
@@ -22,16 +26,20 @@ function writeDescription(content: string) {
 
 type PageMetaProps = { title: string; description?: string | undefined };
 
-export function PageMeta({ title, description = defaultPageDescription }: PageMetaProps) {
+export function PageMeta({ title, description }: PageMetaProps) {
+  const intl = useIntl();
+  const siteTitle = intl.formatMessage({ id: 'components.pageMeta.siteTitle' });
+  const siteDescription = intl.formatMessage({ id: 'components.pageMeta.siteDescription' });
+  const shownDescription = description ?? siteDescription;
   useEffect(() => {
     document.title = formatPageTitle(title);
-    writeDescription(description);
+    writeDescription(shownDescription);
     // A screen without a PageMeta of its own (a guard's sign-in screen, the error screen) then reads as the site,
     // not as the page the visitor left.
     return () => {
-      document.title = defaultPageTitle;
-      writeDescription(defaultPageDescription);
+      document.title = siteTitle;
+      writeDescription(siteDescription);
     };
-  }, [title, description]);
+  }, [title, shownDescription, siteTitle, siteDescription]);
   return null;
 }

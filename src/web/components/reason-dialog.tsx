@@ -2,6 +2,7 @@
 // rejection or suspension): what will happen, the fields, a failure above them, then Back and the action. Callers
 // keep their own fields and calls; the layout is here.
 import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -31,6 +32,7 @@ type ReasonDialogProps = {
   className?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   formError?: string | null;
+  /** Which words the button that closes the dialog shows, in the page's language. */
   cancelLabel: 'Back' | 'Cancel';
   submitLabel: string;
   /** The submit button's words while the action runs; the submit label unless given. */
@@ -71,7 +73,9 @@ export function ReasonDialog({
           {children}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {cancelLabel}
+              <FormattedMessage
+                id={cancelLabel === 'Back' ? 'components.reasonDialog.back' : 'components.reasonDialog.cancel'}
+              />
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={busy || submitDisabled}>
               {busy ? busyLabel : submitLabel}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 
 type TermsCheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & { error?: string | undefined };
@@ -25,15 +26,21 @@ export function TermsCheckbox({ error, ...inputProps }: TermsCheckboxProps) {
           {...inputProps}
         />
         <label htmlFor={id} className="text-sm">
-          I agree to the{' '}
-          <Link
-            to={paths.termsOfUse()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Terms of Use
-          </Link>
+          <FormattedMessage
+            id="components.terms.agree"
+            values={{
+              link: (chunks) => (
+                <Link
+                  to={paths.termsOfUse()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </label>
       </div>
       {error ? (

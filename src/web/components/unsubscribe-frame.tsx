@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -22,10 +23,12 @@ type FrameProps = {
  */
 export function UnsubscribeFrame({ description, manage, children }: FrameProps) {
   const { user } = useSession();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'components.unsubscribe.title' });
   return (
     <PageContainer className="max-w-2xl">
-      <PageMeta title="Unsubscribe" description={description} />
-      <PageHeader title="Unsubscribe" />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} />
       <Card className="mt-8 flex flex-col gap-4 p-6">
         {children}
         <p className="text-sm">
@@ -35,7 +38,7 @@ export function UnsubscribeFrame({ description, manage, children }: FrameProps) 
             </Link>
           ) : (
             <Link to={paths.home()} className="underline">
-              Back to Dragon Market
+              <FormattedMessage id="components.unsubscribe.backHome" />
             </Link>
           )}
         </p>
@@ -45,14 +48,18 @@ export function UnsubscribeFrame({ description, manage, children }: FrameProps) 
 }
 
 export function IncompleteLink() {
-  return <Alert tone="error">This unsubscribe link is incomplete. Open it again from the email.</Alert>;
+  return (
+    <Alert tone="error">
+      <FormattedMessage id="components.unsubscribe.incomplete" />
+    </Alert>
+  );
 }
 
 export function ReadingLink() {
   return (
     <p className="flex items-center gap-2" role="status">
       <Spinner />
-      Reading the link...
+      <FormattedMessage id="components.unsubscribe.reading" />
     </p>
   );
 }

@@ -24,7 +24,7 @@ export function UsdAmountInput({ value, onChange, onBlur, name, ...field }: UsdA
   return (
     <div className="flex items-center gap-3">
       <div className="relative w-full max-w-48">
-        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm">
+        <span aria-hidden className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm">
           $
         </span>
         <Input
@@ -32,7 +32,7 @@ export function UsdAmountInput({ value, onChange, onBlur, name, ...field }: UsdA
           name={name}
           inputMode="decimal"
           autoComplete="off"
-          className="pl-7"
+          className="ps-7"
           value={text}
           onBlur={onBlur}
           onChange={(event) => {

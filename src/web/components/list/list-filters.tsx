@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useId } from 'react';
 import { LayoutGrid, List, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,6 +35,7 @@ export function ListFilters({
 }: ListFiltersProps) {
   const categoryId = useId();
   const paymentId = useId();
+  const intl = useIntl();
   const commitSearch = useCallback((q: string, options: ListChangeOptions) => onChange({ q }, options), [onChange]);
 
   return (
@@ -42,14 +44,14 @@ export function ListFilters({
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-44 flex-1 flex-col gap-1.5">
           <label htmlFor={categoryId} className="text-sm font-medium">
-            Category
+            <FormattedMessage id="components.listFilters.category" />
           </label>
           <NativeSelect
             id={categoryId}
             value={params.category ?? ''}
             onChange={(event) => onChange({ category: event.target.value || undefined })}
           >
-            <option value="">All categories</option>
+            <option value="">{intl.formatMessage({ id: 'components.listFilters.allCategories' })}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name}
@@ -59,7 +61,7 @@ export function ListFilters({
         </div>
         <div className="flex min-w-44 flex-1 flex-col gap-1.5">
           <label htmlFor={paymentId} className="text-sm font-medium">
-            Payment type
+            <FormattedMessage id="components.listFilters.paymentType" />
           </label>
           <NativeSelect
             id={paymentId}
@@ -69,7 +71,7 @@ export function ListFilters({
               onChange({ payment });
             }}
           >
-            <option value="">All payment types</option>
+            <option value="">{intl.formatMessage({ id: 'components.listFilters.allPaymentTypes' })}</option>
             {paymentTypes.map((type) => (
               <option key={type} value={type}>
                 {paymentTypeLabels[type]}
@@ -81,7 +83,7 @@ export function ListFilters({
         <ViewToggle view={params.view} onChange={(view) => onChange({ view }, { replace: true })} />
         <Button variant="outline" onClick={onClear} disabled={!filtered}>
           <X aria-hidden="true" />
-          Clear Filters
+          <FormattedMessage id="components.listFilters.clear" />
         </Button>
       </div>
     </div>
@@ -89,20 +91,25 @@ export function ListFilters({
 }
 
 const views = [
-  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
-  { view: 'list', label: 'List view', Icon: List },
+  { view: 'grid', label: 'components.listFilters.gridView', Icon: LayoutGrid },
+  { view: 'list', label: 'components.listFilters.listView', Icon: List },
 ] as const;
 
 function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Layout" className="flex h-10 rounded-md border border-input bg-card p-0.5">
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'components.listFilters.layout' })}
+      className="flex h-10 rounded-md border border-input bg-card p-0.5"
+    >
       {views.map((option) => (
         <button
           key={option.view}
           type="button"
-          aria-label={option.label}
+          aria-label={intl.formatMessage({ id: option.label })}
           aria-pressed={view === option.view}
-          title={option.label}
+          title={intl.formatMessage({ id: option.label })}
           onClick={() => onChange(option.view)}
           className={cn(
             'grid w-9 place-items-center rounded-[5px] transition-colors',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, SearchX } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -38,11 +39,13 @@ export function ListEmpty({ noun, hint, filtered, onClear }: ListEmptyProps) {
   const text = filtered ? hint.filtered : hint.unfiltered;
   return (
     <ListNotice tone="empty">
-      <p className="text-lg font-semibold">No {noun} found</p>
+      <p className="text-lg font-semibold">
+        <FormattedMessage id="components.listNotices.emptyTitle" values={{ noun }} />
+      </p>
       {text ? <p className="max-w-md text-sm text-muted-foreground text-pretty">{text}</p> : null}
       {filtered && onClear ? (
         <Button variant="outline" onClick={onClear}>
-          Clear all filters
+          <FormattedMessage id="components.listNotices.clearAll" />
         </Button>
       ) : null}
     </ListNotice>
@@ -52,10 +55,14 @@ export function ListEmpty({ noun, hint, filtered, onClear }: ListEmptyProps) {
 export function ListError({ noun, onRetry }: { noun: string; onRetry: () => void }) {
   return (
     <ListNotice tone="error">
-      <p className="font-semibold">The {noun} could not be loaded.</p>
-      <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
+      <p className="font-semibold">
+        <FormattedMessage id="components.listNotices.errorTitle" values={{ noun }} />
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage id="components.listNotices.errorHint" />
+      </p>
       <Button variant="outline" onClick={onRetry}>
-        Try Again
+        <FormattedMessage id="components.listNotices.retry" />
       </Button>
     </ListNotice>
   );

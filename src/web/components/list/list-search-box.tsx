@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Search } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Input } from '#web/components/ui/input.tsx';
 
 const commitDelayMs = 300;
@@ -18,13 +19,9 @@ type ListSearchBoxProps = {
  * The list's own search box. It writes to the address a moment after typing stops (or at once on Enter), and it
  * follows the address when something else changes it: the header search, Back, 'Clear Filters'.
  */
-export function ListSearchBox({
-  value,
-  label,
-  placeholder = 'Search by title or description...',
-  onCommit,
-}: ListSearchBoxProps) {
+export function ListSearchBox({ value, label, placeholder, onCommit }: ListSearchBoxProps) {
   const id = useId();
+  const intl = useIntl();
   const { key: entryKey } = useLocation();
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
@@ -75,18 +72,18 @@ export function ListSearchBox({
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         id={id}
         type="search"
         value={text}
         maxLength={100}
-        placeholder={placeholder}
+        placeholder={placeholder ?? intl.formatMessage({ id: 'components.listSearch.placeholder' })}
         onChange={(event) => setText(event.target.value)}
         // Leaving the box ends this search: the next one gets its own history entry.
         onBlur={() => setTypedEntry(null)}
-        className="pl-9"
+        className="ps-9"
       />
     </form>
   );

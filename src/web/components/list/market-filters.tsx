@@ -1,10 +1,16 @@
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type OfferSort, offerSorts } from '#shared/constants.ts';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { hasPriceRange, type MarketListParams, sortFor } from '#web/components/list/list-params.ts';
-import { readPriceRange, sortLabels } from '#web/components/list/price-range.ts';
+import {
+  checkPriceRange,
+  type PriceRangeProblem,
+  priceRangeProblemMessage,
+  sortLabels,
+} from '#web/components/list/price-range.ts';
 
 // The marketplace lists' own controls: the sort (beside the page size), and the price range and payment switches
 // (in the filters). Each change goes to the address, which starts the list again at page 1.
@@ -13,12 +19,13 @@ type Change = (change: Partial<MarketListParams>) => void;
 
 export function SortSelect({ params, onChange }: { params: MarketListParams; onChange: Change }) {
   const id = useId();
+  const intl = useIntl();
   // Relevance means something only for a search.
   const sorts = offerSorts.filter((sort) => sort !== 'relevance' || params.q);
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
-        Sort by
+        <FormattedMessage id="components.marketFilters.sortBy" />
       </label>
       <NativeSelect
         id={id}
@@ -28,7 +35,7 @@ export function SortSelect({ params, onChange }: { params: MarketListParams; onC
       >
         {sorts.map((sort: OfferSort) => (
           <option key={sort} value={sort}>
-            {sortLabels[sort]}
+            {intl.formatMessage({ id: sortLabels[sort] })}
           </option>
         ))}
       </NativeSelect>
@@ -51,12 +58,13 @@ type PriceRangeFieldsProps = {
  */
 export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRangeFieldsProps) {
   const id = useId();
+  const intl = useIntl();
   const errorId = `${id}-error`;
   const currency = hasPriceRange(params) ? params.currency : displayCurrency;
   const [minText, setMinText] = useState(boundText(params.minPrice));
   const [maxText, setMaxText] = useState(boundText(params.maxPrice));
   const [seen, setSeen] = useState({ min: params.minPrice, max: params.maxPrice });
-  const [error, setError] = useState<{ message: string; field: 'min' | 'max' } | null>(null);
+  const [error, setError] = useState<PriceRangeProblem | null>(null);
 
   // The address changed elsewhere (a chip, Back, 'Clear Filters'): the boxes follow it.
   if (seen.min !== params.minPrice || seen.max !== params.maxPrice) {
@@ -67,10 +75,9 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
   }
 
   const apply = () => {
-    const range = readPriceRange(minText, maxText);
-    if ('error' in range) {
-      const field = range.error.startsWith('Maximum') ? 'max' : 'min';
-      setError({ message: range.error, field });
+    const range = checkPriceRange(minText, maxText);
+    if ('problem' in range) {
+      setError(range.problem);
       return;
     }
     setError(null);
@@ -99,14 +106,16 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
   return (
     <form onSubmit={submit} onBlur={leave} className="flex min-w-44 flex-1 flex-col gap-1.5" noValidate>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Price ({currency})</legend>
+        <legend className="mb-1.5 text-sm font-medium">
+          <FormattedMessage id="components.marketFilters.price" values={{ currency }} />
+        </legend>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price ({currency})
+            <FormattedMessage id="components.marketFilters.minPrice" values={{ currency }} />
           </label>
           <Input
             id={`${id}-min`}
-            placeholder="Min"
+            placeholder={intl.formatMessage({ id: 'components.marketFilters.min' })}
             value={minText}
             onChange={(event) => setMinText(event.target.value)}
             {...inputProps('min')}
@@ -115,11 +124,11 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
             –
           </span>
           <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price ({currency})
+            <FormattedMessage id="components.marketFilters.maxPrice" values={{ currency }} />
           </label>
           <Input
             id={`${id}-max`}
-            placeholder="Max"
+            placeholder={intl.formatMessage({ id: 'components.marketFilters.max' })}
             value={maxText}
             onChange={(event) => setMaxText(event.target.value)}
             {...inputProps('max')}
@@ -128,11 +137,11 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
       </fieldset>
       {/* Enter in either box applies the range; the button is for those who look for one. */}
       <button type="submit" className="sr-only">
-        Apply price range
+        <FormattedMessage id="components.marketFilters.apply" />
       </button>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error.message}
+          <FormattedMessage id={priceRangeProblemMessage(error)} />
         </p>
       ) : null}
     </form>
@@ -142,8 +151,13 @@ export function PriceRangeFields({ params, displayCurrency, onChange }: PriceRan
 export function PaymentSwitches({ params, onChange }: { params: MarketListParams; onChange: Change }) {
   const coinsId = useId();
   const barterId = useId();
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Payment options" className="flex h-10 flex-wrap items-center gap-x-4 gap-y-1">
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'components.marketFilters.paymentOptions' })}
+      className="flex h-10 flex-wrap items-center gap-x-4 gap-y-1"
+    >
       <div className="flex items-center gap-2">
         <input
           type="checkbox"
@@ -153,7 +167,7 @@ export function PaymentSwitches({ params, onChange }: { params: MarketListParams
           className="size-4 shrink-0 accent-primary"
         />
         <label htmlFor={coinsId} className="text-sm whitespace-nowrap">
-          Accepts Dragon Coins
+          <FormattedMessage id="components.marketFilters.coins" />
         </label>
       </div>
       <div className="flex items-center gap-2">
@@ -165,7 +179,7 @@ export function PaymentSwitches({ params, onChange }: { params: MarketListParams
           className="size-4 shrink-0 accent-primary"
         />
         <label htmlFor={barterId} className="text-sm whitespace-nowrap">
-          Open to barter
+          <FormattedMessage id="components.marketFilters.barter" />
         </label>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { type PageSize, pageSizes } from '#shared/constants.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
@@ -12,7 +13,7 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
-        Items per page
+        <FormattedMessage id="components.pageSize.label" />
       </label>
       <NativeSelect
         id={id}

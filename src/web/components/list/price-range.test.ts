@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkedOfferFiltersSchema } from '#shared/schemas/offers.ts';
-import { describePriceRange, readPriceRange } from './price-range.ts';
+import { englishIntl } from '#web/test/english.ts';
+import { checkPriceRange, priceRangeMessage, priceRangeProblemMessage } from './price-range.ts';
 
-describe('readPriceRange', () => {
+describe('checkPriceRange', () => {
   it('reads empty boxes as no bound, and numbers as typed', () => {
-    expect(readPriceRange('', ' ')).toEqual({ minPrice: undefined, maxPrice: undefined });
-    expect(readPriceRange('12.5', '80')).toEqual({ minPrice: 12.5, maxPrice: 80 });
-    expect(readPriceRange('10', '10')).toEqual({ minPrice: 10, maxPrice: 10 });
+    expect(checkPriceRange('', ' ')).toEqual({ minPrice: undefined, maxPrice: undefined });
+    expect(checkPriceRange('12.5', '80')).toEqual({ minPrice: 12.5, maxPrice: 80 });
+    expect(checkPriceRange('10', '10')).toEqual({ minPrice: 10, maxPrice: 10 });
   });
 
-  it('refuses what the server refuses, in its words', () => {
+  it('refuses what the server refuses, in its words in English', () => {
     const cases: [string, string][] = [
       ['50', '10'],
       ['-1', ''],
@@ -17,18 +18,27 @@ describe('readPriceRange', () => {
       ['', '1000001'],
     ];
     for (const [min, max] of cases) {
-      const read = readPriceRange(min, max);
+      const checked = checkPriceRange(min, max);
       const server = checkedOfferFiltersSchema.safeParse({ minPrice: min || undefined, maxPrice: max || undefined });
       expect(server.success, `${min}-${max}`).toBe(false);
-      expect(read).toEqual({ error: server.error?.issues[0]?.message });
+      if (!('problem' in checked)) throw new Error(`${min}-${max} was accepted`);
+      expect(englishIntl.formatMessage({ id: priceRangeProblemMessage(checked.problem) })).toBe(
+        server.error?.issues[0]?.message,
+      );
     }
   });
 });
 
-describe('describePriceRange', () => {
+describe('priceRangeMessage', () => {
+  const word = (...args: Parameters<typeof priceRangeMessage>) => {
+    const message = priceRangeMessage(...args);
+    return message && englishIntl.formatMessage({ id: message.id }, message.values);
+  };
+
   it('names the range in its currency', () => {
-    expect(describePriceRange({ minPrice: 10, maxPrice: 50.5 }, 'EUR')).toBe('€10 – €50.5');
-    expect(describePriceRange({ minPrice: 1500, maxPrice: undefined }, 'JPY')).toBe('From ¥1,500');
-    expect(describePriceRange({ minPrice: undefined, maxPrice: 20 }, 'USD')).toBe('Up to $20');
+    expect(word({ minPrice: 10, maxPrice: 50.5 }, 'EUR')).toBe('€10 – €50.5');
+    expect(word({ minPrice: 1500, maxPrice: undefined }, 'JPY')).toBe('From ¥1,500');
+    expect(word({ minPrice: undefined, maxPrice: 20 }, 'USD')).toBe('Up to $20');
+    expect(word({ minPrice: undefined, maxPrice: undefined }, 'USD')).toBeNull();
   });
 });

@@ -2,37 +2,64 @@ import type { OfferSort } from '#shared/constants.ts';
 import { type CurrencyCode, currencies } from '#shared/currency.ts';
 import { maxPriceBound } from '#web/components/list/list-params.ts';
 
-// The marketplace lists' sort and price range as the page shows and checks them. The messages are the server's
-// (offerFiltersSchema), so a range typed here is refused for the same reasons with the same words.
+// The marketplace lists' sort and price range as the page shows and checks them. A range typed here is refused for
+// the server's reasons (offerFiltersSchema), which the English catalog words as the server does.
 
-export const sortLabels: Record<OfferSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Best rated',
-};
+/** Each sort's name, by message id. */
+export const sortLabels = {
+  relevance: 'components.sort.relevance',
+  newest: 'components.sort.newest',
+  'price-asc': 'components.sort.priceAsc',
+  'price-desc': 'components.sort.priceDesc',
+  rating: 'components.sort.rating',
+} as const satisfies Record<OfferSort, string>;
 
 export type PriceRange = { minPrice: number | undefined; maxPrice: number | undefined };
 
-function readBound(text: string, label: 'Minimum' | 'Maximum'): number | undefined | { error: string } {
+type Bound = 'min' | 'max';
+type BoundReason = 'notANumber' | 'negative' | 'tooLarge';
+
+/** What is wrong with a typed range: which box, and why. */
+export type PriceRangeProblem = { field: Bound; reason: BoundReason } | { field: 'min'; reason: 'aboveMaximum' };
+
+const boundMessages = {
+  min: {
+    notANumber: 'components.priceRange.minNotANumber',
+    negative: 'components.priceRange.minNegative',
+    tooLarge: 'components.priceRange.minTooLarge',
+  },
+  max: {
+    notANumber: 'components.priceRange.maxNotANumber',
+    negative: 'components.priceRange.maxNegative',
+    tooLarge: 'components.priceRange.maxTooLarge',
+  },
+} as const satisfies Record<Bound, Record<BoundReason, string>>;
+
+/** A problem's message id. */
+export function priceRangeProblemMessage(problem: PriceRangeProblem) {
+  return problem.reason === 'aboveMaximum'
+    ? 'components.priceRange.minAboveMaximum'
+    : boundMessages[problem.field][problem.reason];
+}
+
+function checkBound(text: string, field: Bound): number | undefined | { problem: PriceRangeProblem } {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { error: `${label} price must be a number` };
-  if (value < 0) return { error: `${label} price must not be negative` };
-  if (value > maxPriceBound) return { error: `${label} price must be at most 1,000,000` };
+  if (!Number.isFinite(value)) return { problem: { field, reason: 'notANumber' } };
+  if (value < 0) return { problem: { field, reason: 'negative' } };
+  if (value > maxPriceBound) return { problem: { field, reason: 'tooLarge' } };
   return value;
 }
 
 /** The range typed in the two boxes (empty means no bound), or what is wrong with it. */
-export function readPriceRange(minText: string, maxText: string): PriceRange | { error: string } {
-  const minPrice = readBound(minText, 'Minimum');
+export function checkPriceRange(minText: string, maxText: string): PriceRange | { problem: PriceRangeProblem } {
+  const minPrice = checkBound(minText, 'min');
   if (typeof minPrice === 'object') return minPrice;
-  const maxPrice = readBound(maxText, 'Maximum');
+  const maxPrice = checkBound(maxText, 'max');
   if (typeof maxPrice === 'object') return maxPrice;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    return { error: 'Minimum price must not be above maximum price' };
+    return { problem: { field: 'min', reason: 'aboveMaximum' } };
   }
   return { minPrice, maxPrice };
 }
@@ -43,11 +70,17 @@ export function formatBound(amount: number, code: CurrencyCode): string {
   return `${currency.symbol}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
-/** The chip of a range: '€10 – €50', 'From €10', 'Up to €50'. */
-export function describePriceRange({ minPrice, maxPrice }: PriceRange, code: CurrencyCode): string {
+/** The chip of a range as a message: '€10 – €50', 'From €10', 'Up to €50'; null without a bound. */
+export function priceRangeMessage({ minPrice, maxPrice }: PriceRange, code: CurrencyCode) {
   if (minPrice !== undefined && maxPrice !== undefined) {
-    return `${formatBound(minPrice, code)} – ${formatBound(maxPrice, code)}`;
+    const values = { min: formatBound(minPrice, code), max: formatBound(maxPrice, code) };
+    return { id: 'components.priceRange.between', values } as const;
   }
-  if (minPrice !== undefined) return `From ${formatBound(minPrice, code)}`;
-  return maxPrice !== undefined ? `Up to ${formatBound(maxPrice, code)}` : '';
+  if (minPrice !== undefined) {
+    return { id: 'components.priceRange.from', values: { min: formatBound(minPrice, code) } } as const;
+  }
+  if (maxPrice !== undefined) {
+    return { id: 'components.priceRange.upTo', values: { max: formatBound(maxPrice, code) } } as const;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -12,7 +13,7 @@ export function SubmitListingLink() {
     <Button asChild variant="outline">
       <Link to={paths.addListing()}>
         <Plus aria-hidden="true" />
-        Submit Listing
+        <FormattedMessage id="components.submitListing.label" />
       </Link>
     </Button>
   );

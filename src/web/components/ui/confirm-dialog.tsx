@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 import { useReturnFocus } from '#web/components/ui/return-focus.ts';
 
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
   returnFocusTo,
@@ -45,7 +46,9 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{cancelLabel}</Button>
+              <Button variant="outline">
+                {cancelLabel ?? <FormattedMessage id="components.confirmDialog.cancel" />}
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>

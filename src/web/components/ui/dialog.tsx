@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useReturnFocus } from '#web/components/ui/return-focus.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -17,6 +18,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const intl = useIntl();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay" />
@@ -31,8 +33,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
+          aria-label={intl.formatMessage({ id: 'components.dialog.close' })}
+          className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
@@ -42,7 +44,7 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-8 text-xl font-semibold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('pe-8 text-xl font-semibold', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

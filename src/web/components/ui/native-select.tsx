@@ -9,7 +9,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'h-10 w-full appearance-none rounded-md border border-input bg-card py-0 pr-9 pl-3 text-sm text-card-foreground',
+          'h-10 w-full appearance-none rounded-md border border-input bg-card py-0 ps-3 pe-9 text-sm text-card-foreground',
           'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:border-primary',
         )}
         {...props}
@@ -18,7 +18,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );

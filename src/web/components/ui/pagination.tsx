@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { buildPageItems } from '#web/lib/pagination.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -72,20 +73,24 @@ function PageItem({
 
 /** Previous, numbered pages with ellipses, Next. Renders nothing for a single page. */
 export function Pagination({ page, pageCount, onPageChange, hrefFor, className }: PaginationProps) {
+  const intl = useIntl();
   if (pageCount <= 1) return null;
   const common = { hrefFor, onPageChange };
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'components.pagination.label' })}
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <PageItem target={page - 1} disabled={page <= 1} className={stepClasses} {...common}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <FormattedMessage id="components.pagination.previous" />
       </PageItem>
       {buildPageItems(page, pageCount).map((item) =>
         typeof item === 'number' ? (
           <PageItem
             key={item}
             target={item}
-            label={`Page ${item}`}
+            label={intl.formatMessage({ id: 'components.pagination.page' }, { page: String(item) })}
             current={item === page}
             className={cn(itemClasses, item === page ? 'bg-primary text-primary-foreground' : 'hover:bg-secondary')}
             {...common}
@@ -99,8 +104,8 @@ export function Pagination({ page, pageCount, onPageChange, hrefFor, className }
         ),
       )}
       <PageItem target={page + 1} disabled={page >= pageCount} className={stepClasses} {...common}>
-        Next
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <FormattedMessage id="components.pagination.next" />
+        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </PageItem>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '#web/lib/cn.ts';
 
 type SpinnerProps = {
@@ -8,11 +9,13 @@ type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ label = 'Loading...', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
   return (
     <div role="status" className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-      <span className={showLabel ? 'text-sm' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>
+        {label ?? <FormattedMessage id="components.spinner.loading" />}
+      </span>
     </div>
   );
 }
