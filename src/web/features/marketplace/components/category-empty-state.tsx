@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { House } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -28,9 +29,11 @@ export function CategoryEmptyState({ category }: CategoryEmptyStateProps) {
   return (
     <EmptyPanel>
       <PanelIcon slug={category.slug} />
-      <h2 className="text-xl font-semibold">No services in this category yet</h2>
+      <h2 className="text-xl font-semibold">
+        <FormattedMessage id="marketplace.categoryEmpty.title" />
+      </h2>
       <p className="max-w-md text-muted-foreground text-pretty">
-        Nobody offers {category.name} here yet. Ask to be told when the first listing is approved.
+        <FormattedMessage id="marketplace.categoryEmpty.text" values={{ category: category.name }} />
       </p>
       <CategoryNotifyButton category={category} />
     </EmptyPanel>
@@ -42,17 +45,23 @@ export function CategoryComingSoon({ category }: CategoryEmptyStateProps) {
   return (
     <EmptyPanel>
       <PanelIcon slug={category.slug} />
-      <Badge variant="accent">Coming soon</Badge>
-      <h2 className="text-xl font-semibold">{category.name} is coming soon</h2>
-      <p className="text-sm font-medium text-muted-foreground">0 results</p>
+      <Badge variant="accent">
+        <FormattedMessage id="marketplace.categoryComingSoon.badge" />
+      </Badge>
+      <h2 className="text-xl font-semibold">
+        <FormattedMessage id="marketplace.categoryComingSoon.title" values={{ category: category.name }} />
+      </h2>
+      <p className="text-sm font-medium text-muted-foreground">
+        <FormattedMessage id="marketplace.categoryComingSoon.noResults" />
+      </p>
       <p className="max-w-md text-muted-foreground text-pretty">
-        This category opens once its first listing is approved. Ask to be told when that happens.
+        <FormattedMessage id="marketplace.categoryComingSoon.text" />
       </p>
       <CategoryNotifyButton category={category} />
       <Button asChild variant="outline">
         <Link to={paths.home()}>
           <House aria-hidden="true" />
-          Back to Home
+          <FormattedMessage id="marketplace.categoryComingSoon.backHome" />
         </Link>
       </Button>
     </EmptyPanel>

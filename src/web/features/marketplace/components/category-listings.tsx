@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PageSize } from '#shared/constants.ts';
 import type { OfferPage } from '#shared/schemas/offers.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
@@ -38,7 +39,7 @@ export function CategoryListings(props: CategoryListingsProps) {
     <section aria-labelledby={headingId} className="mt-8">
       {/* The cards' titles are h3s: this keeps the outline from skipping a level under the page's h1. */}
       <h2 id={headingId} className="sr-only">
-        Listings
+        <FormattedMessage id="marketplace.categoryListings.heading" />
       </h2>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         {data ? (
@@ -56,7 +57,7 @@ export function CategoryListings(props: CategoryListingsProps) {
       ) : (
         <div aria-busy="true" className={gridClasses}>
           <span role="status" className="sr-only">
-            Loading listings...
+            <FormattedMessage id="marketplace.categoryListings.loading" />
           </span>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <OfferCardSkeleton key={index} />

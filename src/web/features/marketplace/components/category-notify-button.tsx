@@ -1,4 +1,5 @@
 import { BellRing, BellOff } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,8 +11,6 @@ import {
 } from '#web/features/marketplace/api.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
-
-const notifyLabel = 'Get Notified When Available';
 
 /**
  * 'Get Notified When Available' on an empty category. Visitors are asked to create an account (spec: it opens
@@ -26,7 +25,7 @@ export function CategoryNotifyButton({ category }: { category: Category }) {
     return (
       <Button size="lg" onClick={openSignUp} disabled={sessionPending}>
         <BellRing aria-hidden="true" />
-        {notifyLabel}
+        <FormattedMessage id="marketplace.categoryNotify.notify" />
       </Button>
     );
   }
@@ -37,14 +36,19 @@ function MemberNotifyButton({ category }: { category: Category }) {
   const subscription = useCategorySubscription(category.slug);
   const subscribe = useSubscribeToCategory(category.slug);
   const unsubscribe = useUnsubscribeFromCategory(category.slug);
+  const intl = useIntl();
 
   const startAlert = () =>
     subscribe.mutate(undefined, {
-      onSuccess: () => toast.success(`We'll let you know when ${category.name} gets its first listing`),
+      onSuccess: () =>
+        toast.success(intl.formatMessage({ id: 'marketplace.categoryNotify.subscribed' }, { category: category.name })),
     });
   const stopAlert = () =>
     unsubscribe.mutate(undefined, {
-      onSuccess: () => toast.success(`Alert for ${category.name} turned off`),
+      onSuccess: () =>
+        toast.success(
+          intl.formatMessage({ id: 'marketplace.categoryNotify.unsubscribed' }, { category: category.name }),
+        ),
     });
 
   const failure = subscribe.error ?? unsubscribe.error;
@@ -52,10 +56,16 @@ function MemberNotifyButton({ category }: { category: Category }) {
   if (subscription.data?.subscribed) {
     return (
       <div className="flex flex-col items-center gap-3">
-        <Alert tone="success">You&apos;ll be notified when the first listing in {category.name} is approved.</Alert>
+        <Alert tone="success">
+          <FormattedMessage id="marketplace.categoryNotify.subscribedNotice" values={{ category: category.name }} />
+        </Alert>
         <Button variant="outline" size="sm" onClick={stopAlert} disabled={unsubscribe.isPending}>
           <BellOff aria-hidden="true" />
-          {unsubscribe.isPending ? 'Turning off...' : 'Stop Notifications'}
+          {unsubscribe.isPending ? (
+            <FormattedMessage id="marketplace.categoryNotify.turningOff" />
+          ) : (
+            <FormattedMessage id="marketplace.categoryNotify.stop" />
+          )}
         </Button>
         {failure ? <Alert tone="error">{failure.message}</Alert> : null}
       </div>
@@ -72,7 +82,7 @@ function MemberNotifyButton({ category }: { category: Category }) {
         aria-busy={subscription.isPending || subscribe.isPending}
       >
         <BellRing aria-hidden="true" />
-        {notifyLabel}
+        <FormattedMessage id="marketplace.categoryNotify.notify" />
       </Button>
       {failure ? <Alert tone="error">{failure.message}</Alert> : null}
     </div>

@@ -1,4 +1,5 @@
 import { UserPlus } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -12,15 +13,16 @@ export function CategorySignupCta({ categoryName }: { categoryName: string }) {
   return (
     <Card className="mt-12 flex flex-col items-start gap-4 bg-accent/40 p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h2 className="text-lg font-semibold">Join the community, free</h2>
+        <h2 className="text-lg font-semibold">
+          <FormattedMessage id="marketplace.categorySignup.title" />
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground text-pretty">
-          With an account you can contact providers, send proposals and offer your own services in {categoryName} for
-          cash, Dragon Coins or trade.
+          <FormattedMessage id="marketplace.categorySignup.text" values={{ category: categoryName }} />
         </p>
       </div>
       <Button size="lg" onClick={openSignUp}>
         <UserPlus aria-hidden="true" />
-        Create Free Account
+        <FormattedMessage id="marketplace.categorySignup.createAccount" />
       </Button>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
@@ -15,14 +16,14 @@ export function FeaturedCategories() {
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            Explore by category
+            <FormattedMessage id="marketplace.featuredCategories.title" />
           </h2>
           <Link
             to={paths.exploreCategories()}
             className="inline-flex items-center gap-1 rounded-md font-medium text-primary hover:underline"
           >
-            See all categories
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <FormattedMessage id="marketplace.featuredCategories.seeAll" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </div>
         <ul className="mt-6 flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Lock } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,18 +35,22 @@ export function FeaturedServices() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Featured Services
+            <FormattedMessage id="marketplace.featuredServices.title" />
           </h2>
-          <p className="mt-2 text-muted-foreground">The newest and best rated services from the community.</p>
+          <p className="mt-2 text-muted-foreground">
+            <FormattedMessage id="marketplace.featuredServices.subtitle" />
+          </p>
         </div>
         {!loading && !locked ? (
           <Link
             to={paths.browse()}
             className="inline-flex items-center gap-1 rounded-md font-medium text-primary hover:underline"
           >
-            View all
-            <span className="sr-only"> services</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <FormattedMessage
+              id="marketplace.featuredServices.viewAll"
+              values={{ hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+            />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         ) : null}
       </div>
@@ -74,10 +79,10 @@ function SignUpOverlay() {
           <Lock aria-hidden="true" className="size-6" />
         </span>
         <p className="text-lg font-semibold text-balance">
-          Sign up to view all featured services and connect with providers.
+          <FormattedMessage id="marketplace.featuredServices.signUpInvite" />
         </p>
         <Button size="lg" onClick={openSignUp}>
-          Create Free Account
+          <FormattedMessage id="marketplace.featuredServices.createAccount" />
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +14,7 @@ export function CreateRequestLink() {
     return (
       <Button onClick={openSignIn}>
         <Plus aria-hidden="true" />
-        Create Request
+        <FormattedMessage id="marketplace.listActions.createRequest" />
       </Button>
     );
   }
@@ -21,7 +22,7 @@ export function CreateRequestLink() {
     <Button asChild>
       <Link to={paths.dashboard.createOffer({ type: 'request' })}>
         <Plus aria-hidden="true" />
-        Create Request
+        <FormattedMessage id="marketplace.listActions.createRequest" />
       </Link>
     </Button>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { OfferImage } from '#web/features/marketplace/components/offer-image.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -10,6 +11,7 @@ type ListingGalleryProps = { images: readonly string[]; title: string; categoryS
  */
 export function ListingGallery({ images, title, categorySlug }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const intl = useIntl();
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[selected] ?? images[0] ?? null;
 
@@ -33,7 +35,14 @@ export function ListingGallery({ images, title, categorySlug }: ListingGalleryPr
         // The page's largest picture, which the server's HTML already preloads (page-meta.ts): fetched first.
         <img
           src={current}
-          alt={images.length > 1 ? `${title}, picture ${selected + 1} of ${images.length}` : title}
+          alt={
+            images.length > 1
+              ? intl.formatMessage(
+                  { id: 'marketplace.listingGallery.pictureAlt' },
+                  { title, index: selected + 1, count: images.length },
+                )
+              : title
+          }
           fetchPriority="high"
           className="aspect-[4/3] w-full rounded-xl border border-border object-cover"
         />
@@ -41,7 +50,12 @@ export function ListingGallery({ images, title, categorySlug }: ListingGalleryPr
         <OfferImage src={null} categorySlug={categorySlug} className="aspect-[4/3] w-full rounded-xl" />
       )}
       {images.length > 1 ? (
-        <div role="toolbar" aria-label="Pictures" className="flex flex-wrap gap-2" onKeyDown={moveWithKeys}>
+        <div
+          role="toolbar"
+          aria-label={intl.formatMessage({ id: 'marketplace.listingGallery.pictures' })}
+          className="flex flex-wrap gap-2"
+          onKeyDown={moveWithKeys}
+        >
           {images.map((src, index) => (
             <button
               key={src}
@@ -49,7 +63,10 @@ export function ListingGallery({ images, title, categorySlug }: ListingGalleryPr
                 thumbnails.current[index] = node;
               }}
               type="button"
-              aria-label={`Show picture ${index + 1} of ${images.length}`}
+              aria-label={intl.formatMessage(
+                { id: 'marketplace.listingGallery.showPicture' },
+                { index: index + 1, count: images.length },
+              )}
               aria-pressed={index === selected}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import type { OfferKind } from '#shared/constants.ts';
 import { formatPrice } from '#shared/price.ts';
 import type { ListingMatch } from '#shared/schemas/listing-matches.ts';
@@ -23,7 +24,11 @@ export function ListingMatches({ offerId, kind }: ListingMatchesProps) {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="mb-4 text-xl font-semibold tracking-tight">
-        {kind === 'request' ? 'Members who offer this' : 'Members looking for this'}
+        {kind === 'request' ? (
+          <FormattedMessage id="marketplace.listingMatches.offering" />
+        ) : (
+          <FormattedMessage id="marketplace.listingMatches.looking" />
+        )}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((match) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -16,15 +17,21 @@ export function ListingNotFound() {
       <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
         <SearchX aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="text-2xl font-bold">Listing not found</h1>
-      <p className="text-muted-foreground text-pretty">This listing does not exist, or it is no longer available.</p>
+      <h1 className="text-2xl font-bold">
+        <FormattedMessage id="marketplace.listingNotFound.title" />
+      </h1>
+      <p className="text-muted-foreground text-pretty">
+        <FormattedMessage id="marketplace.listingNotFound.text" />
+      </p>
       {available === undefined ? null : (
         <p className="text-sm font-medium">
-          {available} {available === 1 ? 'listing' : 'listings'} available
+          <FormattedMessage id="marketplace.listingNotFound.available" values={{ count: available }} />
         </p>
       )}
       <Button asChild size="lg">
-        <Link to={paths.browse()}>Browse All Listings</Link>
+        <Link to={paths.browse()}>
+          <FormattedMessage id="marketplace.listingNotFound.browseAll" />
+        </Link>
       </Button>
     </Card>
   );

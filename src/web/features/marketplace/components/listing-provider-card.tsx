@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
@@ -12,9 +14,9 @@ type ListingProviderCardProps = { provider: OfferDetail['provider']; kind: Offer
  * service's owner is its provider; a request's owner asks for the work and pays for it ('Requested by').
  */
 export function ListingProviderCard({ provider, kind }: ListingProviderCardProps) {
-  const name = (
+  const link = (chunks: ReactNode) => (
     <Link to={paths.member(provider.id)} className="hover:text-primary hover:underline">
-      {provider.fullName}
+      {chunks}
     </Link>
   );
   return (
@@ -22,14 +24,23 @@ export function ListingProviderCard({ provider, kind }: ListingProviderCardProps
       <Avatar name={provider.fullName} src={provider.profilePictureUrl} className="size-14 text-lg" />
       <div className="min-w-0">
         {kind === 'request' ? (
-          <p className="truncate font-semibold">Requested by {name}</p>
+          <p className="truncate font-semibold">
+            <FormattedMessage id="marketplace.listingProvider.requestedBy" values={{ name: provider.fullName, link }} />
+          </p>
         ) : (
           <>
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Provider</p>
-            <p className="truncate font-semibold">{name}</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <FormattedMessage id="marketplace.listingProvider.provider" />
+            </p>
+            <p className="truncate font-semibold">{link(provider.fullName)}</p>
           </>
         )}
-        <p className="text-sm text-muted-foreground">Member since {formatMonthYear(provider.memberSince)}</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage
+            id="marketplace.listingProvider.memberSince"
+            values={{ date: formatMonthYear(provider.memberSince) }}
+          />
+        </p>
       </div>
     </Card>
   );

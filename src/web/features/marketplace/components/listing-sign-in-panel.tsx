@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import type { OfferKind } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,13 +13,19 @@ export function ListingSignInPanel({ kind }: { kind: OfferKind }) {
       <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="text-lg font-semibold">Sign In Required</h2>
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="marketplace.listingSignIn.title" />
+      </h2>
       <p className="text-sm text-muted-foreground text-pretty">
-        {kind === 'request'
-          ? 'Sign in to offer your help with this request.'
-          : 'Sign in to send the provider a proposal.'}
+        {kind === 'request' ? (
+          <FormattedMessage id="marketplace.listingSignIn.request" />
+        ) : (
+          <FormattedMessage id="marketplace.listingSignIn.service" />
+        )}
       </p>
-      <Button onClick={openSignIn}>Sign In</Button>
+      <Button onClick={openSignIn}>
+        <FormattedMessage id="marketplace.listingSignIn.signIn" />
+      </Button>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '#shared/price.ts';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
@@ -19,7 +20,11 @@ export function ListingSummary({ offer }: { offer: OfferDetail }) {
             {offer.category}
           </Link>
         </Badge>
-        {offer.kind === 'request' ? <Badge variant="primary">Request</Badge> : null}
+        {offer.kind === 'request' ? (
+          <Badge variant="primary">
+            <FormattedMessage id="marketplace.listingSummary.request" />
+          </Badge>
+        ) : null}
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-balance">{offer.title}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -27,15 +32,19 @@ export function ListingSummary({ offer }: { offer: OfferDetail }) {
         <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <Eye aria-hidden="true" className="size-4" />
-          {offer.views} {offer.views === 1 ? 'view' : 'views'}
+          <FormattedMessage id="marketplace.listingSummary.views" values={{ count: offer.views }} />
         </p>
       </div>
       <div>
-        <h2 className="mb-2 text-sm font-medium text-muted-foreground">Accepted payment</h2>
+        <h2 className="mb-2 text-sm font-medium text-muted-foreground">
+          <FormattedMessage id="marketplace.listingSummary.acceptedPayment" />
+        </h2>
         <PaymentBadges paymentTypes={offer.paymentTypes} />
       </div>
       <div>
-        <h2 className="mb-2 text-lg font-semibold">Description</h2>
+        <h2 className="mb-2 text-lg font-semibold">
+          <FormattedMessage id="marketplace.listingSummary.description" />
+        </h2>
         <p className="whitespace-pre-line text-pretty">{offer.description}</p>
       </div>
     </div>

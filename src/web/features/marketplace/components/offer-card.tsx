@@ -1,5 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { formatPrice } from '#shared/price.ts';
@@ -74,13 +75,17 @@ export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
         <FavouriteButton
           favourited={favourited}
           onPress={(add) => onFavourite(offer.id, add)}
-          className="absolute top-2 right-2 z-10"
+          className="absolute end-2 top-2 z-10"
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="accent">{offer.category}</Badge>
-          {offer.kind === 'request' ? <Badge variant="primary">Request</Badge> : null}
+          {offer.kind === 'request' ? (
+            <Badge variant="primary">
+              <FormattedMessage id="marketplace.offerCard.request" />
+            </Badge>
+          ) : null}
         </div>
         <h3 className="font-semibold leading-snug text-balance">
           <Link
@@ -102,7 +107,11 @@ export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
         <div className="flex items-center gap-2 border-t border-border pt-3 text-sm">
           <Avatar name={offer.provider.fullName} src={offer.provider.profilePictureUrl} className="size-7 text-xs" />
           {/* A request's owner asks and pays; a service's owner provides (decision 009). */}
-          {offer.kind === 'request' ? <span className="shrink-0 text-muted-foreground">Requested by</span> : null}
+          {offer.kind === 'request' ? (
+            <span className="shrink-0 text-muted-foreground">
+              <FormattedMessage id="marketplace.offerCard.requestedBy" />
+            </span>
+          ) : null}
           {/* Above the card's stretched link: a profile is public, so visitors open it too. */}
           <Link
             to={paths.member(offer.provider.id)}

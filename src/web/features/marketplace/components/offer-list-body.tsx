@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { type CardLayout, OfferCard } from '#web/features/marketplace/components/offer-card.tsx';
 import { useHearts } from '#web/components/favourite-button.tsx';
@@ -63,8 +64,9 @@ function Items({ offers, layout, leading = false, className, busy }: ListItemsPr
 }
 
 export function ListSkeletons({ count, layout }: { count: number; layout: CardLayout }) {
+  const intl = useIntl();
   return (
-    <ul aria-label="Loading" className={layoutClasses[layout]}>
+    <ul aria-label={intl.formatMessage({ id: 'marketplace.offerListBody.loading' })} className={layoutClasses[layout]}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <OfferCardSkeleton layout={layout} />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import type { OfferKind } from '#shared/constants.ts';
 import { useOffers } from '#web/features/marketplace/api.ts';
@@ -21,7 +22,7 @@ type OfferListProps = {
   kind: OfferKind;
   /** The categories the page's select offers; a category outside them in the address is ignored. */
   categories: readonly Category[];
-  /** Plural, lower case: 'services', 'requests'. */
+  /** Plural, in the viewer's language, for the shared notices: 'services', 'requests' in English. */
   noun: string;
   searchLabel: string;
   skeletonCount: number;
@@ -33,6 +34,7 @@ type OfferListProps = {
  * The previous page stays on screen (dimmed, marked busy) while the next one loads.
  */
 export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }: OfferListProps) {
+  const intl = useIntl();
   const categorySlugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const { params, update, clearFilters, linkTo } = useMarketListParams(categorySlugs);
   const displayCurrency = useDisplayCurrency();
@@ -44,7 +46,9 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
 
   return (
     <ListShell
-      label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+      label={intl.formatMessage({
+        id: kind === 'request' ? 'marketplace.offerList.requestsLabel' : 'marketplace.offerList.servicesLabel',
+      })}
       noun={noun}
       query={offers}
       className="mt-8"
@@ -91,9 +95,10 @@ export function OfferList({ kind, categories, noun, searchLabel, skeletonCount }
           noun={noun}
           filtered={hasMarketFilters(params)}
           hint={{
-            filtered:
-              'Nothing matches this search and these filters. Try other words, or clear the filters to see everything.',
-            unfiltered: `No ${noun} are listed yet. Check back soon.`,
+            filtered: intl.formatMessage({ id: 'marketplace.offerList.noMatch' }),
+            unfiltered: intl.formatMessage({
+              id: kind === 'request' ? 'marketplace.offerList.noRequestsYet' : 'marketplace.offerList.noServicesYet',
+            }),
           }}
           onClear={clearFilters}
         />

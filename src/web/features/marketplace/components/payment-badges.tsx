@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { paymentTypeLabels, type PaymentType } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -6,8 +7,12 @@ type PaymentBadgesProps = { paymentTypes: readonly PaymentType[]; className?: st
 
 /** The payment types a listing accepts, as the spec labels them (Cash, Dragon Coins, Trade/Barter). */
 export function PaymentBadges({ paymentTypes, className }: PaymentBadgesProps) {
+  const intl = useIntl();
   return (
-    <ul aria-label="Accepted payment types" className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul
+      aria-label={intl.formatMessage({ id: 'marketplace.paymentBadges.label' })}
+      className={cn('flex flex-wrap gap-1.5', className)}
+    >
       {paymentTypes.map((type) => (
         <li key={type}>
           <Badge variant="outline">{paymentTypeLabels[type]}</Badge>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 
 type SearchCorrectionProps = {
   /** The suggestion whose results the list shows. */
@@ -13,12 +14,25 @@ type SearchCorrectionProps = {
 export function SearchCorrection({ shown, typed, exactSearch }: SearchCorrectionProps) {
   return (
     <p className="text-sm">
-      Showing results for <span className="font-semibold">{shown}</span>
+      <FormattedMessage
+        id="marketplace.searchCorrection.showing"
+        values={{ shown, b: (chunks) => <span className="font-semibold">{chunks}</span> }}
+      />
       <span aria-hidden="true"> · </span>
-      Search instead for{' '}
-      <Link to={exactSearch} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
-        {typed}
-      </Link>
+      <FormattedMessage
+        id="marketplace.searchCorrection.instead"
+        values={{
+          typed,
+          link: (chunks) => (
+            <Link
+              to={exactSearch}
+              className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -6,10 +7,10 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx';
 import { OfferList } from '#web/features/marketplace/components/offer-list.tsx';
 
-const description = 'Services offered by members of the community, paid in cash, Dragon Coins or trade.';
-
 /** /browse and /services list the same services; only the title differs. `actions` come from other features. */
 export function ServiceListPage({ title, actions }: { title: string; actions?: ReactNode }) {
+  const intl = useIntl();
+  const description = intl.formatMessage({ id: 'marketplace.browse.description' });
   return (
     <PageContainer>
       <PageMeta title={title} description={description} />
@@ -20,8 +21,8 @@ export function ServiceListPage({ title, actions }: { title: string; actions?: R
       <OfferList
         kind="service"
         categories={browseCategories}
-        noun="services"
-        searchLabel="Search listings"
+        noun={intl.formatMessage({ id: 'marketplace.browse.noun' })}
+        searchLabel={intl.formatMessage({ id: 'marketplace.browse.searchLabel' })}
         skeletonCount={9}
       />
     </PageContainer>
@@ -29,5 +30,6 @@ export function ServiceListPage({ title, actions }: { title: string; actions?: R
 }
 
 export function BrowsePage({ actions }: { actions?: ReactNode }) {
-  return <ServiceListPage title="Browse Services" actions={actions} />;
+  const intl = useIntl();
+  return <ServiceListPage title={intl.formatMessage({ id: 'marketplace.browse.title' })} actions={actions} />;
 }

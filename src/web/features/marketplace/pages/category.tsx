@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
@@ -27,10 +28,6 @@ export const prefetchCategory: Prefetch = ({ queryClient, params, url }) => {
   if (!category) return Promise.resolve();
   return queryClient.prefetchQuery(offersQuery(categoryListQuery(category.slug, parsePagingParams(url.searchParams))));
 };
-
-function describeListingCount(total: number): string {
-  return `${total} unique ${total === 1 ? 'listing' : 'listings'} available`;
-}
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -65,7 +62,11 @@ function CategoryView({ category }: { category: Category }) {
         <div className="min-w-0 flex-1">
           <PageHeader title={category.name} description={blurb} />
           {total === undefined && offers.isPending ? <Skeleton className="mt-3 h-5 w-48" /> : null}
-          {total ? <p className="mt-3 text-sm font-medium">{describeListingCount(total)}</p> : null}
+          {total ? (
+            <p className="mt-3 text-sm font-medium">
+              <FormattedMessage id="marketplace.category.listingCount" values={{ count: total }} />
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -73,7 +74,7 @@ function CategoryView({ category }: { category: Category }) {
         <div className="mt-8 flex flex-col items-start gap-3">
           <Alert tone="error">{offers.error.message}</Alert>
           <Button variant="outline" onClick={() => void offers.refetch()}>
-            Try Again
+            <FormattedMessage id="marketplace.category.tryAgain" />
           </Button>
         </div>
       ) : total === 0 ? (

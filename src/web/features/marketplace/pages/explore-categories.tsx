@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -10,21 +11,18 @@ import { categoriesQuery, useCategories } from '#web/features/marketplace/api.ts
 import type { Prefetch } from '#web/app/prefetch.ts';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 
-const description = 'Find the help you need, sorted by the kind of service.';
-
-function describeCount(count: number): string {
-  return `${count} ${count === 1 ? 'listing' : 'listings'}`;
-}
-
 export function ExploreCategoriesPage() {
   const categories = useCategories();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'marketplace.exploreCategories.title' });
+  const description = intl.formatMessage({ id: 'marketplace.exploreCategories.description' });
   // The tiles are the fixed list of browse categories; the counts arrive with the server's response.
   const countsBySlug = new Map(categories.data?.map((category) => [category.slug, category.count]));
 
   return (
     <PageContainer>
-      <PageMeta title="Browse All Categories" description={description} />
-      <PageHeader title="Browse All Categories" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <ul
         aria-busy={categories.isPending}
         className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -41,7 +39,9 @@ export function ExploreCategoriesPage() {
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="font-semibold group-hover:text-primary">{category.name}</span>
                     {count !== undefined ? (
-                      <span className="text-sm text-muted-foreground">{describeCount(count)}</span>
+                      <span className="text-sm text-muted-foreground">
+                        <FormattedMessage id="marketplace.exploreCategories.count" values={{ count }} />
+                      </span>
                     ) : categories.isPending ? (
                       <Skeleton className="h-4 w-20" />
                     ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { siteName } from '#shared/page-title.ts';
 import { paths } from '#web/app/paths.ts';
 import { HydrateLater } from '#web/components/hydrate-later.tsx';
@@ -10,31 +11,35 @@ import { featuredOffersQuery } from '#web/features/marketplace/api.ts';
 import type { Prefetch } from '#web/app/prefetch.ts';
 
 export function HomePage() {
+  const intl = useIntl();
   // One element: the page hydrates as a part of its own (HydrateLater in the site layout).
   return (
     <div>
-      <PageMeta
-        title={siteName}
-        description="Where Community Meets Commerce: offer and request services in your community, and settle in cash, Dragon Coins or trade."
-      />
+      <PageMeta title={siteName} description={intl.formatMessage({ id: 'marketplace.home.metaDescription' })} />
       <section
         aria-labelledby="home-title"
         className="border-b border-border bg-gradient-to-b from-accent/60 to-background"
       >
         <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-20 text-center sm:px-6 lg:py-28">
           <h1 id="home-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            Welcome
+            <FormattedMessage id="marketplace.home.welcome" />
           </h1>
-          <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">Where Community Meets Commerce</p>
+          <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">
+            <FormattedMessage id="marketplace.home.tagline" />
+          </p>
           <p className="mt-4 max-w-2xl text-muted-foreground text-pretty">
-            Offer and request services in your community, and settle in cash, Dragon Coins or trade.
+            <FormattedMessage id="marketplace.home.intro" />
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <Link to={paths.browse()}>Browse Services</Link>
+              <Link to={paths.browse()}>
+                <FormattedMessage id="marketplace.home.browseServices" />
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.exploreCategories()}>Browse All Categories</Link>
+              <Link to={paths.exploreCategories()}>
+                <FormattedMessage id="marketplace.home.browseCategories" />
+              </Link>
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
@@ -35,12 +36,15 @@ export function ListingPage({ renderProposalForm, renderProviderActions, renderP
   const { id = '' } = useParams();
   const { data: offer, error, isPending, refetch } = useOffer(id);
   const session = useSession();
+  const intl = useIntl();
 
   if (isPending) {
     return (
       <PageContainer aria-busy="true">
-        <PageMeta title="Listing" />
-        <p className="sr-only">Loading the listing...</p>
+        <PageMeta title={intl.formatMessage({ id: 'marketplace.listing.metaTitle' })} />
+        <p className="sr-only">
+          <FormattedMessage id="marketplace.listing.loading" />
+        </p>
         <ListingSkeleton />
       </PageContainer>
     );
@@ -51,17 +55,19 @@ export function ListingPage({ renderProposalForm, renderProviderActions, renderP
     if (error instanceof ApiError && error.status === 404) {
       return (
         <PageContainer>
-          <PageMeta title="Listing not found" />
+          <PageMeta title={intl.formatMessage({ id: 'marketplace.listing.notFoundTitle' })} />
           <ListingNotFound />
         </PageContainer>
       );
     }
     return (
       <PageContainer className="flex max-w-lg flex-col items-start gap-4">
-        <PageMeta title="Listing" />
-        <Alert tone="error">We could not load this listing. Please try again.</Alert>
+        <PageMeta title={intl.formatMessage({ id: 'marketplace.listing.metaTitle' })} />
+        <Alert tone="error">
+          <FormattedMessage id="marketplace.listing.loadError" />
+        </Alert>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <FormattedMessage id="marketplace.listing.tryAgain" />
         </Button>
       </PageContainer>
     );
@@ -78,7 +84,7 @@ export function ListingPage({ renderProposalForm, renderProviderActions, renderP
       <BackButton className="mb-4" fallback={paths.browse()} />
       {hidden ? (
         <p role="status" className="mb-4 rounded-md border border-border bg-secondary px-3 py-2 text-sm">
-          This listing is {offer.status}: only you and the administrators can see it.
+          <FormattedMessage id="marketplace.listing.hidden" values={{ status: offer.status }} />
         </p>
       ) : null}
       <ListingOwnEdit edit={offer.ownEdit} />
@@ -98,7 +104,9 @@ export function ListingPage({ renderProposalForm, renderProviderActions, renderP
         </HydrateLater>
         <HydrateLater>
           <aside
-            aria-label={offer.kind === 'request' ? 'Requester and proposal' : 'Provider and proposal'}
+            aria-label={intl.formatMessage({
+              id: offer.kind === 'request' ? 'marketplace.listing.requesterAside' : 'marketplace.listing.providerAside',
+            })}
             className="flex flex-col gap-4"
           >
             {offer.can.favourite ? <ListingHeart offerId={offer.id} /> : null}
@@ -141,24 +149,34 @@ function ExpiredListing({
   own: boolean;
   more: ListingPageProps['renderProviderListings'];
 }) {
+  const intl = useIntl();
   return (
     <PageContainer className="flex flex-col gap-6">
-      <PageMeta title={offer.title} description="This listing has expired." />
+      <PageMeta title={offer.title} description={intl.formatMessage({ id: 'marketplace.listing.expiredMeta' })} />
       <BackButton className="self-start" fallback={paths.browse()} />
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{offer.title}</h1>
         <div role="status" className="rounded-md border border-border bg-secondary px-4 py-3">
-          <p className="font-medium">This listing has expired</p>
+          <p className="font-medium">
+            <FormattedMessage id="marketplace.listing.expiredTitle" />
+          </p>
           {own ? (
             <p className="mt-1 text-sm">
-              It left the marketplace. Renew it from{' '}
-              <Link to={paths.dashboard.offers({ status: 'expired' })} className="underline">
-                My Offers
-              </Link>{' '}
-              to put it back.
+              <FormattedMessage
+                id="marketplace.listing.expiredOwn"
+                values={{
+                  link: (chunks) => (
+                    <Link to={paths.dashboard.offers({ status: 'expired' })} className="underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           ) : (
-            <p className="mt-1 text-sm">{offer.provider.fullName} no longer offers it here. Their other listings:</p>
+            <p className="mt-1 text-sm">
+              <FormattedMessage id="marketplace.listing.expiredOther" values={{ name: offer.provider.fullName }} />
+            </p>
           )}
         </div>
       </div>
