@@ -3,14 +3,21 @@ const minute = 60;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-const brackets: [limitSeconds: number, words: string][] = [
-  [hour, 'Usually replies within an hour'],
-  [6 * hour, 'Usually replies within a few hours'],
-  [day, 'Usually replies within a day'],
-  [3 * day, 'Usually replies within a few days'],
-];
+const brackets = [
+  [hour, 'members.responseTime.withinHour'],
+  [6 * hour, 'members.responseTime.withinHours'],
+  [day, 'members.responseTime.withinDay'],
+  [3 * day, 'members.responseTime.withinDays'],
+] as const;
 
-export function describeResponseTime(seconds: number | null): string {
-  if (seconds === null) return 'Not enough messages yet to tell how fast they reply';
-  return brackets.find(([limit]) => seconds <= limit)?.[1] ?? 'Usually takes more than a few days to reply';
+type ResponseTimeMessageId =
+  (typeof brackets)[number][1] | 'members.responseTime.longer' | 'members.responseTime.unknown';
+
+/** What formats the words: the app's intl (useIntl), or a catalog's lookup in a test. */
+type Formatter = { formatMessage: (descriptor: { id: ResponseTimeMessageId }) => string };
+
+export function describeResponseTime(seconds: number | null, intl: Formatter): string {
+  if (seconds === null) return intl.formatMessage({ id: 'members.responseTime.unknown' });
+  const id = brackets.find(([limit]) => seconds <= limit)?.[1] ?? 'members.responseTime.longer';
+  return intl.formatMessage({ id });
 }

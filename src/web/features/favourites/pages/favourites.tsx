@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '#shared/price.ts';
 import type { Favourite } from '#shared/schemas/favourites.ts';
 import { paths } from '#web/app/paths.ts';
@@ -19,53 +20,60 @@ import { countPages } from '#web/lib/pagination.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { toast } from '#web/lib/toast.ts';
 
-const description = 'The listings you keep an eye on. We let you know when one changes its price, pauses or goes away.';
-
-// Only a live listing opens: the others would answer 'Listing not found'.
-const statusLabels: Record<Favourite['status'], string | null> = {
+// Only a live listing opens: the others would answer 'Listing not found'. Message ids, formatted at render.
+const statusLabels = {
   active: null,
-  paused: 'Paused',
-  pending: 'Under review',
-  rejected: 'No longer available',
-  completed: 'No longer available',
-  cancelled: 'No longer available',
-  expired: 'Expired',
-};
+  paused: 'favourites.status.paused',
+  pending: 'favourites.status.underReview',
+  rejected: 'favourites.status.unavailable',
+  completed: 'favourites.status.unavailable',
+  cancelled: 'favourites.status.unavailable',
+  expired: 'favourites.status.expired',
+} as const satisfies Record<Favourite['status'], string | null>;
 
 export function FavouritesPage() {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const favourites = useFavourites(page);
   const remove = useRemoveFavourite();
   const currency = useDisplayCurrency();
   const data = favourites.data;
   const pageCount = data ? countPages(data.total, data.pageSize) : 1;
+  const title = intl.formatMessage({ id: 'favourites.page.title' });
+  const description = intl.formatMessage({ id: 'favourites.page.description' });
 
   function removeFavourite(favourite: Favourite) {
     // The last favourite of a page gone, the page before it is shown instead of an empty one.
     const emptiesPage = page > 1 && data?.items.length === 1;
     remove.mutate(favourite.id, {
       onSuccess: () => {
-        toast.success('Removed from favourites');
+        toast.success(intl.formatMessage({ id: 'favourites.page.removed' }));
         if (emptiesPage) setPage(page - 1);
       },
-      onError: (error) => toast.error(describeError(error, 'Could not remove from favourites')),
+      onError: (error) => toast.error(describeError(error, intl.formatMessage({ id: 'favourites.page.removeFailed' }))),
     });
   }
 
   return (
     <PageContainer>
-      <PageMeta title="Favourites" description={description} />
-      <PageHeader title="Favourites" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <div className="mt-8">
         {favourites.isError && !data ? (
           <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-            <p>We could not load your favourites. Please try again.</p>
+            <p>
+              <FormattedMessage id="favourites.page.loadError" />
+            </p>
             <Button onClick={() => void favourites.refetch()} disabled={favourites.isFetching}>
-              Try Again
+              <FormattedMessage id="favourites.page.tryAgain" />
             </Button>
           </Card>
         ) : !data ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your favourites">
+          <div
+            className="flex flex-col gap-3"
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'favourites.page.loading' })}
+          >
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-20 w-full" />
             ))}
@@ -73,15 +81,21 @@ export function FavouritesPage() {
         ) : data.total === 0 ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <Heart aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-medium">You have no favourites yet.</p>
-            <p className="text-sm text-muted-foreground">Tap the heart on any listing to keep it here.</p>
+            <p className="font-medium">
+              <FormattedMessage id="favourites.page.empty" />
+            </p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage id="favourites.page.emptyHint" />
+            </p>
             <Button asChild>
-              <Link to={paths.browse()}>Browse services</Link>
+              <Link to={paths.browse()}>
+                <FormattedMessage id="favourites.page.browse" />
+              </Link>
             </Button>
           </Card>
         ) : (
           <>
-            <ul className="flex flex-col gap-3" aria-label="Your favourites">
+            <ul className="flex flex-col gap-3" aria-label={intl.formatMessage({ id: 'favourites.page.listLabel' })}>
               {data.items.map((favourite) => {
                 const status = statusLabels[favourite.status];
                 return (
@@ -90,8 +104,16 @@ export function FavouritesPage() {
                       <div className="flex min-w-0 flex-1 flex-col gap-1">
                         <div className="flex flex-wrap items-center gap-2">
                           <Badge variant="accent">{favourite.category}</Badge>
-                          {favourite.kind === 'request' ? <Badge variant="primary">Request</Badge> : null}
-                          {status ? <Badge variant="outline">{status}</Badge> : null}
+                          {favourite.kind === 'request' ? (
+                            <Badge variant="primary">
+                              <FormattedMessage id="favourites.page.request" />
+                            </Badge>
+                          ) : null}
+                          {status ? (
+                            <Badge variant="outline">
+                              <FormattedMessage id={status} />
+                            </Badge>
+                          ) : null}
                         </div>
                         <h2 className="font-semibold">
                           {favourite.status === 'active' ? (
@@ -117,12 +139,15 @@ export function FavouritesPage() {
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Remove ${favourite.title} from favourites`}
+                        aria-label={intl.formatMessage(
+                          { id: 'favourites.page.removeLabel' },
+                          { title: favourite.title },
+                        )}
                         disabled={remove.isPending && remove.variables === favourite.id}
                         onClick={() => removeFavourite(favourite)}
                       >
                         <Trash2 aria-hidden="true" />
-                        Remove
+                        <FormattedMessage id="favourites.page.remove" />
                       </Button>
                     </Card>
                   </li>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '#shared/price.ts';
 import type { OfferCard } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
@@ -11,14 +12,13 @@ import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type Tab = 'services' | 'requests';
 
-const tabLabels: Record<Tab, string> = { services: 'Services', requests: 'Requests' };
-const emptyTexts: Record<Tab, string> = {
-  services: 'No live services right now.',
-  requests: 'No open requests right now.',
-};
+// Message ids, formatted at render; a tab's label carries its count.
+const tabLabels = { services: 'members.listings.servicesTab', requests: 'members.listings.requestsTab' } as const;
+const emptyTexts = { services: 'members.listings.noServices', requests: 'members.listings.noRequests' } as const;
 
 /** The member's live services and requests, one tab each, as a compact list of links to the listings. */
 export function MemberListings({ services, requests }: { services: OfferCard[]; requests: OfferCard[] }) {
+  const intl = useIntl();
   const baseId = useId();
   // Opens on whichever they have, services first.
   const [tab, setTab] = useState<Tab>(services.length === 0 && requests.length > 0 ? 'requests' : 'services');
@@ -27,9 +27,13 @@ export function MemberListings({ services, requests }: { services: OfferCard[]; 
   return (
     <section aria-labelledby={`${baseId}-heading`} className="flex flex-col gap-4">
       <h2 id={`${baseId}-heading`} className="text-xl font-semibold">
-        Live listings
+        <FormattedMessage id="members.listings.heading" />
       </h2>
-      <div role="tablist" aria-label="Live listings" className="flex gap-2 border-b border-border">
+      <div
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'members.listings.heading' })}
+        className="flex gap-2 border-b border-border"
+      >
         {tabs.map((name) => (
           <button
             key={name}
@@ -46,13 +50,15 @@ export function MemberListings({ services, requests }: { services: OfferCard[]; 
                 : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
-            {tabLabels[name]} ({listings[name].length})
+            <FormattedMessage id={tabLabels[name]} values={{ count: listings[name].length }} />
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
         {listings[tab].length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">{emptyTexts[tab]}</p>
+          <p className="py-6 text-center text-muted-foreground">
+            <FormattedMessage id={emptyTexts[tab]} />
+          </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {listings[tab].map((offer) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatLongDate } from '#shared/number-format.ts';
 import type { MemberReview } from '#shared/schemas/members.ts';
 import { paths } from '#web/app/paths.ts';
@@ -21,7 +22,11 @@ export function MemberReviews({ memberId }: { memberId: string }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-semibold">
-        Reviews{total ? ` (${total})` : ''}
+        {total ? (
+          <FormattedMessage id="members.reviews.headingWithTotal" values={{ total }} />
+        ) : (
+          <FormattedMessage id="members.reviews.heading" />
+        )}
       </h2>
       {reviews.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
@@ -29,9 +34,13 @@ export function MemberReviews({ memberId }: { memberId: string }) {
           <Skeleton className="h-24" />
         </div>
       ) : reviews.isError && items.length === 0 ? (
-        <Alert tone="error">We could not load the reviews. Please try again later.</Alert>
+        <Alert tone="error">
+          <FormattedMessage id="members.reviews.loadError" />
+        </Alert>
       ) : items.length === 0 ? (
-        <Card className="p-6 text-center text-muted-foreground">No reviews yet</Card>
+        <Card className="p-6 text-center text-muted-foreground">
+          <FormattedMessage id="members.reviews.empty" />
+        </Card>
       ) : (
         <>
           <ol className="flex flex-col gap-3">
@@ -48,7 +57,11 @@ export function MemberReviews({ memberId }: { memberId: string }) {
               disabled={reviews.isFetchingNextPage}
               onClick={() => void reviews.fetchNextPage()}
             >
-              {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+              {reviews.isFetchingNextPage ? (
+                <FormattedMessage id="members.reviews.loading" />
+              ) : (
+                <FormattedMessage id="members.reviews.showMore" />
+              )}
             </Button>
           ) : null}
         </>
@@ -58,11 +71,15 @@ export function MemberReviews({ memberId }: { memberId: string }) {
 }
 
 function ReviewCard({ review }: { review: MemberReview }) {
+  const intl = useIntl();
   const reviewer = review.reviewer;
   return (
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Avatar name={reviewer?.fullName ?? 'Deleted user'} src={reviewer?.profilePictureUrl ?? null} />
+        <Avatar
+          name={reviewer?.fullName ?? intl.formatMessage({ id: 'members.reviews.deletedUser' })}
+          src={reviewer?.profilePictureUrl ?? null}
+        />
         <div className="min-w-0 flex-1">
           <p className="font-medium">
             {reviewer ? (
@@ -70,7 +87,7 @@ function ReviewCard({ review }: { review: MemberReview }) {
                 {reviewer.fullName}
               </Link>
             ) : (
-              'Deleted user'
+              <FormattedMessage id="members.reviews.deletedUser" />
             )}
           </p>
           <p className="text-sm text-muted-foreground">{formatLongDate(review.createdAt)}</p>
@@ -80,17 +97,25 @@ function ReviewCard({ review }: { review: MemberReview }) {
       {review.comment ? (
         <p className="whitespace-pre-line text-pretty">{review.comment}</p>
       ) : (
-        <p className="text-sm text-muted-foreground italic">No comment left.</p>
+        <p className="text-sm text-muted-foreground italic">
+          <FormattedMessage id="members.reviews.noComment" />
+        </p>
       )}
       <p className="text-sm text-muted-foreground">
-        For{' '}
-        {review.listing.id ? (
-          <Link to={paths.listing(review.listing.id)} className="font-medium text-foreground hover:underline">
-            {review.listing.title}
-          </Link>
-        ) : (
-          <span className="font-medium text-foreground">{review.listing.title}</span>
-        )}
+        <FormattedMessage
+          id="members.reviews.forListing"
+          values={{
+            title: review.listing.title,
+            link: (chunks) =>
+              review.listing.id ? (
+                <Link to={paths.listing(review.listing.id)} className="font-medium text-foreground hover:underline">
+                  {chunks}
+                </Link>
+              ) : (
+                <span className="font-medium text-foreground">{chunks}</span>
+              ),
+          }}
+        />
       </p>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { UserX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { summarize } from '#shared/summarize.ts';
 import { paths } from '#web/app/paths.ts';
 import type { Prefetch } from '#web/app/prefetch.ts';
@@ -18,14 +19,17 @@ import { MemberSummary } from '../components/member-summary.tsx';
 
 /** /members/{id}: a member's public profile, readable by visitors too. */
 export function MemberProfilePage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { data: member, error, isPending, refetch } = useMemberProfile(id);
 
   if (isPending) {
     return (
       <PageContainer aria-busy="true" className="flex flex-col gap-6">
-        <PageMeta title="Member" />
-        <p className="sr-only">Loading the profile...</p>
+        <PageMeta title={intl.formatMessage({ id: 'members.profile.title' })} />
+        <p className="sr-only">
+          <FormattedMessage id="members.profile.loading" />
+        </p>
         <Skeleton className="h-44" />
         <Skeleton className="h-64" />
       </PageContainer>
@@ -37,17 +41,19 @@ export function MemberProfilePage() {
     if (error instanceof ApiError && error.status === 404) {
       return (
         <PageContainer>
-          <PageMeta title="Member not found" />
+          <PageMeta title={intl.formatMessage({ id: 'members.profile.notFound' })} />
           <MemberNotFound />
         </PageContainer>
       );
     }
     return (
       <PageContainer className="flex max-w-lg flex-col items-start gap-4">
-        <PageMeta title="Member" />
-        <Alert tone="error">We could not load this profile. Please try again.</Alert>
+        <PageMeta title={intl.formatMessage({ id: 'members.profile.title' })} />
+        <Alert tone="error">
+          <FormattedMessage id="members.profile.loadError" />
+        </Alert>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <FormattedMessage id="members.profile.tryAgain" />
         </Button>
       </PageContainer>
     );
@@ -55,7 +61,7 @@ export function MemberProfilePage() {
 
   const description = member.bio
     ? summarize(member.bio)
-    : `${member.fullName} on Dragon Market: reviews, completed deals and live listings.`;
+    : intl.formatMessage({ id: 'members.profile.description' }, { name: member.fullName });
   return (
     <PageContainer className="flex flex-col gap-8">
       <PageMeta title={member.fullName} description={description} />
@@ -75,12 +81,16 @@ function MemberNotFound() {
       <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
         <UserX aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="text-2xl font-bold">Member not found</h1>
+      <h1 className="text-2xl font-bold">
+        <FormattedMessage id="members.profile.notFound" />
+      </h1>
       <p className="text-muted-foreground text-pretty">
-        This member does not exist, or their profile is not available.
+        <FormattedMessage id="members.profile.notFoundText" />
       </p>
       <Button asChild size="lg">
-        <Link to={paths.browse()}>Browse All Listings</Link>
+        <Link to={paths.browse()}>
+          <FormattedMessage id="members.profile.browseAll" />
+        </Link>
       </Button>
     </Card>
   );
