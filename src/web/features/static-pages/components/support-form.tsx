@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { helpTypes } from '#shared/constants.ts';
 import { supportRequestSchema } from '#shared/schemas/support.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,6 +26,7 @@ function describeSubmitError(error: unknown, fallback: string): string {
 
 /** The Get Help form; a sent request is stored for the support team, who answer by email. */
 export function SupportForm({ prefill }: SupportFormProps) {
+  const intl = useIntl();
   const submitRequest = useSubmitSupportRequest();
   const [submitted, setSubmitted] = useState(false);
   // Counts "Submit Another Request" clicks, so focus moves to the fresh form then and not on the first visit.
@@ -45,7 +47,7 @@ export function SupportForm({ prefill }: SupportFormProps) {
       helpType: undefined,
       comments: '',
     },
-    fallback: 'There was an error submitting your request. Please try again.',
+    fallback: intl.formatMessage({ id: 'static-pages.supportForm.failed' }),
     describeError: describeSubmitError,
   });
 
@@ -68,25 +70,30 @@ export function SupportForm({ prefill }: SupportFormProps) {
   if (submitted) return <SubmittedNotice onAnother={startAnother} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Support request">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={intl.formatMessage({ id: 'static-pages.supportForm.label' })}
+    >
       <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={<FormattedMessage id="static-pages.supportForm.name" />} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={<FormattedMessage id="static-pages.supportForm.email" />} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <FormField label={<FormattedMessage id="static-pages.supportForm.phone" />} error={errors.phone?.message}>
           {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
         </FormField>
-        <FormField label="Help Type" error={errors.helpType?.message}>
+        <FormField label={<FormattedMessage id="static-pages.supportForm.helpType" />} error={errors.helpType?.message}>
           {(field) => (
             <NativeSelect {...field} defaultValue="" {...register('helpType')}>
               <option value="" disabled>
-                Select a help type
+                {intl.formatMessage({ id: 'static-pages.supportForm.selectHelpType' })}
               </option>
               {helpTypes.map((helpType) => (
                 <option key={helpType} value={helpType}>
@@ -98,14 +105,16 @@ export function SupportForm({ prefill }: SupportFormProps) {
         </FormField>
       </div>
       <FormField
-        label="Details"
+        label={<FormattedMessage id="static-pages.supportForm.details" />}
         error={errors.comments?.message}
-        hint="What happened, where, and anything that helps us reproduce or understand it."
+        hint={<FormattedMessage id="static-pages.supportForm.detailsHint" />}
       >
         {(field) => <Textarea {...field} rows={6} {...register('comments')} />}
       </FormField>
       <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Request'}
+        <FormattedMessage
+          id={isSubmitting ? 'static-pages.supportForm.submitting' : 'static-pages.supportForm.submit'}
+        />
       </Button>
     </form>
   );
@@ -123,13 +132,13 @@ function SubmittedNotice({ onAnother }: { onAnother: () => void }) {
     <div className="flex flex-col items-center px-4 py-10 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
-        Request Submitted!
+        <FormattedMessage id="static-pages.supportForm.submittedHeading" />
       </h3>
       <p className="mt-2 max-w-md text-muted-foreground">
-        Thank you for reaching out. Our support team will reply by email within 24-48 hours.
+        <FormattedMessage id="static-pages.supportForm.submittedText" />
       </p>
       <Button variant="outline" className="mt-6" onClick={onAnother}>
-        Submit Another Request
+        <FormattedMessage id="static-pages.supportForm.submitAnother" />
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Coins, Handshake, ShieldCheck, Star } from 'lucide-react';
 import { siteName } from '#shared/page-title.ts';
@@ -9,86 +11,76 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { type IconCardItem, IconCardList } from '#web/features/static-pages/components/icon-card-list.tsx';
 
-const description = 'Who we are and why we built a marketplace where community meets commerce.';
-
 const values: IconCardItem[] = [
-  {
-    icon: Handshake,
-    title: 'People first',
-    text: 'Neighbours, freelancers and hobbyists offer what they do well and ask for what they need, from tutoring to repairs.',
-  },
-  {
-    icon: Coins,
-    title: 'Pay your way',
-    text: 'Settle a deal in cash, in Dragon Coins, or by trading one service for another. Each listing says what it accepts.',
-  },
+  { icon: Handshake, title: 'static-pages.about.peopleFirstTitle', text: 'static-pages.about.peopleFirstText' },
+  { icon: Coins, title: 'static-pages.about.payYourWayTitle', text: 'static-pages.about.payYourWayText' },
   {
     icon: ShieldCheck,
-    title: 'Reviewed listings',
-    text: 'An administrator checks every new listing and request before it goes live, usually within 24-48 hours.',
+    title: 'static-pages.about.reviewedListingsTitle',
+    text: 'static-pages.about.reviewedListingsText',
   },
-  {
-    icon: Star,
-    title: 'Earned reputations',
-    text: 'Ratings come only from members who completed a deal together, so they mean something.',
-  },
+  { icon: Star, title: 'static-pages.about.reputationsTitle', text: 'static-pages.about.reputationsText' },
 ];
 
 export function AboutUsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'static-pages.about.title' });
+  const description = intl.formatMessage({ id: 'static-pages.about.description' });
+  // 'A and B': each site a link, the words between them the reader's.
+  const sites = sisterSites
+    .map<ReactNode>((site) => (
+      <a
+        key={site.label}
+        href={site.url}
+        target="_blank"
+        rel="noreferrer"
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {site.label}
+      </a>
+    ))
+    .reduce((list, site) => intl.formatMessage({ id: 'static-pages.about.sitesAnd' }, { list, site }));
+
   return (
     <PageContainer>
-      <PageMeta title="About Us" description={description} />
-      <PageHeader title="About Us" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
 
       <section className="mt-10 max-w-3xl space-y-4 text-lg leading-relaxed text-muted-foreground">
         <p>
-          {siteName} is where community meets commerce. We believe most of the help people need is already nearby: a
-          neighbour who fixes bikes, a student who tutors maths, a designer with a free afternoon. Our marketplace makes
-          it easy to find each other and agree on a fair exchange.
+          <FormattedMessage id="static-pages.about.intro" values={{ siteName }} />
         </p>
         <p>
-          Members post the services they offer and the services they are looking for, send proposals, talk the details
-          through in messages, and keep track of their earnings and coins in one wallet. When a deal is done, both sides
-          can leave a review.
+          <FormattedMessage id="static-pages.about.members" />
         </p>
       </section>
 
       <section aria-labelledby="values-heading" className="mt-12">
         <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
-          What we stand for
+          <FormattedMessage id="static-pages.about.valuesHeading" />
         </h2>
         <IconCardList items={values} iconPosition="beside" className="sm:grid-cols-2" />
       </section>
 
       <section aria-labelledby="family-heading" className="mt-12 max-w-3xl">
         <h2 id="family-heading" className="text-2xl font-bold tracking-tight">
-          Part of a family of sites
+          <FormattedMessage id="static-pages.about.familyHeading" />
         </h2>
         <p className="mt-3 text-muted-foreground">
-          {siteName} has two sister sites, where the earnings you make here may eventually be spent:{' '}
-          {sisterSites.map((site, index) => (
-            <span key={site.label}>
-              {index > 0 ? ' and ' : null}
-              <a
-                href={site.url}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {site.label}
-              </a>
-            </span>
-          ))}
-          .
+          <FormattedMessage id="static-pages.about.family" values={{ siteName, sites }} />
         </p>
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Button asChild size="lg">
-          <Link to={paths.browse()}>Browse Services</Link>
+          <Link to={paths.browse()}>
+            <FormattedMessage id="static-pages.about.browseServices" />
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.howItWorks()}>How It Works</Link>
+          <Link to={paths.howItWorks()}>
+            <FormattedMessage id="static-pages.about.howItWorks" />
+          </Link>
         </Button>
       </div>
     </PageContainer>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Banknote, Coins, Repeat } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
@@ -14,66 +15,46 @@ import {
 } from '#web/features/static-pages/components/wallet-terms.ts';
 import { useSession } from '#web/lib/session.ts';
 
-const description = 'How to list a service, send a proposal and settle a deal in cash, Dragon Coins or trade.';
-
 const steps = [
-  {
-    title: 'Create your free account',
-    text: 'Sign up with your name and email. You can add a picture, a bio and a phone number to your profile later.',
-  },
-  {
-    title: 'List a service or post a request',
-    text: 'Describe what you offer or what you need, choose a category, set a price and the payment methods you accept. An administrator reviews it, usually within 24-48 hours, and it goes live once approved.',
-  },
-  {
-    title: 'Send or receive proposals',
-    text: 'Found something you like? Send a proposal with your offer and a message. Proposals on your own listings arrive in My Offers (Bids), where you accept or decline them.',
-  },
-  {
-    title: 'Agree on the details',
-    text: 'When a proposal is accepted, a conversation opens in Messages so you can settle when, where and how.',
-  },
-  {
-    title: 'Complete the deal and leave a review',
-    text: 'Once the work is done, either of you marks the deal completed. It moves to Completed Offers and you can rate each other from 1 to 5 stars.',
-  },
-];
+  { title: 'static-pages.howItWorks.accountTitle', text: 'static-pages.howItWorks.accountText' },
+  { title: 'static-pages.howItWorks.listTitle', text: 'static-pages.howItWorks.listText' },
+  { title: 'static-pages.howItWorks.proposalsTitle', text: 'static-pages.howItWorks.proposalsText' },
+  { title: 'static-pages.howItWorks.detailsTitle', text: 'static-pages.howItWorks.detailsText' },
+  { title: 'static-pages.howItWorks.completeTitle', text: 'static-pages.howItWorks.completeText' },
+] as const;
 
 const paymentMethods: IconCardItem[] = [
-  {
-    icon: Banknote,
-    title: 'Cash',
-    text: 'Pay each other directly, the way you agree. The marketplace records the deal but does not handle the money or hold it in escrow.',
-  },
-  {
-    icon: Coins,
-    title: 'Dragon Coins',
-    text: `Buy packs of ${describeCoinPacks()} by card. Coins move from wallet to wallet when a coin deal is completed.`,
-  },
-  {
-    icon: Repeat,
-    title: 'Trade',
-    text: 'Swap services: an hour of gardening for a haircut, a logo for a website fix. Describe the trade in your proposal.',
-  },
+  { icon: Banknote, title: 'static-pages.howItWorks.cashTitle', text: 'static-pages.howItWorks.cashText' },
+  { icon: Coins, title: 'static-pages.howItWorks.coinsTitle', text: 'static-pages.howItWorks.coinsText' },
+  { icon: Repeat, title: 'static-pages.howItWorks.tradeTitle', text: 'static-pages.howItWorks.tradeText' },
 ];
 
 const walletFacts = [
-  `Convert coins to your cash balance ${describeConversion()}.`,
-  `Withdraw ${describeWithdrawals()} from your cash balance; an administrator reviews each withdrawal before it is paid.`,
-  'Your wallet shows your recent coin orders and transactions.',
-];
+  'static-pages.howItWorks.walletConvert',
+  'static-pages.howItWorks.walletWithdraw',
+  'static-pages.howItWorks.walletHistory',
+] as const;
 
 export function HowItWorksPage() {
   const { user } = useSession();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'static-pages.howItWorks.title' });
+  const description = intl.formatMessage({ id: 'static-pages.howItWorks.description' });
+  // The wallet's figures the texts quote, worded in the reader's language.
+  const walletValues = {
+    packs: describeCoinPacks(intl),
+    conversion: describeConversion(intl),
+    withdrawals: describeWithdrawals(intl),
+  };
 
   return (
     <PageContainer>
-      <PageMeta title="How It Works" description={description} />
-      <PageHeader title="How It Works" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
 
       <section aria-labelledby="steps-heading" className="mt-10">
         <h2 id="steps-heading" className="text-2xl font-bold tracking-tight">
-          From first listing to finished deal
+          <FormattedMessage id="static-pages.howItWorks.stepsHeading" />
         </h2>
         <ol className="mt-6 grid gap-4">
           {steps.map((step, index) => (
@@ -86,8 +67,12 @@ export function HowItWorksPage() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-muted-foreground">{step.text}</p>
+                  <h3 className="font-semibold">
+                    <FormattedMessage id={step.title} />
+                  </h3>
+                  <p className="mt-1 text-muted-foreground">
+                    <FormattedMessage id={step.text} />
+                  </p>
                 </div>
               </Card>
             </li>
@@ -97,18 +82,20 @@ export function HowItWorksPage() {
 
       <section aria-labelledby="payments-heading" className="mt-12">
         <h2 id="payments-heading" className="text-2xl font-bold tracking-tight">
-          Three ways to pay
+          <FormattedMessage id="static-pages.howItWorks.paymentsHeading" />
         </h2>
-        <IconCardList items={paymentMethods} className="md:grid-cols-3" />
+        <IconCardList items={paymentMethods} values={walletValues} className="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="wallet-heading" className="mt-12 max-w-3xl">
         <h2 id="wallet-heading" className="text-2xl font-bold tracking-tight">
-          Your wallet
+          <FormattedMessage id="static-pages.howItWorks.walletHeading" />
         </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-5 text-muted-foreground">
+        <ul className="mt-4 list-disc space-y-2 ps-5 text-muted-foreground">
           {walletFacts.map((fact) => (
-            <li key={fact}>{fact}</li>
+            <li key={fact}>
+              <FormattedMessage id={fact} values={walletValues} />
+            </li>
           ))}
         </ul>
       </section>
@@ -116,15 +103,21 @@ export function HowItWorksPage() {
       <div className="mt-12 flex flex-wrap gap-3">
         {user ? (
           <Button asChild size="lg">
-            <Link to={paths.addListing()}>Add a Listing</Link>
+            <Link to={paths.addListing()}>
+              <FormattedMessage id="static-pages.howItWorks.addListing" />
+            </Link>
           </Button>
         ) : (
           <Button asChild size="lg">
-            <Link to={paths.signup()}>Create Free Account</Link>
+            <Link to={paths.signup()}>
+              <FormattedMessage id="static-pages.howItWorks.createAccount" />
+            </Link>
           </Button>
         )}
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.getHelp()}>Questions? Get Help</Link>
+          <Link to={paths.getHelp()}>
+            <FormattedMessage id="static-pages.howItWorks.getHelp" />
+          </Link>
         </Button>
       </div>
     </PageContainer>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { siteName } from '#shared/page-title.ts';
 import { paths } from '#web/app/paths.ts';
@@ -7,81 +9,85 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { ProseSection } from '#web/features/static-pages/components/prose-section.tsx';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-const description = 'What information we keep about you, why we keep it and how you can control it.';
+
+const kept = [
+  'static-pages.privacy.keepAccount',
+  'static-pages.privacy.keepPublished',
+  'static-pages.privacy.keepDeals',
+  'static-pages.privacy.keepWallet',
+  'static-pages.privacy.keepSent',
+  'static-pages.privacy.keepPreferences',
+] as const;
 
 export function PrivacyPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'static-pages.privacy.title' });
+  const description = intl.formatMessage({ id: 'static-pages.privacy.description' });
+
   return (
     <PageContainer className="max-w-3xl">
-      <PageMeta title="Privacy Policy" description={description} />
-      <PageHeader title="Privacy Policy" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
 
       <div className="mt-10 flex flex-col gap-10">
-        <ProseSection title="What we keep">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.keepHeading" />}>
           <ul>
-            <li>
-              Your account: your name, email address and password (stored only as a secure hash), and, if you add them,
-              your phone number, profile picture and bio.
-            </li>
-            <li>What you publish: your listings and requests, with their descriptions, prices and pictures.</li>
-            <li>
-              Your deals: the proposals you send and receive, the contact details you put in them, your messages and the
-              reviews you give and receive.
-            </li>
-            <li>
-              Your wallet: your cash and Dragon Coin balances and a record of every purchase, transfer and withdrawal.
-            </li>
-            <li>What you send us: support requests and feedback.</li>
-            <li>Your preferences: theme and display currency.</li>
+            {kept.map((item) => (
+              <li key={item}>
+                <FormattedMessage id={item} />
+              </li>
+            ))}
           </ul>
         </ProseSection>
 
-        <ProseSection title="Why we keep it">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.whyHeading" />}>
           <p>
-            We use this information to run the marketplace: to sign you in, show your listings, pass proposals and
-            messages between members, keep your wallet correct, send the emails you need (such as password resets and
-            notifications), answer your support requests and enforce our{' '}
-            <Link to={paths.termsOfUse()} className={linkClass}>
-              Terms of Use
-            </Link>
-            .
+            <FormattedMessage
+              id="static-pages.privacy.why"
+              values={{
+                link: (chunks: ReactNode[]) => (
+                  <Link to={paths.termsOfUse()} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </ProseSection>
 
-        <ProseSection title="Who can see it">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.whoHeading" />}>
           <p>
-            Other members see your name, profile picture, public listings and the reviews you receive. The contact
-            details in a proposal are shared with the member you send it to. Administrators may access content and
-            messages to enforce the Terms of Use.
+            <FormattedMessage id="static-pages.privacy.whoMembers" />
           </p>
           <p>
-            Card payments for Dragon Coins are handled by our card payment provider: you enter your card details on the
-            provider’s checkout page, and {siteName} never receives your card number.
+            <FormattedMessage id="static-pages.privacy.whoCards" values={{ siteName }} />
           </p>
         </ProseSection>
 
-        <ProseSection title="Pictures">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.picturesHeading" />}>
           <p>
-            Pictures you upload are checked and re-encoded before they are stored, which removes hidden details such as
-            the camera’s location data.
+            <FormattedMessage id="static-pages.privacy.pictures" />
           </p>
         </ProseSection>
 
-        <ProseSection title="Cookies and your device">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.cookiesHeading" />}>
           <p>
-            We use a session cookie to keep you signed in; it cannot be read by scripts on the page. Your browser also
-            keeps your theme and the time of your last activity, so an idle session can be ended to protect your
-            account. We do not use advertising or tracking cookies.
+            <FormattedMessage id="static-pages.privacy.cookies" />
           </p>
         </ProseSection>
 
-        <ProseSection title="Your choices">
+        <ProseSection title={<FormattedMessage id="static-pages.privacy.choicesHeading" />}>
           <p>
-            You can change your profile, picture and preferences at any time in your settings. To ask what we hold about
-            you, or to have your account removed, send us a request through{' '}
-            <Link to={paths.getHelp()} className={linkClass}>
-              Get Help
-            </Link>
-            .
+            <FormattedMessage
+              id="static-pages.privacy.choices"
+              values={{
+                link: (chunks: ReactNode[]) => (
+                  <Link to={paths.getHelp()} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </ProseSection>
       </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { siteName } from '#shared/page-title.ts';
 import { sisterSites } from '#web/app/config.ts';
@@ -12,86 +14,90 @@ import { ProseSection } from '#web/features/static-pages/components/prose-sectio
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
+/** A message's <tag>…</tag> as a link to `to`. */
+const linkTo = (to: string) => (chunks: ReactNode[]) => (
+  <Link to={to} className={linkClass}>
+    {chunks}
+  </Link>
+);
+
+const prohibited = [
+  'static-pages.terms.prohibitedAdult',
+  'static-pages.terms.prohibitedIllegal',
+  'static-pages.terms.prohibitedHate',
+] as const;
+
 export function TermsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'static-pages.terms.title' });
+
   return (
     <PageContainer className="max-w-3xl">
       <PageMeta
-        title="Terms of Use"
-        description={`The rules every ${siteName} member agrees to: eligibility, payments, prohibited content and suspension. Effective July 05, 2025.`}
+        title={title}
+        description={intl.formatMessage({ id: 'static-pages.terms.metaDescription' }, { siteName })}
       />
-      <PageHeader title="Terms of Use" description="The rules every member agrees to." />
-      <p className="mt-3 text-sm font-medium">Effective July 05, 2025</p>
+      <PageHeader title={title} description={intl.formatMessage({ id: 'static-pages.terms.description' })} />
+      <p className="mt-3 text-sm font-medium">
+        <FormattedMessage id="static-pages.terms.effective" />
+      </p>
 
       <div className="mt-10 flex flex-col gap-10">
-        <ProseSection title="1. Agreeing to these terms">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.agreeingHeading" />}>
           <p>
-            By creating an account or using {siteName}, you agree to these Terms of Use. If you do not agree, please do
-            not use the marketplace.
+            <FormattedMessage id="static-pages.terms.agreeing" values={{ siteName }} />
           </p>
         </ProseSection>
 
-        <ProseSection title="2. Who may use the marketplace">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.eligibilityHeading" />}>
           <p>
-            You must be 18 years of age or older to create an account. You agree to give accurate information about
-            yourself, to keep your password private, and you are responsible for what happens under your account.
+            <FormattedMessage id="static-pages.terms.eligibility" />
           </p>
         </ProseSection>
 
-        <ProseSection title="3. Listings and requests">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.listingsHeading" />}>
           <p>
-            Members may list services they offer and post requests for services they need. Every new listing and request
-            is reviewed by an administrator before it appears publicly, and may be rejected if it breaks these terms.
-            You are responsible for describing your services honestly, including the price and the payment methods you
-            accept.
+            <FormattedMessage id="static-pages.terms.listings" />
           </p>
         </ProseSection>
 
-        <ProseSection title="4. Deals and payments">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.dealsHeading" />}>
           <p>
-            Deals are agreements between members. {siteName} does not process payments between users, does not hold
-            money in escrow, and does not guarantee that any service is delivered or that it meets expectations. Cash
-            and trade deals are settled directly between the members involved.
+            <FormattedMessage id="static-pages.terms.deals" values={{ siteName }} />
           </p>
           <p>
-            Dragon Coins are the marketplace’s virtual currency. They are bought in packs through a card payment
-            provider, may be used to pay for services between members, and are moved from one wallet to another when a
-            coin deal is marked completed. Withdrawals from a cash balance are reviewed by an administrator before they
-            are paid.
+            <FormattedMessage id="static-pages.terms.coins" />
           </p>
         </ProseSection>
 
-        <ProseSection title="5. Prohibited content">
-          <p>The following may not be listed, requested, sent in messages or uploaded:</p>
+        <ProseSection title={<FormattedMessage id="static-pages.terms.prohibitedHeading" />}>
+          <p>
+            <FormattedMessage id="static-pages.terms.prohibitedIntro" />
+          </p>
           <ul>
-            <li>adult content;</li>
-            <li>illegal services or goods;</li>
-            <li>content that promotes violence or hate.</li>
+            {prohibited.map((item) => (
+              <li key={item}>
+                <FormattedMessage id={item} />
+              </li>
+            ))}
           </ul>
         </ProseSection>
 
-        <ProseSection title="6. Administrator access">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.adminHeading" />}>
           <p>
-            To enforce these terms, administrators may access the content you post and the messages you send on the
-            marketplace, for example to review a listing, investigate a report or resolve a dispute.
+            <FormattedMessage id="static-pages.terms.admin" />
           </p>
         </ProseSection>
 
-        <ProseSection title="7. Suspension">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.suspensionHeading" />}>
           <p>
-            We may suspend an account for fraud, for repeated violations of these terms, or for harassment of other
-            members. A suspended member cannot use the member pages and is shown the reason where one was given. If you
-            think a suspension is a mistake, please{' '}
-            <Link to={paths.getHelp()} className={linkClass}>
-              contact support
-            </Link>
-            .
+            <FormattedMessage id="static-pages.terms.suspension" values={{ link: linkTo(paths.getHelp()) }} />
           </p>
         </ProseSection>
 
-        <ProseSection title="8. Sister sites">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.sisterSitesHeading" />}>
           <p>
-            {siteName} links to two sister sites, a product marketplace and a factory-direct goods store, where earnings
-            from the marketplace may eventually be spent. Each is run under its own terms:
+            <FormattedMessage id="static-pages.terms.sisterSites" values={{ siteName }} />
           </p>
           <ul>
             {sisterSites.map((site) => (
@@ -104,18 +110,12 @@ export function TermsPage() {
           </ul>
         </ProseSection>
 
-        <ProseSection title="9. Changes and questions">
+        <ProseSection title={<FormattedMessage id="static-pages.terms.changesHeading" />}>
           <p>
-            We may update these terms; the effective date above shows when they last changed. Questions about them are
-            welcome through{' '}
-            <Link to={paths.getHelp()} className={linkClass}>
-              Get Help
-            </Link>
-            . How we handle your information is described in our{' '}
-            <Link to={paths.privacy()} className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
+            <FormattedMessage
+              id="static-pages.terms.changes"
+              values={{ help: linkTo(paths.getHelp()), privacy: linkTo(paths.privacy()) }}
+            />
           </p>
         </ProseSection>
       </div>
