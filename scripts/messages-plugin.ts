@@ -1,7 +1,6 @@
 // The web app's message catalogs (decision 056). Each area of src/web (app, components, a feature) keeps its own
-// messages/<locale>.json, so that areas are translated side by side. Messages with arguments are parsed here, at
-// build time, so that the browser never downloads the ICU parser; plain text stays a string, which react-intl shows
-// as it is.
+// messages/<locale>.json, so that areas are translated side by side. Messages are parsed here, at build time, so that
+// the browser never downloads the ICU parser.
 //
 // With `split` (the browser's build), `virtual:messages/<locale>` holds the messages nearly every page shows (the
 // app's, the shared components' and the marketplace's), and each other feature's catalog is a chunk of its own,
@@ -52,13 +51,7 @@ function readMessages(catalogs: Catalog[]): Record<string, string> {
 }
 
 function compile(messages: Record<string, string>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => {
-      const ast = parse(message);
-      const plain = ast.length === 1 && ast[0]?.type === 0 && !message.includes("'");
-      return [id, plain || ast.length === 0 ? message : ast];
-    }),
-  );
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
 }
 
 export function messageCatalogs({ webRoot, split }: { webRoot: string; split: boolean }): Plugin {

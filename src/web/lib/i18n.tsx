@@ -10,7 +10,7 @@ import areaLoaders from 'virtual:message-areas';
 // renders first is what the server rendered. A change of language loads the new catalogs, then switches every screen
 // at once.
 
-/** One locale's messages: plain text, or a message parsed at build time (scripts/messages-plugin.ts). */
+/** One locale's messages, each parsed at build time (scripts/messages-plugin.ts). */
 export type Messages = Record<string, string | object>;
 type CatalogModule = Promise<{ default: Messages }>;
 
