@@ -36,6 +36,28 @@ export default tseslint.config(
     },
   },
   {
+    // Text people read comes from the message catalogs (decision 056), in the areas translated so far.
+    files: [
+      'src/web/app/**/*.tsx',
+      'src/web/components/**/*.tsx',
+      'src/web/features/{favourites,marketplace,members,static-pages}/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: 'Text people read belongs in a message catalog: <FormattedMessage id="…" /> (decision 056).',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'Text people read belongs in a message catalog: intl.formatMessage({ id: … }) (decision 056).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/lib/toast.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

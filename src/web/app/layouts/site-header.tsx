@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { siteName } from '#shared/page-title.ts';
 import type { Me } from '#shared/schemas/accounts.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { sellerUrl } from '#web/app/config.ts';
@@ -147,7 +148,7 @@ export function SiteHeader() {
           <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
             <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
               <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-              <span className="text-lg max-md:sr-only">Dragon Market</span>
+              <span className="text-lg max-md:sr-only">{siteName}</span>
             </Link>
             {user ? <MemberNav /> : null}
             <LazyBoundary fallback={<div className={searchClasses} />}>

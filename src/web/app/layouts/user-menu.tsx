@@ -61,8 +61,15 @@ export function UserMenu({ user }: { user: Me }) {
                 <span className="block font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</span>
               </div>
               <div>
-                <span className="block text-xs text-muted-foreground">Dragon Coins</span>
-                <span className="block font-medium">{user.dragonCoins.toLocaleString('en-US')} DC</span>
+                <span className="block text-xs text-muted-foreground">
+                  <FormattedMessage id="app.userMenu.dragonCoins" />
+                </span>
+                <span className="block font-medium">
+                  <FormattedMessage
+                    id="app.userMenu.coinAmount"
+                    values={{ amount: user.dragonCoins.toLocaleString('en-US') }}
+                  />
+                </span>
               </div>
             </div>
           </div>
