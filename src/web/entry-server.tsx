@@ -88,6 +88,12 @@ export async function renderPage(
   const maintenance = settings?.maintenanceMode === true;
   queryClient.clear();
   const status = maintenance ? 503 : notFound ? 404 : 200;
-  const sources = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
+  const handles = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined) ?? []);
+  // The page's message catalogs load beside its chunks, as the build names them (scripts/messages-plugin.ts).
+  const catalogs = [locale, ...handles.flatMap((handle) => handle.messageAreas.map((area) => `${locale}/${area}`))];
+  const sources = [
+    ...handles.map((handle) => handle.source),
+    ...catalogs.map((catalog) => `../../virtual:messages/${catalog}`),
+  ];
   return { status, html, state, sources, locale };
 }

@@ -29,15 +29,26 @@ function definePage(path: string, load: Load): RouteObject {
 // The public pages are rendered on the server too (src/web/entry-server.tsx): their handle says so, names what
 // the render reads first, and names the module the page is in (the specifier its loader imports), from which the
 // server lists the page's chunks for the browser to fetch while it reads the HTML.
-export type PageHandle = { serverRendered: true; prefetch?: PublicPageModule['prefetch']; source: string };
+// It names the message catalogs the page shows beyond the app's first one too, which the browser loads beside it.
+export type PageHandle = {
+  serverRendered: true;
+  prefetch?: PublicPageModule['prefetch'];
+  source: string;
+  messageAreas: MessageArea[];
+};
 
-function definePublicPage(path: string, source: string, load: () => Promise<PublicPageModule>): RouteObject {
+function definePublicPage(
+  path: string,
+  source: string,
+  load: () => Promise<PublicPageModule>,
+  messageAreas: MessageArea[] = [],
+): RouteObject {
   return {
     path,
     ErrorBoundary: PageErrorBoundary,
     lazy: async () => {
-      const { Component, prefetch } = await load();
-      const handle: PageHandle = { serverRendered: true, prefetch, source };
+      const { Component, prefetch } = await withMessages(messageAreas, load)();
+      const handle: PageHandle = { serverRendered: true, prefetch, source, messageAreas };
       return { Component, handle };
     },
   };
@@ -55,9 +66,8 @@ function defineGuard(name: GuardName, layout: RouteObject): RouteObject {
   return { lazy: async () => ({ Component: (await import('#web/app/guards.tsx'))[name] }), children: [layout] };
 }
 
-const loadTerms = withMessages(['static-pages'], () =>
-  import('#web/features/static-pages/pages/terms.tsx').then((m): PublicPageModule => ({ Component: m.TermsPage })),
-);
+const loadTerms = () =>
+  import('#web/features/static-pages/pages/terms.tsx').then((m): PublicPageModule => ({ Component: m.TermsPage }));
 const loadProfile: Load = () => import('#web/features/accounts/pages/profile.tsx').then((m) => m.ProfilePage);
 const loadAdmin: Load = () => import('#web/app/admin-route.tsx').then((m) => m.AdminRoute);
 
@@ -95,19 +105,19 @@ const siteRoutes: RouteObject[] = [
   definePublicPage(
     paths.listing.pattern,
     '#web/app/listing-route.tsx',
-    withMessages(['members'], () =>
+    () =>
       import('#web/app/listing-route.tsx').then((m) => ({ Component: m.ListingRoute, prefetch: m.prefetchListing })),
-    ),
+    ['members'],
   ),
   definePublicPage(
     paths.member.pattern,
     '#web/features/members/pages/member-profile.tsx',
-    withMessages(['members'], () =>
+    () =>
       import('#web/features/members/pages/member-profile.tsx').then((m) => ({
         Component: m.MemberProfilePage,
         prefetch: m.prefetchMemberProfile,
       })),
-    ),
+    ['members'],
   ),
   definePage(paths.signup.pattern, () => import('#web/features/accounts/pages/signup.tsx').then((m) => m.SignupPage)),
   definePage(paths.resetPassword.pattern, () =>
@@ -119,32 +129,28 @@ const siteRoutes: RouteObject[] = [
   definePublicPage(
     paths.getHelp.pattern,
     '#web/features/static-pages/pages/get-help.tsx',
-    withMessages(['static-pages'], () =>
-      import('#web/features/static-pages/pages/get-help.tsx').then((m) => ({ Component: m.GetHelpPage })),
-    ),
+    () => import('#web/features/static-pages/pages/get-help.tsx').then((m) => ({ Component: m.GetHelpPage })),
+    ['static-pages'],
   ),
-  definePublicPage(paths.terms.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
-  definePublicPage(paths.termsOfUse.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms),
+  definePublicPage(paths.terms.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms, ['static-pages']),
+  definePublicPage(paths.termsOfUse.pattern, '#web/features/static-pages/pages/terms.tsx', loadTerms, ['static-pages']),
   definePublicPage(
     paths.privacy.pattern,
     '#web/features/static-pages/pages/privacy.tsx',
-    withMessages(['static-pages'], () =>
-      import('#web/features/static-pages/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })),
-    ),
+    () => import('#web/features/static-pages/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })),
+    ['static-pages'],
   ),
   definePublicPage(
     paths.aboutUs.pattern,
     '#web/features/static-pages/pages/about-us.tsx',
-    withMessages(['static-pages'], () =>
-      import('#web/features/static-pages/pages/about-us.tsx').then((m) => ({ Component: m.AboutUsPage })),
-    ),
+    () => import('#web/features/static-pages/pages/about-us.tsx').then((m) => ({ Component: m.AboutUsPage })),
+    ['static-pages'],
   ),
   definePublicPage(
     paths.howItWorks.pattern,
     '#web/features/static-pages/pages/how-it-works.tsx',
-    withMessages(['static-pages'], () =>
-      import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => ({ Component: m.HowItWorksPage })),
-    ),
+    () => import('#web/features/static-pages/pages/how-it-works.tsx').then((m) => ({ Component: m.HowItWorksPage })),
+    ['static-pages'],
   ),
   // Public on purpose, like /completed-offers: visitors get the page's own 'Please Sign In' view (spec).
   definePage(paths.addListing.pattern, () =>
