@@ -75,7 +75,8 @@ export function messageCatalogs({ webRoot, split }: { webRoot: string; split: bo
         area ? catalog.area === area : !split || coreAreas.has(catalog.area),
       );
       for (const { file } of catalogs) this.addWatchFile(file);
-      return `export default ${JSON.stringify(compile(readMessages(catalogs)))};`;
+      // A string for JSON.parse: a browser reads one faster than the same object written as a literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compile(readMessages(catalogs))))});`;
     },
   };
 }
