@@ -81,19 +81,19 @@ for (const folder of catalogFolders) {
 }
 
 // The areas outside the first catalog (scripts/messages-plugin.ts) are the ones a route can load
-// (src/web/lib/i18n.tsx's MessageArea).
+// (src/web/lib/i18n.tsx's messageAreas).
 const quoted = (text) => [...text.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
 const pluginSource = readFileSync(fileURLToPath(new URL('./messages-plugin.ts', import.meta.url)), 'utf8');
 const coreAreas = quoted(/coreAreas[^\n]*new Set\(\[([^\]]*)\]/.exec(pluginSource)?.[1] ?? '');
 const i18nSource = readFileSync(path.join(webRoot, 'lib', 'i18n.tsx'), 'utf8');
-const routeAreas = quoted(/export type MessageArea = ([^;]*);/.exec(i18nSource)?.[1] ?? '').sort();
+const routeAreas = quoted(/export const messageAreas = \[([^\]]*)\]/.exec(i18nSource)?.[1] ?? '').sort();
 const featureAreas = catalogFolders
   .map((folder) => path.basename(path.dirname(folder)))
   .filter((area) => !coreAreas.includes(area))
   .sort();
 if (routeAreas.join() !== featureAreas.join()) {
   problems.push(
-    `MessageArea in src/web/lib/i18n.tsx is ${routeAreas.join(', ')}; the catalogs outside the first are ${featureAreas.join(', ')}`,
+    `messageAreas in src/web/lib/i18n.tsx is ${routeAreas.join(', ')}; the catalogs outside the first are ${featureAreas.join(', ')}`,
   );
 }
 

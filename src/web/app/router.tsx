@@ -5,7 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { SiteLayout } from '#web/app/layouts/site-layout.tsx';
 import { AppLoading, PageErrorBoundary, RootErrorBoundary } from '#web/app/route-error.tsx';
-import { loadMessageAreas, type MessageArea } from '#web/lib/i18n.tsx';
+import { loadMessageAreas, type MessageArea, messageAreas } from '#web/lib/i18n.tsx';
 
 // Every page is lazy, so each page is its own chunk and the first load carries only what it shows.
 // Error boundaries and the first-load fallback are imported eagerly on purpose: they must work when a
@@ -22,8 +22,10 @@ function withMessages<T>(areas: MessageArea[], load: () => Promise<T>): () => Pr
   return () => Promise.all([load(), loadMessageAreas(areas)]).then(([loaded]) => loaded);
 }
 
+// A member's pages (the browser renders them alone) load every feature's catalog: they show one another's parts.
 function definePage(path: string, load: Load): RouteObject {
-  return { path, ErrorBoundary: PageErrorBoundary, lazy: async () => ({ Component: await load() }) };
+  const loadWithMessages = withMessages([...messageAreas], load);
+  return { path, ErrorBoundary: PageErrorBoundary, lazy: async () => ({ Component: await loadWithMessages() }) };
 }
 
 // The public pages are rendered on the server too (src/web/entry-server.tsx): their handle says so, names what
@@ -78,17 +80,28 @@ const siteRoutes: RouteObject[] = [
       prefetch: m.prefetchHome,
     })),
   ),
-  definePublicPage(paths.browse.pattern, '#web/app/list-routes.tsx', () =>
-    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.BrowseRoute, prefetch: m.prefetchServices })),
+  definePublicPage(
+    paths.browse.pattern,
+    '#web/app/list-routes.tsx',
+    () => import('#web/app/list-routes.tsx').then((m) => ({ Component: m.BrowseRoute, prefetch: m.prefetchServices })),
+    ['saved-searches'],
   ),
-  definePublicPage(paths.services.pattern, '#web/app/list-routes.tsx', () =>
-    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.ServicesRoute, prefetch: m.prefetchServices })),
+  definePublicPage(
+    paths.services.pattern,
+    '#web/app/list-routes.tsx',
+    () =>
+      import('#web/app/list-routes.tsx').then((m) => ({ Component: m.ServicesRoute, prefetch: m.prefetchServices })),
+    ['saved-searches'],
   ),
   definePage(paths.proposals.pattern, () =>
     import('#web/features/proposals/pages/proposals-list.tsx').then((m) => m.ProposalsListPage),
   ),
-  definePublicPage(paths.requests.pattern, '#web/app/list-routes.tsx', () =>
-    import('#web/app/list-routes.tsx').then((m) => ({ Component: m.RequestsRoute, prefetch: m.prefetchRequests })),
+  definePublicPage(
+    paths.requests.pattern,
+    '#web/app/list-routes.tsx',
+    () =>
+      import('#web/app/list-routes.tsx').then((m) => ({ Component: m.RequestsRoute, prefetch: m.prefetchRequests })),
+    ['saved-searches'],
   ),
   definePublicPage(paths.exploreCategories.pattern, '#web/features/marketplace/pages/explore-categories.tsx', () =>
     import('#web/features/marketplace/pages/explore-categories.tsx').then((m) => ({
@@ -107,7 +120,7 @@ const siteRoutes: RouteObject[] = [
     '#web/app/listing-route.tsx',
     () =>
       import('#web/app/listing-route.tsx').then((m) => ({ Component: m.ListingRoute, prefetch: m.prefetchListing })),
-    ['members'],
+    ['members', 'messaging', 'proposals'],
   ),
   definePublicPage(
     paths.member.pattern,
@@ -207,11 +220,8 @@ const dashboardRoutes: RouteObject[] = [
   definePage(paths.dashboard.myOffers.pattern, () =>
     import('#web/features/proposals/pages/my-bids.tsx').then((m) => m.MyBidsPage),
   ),
-  definePage(
-    paths.dashboard.favourites.pattern,
-    withMessages(['favourites'], () =>
-      import('#web/features/favourites/pages/favourites.tsx').then((m) => m.FavouritesPage),
-    ),
+  definePage(paths.dashboard.favourites.pattern, () =>
+    import('#web/features/favourites/pages/favourites.tsx').then((m) => m.FavouritesPage),
   ),
   definePage(paths.dashboard.messages.pattern, () =>
     import('#web/app/messages-route.tsx').then((m) => m.MessagesRoute),

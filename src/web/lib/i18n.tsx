@@ -54,7 +54,24 @@ function show(next: LoadedLocale): void {
 }
 
 /** The areas of src/web whose catalogs arrive with their pages rather than with the app. */
-export type MessageArea = 'favourites' | 'members' | 'static-pages';
+export const messageAreas = [
+  'accounts',
+  'admin',
+  'dashboard',
+  'deals',
+  'disputes',
+  'favourites',
+  'feedback',
+  'listings',
+  'members',
+  'messaging',
+  'notifications',
+  'proposals',
+  'saved-searches',
+  'static-pages',
+  'wallet',
+] as const;
+export type MessageArea = (typeof messageAreas)[number];
 
 async function loadArea(area: MessageArea, locale: Locale): Promise<Messages> {
   const loader = areas[area]?.[locale];

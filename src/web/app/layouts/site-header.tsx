@@ -17,6 +17,7 @@ import { ThemeToggle } from '#web/components/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNotificationEvents } from '#web/features/notifications/use-notification-events.ts';
 import { useSession } from '#web/lib/session.ts';
+import { loadMessageAreas } from '#web/lib/i18n.tsx';
 import { LazyBoundary } from '#web/components/lazy-boundary.tsx';
 
 // The search box with its suggestions arrives just after the page's first load, which it would otherwise push past
@@ -86,7 +87,9 @@ const EmailVerificationBanner = lazy(() =>
 );
 
 const MemberHeaderActions = lazy(() =>
-  import('#web/app/layouts/member-header-actions.tsx').then((module) => ({ default: module.MemberHeaderActions })),
+  Promise.all([import('#web/app/layouts/member-header-actions.tsx'), loadMessageAreas(['notifications'])]).then(
+    ([module]) => ({ default: module.MemberHeaderActions }),
+  ),
 );
 
 // Holds the bell's and the account button's places (member-header-actions.tsx) while their code loads: on a phone
