@@ -4,6 +4,7 @@ import type { ErrorEnvelope } from '#shared/api.ts';
 import { type ErrorCode, type ErrorCodeOf, errorCodes } from '#shared/error-codes.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/transient-conflicts.ts';
+import { requestLocale, translate } from './texts.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
@@ -39,6 +40,9 @@ export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppErro
 export const badRequest = (code: ErrorCodeOf<400>, message: string, fields?: Record<string, string>) =>
   new AppError(code, message, fields);
 
+const isErrorEnvelope = (payload: unknown): payload is ErrorEnvelope =>
+  typeof payload === 'object' && payload !== null && 'error' in payload && typeof payload.error === 'object';
+
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -69,6 +73,18 @@ type ErrorHandlerOptions = {
 };
 
 export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  // Every refusal in the caller's language (decision 057); the spec's English is the code's.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorEnvelope(payload)) return payload;
+    const locale = requestLocale(request);
+    if (locale === 'en') return payload;
+    const { message, fields } = payload.error;
+    const error: ErrorEnvelope['error'] = { ...payload.error, message: translate(locale, message) };
+    if (fields) {
+      error.fields = Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, translate(locale, text)]));
+    }
+    return { error };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const declared = request.routeOptions.config?.errorCodes;

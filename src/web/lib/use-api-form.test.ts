@@ -4,6 +4,7 @@ import { createFormControl } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import spanish from '#shared/texts/es.json';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from './api-client.ts';
@@ -23,6 +24,7 @@ function setup(options: Partial<Parameters<typeof createApiSubmit<Values, Values
   const submit = createApiSubmit(form, (message) => shown.push(message), {
     fallback,
     fieldNames: ['email', 'name'],
+    locale: 'en',
     ...options,
   });
   return { form, submit, shown, formError: () => shown.at(-1) ?? null };
@@ -57,6 +59,14 @@ describe('createApiSubmit', () => {
       await submit(() => Promise.reject(error))();
       expect(formError()).toBe(fallback);
     }
+  });
+
+  it("shows the fallback in the form's language when it is one of the server's texts", async () => {
+    const sendFailed = 'Failed to send message. Please try again.';
+    const { submit, formError } = setup({ locale: 'es', fallback: sendFailed });
+    await submit(() => Promise.reject(new TypeError('boom')))();
+    expect(spanish[sendFailed]).toBeTruthy();
+    expect(formError()).toBe(spanish[sendFailed]);
   });
 
   it("clears the last failure's message when the fields pass, before the call is made again", async () => {

@@ -4,8 +4,10 @@
 import { useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -13,7 +15,10 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { Locale } from '#shared/locales.ts';
 import { applyFieldErrors, describeError as describeFailure } from '#web/lib/form-errors.ts';
+import { readAppLocale } from '#web/lib/i18n.tsx';
+import { translateServerText } from '#web/lib/server-texts.ts';
 
 /** The form's methods a failure handler may use, with the setter of the message above the fields. */
 export type ApiFormHelpers<Input extends FieldValues, Output> = Omit<
@@ -59,8 +64,11 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
   { defaultValues, fallback, fieldNames, describeError, onError, ...formProps }: ApiFormOptions<Input, Output>,
 ): ApiForm<Input, Output> {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({ ...formProps, resolver: zodResolver(schema), defaultValues });
+  const locale = readAppLocale();
+  const resolver = inLanguage(zodResolver(schema), locale);
+  const form = useForm<Input, unknown, Output>({ ...formProps, resolver, defaultValues });
   const submit = createApiSubmit(form, setFormError, {
+    locale,
     fallback,
     fieldNames: fieldNames ?? (Object.keys(defaultValues) as FieldPath<Input>[]),
     describeError,
@@ -72,7 +80,30 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
 type SubmitOptions<Input extends FieldValues, Output> = Pick<
   ApiFormOptions<Input, Output>,
   'fallback' | 'describeError' | 'onError'
-> & { fieldNames: readonly FieldPath<Input>[] };
+> & { fieldNames: readonly FieldPath<Input>[]; locale: Locale };
+
+/** Puts each message of `errors` (the schema's English) in `locale`, in place. */
+async function translateErrors(errors: Record<string, unknown>, locale: Locale): Promise<void> {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || typeof value !== 'object' || value === null) continue;
+    const error = value as { message?: unknown };
+    if (typeof error.message === 'string') error.message = await translateServerText(locale, error.message);
+    await translateErrors(value as Record<string, unknown>, locale);
+  }
+}
+
+/** The schema's messages in the form's language: the shared schemas hold the spec's English (decision 057). */
+function inLanguage<Input extends FieldValues, Output>(
+  resolve: Resolver<Input, unknown, Output>,
+  locale: Locale,
+): Resolver<Input, unknown, Output> {
+  if (locale === 'en') return resolve;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    await translateErrors(result.errors as FieldErrors<Input>, locale);
+    return result;
+  };
+}
 
 /**
  * The submit helper of `useApiForm`, apart from React so it can be tested on react-hook-form's `createFormControl`.
@@ -92,7 +123,7 @@ export function createApiSubmit<Input extends FieldValues, Output>(
       } catch (error) {
         if (options.onError?.(error, { ...form, setFormError })) return;
         if (applyFieldErrors(error, form.setError, options.fieldNames)) return;
-        setFormError(describe(error, options.fallback));
+        setFormError(await translateServerText(options.locale, describe(error, options.fallback)));
       }
     });
 }

@@ -124,15 +124,22 @@ export async function emailConfirmers(
 
 /** Both parties hear the deal completed, by its payer or by itself. */
 export async function notifyCompletion(tx: EventTransaction, proposal: ProposalRow, automatically: boolean) {
-  const paid = proposal.coinAmount === null ? '' : ` and ${proposal.coinAmount} DC were paid`;
-  const how = automatically ? ' completed automatically' : ' is complete';
+  const { listingTitle, coinAmount } = proposal;
+  // Whole sentences, so that each translates as one (decision 057).
+  const completedMessage = automatically
+    ? coinAmount === null
+      ? `The deal for "${listingTitle}" completed automatically. You can now leave a review.`
+      : `The deal for "${listingTitle}" completed automatically and ${coinAmount} DC were paid. You can now leave a review.`
+    : coinAmount === null
+      ? `The deal for "${listingTitle}" is complete. You can now leave a review.`
+      : `The deal for "${listingTitle}" is complete and ${coinAmount} DC were paid. You can now leave a review.`;
   for (const userId of [proposal.senderId, proposal.receiverId]) {
     if (!userId) continue;
     await createNotification(tx, {
       userId,
       type: 'deal_completed',
       title: automatically ? 'Deal completed automatically' : 'Deal completed',
-      message: `The deal for "${proposal.listingTitle}"${how}${paid}. You can now leave a review.`,
+      message: completedMessage,
       relatedId: proposal.id,
     });
   }
@@ -142,12 +149,18 @@ export async function notifyCompletion(tx: EventTransaction, proposal: ProposalR
 export const otherPartyOf = (proposal: ProposalRow, memberId: string) =>
   proposal.senderId === memberId ? proposal.receiverId : proposal.senderId;
 
-/** What a cancellation gave back, as its notice tells `recipientId`: nothing when no coins were held. */
-function refundNote(proposal: ProposalRow, recipientId: string, refunded: number): string {
-  if (refunded === 0) return '';
-  return proposal.payerId === recipientId
-    ? ` The ${refunded} DC held for it are back in your wallet.`
-    : ` The ${refunded} DC held for it went back to the payer.`;
+/**
+ * A cancellation's notice as `recipientId` reads it: with what it gave back, when coins were held. Each wording is
+ * a whole sentence, so that each translates as one (decision 057).
+ */
+function byRefund(
+  proposal: ProposalRow,
+  recipientId: string,
+  refunded: number,
+  wordings: { nothingHeld: string; backToYou: string; backToPayer: string },
+): string {
+  if (refunded === 0) return wordings.nothingHeld;
+  return proposal.payerId === recipientId ? wordings.backToYou : wordings.backToPayer;
 }
 
 /** The moves a member takes that the other party hears of by name. */
@@ -168,49 +181,58 @@ export function otherPartyNotice(
   recipientId: string,
   { reason, refunded }: { reason: string | undefined; refunded: number },
 ): { type: NotificationType; title: string; message: string } {
-  const deal = `the deal for "${proposal.listingTitle}"`;
+  const { listingTitle } = proposal;
+  const { fullName } = by;
   switch (name) {
     case 'request-cancellation':
       return {
         type: 'cancellation_requested',
         title: 'Cancellation requested',
-        message: `${by.fullName} asked to cancel ${deal}: "${reason}". Agree to cancel, or keep the deal.`,
+        message: `${fullName} asked to cancel the deal for "${listingTitle}": "${reason}". Agree to cancel, or keep the deal.`,
       };
     case 'decline-cancellation':
       return {
         type: 'cancellation_declined',
         title: 'Cancellation declined',
-        message: `${by.fullName} declined to cancel ${deal}, so it goes on.`,
+        message: `${fullName} declined to cancel the deal for "${listingTitle}", so it goes on.`,
       };
     case 'agree-cancellation':
       return {
         type: 'deal_cancelled',
         title: 'Deal cancelled',
-        message: `${by.fullName} agreed to cancel ${deal}.${refundNote(proposal, recipientId, refunded)}`,
+        message: byRefund(proposal, recipientId, refunded, {
+          nothingHeld: `${fullName} agreed to cancel the deal for "${listingTitle}".`,
+          backToYou: `${fullName} agreed to cancel the deal for "${listingTitle}". The ${refunded} DC held for it are back in your wallet.`,
+          backToPayer: `${fullName} agreed to cancel the deal for "${listingTitle}". The ${refunded} DC held for it went back to the payer.`,
+        }),
       };
     case 'cancel-deal':
       return {
         type: 'deal_cancelled',
         title: 'Deal cancelled',
-        message: `${by.fullName} cancelled ${deal}: "${reason}".${refundNote(proposal, recipientId, refunded)}`,
+        message: byRefund(proposal, recipientId, refunded, {
+          nothingHeld: `${fullName} cancelled the deal for "${listingTitle}": "${reason}".`,
+          backToYou: `${fullName} cancelled the deal for "${listingTitle}": "${reason}". The ${refunded} DC held for it are back in your wallet.`,
+          backToPayer: `${fullName} cancelled the deal for "${listingTitle}": "${reason}". The ${refunded} DC held for it went back to the payer.`,
+        }),
       };
     case 'counter':
       return {
         type: 'counter_offer',
         title: 'Counter-offer received',
-        message: `${by.fullName} sent a counter-offer on "${proposal.listingTitle}". Accept it, counter or decline.`,
+        message: `${fullName} sent a counter-offer on "${listingTitle}". Accept it, counter or decline.`,
       };
     case 'open-dispute':
       return {
         type: 'dispute_opened',
         title: 'Dispute opened',
-        message: `${by.fullName} opened a dispute on ${deal}. It is on hold until an admin decides; add your statement.`,
+        message: `${fullName} opened a dispute on the deal for "${listingTitle}". It is on hold until an admin decides; add your statement.`,
       };
     case 'withdraw-dispute':
       return {
         type: 'dispute_update',
         title: 'Dispute withdrawn',
-        message: `${by.fullName} withdrew their dispute on ${deal}, so it goes on where it was.`,
+        message: `${fullName} withdrew their dispute on the deal for "${listingTitle}", so it goes on where it was.`,
       };
   }
 }

@@ -17,6 +17,8 @@ export type MemberChannels = {
   userId: string;
   email: string;
   fullName: string;
+  /** What the member reads in: their notifications and emails are written in it. */
+  language: string;
   kinds: Record<NotificationKind, KindChannels>;
   quiet: QuietHours;
 };
@@ -25,6 +27,7 @@ const memberColumns = {
   userId: users.id,
   email: users.email,
   fullName: users.fullName,
+  language: users.language,
   timeZone: users.timeZone,
   start: users.quietHoursStart,
   end: users.quietHoursEnd,
@@ -39,8 +42,8 @@ async function readChannels(db: Executor, where: ReturnType<typeof eq>): Promise
     .where(eq(notificationPreferences.userId, member.userId));
   const kinds = { ...defaultKindChannels };
   for (const { kind, inApp, email, push } of chosen) kinds[kind] = { inApp, email, push };
-  const { userId, email, fullName, timeZone, start, end } = member;
-  return { userId, email, fullName, kinds, quiet: { timeZone, start, end } };
+  const { userId, email, fullName, language, timeZone, start, end } = member;
+  return { userId, email, fullName, language, kinds, quiet: { timeZone, start, end } };
 }
 
 export const readMemberChannels = (db: Executor, userId: string) => readChannels(db, eq(users.id, userId));

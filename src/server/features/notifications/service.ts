@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conversations, messages, notifications, proposals } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { translate } from '../../platform/texts.ts';
 import {
   lockMemberEvents,
   recordEvent,
@@ -64,6 +65,11 @@ export async function countUnreadNotificationsBySection(db: Executor, userId: st
   return row ?? { total: 0, messages: 0, bids: 0 };
 }
 
+/** A notification's wording in the language its recipient reads now (decision 057). */
+function inLanguage<T extends { title: string; message: string }>(language: string | undefined, input: T): T {
+  return { ...input, title: translate(language, input.title), message: translate(language, input.message) };
+}
+
 /**
  * Inserts a notification in the caller's transaction, on the channels the member chose for its kind (issue 34):
  * the app's list (and from it, push), and email. Its event reaches open streams after the commit when the caller
@@ -79,14 +85,12 @@ export async function createNotification(
   const channels = await readMemberChannels(tx, input.userId);
   if (!channels) return null;
   const relatedId = input.relatedId ?? null;
+  const notice = { ...inLanguage(channels.language, input), relatedId };
   if (!channels.kinds[kindOfNotification[input.type]].inApp) {
-    await queueNoticeEmail(tx, channels, { ...input, id: null, relatedId });
+    await queueNoticeEmail(tx, channels, { ...notice, id: null });
     return null;
   }
-  const [row] = await tx
-    .insert(notifications)
-    .values({ ...input, relatedId })
-    .returning();
+  const [row] = await tx.insert(notifications).values(notice).returning();
   if (!row) throw new Error('notification insert returned nothing');
   await recordEvent(tx, {
     userId: row.userId,
@@ -94,7 +98,7 @@ export async function createNotification(
     payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
   });
   await schedulePushes(tx, row, channels);
-  await queueNoticeEmail(tx, channels, { ...input, id: row.id, relatedId });
+  await queueNoticeEmail(tx, channels, { ...notice, id: row.id });
   return row;
 }
 
@@ -108,9 +112,11 @@ export async function upsertConversationNotification(
 ): Promise<NotificationRow | null> {
   // Before the read: a notification read or written by another transaction is seen as committed.
   await lockMemberEvents(tx, [input.userId]);
+  const channels = await readMemberChannels(tx, input.userId);
+  const { title, message } = inLanguage(channels?.language, input);
   const updated = await tx
     .update(notifications)
-    .set({ title: input.title, message: input.message, createdAt: sql`now()` })
+    .set({ title, message, createdAt: sql`now()` })
     .where(
       and(
         eq(notifications.userId, input.userId),
@@ -123,7 +129,6 @@ export async function upsertConversationNotification(
   const [first] = updated;
   if (!first) return createNotification(tx, input);
   await announceUpdates(tx, input.userId, updated);
-  const channels = await readMemberChannels(tx, input.userId);
   if (channels) await schedulePushes(tx, first, channels);
   return first;
 }

@@ -70,7 +70,10 @@ export async function remindListingOwner(ctx: AppContext, offerId: string, job: 
       userId: offer.userId,
       type: 'listing_expiring',
       title: 'Listing expires soon',
-      message: `Your listing "${offer.title}" expires in ${days} day${days === 1 ? '' : 's'}. Renew it to keep it on the marketplace.`,
+      message:
+        days === 1
+          ? `Your listing "${offer.title}" expires in 1 day. Renew it to keep it on the marketplace.`
+          : `Your listing "${offer.title}" expires in ${days} days. Renew it to keep it on the marketplace.`,
       relatedId: offer.id,
     });
   });
