@@ -1,13 +1,16 @@
 // The message catalogs' check, in `npm run lint` (decision 056). For each area's messages/ folder: every locale has
 // exactly the English catalog's ids, each message parses as ICU and names the same arguments as its English one,
 // every id starts with the area's name, every English id is used somewhere in src/web, and every area is named in
-// src/web/message-ids.d.ts, whose type check refuses an unknown id in code.
+// src/web/message-ids.d.ts, whose type check refuses an unknown id in code. The emails' catalog
+// (src/server/platform/email/messages) gets the same checks of its locales, ids starting with 'email.', each used in
+// src/server/platform/email.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const webRoot = fileURLToPath(new URL('../src/web', import.meta.url));
+const emailRoot = fileURLToPath(new URL('../src/server/platform/email', import.meta.url));
 const locales = ['en', 'es', 'fr', 'de', 'ar'];
 const problems = [];
 
@@ -36,21 +39,22 @@ walk(webRoot, (file) => {
   }
 });
 
-const englishIds = new Set();
-for (const folder of catalogFolders) {
-  const area = path.relative(webRoot, path.dirname(folder)).replace(/^features\//, '');
+/**
+ * Checks one folder's catalogs (`name` is how problems call it): each id starts with `prefix`, and every locale has
+ * the English ids, each parsing, with the English arguments. Returns the English ids.
+ */
+function checkCatalogs(folder, name, area, prefix) {
   const read = (locale) => {
     try {
       return JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8'));
     } catch (error) {
-      problems.push(`${path.relative(webRoot, folder)}/${locale}.json: ${error.message}`);
+      problems.push(`${name}/${locale}.json: ${error.message}`);
       return {};
     }
   };
   const english = read('en');
   for (const id of Object.keys(english)) {
-    englishIds.add(id);
-    if (!id.startsWith(`${area.replaceAll('/', '.')}.`)) problems.push(`${id}: ids in ${area} start with '${area}.'`);
+    if (!id.startsWith(prefix)) problems.push(`${id}: ids in ${area} start with '${prefix}'`);
   }
   for (const locale of locales) {
     const catalog = locale === 'en' ? english : read(locale);
@@ -71,6 +75,14 @@ for (const folder of catalogFolders) {
       }
     }
   }
+  return Object.keys(english);
+}
+
+const englishIds = new Set();
+for (const folder of catalogFolders) {
+  const area = path.relative(webRoot, path.dirname(folder)).replace(/^features\//, '');
+  const ids = checkCatalogs(folder, path.relative(webRoot, folder), area, `${area.replaceAll('/', '.')}.`);
+  for (const id of ids) englishIds.add(id);
 }
 
 // The type check knows only the areas src/web/message-ids.d.ts names.
@@ -98,18 +110,25 @@ if (routeAreas.join() !== featureAreas.join()) {
 }
 
 // Ids are written whole in the code (never assembled), so a search for each finds its uses.
-let source = '';
-walk(webRoot, (file) => {
-  if (/\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts')) source += readFileSync(file, 'utf8');
-});
-for (const id of englishIds) {
-  if (!source.includes(`'${id}'`) && !source.includes(`"${id}"`)) problems.push(`${id}: not used in src/web`);
+function checkUsed(ids, root, where) {
+  let source = '';
+  walk(root, (file) => {
+    if (/\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts')) source += readFileSync(file, 'utf8');
+  });
+  for (const id of ids) {
+    if (!source.includes(`'${id}'`) && !source.includes(`"${id}"`)) problems.push(`${id}: not used in ${where}`);
+  }
 }
+checkUsed(englishIds, webRoot, 'src/web');
+
+const emailMessages = path.join(emailRoot, 'messages');
+const emailIds = checkCatalogs(emailMessages, 'src/server/platform/email/messages', 'emails', 'email.');
+checkUsed(emailIds, emailRoot, 'src/server/platform/email');
 
 if (problems.length > 0) {
   console.error(`Message catalogs: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `Message catalogs: ${englishIds.size} messages in ${catalogFolders.length} areas, ${locales.length} locales.`,
+  `Message catalogs: ${englishIds.size} messages in ${catalogFolders.length} areas and ${emailIds.length} in the emails, ${locales.length} locales.`,
 );

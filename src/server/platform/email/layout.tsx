@@ -1,6 +1,12 @@
 // The frame every email shares: the card, its heading, and a footer that says why the member gets it and how to
-// stop it (issue 34). The footer comes from the worker at send time (EmailFooterContext), from the member's settings.
+// stop it (issue 34). The footer comes from the worker at send time (EmailFooterContext), from the member's settings;
+// the words, like the whole email's, in the recipient's language (email-intl.tsx).
 import { createContext, type ReactNode, useContext } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { directionOf, isLocale } from '#shared/locales.ts';
+import type { NotificationKind } from '#shared/notification-kinds.ts';
+import { type EmailMessageId, EmailText, linkTo, say } from './email-intl.tsx';
+import { kindOfLabel } from './kind-names.ts';
 
 // The heading repeats the preview unless it says it differently (the welcome email's has an exclamation mark).
 type Layout = { appUrl: string; preview: string; heading?: string; children: ReactNode };
@@ -21,8 +27,9 @@ export const emailStyles = {
 } as const;
 
 export function EmailLayout({ appUrl, preview, heading = preview, children }: Layout) {
+  const { locale } = useIntl();
   return (
-    <html lang="en">
+    <html lang={locale} dir={isLocale(locale) ? directionOf(locale) : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <title>{preview}</title>
@@ -52,7 +59,11 @@ export function EmailAction({ href, label, spellOut = false }: ActionProps) {
           {label}
         </a>
       </p>
-      {spellOut && <p>Or open this link: {href}</p>}
+      {spellOut && (
+        <p>
+          <EmailText id="email.layout.openLink" values={{ href }} />
+        </p>
+      )}
     </>
   );
 }
@@ -69,20 +80,58 @@ export type EmailFooter = {
 
 export const EmailFooterContext = createContext<EmailFooter | null>(null);
 
+// Each id written whole, for the catalog check's search (scripts/check-messages.mjs).
+const kindNames: Record<NotificationKind, EmailMessageId> = {
+  messages: 'email.layout.kind.messages',
+  proposals: 'email.layout.kind.proposals',
+  deals: 'email.layout.kind.deals',
+  disputes: 'email.layout.kind.disputes',
+  reviews: 'email.layout.kind.reviews',
+  saved: 'email.layout.kind.saved',
+  listings: 'email.layout.kind.listings',
+  wallet: 'email.layout.kind.wallet',
+};
+
+/**
+ * The footer's kinds ('reviews, listing approvals and expiry') in the email's language, or as given when one is not
+ * a kind's label. A unit list: English joins it with commas alone, as the footer always has.
+ */
+function nameKinds(intl: IntlShape, about: string): string {
+  const kinds = about.split(', ').map(kindOfLabel);
+  if (!kinds.every((kind) => kind !== undefined)) return about;
+  return intl.formatList(
+    kinds.map((kind) => say(intl, kindNames[kind])),
+    { type: 'unit', style: 'long' },
+  );
+}
+
 function EmailFooterLines() {
   const footer = useContext(EmailFooterContext);
+  const intl = useIntl();
   if (!footer) return null;
   return (
     <>
       {footer.unsubscribeUrl ? (
         <p style={emailStyles.muted}>
-          Stop emails about {footer.about}: <a href={footer.unsubscribeUrl}>{footer.unsubscribeUrl}</a>
+          <EmailText
+            id="email.layout.stopKinds"
+            values={{
+              kinds: nameKinds(intl, footer.about ?? ''),
+              url: footer.unsubscribeUrl,
+              link: linkTo(footer.unsubscribeUrl),
+            }}
+          />
         </p>
       ) : (
-        <p style={emailStyles.muted}>This email is about your account and its security, so it is always sent.</p>
+        <p style={emailStyles.muted}>
+          <EmailText id="email.layout.alwaysSent" />
+        </p>
       )}
       <p style={emailStyles.muted}>
-        Choose which emails you get: <a href={footer.settingsUrl}>{footer.settingsUrl}</a>
+        <EmailText
+          id="email.layout.chooseEmails"
+          values={{ url: footer.settingsUrl, link: linkTo(footer.settingsUrl) }}
+        />
       </p>
     </>
   );

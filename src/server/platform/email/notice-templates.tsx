@@ -1,6 +1,11 @@
 // Emails made from notifications (issue 34): one notification by email, for the kinds no feature writes an email of
-// its own for, and the digest that gathers a member's held emails into one, daily or weekly.
+// its own for, and the digest that gathers a member's held emails into one, daily or weekly. A notification's title
+// and text come translated from where it was written; only the email's own words are translated here.
 import { useContext } from 'react';
+import { useIntl } from 'react-intl';
+import type { NotificationKind } from '#shared/notification-kinds.ts';
+import { type EmailMessageId, EmailText, say } from './email-intl.tsx';
+import { kindOfLabel } from './kind-names.ts';
 import { EmailAction, EmailFooterContext, EmailLayout } from './layout.tsx';
 
 export type NoticePayload = {
@@ -17,11 +22,20 @@ const useAppUrl = () => useContext(EmailFooterContext)?.appUrl ?? '';
 
 export function NoticeEmail({ fullName, title, message, path }: NoticePayload) {
   const appUrl = useAppUrl();
+  const intl = useIntl();
   return (
     <EmailLayout appUrl={appUrl} preview={title}>
-      <p>Hello {fullName},</p>
-      {message ? <p>{message}</p> : <p>Open Dragon Market to read it.</p>}
-      <EmailAction href={`${appUrl}${path}`} label="Open in Dragon Market" />
+      <p>
+        <EmailText id="email.notice.greeting" values={{ fullName }} />
+      </p>
+      {message ? (
+        <p>{message}</p>
+      ) : (
+        <p>
+          <EmailText id="email.notice.readOnSite" />
+        </p>
+      )}
+      <EmailAction href={`${appUrl}${path}`} label={say(intl, 'email.notice.action')} />
     </EmailLayout>
   );
 }
@@ -34,14 +48,34 @@ export type NoticeDigestPayload = {
   sections: { label: string; items: DigestItem[] }[];
 };
 
+// Each id written whole, for the catalog check's search (scripts/check-messages.mjs).
+const sectionHeadings: Record<NotificationKind, EmailMessageId> = {
+  messages: 'email.notice_digest.section.messages',
+  proposals: 'email.notice_digest.section.proposals',
+  deals: 'email.notice_digest.section.deals',
+  disputes: 'email.notice_digest.section.disputes',
+  reviews: 'email.notice_digest.section.reviews',
+  saved: 'email.notice_digest.section.saved',
+  listings: 'email.notice_digest.section.listings',
+  wallet: 'email.notice_digest.section.wallet',
+};
+
 export function NoticeDigestEmail({ fullName, sections }: NoticeDigestPayload) {
   const appUrl = useAppUrl();
+  const intl = useIntl();
+  // A section's label is its kind's English name; one that names no kind is shown as queued.
+  const headingOf = (label: string) => {
+    const kind = kindOfLabel(label);
+    return kind ? say(intl, sectionHeadings[kind]) : label;
+  };
   return (
-    <EmailLayout appUrl={appUrl} preview="Your Dragon Market digest">
-      <p>Hello {fullName}, here is what happened since your last digest.</p>
+    <EmailLayout appUrl={appUrl} preview={say(intl, 'email.notice_digest.subject')}>
+      <p>
+        <EmailText id="email.notice_digest.intro" values={{ fullName }} />
+      </p>
       {sections.map((section) => (
         <div key={section.label}>
-          <h2>{section.label}</h2>
+          <h2>{headingOf(section.label)}</h2>
           <ul>
             {section.items.map((item, index) => (
               <li key={`${index}:${item.path}`}>

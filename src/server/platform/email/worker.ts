@@ -3,10 +3,12 @@
 // Retries keep the outbox's own schedule and limit (outbox.ts); the job only says when the next try is due.
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { defaultLocale, isLocale, type Locale } from '#shared/locales.ts';
 import type { Database } from '../../db/client.ts';
-import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
+import { emailOutbox, scheduledJobs, users } from '../../db/schema/index.ts';
 import { type JobRunner, scheduleJob, type ScheduledJob } from '../jobs.ts';
+import { emailIntl } from './email-intl.tsx';
 import { type EmailFooter, EmailFooterContext } from './layout.tsx';
 import {
   claimEmail,
@@ -56,6 +58,16 @@ export async function scheduleQueuedEmails(db: Database): Promise<void> {
     ON CONFLICT (kind, key) DO NOTHING`);
 }
 
+/**
+ * An email's language, read as it is sent, so a member who changed theirs since it was queued gets the new one: the
+ * language of the member the address belongs to, else English. The outbox records none of its own: every email goes
+ * to a member's address, and a deleted member's queued emails are deleted with them.
+ */
+async function readRecipientLocale(db: Database, address: string): Promise<Locale> {
+  const [member] = await db.select({ language: users.language }).from(users).where(eq(users.email, address));
+  return isLocale(member?.language) ? member.language : defaultLocale;
+}
+
 export function createEmailWorker(options: {
   db: Database;
   jobs: JobRunner;
@@ -73,10 +85,13 @@ export function createEmailWorker(options: {
     const template = emailTemplates[email.template as EmailTemplateName];
     if (!template) throw new Error(`unknown template ${email.template}`);
     const payload = email.payload as never;
-    const element = createElement(EmailFooterContext.Provider, { value: verdict.footer }, template.render(payload));
+    const intl = emailIntl(await readRecipientLocale(db, email.toAddress));
+    const body = template.render(payload, intl);
+    const element = createElement(EmailFooterContext.Provider, { value: verdict.footer }, body);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     const headers = { ...verdict.headers, ...('headers' in template ? template.headers(payload) : {}) };
-    await transport.send({ to: email.toAddress, from, subject: template.subject(payload), html, text, headers });
+    const subject = template.subject(payload, intl);
+    await transport.send({ to: email.toAddress, from, subject, html, text, headers });
   }
 
   async function deliver(job: ScheduledJob): Promise<void> {
