@@ -48,8 +48,12 @@ const listeners = new Set<() => void>();
 /** The language the app shows now: the page's, or the one it switched to since. */
 export const readAppLocale = (): Locale => current?.locale ?? readPageLocale();
 
+// Development only: '?pseudo' in the address shows every message in the pseudo-locale (lib/pseudo-locale.ts).
+const showsPseudo = import.meta.env.DEV && typeof window !== 'undefined' && /[?&]pseudo\b/.test(window.location.search);
+let pseudoLocalize: ((messages: Messages) => Messages) | null = null;
+
 function show(next: LoadedLocale): void {
-  current = next;
+  current = pseudoLocalize ? { ...next, messages: pseudoLocalize(next.messages) } : next;
   for (const listener of listeners) listener();
 }
 
@@ -99,6 +103,7 @@ export function loadMessageAreas(list: MessageArea[]): Promise<void> {
 
 /** The page's first catalog, with any feature catalogs already in: what the browser renders first. */
 export async function startLocale(locale: Locale): Promise<LoadedLocale> {
+  if (showsPseudo) ({ pseudoLocalize } = await import('#web/lib/pseudo-locale.ts'));
   const first = await loadLocale(locale);
   const started = { locale, messages: Object.assign({}, first.messages, ...pendingAreas.splice(0)) };
   show(started);
