@@ -68,15 +68,3 @@ export const defaultKindChannels: Record<NotificationKind, KindChannels> = {
   listings: { inApp: true, email: 'instant', push: true },
   wallet: { inApp: true, email: 'instant', push: true },
 };
-
-/** Each kind in words, for the settings grid and the emails' footers. */
-export const notificationKindLabels: Record<NotificationKind, string> = {
-  messages: 'Messages',
-  proposals: 'Proposals and counter-offers',
-  deals: 'Deals',
-  disputes: 'Disputes',
-  reviews: 'Reviews',
-  saved: 'Favourites and saved searches',
-  listings: 'Listing approvals and expiry',
-  wallet: 'Wallet',
-};

@@ -49,7 +49,18 @@ export function createAuth(options: {
       provider: 'pg',
       schema: { users, session: sessions, account: accounts, verification: verifications },
     }),
-    user: { modelName: 'users', fields: { name: 'fullName', image: 'profilePictureUrl' } },
+    user: {
+      modelName: 'users',
+      fields: { name: 'fullName', image: 'profilePictureUrl' },
+      // The profile a sign-up chooses besides (features/accounts/service.ts, validated there), written with the row:
+      // the verification email, queued within the sign-up, may go at once, in the language the row has then.
+      additionalFields: {
+        phone: { type: 'string', required: false },
+        theme: { type: 'string', required: false },
+        currency: { type: 'string', required: false },
+        language: { type: 'string', required: false },
+      },
+    },
     session: {
       expiresIn: sessionLifetimeSeconds,
       // Any request after 5 minutes pushes the expiry out again.

@@ -44,10 +44,11 @@ export async function signUp(
   requestHeaders: Headers,
 ): Promise<WithCookies<{ member: Member }>> {
   await enforcePasswordPolicy(deps.passwordChecker, input.password, input, 'password');
+  const { fullName, email, password, phone, theme, currency, language } = input;
   let result;
   try {
     result = await deps.auth.api.signUpEmail({
-      body: { name: input.fullName, email: input.email, password: input.password },
+      body: { name: fullName, email, password, phone, theme, currency, language },
       headers: requestHeaders,
       returnHeaders: true,
     });
@@ -60,10 +61,6 @@ export async function signUp(
     throw error;
   }
   const id = result.response.user.id;
-  const profile = { phone: input.phone, theme: input.theme, currency: input.currency, language: input.language };
-  if (Object.values(profile).some((value) => value !== undefined)) {
-    await deps.db.update(users).set(profile).where(eq(users.id, id));
-  }
   // The welcome email must never block sign-up (spec): a failure to queue it is only logged.
   try {
     await enqueueEmail(deps.db, {

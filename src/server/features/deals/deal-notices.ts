@@ -97,13 +97,16 @@ export async function notifyConfirmers(
   }
 }
 
-/** The same by email; `completesOn` names the day the deal completes by itself. */
+/**
+ * The same by email; `completesAt` is when the deal completes by itself, queued as its UTC day ('2026-12-04'), as the
+ * notices name it (delivery.ts), for the email to word in its recipient's language.
+ */
 export async function emailConfirmers(
   tx: Executor,
   appUrl: string,
   proposal: ProposalRow,
   exceptId: string | null,
-  email: { template: 'deal_delivered' | 'completion_reminder'; completesOn: string },
+  email: { template: 'deal_delivered' | 'completion_reminder'; completesAt: Date },
 ) {
   for (const userId of confirmersOf(proposal, exceptId)) {
     const member = await findRecipient(tx, userId);
@@ -116,7 +119,7 @@ export async function emailConfirmers(
         appUrl,
         listingTitle: proposal.listingTitle,
         proposalId: proposal.id,
-        completesOn: email.completesOn,
+        completesOn: email.completesAt.toISOString().slice(0, 10),
       },
     });
   }

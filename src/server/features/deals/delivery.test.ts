@@ -76,7 +76,7 @@ describe('marking a deal delivered', () => {
     ]);
     expect(await noticesOf(provider, 'deal_delivered')).toEqual([]);
     expect(await emailsTo(payer, 'deal_delivered')).toMatchObject([
-      { payload: { listingTitle: 'Garden design', proposalId: id, completesOn: 'Dec 4, 2026' } },
+      { payload: { listingTitle: 'Garden design', proposalId: id, completesOn: '2026-12-04' } },
     ]);
     expect((await view(id, payer)).history.map((step) => [step.action, step.actor?.id])).toEqual([
       ['send', payer.user.id],

@@ -54,7 +54,7 @@ export async function findCompletionTime(db: Executor, proposalId: string): Prom
 // Built once: a locale format is costly to make, and every delivery names a day.
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** How the notices and emails name the day a deal completes by itself. */
+/** How the notices name the day a deal completes by itself. */
 export const completionDay = (at: Date) => dayFormat.format(at);
 
 /**
@@ -82,5 +82,5 @@ async function sendReminder(tx: EventTransaction, ctx: AppContext, proposal: Pro
     title: 'Confirm completion',
     message: `"${proposal.listingTitle}" completes by itself on ${day} unless you confirm it first.`,
   });
-  await emailConfirmers(tx, ctx.config.appUrl, proposal, null, { template: 'completion_reminder', completesOn: day });
+  await emailConfirmers(tx, ctx.config.appUrl, proposal, null, { template: 'completion_reminder', completesAt });
 }

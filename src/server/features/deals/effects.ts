@@ -118,7 +118,7 @@ export const coreEffects: Record<Exclude<DealEffect, PluggedEffect>, Effect> = {
   'email the payer': (tx, step) =>
     emailConfirmers(tx, step.ctx.config.appUrl, step.proposal, takerOf(step).id, {
       template: 'deal_delivered',
-      completesOn: completionDay(completesAtOf(step)),
+      completesAt: completesAtOf(step),
     }),
   // A coins deal completes when its payer confirms, or by itself: the held coins go to the provider (deal-coins.ts),
   // clearing until the deal's dispute window closes (completedAt is the same clock's now: transitions.ts).

@@ -3,11 +3,11 @@
 // held email goes into one digest only (its status moves to 'digested'); a kind turned off since is dropped, and
 // one set back to 'at once' is sent on its own.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { notificationKindLabels, notificationKinds, type NotificationKind } from '#shared/notification-kinds.ts';
+import { notificationKinds, type NotificationKind } from '#shared/notification-kinds.ts';
 import type { AppContext } from '../../context.ts';
 import { emailOutbox, scheduledJobs } from '../../db/schema/index.ts';
 import { emailDueAt, emailJob, enqueueEmail } from '../../platform/email/outbox.ts';
-import type { DigestItem } from '../../platform/email/notice-templates.tsx';
+import type { DigestSection } from '../../platform/email/notice-templates.tsx';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { findNextLocalTime, findQuietHoursEnd, readLocalTime } from '../../platform/local-time.ts';
 import { digestMinutes, monday, noticeDigestJob } from './digest-schedule.ts';
@@ -88,11 +88,8 @@ export async function sendNoticeDigest(ctx: AppContext, userId: string): Promise
   if (queued) ctx.email.kick();
 }
 
-function presentSection(kind: NotificationKind, emails: Held[]) {
-  const items: DigestItem[] = emails
-    .slice(0, itemsPerSection)
-    .map((email) => describeDigestItem(email.template, email.payload));
-  const more = emails.length - items.length;
-  if (more > 0) items.push({ text: `And ${more} more in the app`, path: '/dashboard' });
-  return { label: notificationKindLabels[kind], items };
+// Its kind and counts: the template words its heading and the line for the emails beyond the listed ones.
+function presentSection(kind: NotificationKind, emails: Held[]): DigestSection {
+  const items = emails.slice(0, itemsPerSection).map((email) => describeDigestItem(email.template, email.payload));
+  return { kind, items, more: emails.length - items.length };
 }

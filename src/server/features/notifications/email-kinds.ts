@@ -76,11 +76,11 @@ export const typesWithOwnEmail: ReadonlySet<NotificationType> = new Set<Notifica
   'payment_received',
 ]);
 
-/** One held email's line in a digest (a notice; any other by a general line), and where it leads. */
+/** One held email's line in a digest (a notice's words; any other's none, for a general line), and where it leads. */
 export function describeDigestItem(template: string, payload: unknown): DigestItem {
   if (template === 'notice') {
     const notice = payload as EmailPayload<'notice'>;
     return { text: notice.message ? `${notice.title}: ${notice.message}` : notice.title, path: notice.path };
   }
-  return { text: 'An update on Dragon Market', path: '/dashboard' };
+  return { text: null, path: '/dashboard' };
 }

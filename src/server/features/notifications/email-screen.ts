@@ -1,7 +1,6 @@
 // The member's settings, read when an email is about to go (issue 34): nothing goes that they turned off, emails
 // for a digest wait for it, quiet hours put emails off until they end, and every email gets its footer and
 // List-Unsubscribe header (RFC 8058) for its own kinds. The account's own emails always go, at once.
-import { notificationKindLabels } from '#shared/notification-kinds.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -19,8 +18,7 @@ export function createEmailScreen(ctx: { db: Database; config: Config; clock: Cl
   const settingsUrl = `${appUrl}${notificationSettingsPath}`;
   return async (email) => {
     const kinds = findEmailKinds(email.template, email.payload);
-    if (kinds.length === 0)
-      return { action: 'send', footer: { appUrl, settingsUrl, unsubscribeUrl: null, about: null } };
+    if (kinds.length === 0) return { action: 'send', footer: { appUrl, settingsUrl, unsubscribeUrl: null, kinds: [] } };
     const channels = await readChannelsByAddress(ctx.db, email.toAddress);
     // The member is gone (their address changed or the account was deleted) since it was queued.
     if (!channels) return { action: 'skip' };
@@ -39,7 +37,7 @@ export function createEmailScreen(ctx: { db: Database; config: Config; clock: Cl
         appUrl,
         settingsUrl,
         unsubscribeUrl: `${appUrl}/notifications/unsubscribe?token=${token}`,
-        about: on.map((kind) => notificationKindLabels[kind].toLowerCase()).join(', '),
+        kinds: on,
       },
       headers: {
         'List-Unsubscribe': `<${appUrl}/api/notification-preferences/unsubscribe?token=${token}>`,

@@ -2,7 +2,6 @@
 // or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '#shared/currency.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
@@ -150,8 +149,8 @@ export async function fulfilOrder(
         payload: {
           fullName: buyer.fullName,
           appUrl: ctx.config.appUrl,
-          product,
-          amount: formatMoney(order.amountCents),
+          coins: order.coins,
+          amountCents: order.amountCents,
         },
       });
     }

@@ -3,7 +3,6 @@
 import { useIntl } from 'react-intl';
 import { EmailText, say } from './email-intl.tsx';
 import { EmailAction, EmailLayout, emailStyles as styles } from './layout.tsx';
-import { readQueuedCoins, readQueuedDollars } from './queued-values.ts';
 
 // No member-supplied text here: sign-up does not verify the address first, so a name would let anyone put their
 // own words into an email to any address.
@@ -97,25 +96,30 @@ export function SignInLockedEmail({ fullName, appUrl, lockMinutes }: SignInLocke
 export type TransactionCompletedPayload = {
   fullName: string;
   appUrl: string;
-  /** What was bought, e.g. '100 Dragon Coins'. */
-  product: string;
-  /** The price paid, formatted, e.g. '$10.00'. */
-  amount: string;
+  /** The Dragon Coins bought. */
+  coins: number;
+  /** The price paid, in US cents. */
+  amountCents: number;
 };
+// Receipts queued before the values were queued raw came worded in English ('1,000 Dragon Coins', '$10.00'): shown
+// as queued.
+type EnglishReceipt = Pick<TransactionCompletedPayload, 'fullName' | 'appUrl'> & { product: string; amount: string };
 
-export function TransactionCompletedEmail({ fullName, appUrl, product, amount }: TransactionCompletedPayload) {
+export function TransactionCompletedEmail(payload: TransactionCompletedPayload | EnglishReceipt) {
   const intl = useIntl();
-  const coins = readQueuedCoins(product);
-  const dollars = readQueuedDollars(amount);
-  const values = {
-    fullName,
-    product: coins === null ? product : say(intl, 'email.transaction_completed.coins', { coins }),
-    amount: dollars === null ? amount : intl.formatNumber(dollars, { style: 'currency', currency: 'USD' }),
-  };
+  const { fullName, appUrl } = payload;
+  const [product, amount] =
+    'product' in payload
+      ? [payload.product, payload.amount]
+      : [
+          say(intl, 'email.transaction_completed.coins', { coins: payload.coins }),
+          // English words it as formatMoney does US dollars ('$1,247.50'); each language, as the site's prices.
+          intl.formatNumber(payload.amountCents / 100, { style: 'currency', currency: 'USD' }),
+        ];
   return (
     <EmailLayout appUrl={appUrl} preview={say(intl, 'email.transaction_completed.heading')}>
       <p>
-        <EmailText id="email.transaction_completed.body" values={values} />
+        <EmailText id="email.transaction_completed.body" values={{ fullName, product, amount }} />
       </p>
       <EmailAction href={`${appUrl}/dashboard/wallet`} label={say(intl, 'email.transaction_completed.action')} />
       <p style={styles.muted}>

@@ -2,7 +2,6 @@
 import { useIntl } from 'react-intl';
 import { type EmailMessageId, EmailText, say } from './email-intl.tsx';
 import { EmailAction, EmailLayout } from './layout.tsx';
-import { readQueuedDay } from './queued-values.ts';
 
 // The listing's title comes from its owner, a registered member; the proposer's words stay on the site.
 export type ProposalEmailPayload = {
@@ -139,7 +138,13 @@ export function DisputeQuestionEmail({
 }
 
 // A delivered deal waits for its payer: told at delivery, and reminded a day before it completes by itself.
-export type DealDueEmailPayload = ProposalEmailPayload & { completesOn: string };
+export type DealDueEmailPayload = ProposalEmailPayload & {
+  /** The UTC day it completes by itself, ISO: '2026-12-04'. */
+  completesOn: string;
+};
+
+// Emails queued before the day was queued raw name it in English ('Dec 4, 2026'): shown as queued.
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 export const dealDueEmailTexts = {
   deal_delivered: {
@@ -168,12 +173,13 @@ export function DealDueEmail({
 }: DealDueEmailPayload & { kind: DealDueEmailKind }) {
   const intl = useIntl();
   const texts = dealDueEmailTexts[kind];
-  const day = readQueuedDay(completesOn);
-  const dayText = day ? intl.formatDate(day, { year: 'numeric', month: 'short', day: 'numeric' }) : completesOn;
+  const day = isoDay.test(completesOn)
+    ? intl.formatDate(completesOn, { year: 'numeric', month: 'short', day: 'numeric' })
+    : completesOn;
   return (
     <EmailLayout appUrl={appUrl} preview={say(intl, texts.heading)}>
       <p>
-        <EmailText id={texts.body} values={{ fullName, listingTitle, day: dayText }} />
+        <EmailText id={texts.body} values={{ fullName, listingTitle, day }} />
       </p>
       <EmailAction href={`${appUrl}/proposals/${proposalId}`} label={say(intl, texts.action)} />
     </EmailLayout>

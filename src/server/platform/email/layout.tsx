@@ -6,7 +6,6 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { directionOf, isLocale } from '#shared/locales.ts';
 import type { NotificationKind } from '#shared/notification-kinds.ts';
 import { type EmailMessageId, EmailText, linkTo, say } from './email-intl.tsx';
-import { kindOfLabel } from './kind-names.ts';
 
 // The heading repeats the preview unless it says it differently (the welcome email's has an exclamation mark).
 type Layout = { appUrl: string; preview: string; heading?: string; children: ReactNode };
@@ -74,8 +73,8 @@ export type EmailFooter = {
   settingsUrl: string;
   /** Stops this email's kind; null for the emails that cannot be turned off (the account's security). */
   unsubscribeUrl: string | null;
-  /** What the link stops, in words: 'proposals and counter-offers'. */
-  about: string | null;
+  /** The kinds the link stops, named in the email's language ('proposals and counter-offers'); none without one. */
+  kinds: readonly NotificationKind[];
 };
 
 export const EmailFooterContext = createContext<EmailFooter | null>(null);
@@ -93,17 +92,14 @@ const kindNames: Record<NotificationKind, EmailMessageId> = {
 };
 
 /**
- * The footer's kinds ('reviews, listing approvals and expiry') in the email's language, or as given when one is not
- * a kind's label. A unit list: English joins it with commas alone, as the footer always has.
+ * The footer's kinds in the email's language ('reviews, listing approvals and expiry'). A unit list: English joins
+ * it with commas alone, as the footer always has.
  */
-function nameKinds(intl: IntlShape, about: string): string {
-  const kinds = about.split(', ').map(kindOfLabel);
-  if (!kinds.every((kind) => kind !== undefined)) return about;
-  return intl.formatList(
+const nameKinds = (intl: IntlShape, kinds: readonly NotificationKind[]): string =>
+  intl.formatList(
     kinds.map((kind) => say(intl, kindNames[kind])),
     { type: 'unit', style: 'long' },
   );
-}
 
 function EmailFooterLines() {
   const footer = useContext(EmailFooterContext);
@@ -116,7 +112,7 @@ function EmailFooterLines() {
           <EmailText
             id="email.layout.stopKinds"
             values={{
-              kinds: nameKinds(intl, footer.about ?? ''),
+              kinds: nameKinds(intl, footer.kinds),
               url: footer.unsubscribeUrl,
               link: linkTo(footer.unsubscribeUrl),
             }}

@@ -5,7 +5,6 @@ import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import type { NotificationKind } from '#shared/notification-kinds.ts';
 import { type EmailMessageId, EmailText, say } from './email-intl.tsx';
-import { kindOfLabel } from './kind-names.ts';
 import { EmailAction, EmailFooterContext, EmailLayout } from './layout.tsx';
 
 export type NoticePayload = {
@@ -15,7 +14,7 @@ export type NoticePayload = {
   message: string | null;
   /** Where the notification leads, a path of the app. */
   path: string;
-  kind: string;
+  kind: NotificationKind;
 };
 
 const useAppUrl = () => useContext(EmailFooterContext)?.appUrl ?? '';
@@ -40,13 +39,18 @@ export function NoticeEmail({ fullName, title, message, path }: NoticePayload) {
   );
 }
 
-export type DigestItem = { text: string; path: string };
+/** A held email's line: a notice's words, or null for an email of a feature's own, named by a general line. */
+export type DigestItem = { text: string | null; path: string };
+/** A kind's held emails, the first of them listed, and how many more the app holds. */
+export type DigestSection = { kind: NotificationKind; items: DigestItem[]; more: number };
 export type NoticeDigestPayload = {
   fullName: string;
   /** The kinds the digest gathers, which its unsubscribe link stops. */
-  kinds: string[];
-  sections: { label: string; items: DigestItem[] }[];
+  kinds: NotificationKind[];
+  sections: DigestSection[];
 };
+// Digests queued before their sections named kinds came with English headings and lines, shown as they are.
+type EnglishSection = { label: string; items: DigestItem[] };
 
 // Each id written whole, for the catalog check's search (scripts/check-messages.mjs).
 const sectionHeadings: Record<NotificationKind, EmailMessageId> = {
@@ -60,31 +64,38 @@ const sectionHeadings: Record<NotificationKind, EmailMessageId> = {
   wallet: 'email.notice_digest.section.wallet',
 };
 
-export function NoticeDigestEmail({ fullName, sections }: NoticeDigestPayload) {
+export function NoticeDigestEmail({
+  fullName,
+  sections,
+}: Omit<NoticeDigestPayload, 'sections'> & { sections: (DigestSection | EnglishSection)[] }) {
   const appUrl = useAppUrl();
   const intl = useIntl();
-  // A section's label is its kind's English name; one that names no kind is shown as queued.
-  const headingOf = (label: string) => {
-    const kind = kindOfLabel(label);
-    return kind ? say(intl, sectionHeadings[kind]) : label;
-  };
   return (
     <EmailLayout appUrl={appUrl} preview={say(intl, 'email.notice_digest.subject')}>
       <p>
         <EmailText id="email.notice_digest.intro" values={{ fullName }} />
       </p>
-      {sections.map((section) => (
-        <div key={section.label}>
-          <h2>{headingOf(section.label)}</h2>
-          <ul>
-            {section.items.map((item, index) => (
-              <li key={`${index}:${item.path}`}>
-                <a href={`${appUrl}${item.path}`}>{item.text}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {sections.map((section) => {
+        const [heading, more] =
+          'kind' in section ? [say(intl, sectionHeadings[section.kind]), section.more] : [section.label, 0];
+        return (
+          <div key={heading}>
+            <h2>{heading}</h2>
+            <ul>
+              {section.items.map((item, index) => (
+                <li key={`${index}:${item.path}`}>
+                  <a href={`${appUrl}${item.path}`}>{item.text ?? say(intl, 'email.notice_digest.update')}</a>
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <a href={`${appUrl}/dashboard`}>{say(intl, 'email.notice_digest.more', { more })}</a>
+                </li>
+              )}
+            </ul>
+          </div>
+        );
+      })}
     </EmailLayout>
   );
 }

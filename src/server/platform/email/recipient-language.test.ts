@@ -36,7 +36,7 @@ beforeAll(async () => {
         appUrl,
         settingsUrl: `${appUrl}/dashboard/settings#notifications`,
         unsubscribeUrl: `${appUrl}/notifications/unsubscribe?token=t`,
-        about: 'proposals and counter-offers',
+        kinds: ['proposals'],
       },
     }),
   });
@@ -62,7 +62,7 @@ describe('the language of an email', () => {
         appUrl,
         listingTitle: 'Gartenplanung',
         proposalId: 'p1',
-        completesOn: 'Dec 4, 2026',
+        completesOn: '2026-12-04',
       },
     });
 
