@@ -1,12 +1,14 @@
 // A pseudo-locale for development (issue 35): every message accented and a third longer, in brackets. Text that
 // shows plainly was left outside the catalogs; a layout that breaks is too tight for German or French.
-import type { Messages } from '#web/lib/i18n.tsx';
 
 // The parser's element types (@formatjs/icu-messageformat-parser's TYPE), which the browser build does not carry.
 const literal = 0;
 const select = 5;
 const plural = 6;
 const tag = 8;
+
+/** A catalog as lib/i18n.tsx holds it: each message parsed at build time. */
+type Messages = Record<string, string | object>;
 
 type Element = { type: number; value?: string; children?: Element[]; options?: Record<string, { value: Element[] }> };
 
