@@ -25,6 +25,7 @@ function startServer(dataDir: string, port: number): Server {
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
+      CURRENCY_RATES_URL: 'off',
     },
   });
   child.stdout?.on('data', (d) => (output += d));

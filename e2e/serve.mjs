@@ -46,6 +46,8 @@ const serverEnv = {
   WRITE_RATE_LIMIT_PER_MINUTE: '10000',
   // The push service e2e/push-notifications.spec.ts runs on this machine, in place of the browsers' own.
   PUSH_SERVICE_HOSTS: '127.0.0.1',
+  // The spec's fixed rates, which the journeys' figures assume: no rates feed from the internet (decision 058).
+  CURRENCY_RATES_URL: 'off',
 };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -17,6 +17,8 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-routes.ts';
 import { accountSessionRoutes } from './features/accounts/session-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { currencyRoutes } from './features/currencies/routes.ts';
+import { currencyRatesJob, ensureCurrencyRates, refreshCurrencyRates } from './features/currencies/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
@@ -129,7 +131,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
   ctx.jobs.handle(listingExpiryJob, (job) => expireListing(ctx, job.key, job));
   ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key, job));
+  ctx.jobs.handle(currencyRatesJob, () => refreshCurrencyRates(ctx));
   await scheduleDailyDigest(ctx);
+  await ensureCurrencyRates(ctx);
   await scheduleQueuedEmails(ctx.db);
   app.addHook('onReady', async () => ctx.start({ workers: options.startWorkers ?? false }));
   app.addHook('onClose', async () => ctx.stop());
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       );
       await api.register(systemRoutes);
       await api.register(settingsRoutes);
+      await api.register(currencyRoutes);
       await api.register(accountRoutes);
       await api.register(accountSessionRoutes);
       await api.register(offerRoutes);

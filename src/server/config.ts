@@ -63,6 +63,12 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
     .optional(),
+  CURRENCY_RATES_URL: z
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'CURRENCY_RATES_URL must be an http(s) URL or off' }),
+    ])
+    .optional(),
 });
 
 export type Config = {
@@ -106,7 +112,15 @@ export type Config = {
   vapidSubject: string;
   /** The push services a device's endpoint may be on (a host or its parent domain): the server posts to it. */
   pushServiceHosts: string[];
+  /**
+   * The feed the display currencies' rates are refreshed from once a day (decision 058), or undefined: the bundled
+   * table and admins' pins only. Off in tests unless a test names its own.
+   */
+  currencyRatesUrl: string | undefined;
 };
+
+/** A free daily feed of rates against USD, no key needed (ExchangeRate-API's open access). */
+const defaultCurrencyRatesUrl = 'https://open.er-api.com/v6/latest/USD';
 
 export class ConfigError extends Error {}
 
@@ -185,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vapidSubject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
     pushServiceHosts: c.PUSH_SERVICE_HOSTS ? splitList(c.PUSH_SERVICE_HOSTS) : browserPushServices,
+    currencyRatesUrl: readCurrencyRatesUrl(c),
   };
 }
 
@@ -204,6 +219,12 @@ function readS3(c: z.infer<typeof configSchema>): S3Options | undefined {
     secretAccessKey: c.S3_SECRET_ACCESS_KEY,
     publicUrl: c.S3_PUBLIC_URL ?? `${endpoint}/${c.S3_BUCKET}`,
   };
+}
+
+// A test never reaches out to the internet; a deployment gets the public feed unless it says off.
+function readCurrencyRatesUrl(c: z.infer<typeof configSchema>): string | undefined {
+  if (c.CURRENCY_RATES_URL === 'off') return undefined;
+  return c.CURRENCY_RATES_URL ?? (c.NODE_ENV === 'test' ? undefined : defaultCurrencyRatesUrl);
 }
 
 function splitList(value: string | undefined): string[] {

@@ -123,6 +123,8 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
       'admin-counts': { ttlMs: 5 * secondMs, maxEntries: 200, serveStale: false },
       // Every API request checks maintenance mode.
       settings: { ttlMs: secondMs, maxEntries: 1, serveStale: false },
+      // The display currencies' rates every page converts with; a rate turning 48 hours old shows within a minute.
+      'currency-rates': { ttlMs: 60 * secondMs, maxEntries: 1, serveStale: false },
     },
   });
   const background = createBackgroundTasks(log);

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { currencies, formatMoney, readCurrencyCookie } from './currency.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  convertUsdCents,
+  currencies,
+  type DisplayRates,
+  formatApproximateMoney,
+  formatMoney,
+  isApproximate,
+  readCurrencyCookie,
+  setDisplayRatesSource,
+} from './currency.ts';
+import { formatPrice } from './price.ts';
 
 describe('formatMoney', () => {
   it('shows USD cents with two decimals and the symbol first', () => {
@@ -18,19 +28,63 @@ describe('formatMoney', () => {
     expect(amounts).toEqual(['¥184,962', '$1,234.56', '¥184,962', '€1,135.80']);
   });
 
-  it('has the ten currencies of the spec', () => {
-    expect(currencies.map((c) => c.code)).toEqual([
-      'USD',
-      'EUR',
-      'GBP',
-      'JPY',
-      'CAD',
-      'AUD',
-      'CHF',
-      'CNY',
-      'INR',
-      'BRL',
-    ]);
+  it('starts with the ten currencies of the spec, then the other ISO 4217 currencies in use by code', () => {
+    const codes = currencies.map((c) => c.code);
+    expect(codes.slice(0, 10)).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'BRL']);
+    expect(codes.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(codes).size).toBe(codes.length);
+    const rest = codes.slice(10);
+    expect(rest).toEqual([...rest].sort());
+    expect(codes).toEqual(expect.arrayContaining(['MXN', 'NGN', 'KWD', 'VND', 'ZAR', 'XOF']));
+  });
+
+  it('writes each currency with its own symbol and decimals, a space after a symbol of letters', () => {
+    expect(formatMoney(100_000, 'KWD')).toBe('KWD 306.000');
+    expect(formatMoney(100_000, 'VND')).toBe('₫25,300,000');
+    expect(formatMoney(1000, 'CAD')).toBe('C$13.70');
+    expect(formatMoney(1000, 'CHF')).toBe('CHF 8.90');
+    expect(formatMoney(1000, 'PLN')).toBe('zł 39.50');
+    expect(formatMoney(1000, 'XOF')).toBe('F CFA 6,035');
+  });
+
+  it('gives every currency a symbol no other has, but the spec’s two yen', () => {
+    const symbols = currencies.map((c) => c.symbol.trim());
+    const repeated = symbols.filter((symbol, index) => symbols.indexOf(symbol) !== index);
+    expect(repeated).toEqual(['¥']);
+  });
+});
+
+describe('formatMoney at the current rates', () => {
+  afterEach(() => setDisplayRatesSource(() => undefined));
+  const current: DisplayRates = { rates: { EUR: 0.9, JPY: 150, GBP: 0.8 }, approximate: ['GBP'] };
+
+  it('converts at the rates given, or at those of the source the web set', () => {
+    expect(formatMoney(1000, 'EUR', current)).toBe('€9.00');
+    setDisplayRatesSource(() => current);
+    expect(formatMoney(1000, 'EUR')).toBe('€9.00');
+    expect(formatMoney(1001, 'JPY')).toBe('¥1,502');
+    expect(formatPrice({ cashCents: 5000, coins: null, unit: 'hour', note: null }, 'EUR')).toBe('€45.00 / hour');
+    expect(convertUsdCents(10000, 'EUR')).toBe(90);
+  });
+
+  it('falls back to the bundled rate for a currency the rates leave out', () => {
+    expect(formatMoney(1000, 'INR', current)).toBe('₹834.20');
+  });
+
+  it('marks a figure approximate when its rate is, never a dollar figure', () => {
+    expect(formatMoney(1000, 'GBP', current)).toBe('≈ £8.00');
+    expect(formatMoney(1000, 'USD', { rates: {}, approximate: ['USD'] })).toBe('$10.00');
+    expect(isApproximate('GBP', current)).toBe(true);
+    expect(isApproximate('EUR', current)).toBe(false);
+    // A guide beside dollars carries one mark, however old its rate.
+    expect(formatApproximateMoney(1000, 'GBP', current)).toBe('≈ £8.00');
+    expect(formatApproximateMoney(1000, 'EUR', current)).toBe('≈ €9.00');
+  });
+
+  it('gives the same text for the same rates however often and in whatever order it runs', () => {
+    setDisplayRatesSource(() => current);
+    const amounts = ['GBP', 'USD', 'GBP', 'EUR'].map((code) => formatMoney(123456, code as 'USD'));
+    expect(amounts).toEqual(['≈ £987.65', '$1,234.56', '≈ £987.65', '€1,111.10']);
   });
 });
 
@@ -38,6 +92,7 @@ describe('readCurrencyCookie', () => {
   it('reads a known currency from among other cookies', () => {
     expect(readCurrencyCookie('theme=dark; currency=EUR; session=abc')).toBe('EUR');
     expect(readCurrencyCookie('currency=JPY')).toBe('JPY');
+    expect(readCurrencyCookie('currency=NGN')).toBe('NGN');
   });
 
   it('ignores an unknown currency, a look-alike name and a missing header', () => {

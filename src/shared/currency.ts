@@ -1,22 +1,44 @@
-// Display currencies with static rates against USD (spec document 1, section 9). Amounts are stored in USD cents.
+// Display currencies (issue 35, decision 058): the ISO 4217 set in use, with symbols and decimals from a bundled
+// table (currency-table.ts) and rates against USD that the server keeps current. Amounts are stored in USD cents.
+import { currencyTable } from './currency-table.ts';
 import { formatNumber } from './number-format.ts';
 
-export const currencies = [
-  { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, decimals: 2 },
-  { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.92, decimals: 2 },
-  { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.78, decimals: 2 },
-  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', rate: 149.82, decimals: 0 },
-  { code: 'CAD', name: 'Canadian Dollar', symbol: 'C$', rate: 1.37, decimals: 2 },
-  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$', rate: 1.51, decimals: 2 },
-  { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF ', rate: 0.89, decimals: 2 },
-  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', rate: 7.25, decimals: 2 },
-  { code: 'INR', name: 'Indian Rupee', symbol: '₹', rate: 83.42, decimals: 2 },
-  { code: 'BRL', name: 'Brazilian Real', symbol: 'R$', rate: 5.47, decimals: 2 },
-] as const;
+export type CurrencyCode = (typeof currencyTable)[number][0];
+export type Currency = { code: CurrencyCode; symbol: string; decimals: number };
 
-export type CurrencyCode = (typeof currencies)[number]['code'];
-export const currencyCodes = currencies.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
+/** Every display currency: the spec's ten first (USD leading), then the others by code. */
+export const currencies = currencyTable.map(([code, symbol, decimals]): Currency => ({ code, symbol, decimals })) as [
+  Currency,
+  ...Currency[],
+];
+export const currencyCodes = currencyTable.map(([code]) => code) as [CurrencyCode, ...CurrencyCode[]];
 export const defaultCurrency: CurrencyCode = 'USD';
+
+const currencyByCode = new Map<string, Currency>(currencies.map((currency) => [currency.code, currency]));
+const usd = currencyByCode.get(defaultCurrency)!;
+
+export const isCurrencyCode = (value: string): value is CurrencyCode => currencyByCode.has(value);
+
+/** The bundled rates: where a fresh install starts, and what a figure uses before the current rates arrive. */
+export const bundledRates = Object.fromEntries(currencyTable.map(([code, , , rate]) => [code, rate])) as Record<
+  CurrencyCode,
+  number
+>;
+
+/**
+ * The rates figures are converted with (units per US dollar; USD is always 1), as GET /api/currencies/rates answers
+ * them, and the currencies whose rate is too old to be more than approximate: their figures read '≈ €9.20'.
+ */
+export type DisplayRates = { rates: Partial<Record<CurrencyCode, number>>; approximate: CurrencyCode[] };
+
+// Where a figure takes the current rates from when the caller passes none: the web sets it once (the browser's query
+// cache, or the server render's own), and the server always passes its rates. Until then, the bundled ones.
+let readDisplayRates: () => DisplayRates | undefined = () => undefined;
+
+/** Sets where formatMoney finds the current rates (src/web/lib/currency-rates.ts, src/web/ssr/display-rates.ts). */
+export function setDisplayRatesSource(read: () => DisplayRates | undefined): void {
+  readDisplayRates = read;
+}
 
 /**
  * The device's display currency is kept in a cookie as well as in the browser's storage, so that the server renders
@@ -31,12 +53,58 @@ const currencyCookiePattern = new RegExp(`(?:^|;\\s*)${currencyCookie}=([A-Z]{3}
 export function readCurrencyCookie(cookies: string | undefined): CurrencyCode | null {
   if (!cookies) return null;
   const value = currencyCookiePattern.exec(cookies)?.[1];
-  return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
+  return value && isCurrencyCode(value) ? value : null;
 }
 
-/** Formats USD cents in the chosen display currency, symbol first. */
-export function formatMoney(usdCents: number, code: CurrencyCode = defaultCurrency): string {
-  const currency = currencies.find((c) => c.code === code) ?? currencies[0];
-  const amount = (usdCents / 100) * currency.rate;
+// Units of `code` per US dollar: the given rates', else the bundled one.
+function rateIn(code: CurrencyCode, rates: DisplayRates | undefined): number {
+  if (code === defaultCurrency) return 1;
+  return rates?.rates[code] ?? bundledRates[code];
+}
+
+const approximateIn = (code: CurrencyCode, rates: DisplayRates | undefined) =>
+  code !== defaultCurrency && rates !== undefined && rates.approximate.includes(code);
+
+/** Whether figures in `code` are approximate: its rate is more than 48 hours old (the server decides). */
+export function isApproximate(code: CurrencyCode, rates: DisplayRates | undefined = readDisplayRates()): boolean {
+  return approximateIn(code, rates);
+}
+
+/** USD cents as a plain number in `code`, rounded to its decimals (a chart's scale; formatMoney words it). */
+export function convertUsdCents(
+  usdCents: number,
+  code: CurrencyCode,
+  rates: DisplayRates | undefined = readDisplayRates(),
+): number {
+  const currency = currencyByCode.get(code) ?? usd;
+  const factor = 10 ** currency.decimals;
+  return Math.round((usdCents / 100) * rateIn(currency.code, rates) * factor) / factor;
+}
+
+function formatFigure(usdCents: number, currency: Currency, rates: DisplayRates | undefined): string {
+  const amount = (usdCents / 100) * rateIn(currency.code, rates);
   return `${currency.symbol}${formatNumber(amount, currency.decimals)}`;
+}
+
+/**
+ * Formats USD cents in the chosen display currency, symbol first, at the current rates (or `rates`): '€9.20', and
+ * '≈ €9.20' when that currency's rate is approximate. The same on the server and in the browser, without Intl.
+ */
+export function formatMoney(
+  usdCents: number,
+  code: CurrencyCode = defaultCurrency,
+  rates: DisplayRates | undefined = readDisplayRates(),
+): string {
+  const currency = currencyByCode.get(code) ?? usd;
+  const figure = formatFigure(usdCents, currency, rates);
+  return approximateIn(currency.code, rates) ? `≈ ${figure}` : figure;
+}
+
+/** A converted figure that is a guide whatever its rate's age, beside the dollars paid: always '≈ €9.20'. */
+export function formatApproximateMoney(
+  usdCents: number,
+  code: CurrencyCode,
+  rates: DisplayRates | undefined = readDisplayRates(),
+): string {
+  return `≈ ${formatFigure(usdCents, currencyByCode.get(code) ?? usd, rates)}`;
 }

@@ -24,6 +24,7 @@ function cacheWith(pages: Partial<CacheStoreOptions>) {
       'public-pages': off,
       'admin-counts': off,
       settings: off,
+      'currency-rates': off,
     },
   });
   return { cache, advance: (ms: number) => (now += ms) };

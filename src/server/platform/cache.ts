@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 
 export type CacheStoreName =
-  'offer-pages' | 'offer-totals' | 'offer-keysets' | 'public-pages' | 'admin-counts' | 'settings';
+  'offer-pages' | 'offer-totals' | 'offer-keysets' | 'public-pages' | 'admin-counts' | 'settings' | 'currency-rates';
 
 export type CacheStoreOptions = {
   /** How long a value is served; 0 turns the store off (every read loads). */

@@ -3,6 +3,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { adminEndpoints } from './admin.ts';
+import { currenciesEndpoints } from './currencies.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { disputesEndpoints } from './disputes.ts';
 import { eventsEndpoints } from './events.ts';
@@ -25,6 +26,7 @@ type ValuesOf<T> = T[keyof T];
 export type ApiEndpoint =
   | ValuesOf<typeof accountsEndpoints>
   | ValuesOf<typeof adminEndpoints>
+  | ValuesOf<typeof currenciesEndpoints>
   | ValuesOf<typeof dashboardEndpoints>
   | ValuesOf<typeof disputesEndpoints>
   | ValuesOf<typeof eventsEndpoints>
@@ -45,6 +47,7 @@ export type ApiEndpoint =
 export const apiEndpoints: readonly Endpoint[] = [
   ...Object.values(accountsEndpoints),
   ...Object.values(adminEndpoints),
+  ...Object.values(currenciesEndpoints),
   ...Object.values(dashboardEndpoints),
   ...Object.values(disputesEndpoints),
   ...Object.values(eventsEndpoints),

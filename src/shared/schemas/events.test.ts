@@ -12,6 +12,7 @@ describe('realtimeEventTypes', () => {
       'notifications.cleared': true,
       'session.revoked': true,
       'settings.changed': true,
+      'currency-rates.changed': true,
       'listing.changed': true,
       'favourites.changed': true,
       'notification-preferences.changed': true,

@@ -27,6 +27,8 @@ export type RealtimeEventMap = NotificationEventMap & {
   'session.revoked': Record<string, never>;
   /** Sent to every member: the public platform settings changed (maintenance mode). */
   'settings.changed': { maintenanceMode: boolean };
+  /** Sent to every member: the display currencies' rates changed (the feed's daily refresh, an admin's pin). */
+  'currency-rates.changed': Record<string, never>;
   /** One of the member's own listings changed (posted, edited, approved, rejected, paused, deleted). */
   'listing.changed': { offerId: string };
   /** The member's notification settings changed (in another tab, or by an email's unsubscribe link). */
@@ -62,6 +64,7 @@ export const realtimeEventTypes = [
   'notifications.cleared',
   'session.revoked',
   'settings.changed',
+  'currency-rates.changed',
   'listing.changed',
   'favourites.changed',
   'notification-preferences.changed',
@@ -80,7 +83,10 @@ export type RealtimeEvent = {
 }[RealtimeEventType];
 
 /** The events that go to every member rather than one. */
-export const broadcastEventTypes = ['settings.changed'] as const satisfies readonly RealtimeEventType[];
+export const broadcastEventTypes = [
+  'settings.changed',
+  'currency-rates.changed',
+] as const satisfies readonly RealtimeEventType[];
 export type BroadcastEventType = (typeof broadcastEventTypes)[number];
 /** The events written for every active admin at the end of a transaction (recordAdminEvent). */
 export const adminEventTypes = [

@@ -9,3 +9,4 @@ export * from './discovery.ts';
 export * from './uploads.ts';
 export * from './push.ts';
 export * from './notification-preferences.ts';
+export * from './currencies.ts';

@@ -4,10 +4,11 @@
 // front), or prepares the notice and locks everyone at once; for a deletion before the delete: the favourites go
 // with the listing. Kept free of the offers feature's modules, which import this one.
 import { eq, inArray } from 'drizzle-orm';
-import type { CurrencyCode } from '#shared/currency.ts';
+import { type CurrencyCode, defaultCurrency, type DisplayRates } from '#shared/currency.ts';
 import { formatPrice, type Price } from '#shared/price.ts';
 import { favourites, users } from '../../db/schema/index.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { readRatesForText } from '../currencies/service.ts';
 import { createNotification } from '../notifications/service.ts';
 
 type ChangedListing = { id: string; title: string; userId: string };
@@ -27,8 +28,15 @@ const titles: Record<FavouriteChange['kind'], string> = {
   gone: 'Favourite No Longer Available',
 };
 
-function describeChange(listing: ChangedListing, change: FavouriteChange, currency: CurrencyCode): string {
-  if (change.kind === 'price') return `"${listing.title}" changed its price to ${formatPrice(change.price, currency)}`;
+function describeChange(
+  listing: ChangedListing,
+  change: FavouriteChange,
+  currency: CurrencyCode,
+  rates: DisplayRates | undefined,
+): string {
+  if (change.kind === 'price') {
+    return `"${listing.title}" changed its price to ${formatPrice(change.price, currency, rates)}`;
+  }
   if (change.kind === 'paused') return `"${listing.title}" is paused`;
   return `"${listing.title}" is no longer available`;
 }
@@ -57,13 +65,16 @@ export async function prepareFavouriteNotice(
   return {
     recipients: recipients.map((row) => row.userId),
     send: async () => {
+      // The current rates, for the members who see prices in another currency than USD.
+      const converts = change.kind === 'price' && recipients.some((row) => row.currency !== defaultCurrency);
+      const rates = converts ? await readRatesForText(tx) : undefined;
       for (const row of recipients) {
         const listing = byId.get(row.offerId)!;
         await createNotification(tx, {
           userId: row.userId,
           type: 'favourite_changed',
           title: titles[change.kind],
-          message: describeChange(listing, change, row.currency as CurrencyCode),
+          message: describeChange(listing, change, row.currency as CurrencyCode, rates),
           relatedId: change.kind === 'gone' && change.deleted ? null : listing.id,
         });
       }

@@ -2,10 +2,11 @@
 // that test a new listing against them. Text is matched by full-text search (decision 030).
 import { and, arrayContains, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
-import { type CurrencyCode, currencies } from '#shared/currency.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
 import type { OfferFilters } from '#shared/schemas/offers.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
+import { rateOfSql } from '../currencies/service.ts';
 
 /**
  * The search as PostgreSQL reads a search box: words (stemmed, so 'weddings' finds 'wedding'), "quoted phrases",
@@ -15,11 +16,9 @@ export const textQuery = (q: string): SQL => sql`websearch_to_tsquery('english',
 
 export const matchesText = (q: string): SQL => sql`${offers.searchVector} @@ ${textQuery(q)}`;
 
-/** A price typed in a display currency, as the USD cents the listings' prices are kept in. */
-export function toUsdCents(amount: number, code: CurrencyCode): number {
-  const rate = currencies.find((c) => c.code === code)?.rate ?? 1;
-  return Math.round((amount * 100) / rate);
-}
+/** A price typed in a display currency, as the USD cents the listings' prices are kept in, at the current rate. */
+const toUsdCents = (amount: number, code: CurrencyCode): SQL =>
+  sql`round(${amount}::numeric * 100 / ${rateOfSql(code)})`;
 
 /** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
 export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {

@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryByName } from '#shared/categories.ts';
-import { currencies } from '#shared/currency.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
+import { rateOfSql } from '../currencies/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { PreparedAlert } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
@@ -19,12 +19,8 @@ type Match = { id: string; user_id: string; name: string; alert_in_app: boolean 
 const filter = (key: string) => sql`(s.filters ->> ${key})`;
 const unset = (key: string) => sql`${filter(key)} IS NULL`;
 
-// A price typed in a display currency, as USD cents: toUsdCents (filters.ts) in SQL.
-const rateOf = sql`CASE ${filter('currency')} ${sql.join(
-  currencies.map((c) => sql`WHEN ${c.code} THEN ${String(c.rate)}::numeric`),
-  sql` `,
-)} ELSE 1 END`;
-const usdCents = (key: string) => sql`round(${filter(key)}::numeric * 100 / ${rateOf})`;
+// A price typed in a display currency, as USD cents at the current rate, as toUsdCents (filters.ts) reads it.
+const usdCents = (key: string) => sql`round(${filter(key)}::numeric * 100 / ${rateOfSql(filter('currency'))})`;
 
 // The raw SQL below reads offers as `o`.
 const o = alias(offers, 'o');
