@@ -1,5 +1,6 @@
-// One or two sentences under each category page's title, also its description: the web page sets it, and the
-// server writes the same into the HTML for crawlers. Typed by slug, so each of the 22 categories must have one.
+// One or two sentences under each category page's title, also its description: the server writes them into the HTML
+// for crawlers; the web page says the same in the page's language (src/web/components/category-blurbs.ts). Typed by
+// slug, so each of the 22 categories must have one.
 import type { Category, categories } from './categories.ts';
 
 type CategorySlug = (typeof categories)[number]['slug'];

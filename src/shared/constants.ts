@@ -2,11 +2,6 @@
 
 export const paymentTypes = ['cash', 'coins', 'trade'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
-export const paymentTypeLabels: Record<PaymentType, string> = {
-  cash: 'Cash',
-  coins: 'Dragon Coins',
-  trade: 'Trade/Barter',
-};
 
 export const offerKinds = ['service', 'request'] as const;
 export type OfferKind = (typeof offerKinds)[number];
@@ -145,6 +140,8 @@ export const auditActions = [
   'settings.update',
   'dispute.resolve',
   'dispute.ask',
+  'currency.pin',
+  'currency.unpin',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

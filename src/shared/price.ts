@@ -1,6 +1,6 @@
 // A listing's price and a proposal's cash amount are stored structured (decision 027): USD cents and/or whole Dragon
 // Coins, per a unit, with free text only as a note. Shown in the viewer's display currency; cash is paid in USD.
-import { type CurrencyCode, defaultCurrency, formatMoney } from './currency.ts';
+import { type CurrencyCode, defaultCurrency, type DisplayRates, formatMoney } from './currency.ts';
 import { formatNumber } from './number-format.ts';
 
 export const priceUnits = ['fixed', 'hour', 'item', 'negotiable'] as const;
@@ -20,11 +20,12 @@ export const formatCoins = (coins: number) => `${formatNumber(coins)} DC`;
 
 /**
  * '€46.00 / hour', '50 DC', '$250.00 or 2,500 DC', '$55.00 (negotiable)', 'Negotiable'. A listing's cash and coins
- * are alternatives, as its payment types are. The note follows the figures; without figures it stands alone.
+ * are alternatives, as its payment types are. The note follows the figures; without figures it stands alone. Cash
+ * is converted at the current rates (formatMoney), or at `rates` (the server's).
  */
-export function formatPrice(price: Price, code: CurrencyCode = defaultCurrency): string {
+export function formatPrice(price: Price, code: CurrencyCode = defaultCurrency, rates?: DisplayRates): string {
   const amounts = [
-    price.cashCents === null ? null : formatMoney(price.cashCents, code),
+    price.cashCents === null ? null : formatMoney(price.cashCents, code, rates),
     price.coins === null ? null : formatCoins(price.coins),
   ].filter((part) => part !== null);
   if (amounts.length === 0) return price.note || priceUnitLabels.negotiable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time.ts';
+import { measureRelativeTime } from './relative-time.ts';
 
 const now = new Date('2024-06-15T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -8,35 +8,30 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-describe('relativeTime', () => {
-  it('reads "Just now" under a minute, and for a clock slightly ahead', () => {
-    expect(relativeTime(now, now)).toBe('Just now');
-    expect(relativeTime(before(59 * second), now)).toBe('Just now');
-    expect(relativeTime(before(-5 * second), now)).toBe('Just now');
+describe('measureRelativeTime', () => {
+  it('reads "now" under a minute, and for a clock slightly ahead', () => {
+    expect(measureRelativeTime(now, now)).toEqual({ unit: 'now' });
+    expect(measureRelativeTime(before(59 * second), now)).toEqual({ unit: 'now' });
+    expect(measureRelativeTime(before(-5 * second), now)).toEqual({ unit: 'now' });
   });
 
-  it('counts minutes, hours and days in the singular and the plural', () => {
-    expect(relativeTime(before(minute), now)).toBe('1 minute ago');
-    expect(relativeTime(before(5 * minute + 30 * second), now)).toBe('5 minutes ago');
-    expect(relativeTime(before(59 * minute), now)).toBe('59 minutes ago');
-    expect(relativeTime(before(hour), now)).toBe('1 hour ago');
-    expect(relativeTime(before(23 * hour), now)).toBe('23 hours ago');
-    expect(relativeTime(before(day), now)).toBe('1 day ago');
-    expect(relativeTime(before(7 * day), now)).toBe('7 days ago');
+  it('counts whole minutes, hours and days', () => {
+    expect(measureRelativeTime(before(minute), now)).toEqual({ unit: 'minute', count: 1 });
+    expect(measureRelativeTime(before(5 * minute + 30 * second), now)).toEqual({ unit: 'minute', count: 5 });
+    expect(measureRelativeTime(before(59 * minute), now)).toEqual({ unit: 'minute', count: 59 });
+    expect(measureRelativeTime(before(hour), now)).toEqual({ unit: 'hour', count: 1 });
+    expect(measureRelativeTime(before(23 * hour), now)).toEqual({ unit: 'hour', count: 23 });
+    expect(measureRelativeTime(before(day), now)).toEqual({ unit: 'day', count: 1 });
+    expect(measureRelativeTime(before(7 * day), now)).toEqual({ unit: 'day', count: 7 });
   });
 
-  it('shows a locale date after 7 days', () => {
-    const date = before(8 * day);
-    expect(relativeTime(date, now)).toBe(date.toLocaleDateString());
-  });
-
-  it('shows a locale date as soon as more than 7 days have passed', () => {
+  it('gives the date as soon as more than 7 days have passed', () => {
     const date = before(7 * day + hour);
-    expect(relativeTime(date, now)).toBe(date.toLocaleDateString());
-    expect(relativeTime(before(7 * day), now)).toBe('7 days ago');
+    expect(measureRelativeTime(date, now)).toEqual({ unit: 'date', date });
+    expect(measureRelativeTime(before(8 * day), now)).toEqual({ unit: 'date', date: before(8 * day) });
   });
 
   it('accepts an ISO string as the server sends it', () => {
-    expect(relativeTime(before(2 * hour).toISOString(), now)).toBe('2 hours ago');
+    expect(measureRelativeTime(before(2 * hour).toISOString(), now)).toEqual({ unit: 'hour', count: 2 });
   });
 });

@@ -14,7 +14,9 @@ import { publicSettingsQuery } from '#web/lib/public-settings.ts';
 import { sessionQuery } from '#web/lib/session.ts';
 import { savePageState, serializePageState } from '#web/lib/page-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { currencyRatesQuery } from '#web/lib/currency-rates.ts';
 import { runWithApiTransport } from '#web/ssr/api-transport.ts';
+import { runWithDisplayRates } from '#web/ssr/display-rates.ts';
 
 // The server render of the public pages (decision 046): the same routes and components as the browser, rendered
 // for a visitor. Built by `vite build --ssr` into dist/ssr and loaded by the server; the server's side of this
@@ -60,6 +62,8 @@ export async function renderPage(
     Promise.all([
       queryClient.prefetchQuery(publicSettingsQuery),
       asMember && queryClient.prefetchQuery(sessionQuery),
+      // Prices in another currency than USD convert at the current rates, which travel with the page's state.
+      currency && currency !== 'USD' && queryClient.prefetchQuery(currencyRatesQuery),
       ...context.matches.map((match) => {
         const prefetch = (match.route.handle as PageHandle | undefined)?.prefetch;
         return prefetch?.({ queryClient, params: match.params, url: requestUrl });
@@ -74,14 +78,16 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const loadedLocale = await loadingLocale;
   // The JSX is typed as React's and built as Preact's (decision 047).
-  const html = await renderToStringAsync(
-    (
-      <StrictMode>
-        <Providers queryClient={queryClient} locale={loadedLocale} renderedCurrency={currency}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>
-    ) as unknown as VNode,
+  const html = await runWithDisplayRates(queryClient, async () =>
+    renderToStringAsync(
+      (
+        <StrictMode>
+          <Providers queryClient={queryClient} locale={loadedLocale} renderedCurrency={currency}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>
+      ) as unknown as VNode,
+    ),
   );
   const state = serializePageState(savePageState(queryClient));
   const settings = queryClient.getQueryData<PublicSettings>(publicSettingsQuery.queryKey);

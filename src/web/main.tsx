@@ -8,9 +8,11 @@ import { Providers } from '#web/app/providers.tsx';
 import { expectHydration, hydrateInParts, nextTask } from '#web/components/hydrate-later.tsx';
 import { routes } from '#web/app/router.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { currencyRatesQuery, takeRatesFrom } from '#web/lib/currency-rates.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
 import { readPageLocale, startLocale } from '#web/lib/i18n.tsx';
+import { readDeviceCurrency } from '#web/lib/preferences.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
@@ -20,6 +22,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
+// Figures convert at the rates this cache holds: a server-rendered page's state brings those its HTML used.
+takeRatesFrom(queryClient);
 const stateElement = document.getElementById(pageStateElementId);
 
 // A public page arrives rendered by the server (src/web/entry-server.tsx), with the query cache it was rendered
@@ -58,6 +62,10 @@ async function start(root: HTMLElement): Promise<void> {
     rereadServerRenderForMember(queryClient);
     await nextTask();
   }
+  // Figures in another currency than USD wait for no other read to convert at the current rates (a page the server
+  // rendered in it brought them already).
+  const deviceCurrency = readDeviceCurrency();
+  if (deviceCurrency && deviceCurrency !== 'USD') void queryClient.prefetchQuery(currencyRatesQuery);
   const router = createBrowserRouter(routes);
   if (state) {
     await Promise.all([waitUntilInitialized(router), prepareFirstRender(), loadingLocale]);

@@ -3,13 +3,6 @@ import { z } from 'zod';
 import { feedbackStatuses, feedbackTypes, limits } from '../constants.ts';
 import { pagingQuerySchema } from './paging.ts';
 
-export const feedbackTypeLabels = {
-  general: 'General Feedback',
-  bug: 'Bug Report',
-  feature: 'Feature Request',
-  other: 'Other',
-} as const satisfies Record<(typeof feedbackTypes)[number], string>;
-
 export const feedbackContentMax = 5000;
 
 export const createFeedbackSchema = z.object({
@@ -48,8 +41,3 @@ export const feedbackListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-
-/** The spec's history shows a rating as 'n/5', or 'N/A' when none was given. */
-export function formatFeedbackRating(rating: number | null): string {
-  return rating === null ? 'N/A' : `${rating}/5`;
-}

@@ -178,14 +178,6 @@ export type ListingChanges = z.infer<typeof listingChangesSchema>;
 export const revisedFields = ['title', 'category', 'price', 'description', 'images'] as const;
 export type RevisedField = (typeof revisedFields)[number];
 
-export const revisedFieldLabels: Record<RevisedField, string> = {
-  title: 'Title',
-  category: 'Category',
-  price: 'Price',
-  description: 'Description',
-  images: 'Pictures',
-};
-
 /** The owner's view: waiting for review, or turned down with the admin's reason (until the next edit). */
 export const listingRevisionSchema = z.object({
   status: z.enum(offerRevisionStatuses),

@@ -6,6 +6,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeEventType } from '#shared/schemas/events.ts';
 import { accountSessionsQueryKey } from '#web/features/accounts/query-keys.ts';
 import { adminQueryKey } from '#web/lib/admin-query-key.ts';
+import { currencyRatesQueryKey } from '#web/lib/currency-rates.ts';
 import { dashboardQueryKey } from '#web/features/dashboard/query-keys.ts';
 import { favouriteKeys, favouritesQueryKey } from '#web/features/favourites/query-keys.ts';
 import { myListingsKey } from '#web/features/listings/query-keys.ts';
@@ -39,6 +40,8 @@ export const liveInvalidation = {
   'session.revoked': [accountSessionsQueryKey],
   // Written into the public settings from the event (live-events.tsx), not reread.
   'settings.changed': [],
+  // Every figure converts at them; an admin's Currency Rates panel lists them.
+  'currency-rates.changed': [currencyRatesQueryKey, [...adminQueryKey, 'currencies']],
   'listing.changed': listingStale,
   'favourites.changed': [favouritesQueryKey],
   'notification-preferences.changed': [notificationPreferencesQueryKey],

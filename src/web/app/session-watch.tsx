@@ -10,6 +10,7 @@ import {
   writeLastActivity,
 } from '#web/lib/device-state.ts';
 import {
+  announceSessionEnd,
   endSession,
   forgetSession,
   readSessionUser,
@@ -20,7 +21,6 @@ import {
   useSession,
 } from '#web/lib/session.ts';
 import { useLiveEvents } from '#web/lib/live-events.ts';
-import { toast } from '#web/lib/toast.ts';
 
 // Keeps the session honest while the app is open (spec section 4, forced sign-out):
 // - inactivity: the last activity time is kept on the device; past the limit the member is signed out;
@@ -104,7 +104,7 @@ function watchSessionAnswers(queryClient: QueryClient): () => void {
     if (queryClient.isMutating({ mutationKey: signOutMutationKey }) > 0) return;
     const notice = isInactive() ? sessionNotices.inactivity : sessionNotices.otherDevice;
     forgetSession(queryClient);
-    toast.info(notice);
+    announceSessionEnd(notice);
   });
 }
 

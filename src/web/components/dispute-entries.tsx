@@ -18,13 +18,13 @@ export function DisputeEntries({ entries }: { entries: readonly DisputeEntryView
   return (
     <ol aria-label={intl.formatMessage({ id: 'components.disputeEntries.label' })} className="flex flex-col gap-3">
       {entries.map((entry) => {
-        const heading = describeEntry(entry, nameOf);
+        const heading = describeEntry(entry, nameOf, intl);
         return (
           <li key={entry.id} className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 text-sm">
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <span className="font-medium">{heading}</span>
               <time dateTime={entry.at} className="text-xs text-muted-foreground">
-                {new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </p>
             <p className="whitespace-pre-line text-pretty">{entry.body}</p>

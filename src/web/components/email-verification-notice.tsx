@@ -3,28 +3,43 @@ import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
-import { useResendVerificationEmail, verificationCopy } from '#web/lib/email-verification.ts';
+import { useResendVerificationEmail } from '#web/lib/email-verification.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 /** 'Resend verification email', with what came of it. */
 export function ResendVerificationButton() {
   const resend = useResendVerificationEmail();
+  const intl = useIntl();
   return (
     <div className="flex flex-col items-start gap-2">
       <Button type="button" size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        {resend.isPending ? <FormattedMessage id="components.emailVerification.sending" /> : verificationCopy.resend}
+        {resend.isPending ? (
+          <FormattedMessage id="components.emailVerification.sending" />
+        ) : (
+          <FormattedMessage id="components.emailVerification.resend" />
+        )}
       </Button>
-      {resend.isSuccess ? <p role="status">{verificationCopy.sent}</p> : null}
-      {resend.isError ? <p role="alert">{describeError(resend.error, verificationCopy.resendFailed)}</p> : null}
+      {resend.isSuccess ? (
+        <p role="status">
+          <FormattedMessage id="components.emailVerification.sent" />
+        </p>
+      ) : null}
+      {resend.isError ? (
+        <p role="alert">
+          {describeError(resend.error, intl.formatMessage({ id: 'components.emailVerification.resendFailed' }))}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** Where an action was refused for an unverified email: why, and a new link. */
+/** Where an action was refused for an unverified email: why (the server's words, `message`), and a new link. */
 export function EmailVerificationRefusal({ message = emailNotVerifiedMessage }: { message?: string }) {
+  const text = useServerText();
   return (
     <Alert tone="error">
       <div className="flex flex-col gap-2">
-        <p>{message}</p>
+        <p>{text(message)}</p>
         <ResendVerificationButton />
       </div>
     </Alert>

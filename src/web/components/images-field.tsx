@@ -42,7 +42,7 @@ export function ImagesField({ value, onChange, max, error, label, itemName, onUp
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = checkImageFile(file);
       if (problem) {
-        setUploadError(problem);
+        setUploadError(intl.formatMessage({ id: problem }));
         continue;
       }
       try {

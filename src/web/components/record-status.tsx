@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { relativeTime } from '#shared/relative-time.ts';
+import { describeRelativeTime } from '#web/components/relative-time.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 // How the wallet's histories and the admin's lists show a record's status and date.
@@ -55,11 +55,22 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={variant}>{describeStatus(status)}</Badge>;
 }
 
+// What toLocaleString() shows: the date and the time to the second.
+const exactMoment = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const;
+
 /** 'Just now' ... 'N days ago', then the date; the exact moment on hover and in the markup. */
 export function RecordDate({ value, now }: { value: string; now: Date }) {
+  const intl = useIntl();
   return (
-    <time dateTime={value} title={new Date(value).toLocaleString()} className="whitespace-nowrap">
-      {relativeTime(value, now)}
+    <time dateTime={value} title={intl.formatDate(value, exactMoment)} className="whitespace-nowrap">
+      {describeRelativeTime(value, now, intl)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '#shared/currency.ts';
+import { formatApproximateMoney } from '#shared/currency.ts';
 import type { FieldControlProps } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
@@ -42,7 +42,9 @@ export function UsdAmountInput({ value, onChange, onBlur, name, ...field }: UsdA
         />
       </div>
       {converted ? (
-        <span className="text-sm whitespace-nowrap text-muted-foreground">≈ {formatMoney(value, currency)}</span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">
+          {formatApproximateMoney(value, currency)}
+        </span>
       ) : null}
     </div>
   );

@@ -13,20 +13,38 @@ const apiBase = '/api';
 
 export type FieldErrors = Record<string, string>;
 
-type ApiErrorInit = { status: number; code: string; message: string; fields?: FieldErrors | undefined };
+// The failures the client names itself (no answer, or an answer not from our routes), by message id: the page words
+// them in its language where it shows them (readErrorMessage of lib/form-errors.ts). The server words its own.
+const clientFailures = {
+  httpError: 'components.apiClient.httpError',
+  invalidResponse: 'components.apiClient.invalidResponse',
+  timeout: 'components.apiClient.timeout',
+  network: 'components.apiClient.network',
+} as const;
+
+type ApiErrorInit = {
+  status: number;
+  code: string;
+  message: string;
+  fields?: FieldErrors | undefined;
+  messageId?: (typeof clientFailures)[keyof typeof clientFailures];
+};
 
 /** A failed call. status is 0 when no response arrived (code NETWORK or TIMEOUT). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** The client's own failure, by message id; `message` then holds its English, for the console. */
+  readonly messageId: ApiErrorInit['messageId'];
 
-  constructor({ status, code, message, fields }: ApiErrorInit) {
+  constructor({ status, code, message, fields, messageId }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.messageId = messageId;
   }
 }
 
@@ -85,6 +103,7 @@ async function readResponse(response: Response): Promise<unknown> {
       status: response.status,
       code: 'HTTP_ERROR',
       message: 'The server could not complete the request. Please try again.',
+      messageId: clientFailures.httpError,
     });
   }
 
@@ -93,6 +112,7 @@ async function readResponse(response: Response): Promise<unknown> {
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: 'The server sent an unreadable response. Please try again.',
+      messageId: clientFailures.invalidResponse,
     });
   }
   return parsed.value;
@@ -134,7 +154,12 @@ async function sendRequest(
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
-      throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out. Please try again.' });
+      throw new ApiError({
+        status: 0,
+        code: 'TIMEOUT',
+        message: 'The request timed out. Please try again.',
+        messageId: clientFailures.timeout,
+      });
     }
     // Cancelled on purpose by the caller: keep the AbortError so the caller recognises its own cancellation.
     if (options.signal?.aborted) throw error;
@@ -142,6 +167,7 @@ async function sendRequest(
       status: 0,
       code: 'NETWORK',
       message: 'Could not reach the server. Please check your connection and try again.',
+      messageId: clientFailures.network,
     });
   } finally {
     clearTimeout(timer);

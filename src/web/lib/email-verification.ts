@@ -5,12 +5,6 @@ import { emailNotVerifiedCode } from '#shared/email-verification.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 
-export const verificationCopy = {
-  resend: 'Resend verification email',
-  sent: 'A new verification link is on its way. Please check your inbox.',
-  resendFailed: 'Failed to send the verification email. Please try again.',
-} as const;
-
 /** Whether a failed call was refused because the member's email is not verified yet. */
 export function isEmailNotVerified(error: unknown): boolean {
   return error instanceof ApiError && error.code === emailNotVerifiedCode;

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client.ts';
-import { applyFieldErrors, describeError, readRefusal } from './form-errors.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIntl } from 'react-intl';
+import spanish from 'virtual:messages/es';
+import { englishIntl } from '#web/test/english.ts';
+import { api, ApiError } from './api-client.ts';
+import { applyFieldErrors, describeError, readErrorMessage, readRefusal } from './form-errors.ts';
 
 const fallback = 'Authentication failed. Please try again.';
 
@@ -35,6 +38,34 @@ describe('readRefusal', () => {
     expect(readRefusal(new ApiError({ status: 500, code: 'INTERNAL', message: 'Something went wrong.' }))).toBe(
       undefined,
     );
+  });
+});
+
+describe('readErrorMessage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("words the client's own failures in the page's language, and gives the server's words as they came", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline: unknown = await api.get('/auth/session').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (!(offline instanceof ApiError)) throw new Error('The call should have failed');
+    const spanishIntl = createIntl({ locale: 'es', messages: spanish as never });
+
+    expect(readErrorMessage(offline, englishIntl)).toBe(
+      'Could not reach the server. Please check your connection and try again.',
+    );
+    expect(readErrorMessage(offline, spanishIntl)).toBe(
+      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    );
+    const refusal = new ApiError({ status: 409, code: 'NAME_TAKEN', message: 'Ya tienes una búsqueda con ese nombre' });
+    expect(readErrorMessage(refusal, spanishIntl)).toBe('Ya tienes una búsqueda con ese nombre');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // Responses that did not come from our routes (a proxy's page) carry a generic text of the api client's.
@@ -17,6 +18,14 @@ export function describeError(error: unknown, fallback: string): string {
 export function readRefusal(error: unknown): string | undefined {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return refused && !foreignCodes.has(error.code) && error.message ? error.message : undefined;
+}
+
+/**
+ * A failed call's message as a page shows it: the server's own words (it answers in the member's language), or the
+ * api client's for a call that got no answer or a foreign one (a timeout, no connection), in the page's language.
+ */
+export function readErrorMessage(error: Error, intl: IntlShape): string {
+  return error instanceof ApiError && error.messageId ? intl.formatMessage({ id: error.messageId }) : error.message;
 }
 
 /** Puts the server's per-field messages under the matching inputs; returns whether any was placed. */

@@ -1,5 +1,12 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { IntlProvider } from 'react-intl';
+import {
+  createIntl,
+  createIntlCache,
+  type IntlShape,
+  IntlProvider,
+  type MessageDescriptor,
+  type PrimitiveType,
+} from 'react-intl';
 import { defaultLocale, directionOf, isLocale, type Locale } from '#shared/locales.ts';
 import areaLoaders from 'virtual:message-areas';
 
@@ -129,6 +136,28 @@ function subscribe(listener: () => void): () => void {
 /** A message missing from a catalog is a bug the catalog check (scripts/check-messages.mjs) should have caught. */
 function reportMissing(error: { code?: string; message: string }): void {
   console.error(error.message);
+}
+
+// The app's catalog as an intl object, for what is said outside React; made again only when the language shown or
+// its catalog changes.
+const intlCache = createIntlCache();
+const appIntls = new WeakMap<LoadedLocale, IntlShape>();
+
+/**
+ * A message of the app's catalogs in the language the app shows now (`current`), for words said outside React: a
+ * toast raised by a timer or a cache event. Before startLocale has run no catalog is in, and the id shows.
+ */
+export function formatAppMessage(
+  id: NonNullable<MessageDescriptor['id']>,
+  values?: Record<string, PrimitiveType>,
+): string {
+  const shown = current ?? { locale: readPageLocale(), messages: {} };
+  let intl = appIntls.get(shown);
+  if (!intl) {
+    intl = createIntl({ locale: shown.locale, messages: shown.messages as never, onError: reportMissing }, intlCache);
+    appIntls.set(shown, intl);
+  }
+  return intl.formatMessage({ id }, values);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CurrencyCode, currencyCodes, currencyCookie, defaultCurrency } from '#shared/currency.ts';
+import { type CurrencyCode, currencyCookie, defaultCurrency, isCurrencyCode } from '#shared/currency.ts';
 import { type Locale, localeCookie } from '#shared/locales.ts';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useCurrencyRates } from '#web/lib/currency-rates.ts';
 import { readAppLocale, switchLocale } from '#web/lib/i18n.tsx';
 import { readSessionUser, sessionQueryKey, updateSessionUser, useSession, useSessionPart } from '#web/lib/session.ts';
 import { readThemePreference, setThemePreference, type ThemePreference } from '#web/lib/theme.ts';
@@ -20,7 +21,7 @@ const currencyListeners = new Set<() => void>();
 export function readDeviceCurrency(): CurrencyCode | null {
   try {
     const value = localStorage.getItem(currencyKey);
-    return (currencyCodes as readonly string[]).includes(value ?? '') ? (value as CurrencyCode) : null;
+    return value && isCurrencyCode(value) ? value : null;
   } catch {
     // Storage can be blocked; the default currency still applies.
     return null;
@@ -61,12 +62,17 @@ function subscribeToCurrency(listener: () => void): () => void {
 
 const selectMemberCurrency = (session: SessionResponse) => session.user?.currency ?? null;
 
-/** The currency amounts are shown in: the member's choice, else this device's, else USD. Amounts stay USD. */
+/**
+ * The currency amounts are shown in: the member's choice, else this device's, else USD. Amounts stay USD. The caller
+ * renders again when that currency's rates change (lib/currency-rates.ts), so its figures follow them.
+ */
 export function useDisplayCurrency(): CurrencyCode {
   const memberCurrency = useSessionPart(selectMemberCurrency);
   const renderedCurrency = useContext(RenderedCurrencyContext);
   const deviceCurrency = useSyncExternalStore(subscribeToCurrency, readDeviceCurrency, () => renderedCurrency);
-  return memberCurrency ?? deviceCurrency ?? defaultCurrency;
+  const currency = memberCurrency ?? deviceCurrency ?? defaultCurrency;
+  useCurrencyRates(currency);
+  return currency;
 }
 
 /** The server renders pages in the cookie's language (decision 056); every screen switches once its catalog is in. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findOtherParty, findViewer, nameParty } from '#web/lib/proposal-parties.ts';
+import { englishIntl as intl } from '#web/test/english.ts';
 
 describe('findOtherParty', () => {
   const sender = { id: 's', fullName: 'Sam', profilePictureUrl: null };
@@ -16,7 +17,7 @@ describe('findOtherParty', () => {
   });
 
   it('names a deleted member', () => {
-    expect(nameParty(null)).toBe('Deleted user');
-    expect(nameParty(sender)).toBe('Sam');
+    expect(nameParty(null, intl)).toBe('Deleted user');
+    expect(nameParty(sender, intl)).toBe('Sam');
   });
 });

@@ -17,8 +17,22 @@ export async function findBrowserSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Why push could not be turned on here, in words for the member. */
-export class PushSetupError extends Error {}
+// Why push could not be turned on here, by message id.
+const setupMessages = {
+  blocked: 'components.pushSetup.blocked',
+  notAllowed: 'components.pushSetup.notAllowed',
+  noWorker: 'components.pushSetup.noWorker',
+} as const;
+
+/** Why push could not be turned on here: `messageId` words it for the member. */
+export class PushSetupError extends Error {
+  readonly messageId: (typeof setupMessages)[keyof typeof setupMessages];
+
+  constructor(reason: keyof typeof setupMessages) {
+    super(`Push could not be turned on: ${reason}`);
+    this.messageId = setupMessages[reason];
+  }
+}
 
 // The service worker registers once the page is idle (lib/service-worker.ts); a browser that never registers it
 // (a private window may refuse) must not leave the button waiting.
@@ -28,19 +42,12 @@ const workerWaitMs = 10_000;
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') {
-    throw new PushSetupError('Notifications are blocked for this site. Allow them in your browser to turn push on.');
+    throw new PushSetupError('blocked');
   }
-  if (permission !== 'granted')
-    throw new PushSetupError('Allow notifications when your browser asks, to turn push on.');
+  if (permission !== 'granted') throw new PushSetupError('notAllowed');
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) =>
-      setTimeout(
-        () =>
-          reject(new PushSetupError('This browser could not start push notifications. Reload the page and try again.')),
-        workerWaitMs,
-      ),
-    ),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new PushSetupError('noWorker')), workerWaitMs)),
   ]);
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

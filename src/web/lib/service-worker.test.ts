@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLocale } from './i18n.tsx';
 import { toast } from './toast.ts';
 import { watchForUpdates } from './service-worker.ts';
 
@@ -36,6 +37,10 @@ const chooseReload = () => {
   choose?.();
 };
 
+// The offer is worded in the language the app shows, as the browser's app has it once started.
+beforeAll(async () => {
+  await startLocale('en');
+});
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(toast.action).mockClear();

@@ -1,3 +1,4 @@
+import { formatAppMessage } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 // The installed app's service worker (src/web/service-worker.js, built as /sw.js). Registered once the page has
@@ -36,10 +37,15 @@ export function watchForUpdates(
   const offer = (worker: ServiceWorker) => {
     // The first version installed is not an update: nothing was running before it.
     if (!container.controller) return;
-    toast.action('A new version is available', 'Reload', () => {
-      chosen = true;
-      worker.postMessage('skip-waiting');
-    });
+    // Raised by the browser's events, outside React: in the language the app shows then.
+    toast.action(
+      formatAppMessage('components.serviceWorker.newVersion'),
+      formatAppMessage('components.serviceWorker.reload'),
+      () => {
+        chosen = true;
+        worker.postMessage('skip-waiting');
+      },
+    );
   };
   // Another tab's choice also brings this tab the new version, but only the tab that chose reloads by itself.
   container.addEventListener('controllerchange', () => {

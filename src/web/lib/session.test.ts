@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { ApiError } from './api-client.ts';
 import { publicSettingsQueryKey } from './public-settings.ts';
@@ -9,9 +9,11 @@ import {
   forgetSession,
   readSessionUser,
   rememberSignedIn,
+  sessionNotices,
   sessionQuery,
   sessionQueryKey,
 } from './session.ts';
+import { startLocale } from './i18n.tsx';
 
 const queryClient = createQueryClient();
 
@@ -37,6 +39,11 @@ const member: Me = {
 // Responds to the sign-out call of a forced sign-out; what it returns does not matter.
 const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
 
+// A forced sign-out says why in the language the app shows, as the browser's app has it once started.
+beforeAll(async () => {
+  await startLocale('en');
+});
+
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -61,12 +68,12 @@ describe('the cached session', () => {
   });
 
   it('a forced sign-out ends the server session once, and only when someone is signed in', () => {
-    endSession(queryClient, 'Session ended: test. Please sign in again.');
+    endSession(queryClient, sessionNotices.expired);
     expect(fetchMock).not.toHaveBeenCalled();
 
     rememberSignedIn(queryClient, member);
-    endSession(queryClient, 'Session ended: test. Please sign in again.');
-    endSession(queryClient, 'Session ended: test. Please sign in again.');
+    endSession(queryClient, sessionNotices.expired);
+    endSession(queryClient, sessionNotices.expired);
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls[0]).toEqual(['/api/auth/sign-out', expect.anything()]);
     expect(readSessionUser(queryClient)).toBeNull();

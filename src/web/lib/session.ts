@@ -3,6 +3,7 @@ import type { Me, SessionResponse } from '#shared/schemas/accounts.ts';
 import { whenPageHydrated } from '#web/components/hydrate-later.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { clearDeviceSession, writeAuthState, writeLastActivity } from '#web/lib/device-state.ts';
+import { formatAppMessage } from '#web/lib/i18n.tsx';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -21,14 +22,17 @@ export const sessionTimings = {
   signOutRedirectMs: 100,
 } as const;
 
+/** Why a session ended, by message id; the toast says it in the language the app shows (formatAppMessage). */
 export const sessionNotices = {
-  inactivity: describeSessionEnd('Session expired due to inactivity'),
-  expired: describeSessionEnd('Session expired'),
-  otherDevice: 'Your account was signed out on another device',
+  inactivity: 'components.session.inactivity',
+  expired: 'components.session.expired',
+  otherDevice: 'components.session.otherDevice',
 } as const;
+export type SessionNotice = (typeof sessionNotices)[keyof typeof sessionNotices];
 
-function describeSessionEnd(reason: string): string {
-  return `Session ended: ${reason}. Please sign in again.`;
+/** Says why the session ended, in the language the app shows: raised by timers and cache events, outside React. */
+export function announceSessionEnd(notice: SessionNotice): void {
+  toast.info(formatAppMessage(notice));
 }
 
 /**
@@ -138,10 +142,10 @@ export function forgetSession(queryClient: QueryClient, { onPurpose = false } = 
 }
 
 /** Forced sign-out (spec section 4): ends the server session if it still exists, forgets it here, says why. */
-export function endSession(queryClient: QueryClient, notice: string): void {
+export function endSession(queryClient: QueryClient, notice: SessionNotice): void {
   if (!readSessionUser(queryClient)) return;
   // The response does not matter: an already ended session (401/404) is the outcome we want anyway.
   api.post('/auth/sign-out').catch((error: unknown) => console.warn('Sign-out after session end failed', error));
   forgetSession(queryClient);
-  toast.info(notice);
+  announceSessionEnd(notice);
 }

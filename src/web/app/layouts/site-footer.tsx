@@ -2,7 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { sisterSites } from '#web/app/config.ts';
 import { paths } from '#web/app/paths.ts';
+import { ApproximateRateNote } from '#web/components/approximate-rate-note.tsx';
 import { LanguagePicker } from '#web/components/language-picker.tsx';
+import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 const footerLinks = [
   { label: 'app.footer.aboutUs', to: paths.aboutUs() },
@@ -18,6 +20,7 @@ const currentYear = new Date().getFullYear();
 
 export function SiteFooter() {
   const intl = useIntl();
+  const currency = useDisplayCurrency();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -52,6 +55,7 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-3 md:items-end">
           <LanguagePicker />
+          <ApproximateRateNote code={currency} className="max-w-sm md:text-end" />
           <p className="text-sm text-muted-foreground">
             <FormattedMessage id="app.footer.copyright" values={{ year: String(currentYear) }} />
           </p>

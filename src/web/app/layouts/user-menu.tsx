@@ -67,7 +67,7 @@ export function UserMenu({ user }: { user: Me }) {
                 <span className="block font-medium">
                   <FormattedMessage
                     id="app.userMenu.coinAmount"
-                    values={{ amount: user.dragonCoins.toLocaleString('en-US') }}
+                    values={{ amount: intl.formatNumber(user.dragonCoins) }}
                   />
                 </span>
               </div>

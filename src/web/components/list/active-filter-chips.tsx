@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { type Category, findCategoryBySlug } from '#shared/categories.ts';
-import { paymentTypeLabels } from '#shared/constants.ts';
+import { nameCategory } from '#web/components/category-names.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { hasPriceRange, type ListParams, type MarketListParams } from '#web/components/list/list-params.ts';
 import { priceRangeMessage, sortLabels } from '#web/components/list/price-range.ts';
 
@@ -17,12 +18,15 @@ function listChips(params: ListParams | MarketListParams, intl: IntlShape): Chip
     chips.push({ key: 'q', label, removal: { q: '' } });
   }
   const category: Category | undefined = params.category ? findCategoryBySlug(params.category) : undefined;
-  if (category) chips.push({ key: 'category', label: category.name, removal: { category: undefined } });
+  if (category) {
+    chips.push({ key: 'category', label: nameCategory(category.slug, intl), removal: { category: undefined } });
+  }
   if (params.payment) {
-    chips.push({ key: 'payment', label: paymentTypeLabels[params.payment], removal: { payment: undefined } });
+    const label = intl.formatMessage({ id: paymentTypeMessages[params.payment] });
+    chips.push({ key: 'payment', label, removal: { payment: undefined } });
   }
   if (!isMarketList(params)) return chips;
-  const range = hasPriceRange(params) ? priceRangeMessage(params, params.currency) : null;
+  const range = hasPriceRange(params) ? priceRangeMessage(params, params.currency, intl) : null;
   if (range) {
     const removal = { minPrice: undefined, maxPrice: undefined };
     chips.push({ key: 'price', label: intl.formatMessage({ id: range.id }, range.values), removal });

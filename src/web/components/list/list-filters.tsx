@@ -2,7 +2,9 @@ import { type ReactNode, useCallback, useId } from 'react';
 import { LayoutGrid, List, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
-import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
+import { paymentTypes } from '#shared/constants.ts';
+import { nameCategory } from '#web/components/category-names.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { hasActiveFilters, type ListParams, type ListView } from '#web/components/list/list-params.ts';
@@ -54,7 +56,7 @@ export function ListFilters({
             <option value="">{intl.formatMessage({ id: 'components.listFilters.allCategories' })}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
-                {category.name}
+                {nameCategory(category.slug, intl)}
               </option>
             ))}
           </NativeSelect>
@@ -74,7 +76,7 @@ export function ListFilters({
             <option value="">{intl.formatMessage({ id: 'components.listFilters.allPaymentTypes' })}</option>
             {paymentTypes.map((type) => (
               <option key={type} value={type}>
-                {paymentTypeLabels[type]}
+                {intl.formatMessage({ id: paymentTypeMessages[type] })}
               </option>
             ))}
           </NativeSelect>

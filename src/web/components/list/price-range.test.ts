@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CurrencyCode } from '#shared/currency.ts';
 import { checkedOfferFiltersSchema } from '#shared/schemas/offers.ts';
 import { englishIntl } from '#web/test/english.ts';
-import { checkPriceRange, priceRangeMessage, priceRangeProblemMessage } from './price-range.ts';
+import { checkPriceRange, type PriceRange, priceRangeMessage, priceRangeProblemMessage } from './price-range.ts';
 
 describe('checkPriceRange', () => {
   it('reads empty boxes as no bound, and numbers as typed', () => {
@@ -30,8 +31,8 @@ describe('checkPriceRange', () => {
 });
 
 describe('priceRangeMessage', () => {
-  const word = (...args: Parameters<typeof priceRangeMessage>) => {
-    const message = priceRangeMessage(...args);
+  const word = (range: PriceRange, code: CurrencyCode) => {
+    const message = priceRangeMessage(range, code, englishIntl);
     return message && englishIntl.formatMessage({ id: message.id }, message.values);
   };
 

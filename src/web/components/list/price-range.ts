@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { OfferSort } from '#shared/constants.ts';
 import { type CurrencyCode, currencies } from '#shared/currency.ts';
 import { maxPriceBound } from '#web/components/list/list-params.ts';
@@ -64,23 +65,23 @@ export function checkPriceRange(minText: string, maxText: string): PriceRange | 
   return { minPrice, maxPrice };
 }
 
-/** An amount as typed, in its currency: '€12.50', '¥1,500'. */
-export function formatBound(amount: number, code: CurrencyCode): string {
+/** An amount as typed, in its currency and the reader's digits: '€12.50', '¥1,500'. */
+function formatBound(amount: number, code: CurrencyCode, intl: IntlShape): string {
   const currency = currencies.find((c) => c.code === code) ?? currencies[0];
-  return `${currency.symbol}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return `${currency.symbol}${intl.formatNumber(amount, { maximumFractionDigits: 2 })}`;
 }
 
 /** The chip of a range as a message: '€10 – €50', 'From €10', 'Up to €50'; null without a bound. */
-export function priceRangeMessage({ minPrice, maxPrice }: PriceRange, code: CurrencyCode) {
+export function priceRangeMessage({ minPrice, maxPrice }: PriceRange, code: CurrencyCode, intl: IntlShape) {
   if (minPrice !== undefined && maxPrice !== undefined) {
-    const values = { min: formatBound(minPrice, code), max: formatBound(maxPrice, code) };
+    const values = { min: formatBound(minPrice, code, intl), max: formatBound(maxPrice, code, intl) };
     return { id: 'components.priceRange.between', values } as const;
   }
   if (minPrice !== undefined) {
-    return { id: 'components.priceRange.from', values: { min: formatBound(minPrice, code) } } as const;
+    return { id: 'components.priceRange.from', values: { min: formatBound(minPrice, code, intl) } } as const;
   }
   if (maxPrice !== undefined) {
-    return { id: 'components.priceRange.upTo', values: { max: formatBound(maxPrice, code) } } as const;
+    return { id: 'components.priceRange.upTo', values: { max: formatBound(maxPrice, code, intl) } } as const;
   }
   return null;
 }

@@ -1,6 +1,11 @@
+import type { IntlShape } from 'react-intl';
 import type { Me } from '#shared/schemas/accounts.ts';
 
-export const roleLabels: Record<Me['role'], string> = { user: 'User Account', admin: 'Admin Account' };
+/** The role's name on the profile and in Settings, as a message id. */
+export const roleLabels = {
+  user: 'accounts.role.user',
+  admin: 'accounts.role.admin',
+} as const satisfies Record<Me['role'], string>;
 
-export const formatMemberSince = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatMemberSince = (intl: IntlShape, createdAt: string) =>
+  intl.formatDate(new Date(createdAt), { year: 'numeric', month: 'long', day: 'numeric' });

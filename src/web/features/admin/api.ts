@@ -3,7 +3,9 @@ import type { UpdatePlatformSettingsInput, adminSettableOfferStatuses } from '#s
 import { pageSizes, withdrawalStatuses } from '#shared/constants.ts';
 import type { feedbackStatuses, supportRequestStatuses, userRoles } from '#shared/constants.ts';
 import type { DisputeStatus } from '#shared/constants.ts';
+import type { CurrencyCode } from '#shared/currency.ts';
 import { api } from '#web/lib/api-client.ts';
+import { currencyRatesQueryKey } from '#web/lib/currency-rates.ts';
 import { publicSettingsQueryKey } from '#web/lib/public-settings.ts';
 import { adminQueryKey } from '#web/lib/admin-query-key.ts';
 
@@ -85,6 +87,38 @@ export function useUpdatePlatformSettings() {
       ]);
     },
   });
+}
+
+// ---- Currency rates
+
+export function useAdminCurrencyRates() {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'currencies'],
+    queryFn: ({ signal }) => api.get('/admin/currencies', { signal }),
+  });
+}
+
+/** A pin or an unpin: the panel rereads, and so do this tab's own figures (other tabs hear currency-rates.changed). */
+function useCurrencyRateAction<Input>(mutationFn: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currencyRatesQueryKey }),
+      ]),
+  });
+}
+
+export function usePinCurrencyRate() {
+  return useCurrencyRateAction(({ code, rate }: { code: CurrencyCode; rate: number }) =>
+    api.put('/admin/currencies/:code/pin', { params: { code }, body: { rate } }),
+  );
+}
+
+export function useUnpinCurrencyRate() {
+  return useCurrencyRateAction((code: CurrencyCode) => api.delete('/admin/currencies/:code/pin', { params: { code } }));
 }
 
 // ---- Users

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl as intl } from '#web/test/english.ts';
 import {
   describeCompletedDeals,
   describePending,
@@ -11,8 +12,8 @@ import {
 
 describe('dashboard wording', () => {
   it('names a UTC month whatever the local time zone', () => {
-    expect(formatMonth('2026-01')).toBe('Jan 2026');
-    expect(formatMonth('2025-12')).toBe('Dec 2025');
+    expect(formatMonth('2026-01', intl)).toBe('Jan 2026');
+    expect(formatMonth('2025-12', intl)).toBe('Dec 2025');
   });
 
   it('scales cents to the display currency with its decimals', () => {
@@ -23,13 +24,13 @@ describe('dashboard wording', () => {
   });
 
   it('words coins and counts with their plurals', () => {
-    expect(formatCoins(1200)).toBe('1,200 DC');
-    expect(describePending(1)).toBe('You have 1 listing awaiting approval');
-    expect(describePending(3)).toBe('You have 3 listings awaiting approval');
-    expect(describeRejected(1)).toBe('1 listing was rejected');
-    expect(describeRejected(2)).toBe('2 listings were rejected');
-    expect(describeCompletedDeals(1)).toBe('1 completed deal');
-    expect(describeCompletedDeals(0)).toBe('0 completed deals');
+    expect(formatCoins(1200, intl)).toBe('1,200 DC');
+    expect(describePending(1, intl)).toBe('You have 1 listing awaiting approval');
+    expect(describePending(3, intl)).toBe('You have 3 listings awaiting approval');
+    expect(describeRejected(1, intl)).toBe('1 listing was rejected');
+    expect(describeRejected(2, intl)).toBe('2 listings were rejected');
+    expect(describeCompletedDeals(1, intl)).toBe('1 completed deal');
+    expect(describeCompletedDeals(0, intl)).toBe('0 completed deals');
   });
 
   it('shortens long titles only', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl as intl } from '#web/test/english.ts';
 import {
   describeAutoCompletion,
   describeCancellation,
@@ -10,19 +11,21 @@ describe('describeStep', () => {
   const maya = { id: 'm', fullName: 'Maya Chen', profilePictureUrl: null };
 
   it('says what was done and by whom, a withdrawal and a deleted member included', () => {
-    expect(describeStep({ action: 'send', actor: maya })).toBe('Sent by Maya Chen');
-    expect(describeStep({ action: 'accept', actor: maya })).toBe('Accepted by Maya Chen');
-    expect(describeStep({ action: 'decline', actor: maya })).toBe('Declined by Maya Chen');
-    expect(describeStep({ action: 'cancel', actor: maya })).toBe('Withdrawn by Maya Chen');
-    expect(describeStep({ action: 'deliver', actor: maya })).toBe('Delivered by Maya Chen');
-    expect(describeStep({ action: 'complete', actor: null })).toBe('Completed by Deleted user');
-    expect(describeStep({ action: 'request-cancellation', actor: maya })).toBe('Cancellation asked for by Maya Chen');
-    expect(describeStep({ action: 'cancel-deal', actor: maya })).toBe('Cancelled by Maya Chen');
+    expect(describeStep({ action: 'send', actor: maya }, intl)).toBe('Sent by Maya Chen');
+    expect(describeStep({ action: 'accept', actor: maya }, intl)).toBe('Accepted by Maya Chen');
+    expect(describeStep({ action: 'decline', actor: maya }, intl)).toBe('Declined by Maya Chen');
+    expect(describeStep({ action: 'cancel', actor: maya }, intl)).toBe('Withdrawn by Maya Chen');
+    expect(describeStep({ action: 'deliver', actor: maya }, intl)).toBe('Delivered by Maya Chen');
+    expect(describeStep({ action: 'complete', actor: null }, intl)).toBe('Completed by Deleted user');
+    expect(describeStep({ action: 'request-cancellation', actor: maya }, intl)).toBe(
+      'Cancellation asked for by Maya Chen',
+    );
+    expect(describeStep({ action: 'cancel-deal', actor: maya }, intl)).toBe('Cancelled by Maya Chen');
   });
 
   it('names no one for an expiry or an automatic completion, which the clock takes', () => {
-    expect(describeStep({ action: 'expire', actor: null })).toBe('Expired without an answer');
-    expect(describeStep({ action: 'auto-complete', actor: null })).toBe('Completed automatically');
+    expect(describeStep({ action: 'expire', actor: null }, intl)).toBe('Expired without an answer');
+    expect(describeStep({ action: 'auto-complete', actor: null }, intl)).toBe('Completed automatically');
   });
 });
 
@@ -56,33 +59,33 @@ describe('describeAutoCompletion', () => {
   });
 
   it('tells the payer when the deal completes by itself, and the provider who confirms it', () => {
-    expect(describeAutoCompletion({ ...delivered, can: can(true) })).toBe(
+    expect(describeAutoCompletion({ ...delivered, can: can(true) }, intl)).toBe(
       'If you do not confirm it, this deal completes by itself on December 4, 2026.',
     );
-    expect(describeAutoCompletion({ ...delivered, role: 'receiver', can: can(false) })).toBe(
+    expect(describeAutoCompletion({ ...delivered, role: 'receiver', can: can(false) }, intl)).toBe(
       'Sam confirms completion, or the deal completes by itself on December 4, 2026.',
     );
   });
 
   it('says nothing of a deal in any other state', () => {
     expect(
-      describeAutoCompletion({ ...delivered, status: 'accepted', autoCompletesAt: null, can: can(false) }),
+      describeAutoCompletion({ ...delivered, status: 'accepted', autoCompletesAt: null, can: can(false) }, intl),
     ).toBeNull();
   });
 
   it("gives no date while the payer's cancellation request waits for an answer", () => {
     const askedBySam = { requestedBy: sam, reason: 'Plans changed', requestedAt: '2026-12-02T10:00:00.000Z' };
-    expect(describeAutoCompletion({ ...delivered, can: can(true), cancellation: askedBySam })).toBe(
+    expect(describeAutoCompletion({ ...delivered, can: can(true), cancellation: askedBySam }, intl)).toBe(
       'The automatic completion waits until Rita answers your cancellation request.',
     );
-    expect(describeAutoCompletion({ ...delivered, role: 'receiver', can: can(false), cancellation: askedBySam })).toBe(
-      "The automatic completion waits until you answer Sam's cancellation request.",
-    );
+    expect(
+      describeAutoCompletion({ ...delivered, role: 'receiver', can: can(false), cancellation: askedBySam }, intl),
+    ).toBe("The automatic completion waits until you answer Sam's cancellation request.");
   });
 
   it("keeps the date while the provider's cancellation request waits: the clock runs on", () => {
     const askedByRita = { requestedBy: rita, reason: 'Ill', requestedAt: '2026-12-02T10:00:00.000Z' };
-    expect(describeAutoCompletion({ ...delivered, can: can(true), cancellation: askedByRita })).toBe(
+    expect(describeAutoCompletion({ ...delivered, can: can(true), cancellation: askedByRita }, intl)).toBe(
       'If you do not confirm it, this deal completes by itself on December 4, 2026.',
     );
   });
@@ -102,29 +105,33 @@ describe('cancellations', () => {
   } as const;
 
   it('tells the asker it waits and the other what was asked', () => {
-    expect(describeCancellation(deal)).toBe('You asked to cancel this deal: "Moving away". Waiting for Rita.');
-    expect(describeCancellation({ ...deal, role: 'receiver' })).toBe('Sam asked to cancel this deal: "Moving away".');
+    expect(describeCancellation(deal, intl)).toBe('You asked to cancel this deal: "Moving away". Waiting for Rita.');
+    expect(describeCancellation({ ...deal, role: 'receiver' }, intl)).toBe(
+      'Sam asked to cancel this deal: "Moving away".',
+    );
   });
 
   it('says who cancelled a cancelled deal, alone or by agreement, and why', () => {
     const agreed = { ...deal, status: 'cancelled', history: [{ action: 'agree-cancellation' }] } as const;
-    expect(describeCancellation(agreed)).toBe('You asked to cancel this deal: "Moving away", and Rita agreed.');
-    expect(describeCancellation({ ...agreed, role: 'receiver' })).toBe(
+    expect(describeCancellation(agreed, intl)).toBe('You asked to cancel this deal: "Moving away", and Rita agreed.');
+    expect(describeCancellation({ ...agreed, role: 'receiver' }, intl)).toBe(
       'Sam asked to cancel this deal: "Moving away", and you agreed.',
     );
     const alone = { ...deal, status: 'cancelled', history: [{ action: 'cancel-deal' }] } as const;
-    expect(describeCancellation({ ...alone, role: 'receiver' })).toBe('Sam cancelled this deal: "Moving away".');
-    expect(describeCancellation(alone)).toBe('You cancelled this deal: "Moving away".');
+    expect(describeCancellation({ ...alone, role: 'receiver' }, intl)).toBe('Sam cancelled this deal: "Moving away".');
+    expect(describeCancellation(alone, intl)).toBe('You cancelled this deal: "Moving away".');
   });
 
   it('says nothing without a cancellation', () => {
-    expect(describeCancellation({ ...deal, cancellation: null })).toBeNull();
+    expect(describeCancellation({ ...deal, cancellation: null }, intl)).toBeNull();
   });
 
   it("sends a coins deal's held coins back to its payer", () => {
     const coins = { coinAmount: 40, payerId: 's', role: 'sender', sender: sam, receiver: rita } as const;
-    expect(describeRefund(coins)).toBe('The 40 Dragon Coins held for it go back to you.');
-    expect(describeRefund({ ...coins, role: 'receiver' })).toBe('The 40 Dragon Coins held for it go back to Sam.');
-    expect(describeRefund({ ...coins, coinAmount: null })).toBeNull();
+    expect(describeRefund(coins, intl)).toBe('The 40 Dragon Coins held for it go back to you.');
+    expect(describeRefund({ ...coins, role: 'receiver' }, intl)).toBe(
+      'The 40 Dragon Coins held for it go back to Sam.',
+    );
+    expect(describeRefund({ ...coins, coinAmount: null }, intl)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl as intl } from '#web/test/english.ts';
 import { describeRulingCoins, percentOf, splitByCoins, splitByPercent } from './dispute-figures.ts';
 
 describe('splitByPercent', () => {
@@ -39,11 +40,11 @@ describe('describeRulingCoins', () => {
   const note = 'Read both sides.';
 
   it("names each side's coins as the server settles them", () => {
-    expect(describeRulingCoins(deal, { outcome: 'split', providerCoins: 30, note })).toEqual([
+    expect(describeRulingCoins(deal, { outcome: 'split', providerCoins: 30, note }, intl)).toEqual([
       'Pia Provider (provider) gets 30 DC',
       'Pat Payer (payer) gets 20 DC back',
     ]);
-    expect(describeRulingCoins(deal, { outcome: 'refund', note })).toEqual([
+    expect(describeRulingCoins(deal, { outcome: 'refund', note }, intl)).toEqual([
       'Pia Provider (provider) gets 0 DC',
       'Pat Payer (payer) gets 50 DC back',
     ]);
@@ -51,15 +52,15 @@ describe('describeRulingCoins', () => {
 
   it("says a completed deal's provider keeps their part and gives back the rest", () => {
     expect(
-      describeRulingCoins({ ...deal, status: 'completed' }, { outcome: 'split', providerCoins: 10, note }),
+      describeRulingCoins({ ...deal, status: 'completed' }, { outcome: 'split', providerCoins: 10, note }, intl),
     ).toEqual(['Pia Provider (provider) keeps 10 DC', 'Pat Payer (payer) gets 40 DC back from the provider']);
   });
 
   it('says no coins move on a deal without coins, and names a member who left', () => {
-    expect(describeRulingCoins({ ...deal, coinAmount: null }, { outcome: 'release', note })).toEqual([
+    expect(describeRulingCoins({ ...deal, coinAmount: null }, { outcome: 'release', note }, intl)).toEqual([
       'No Dragon Coins move: this deal was not paid in coins. It is decided for the provider.',
     ]);
-    expect(describeRulingCoins({ ...deal, payer: null }, { outcome: 'release', note })).toEqual([
+    expect(describeRulingCoins({ ...deal, payer: null }, { outcome: 'release', note }, intl)).toEqual([
       'Pia Provider (provider) gets 50 DC',
       'Deleted user (payer) gets 0 DC back',
     ]);

@@ -1,4 +1,5 @@
 // The figures of a dispute's ruling, apart from the components so they are tested on their own.
+import type { IntlShape } from 'react-intl';
 import { rulingCoinParts } from '#shared/dispute-coins.ts';
 import { type AdminDisputeCase, disputeMessages, type ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 import { formatCoins } from '#shared/price.ts';
@@ -25,31 +26,42 @@ export function percentOf(coins: number, providerCoins: number): number {
 }
 
 type CaseDeal = Pick<AdminDisputeCase['deal'], 'status' | 'coinAmount' | 'payer' | 'provider'>;
-const nameOf = (party: CaseDeal['payer']) => party?.fullName ?? 'Deleted user';
+
+/** A party of a case by name; a deleted account still reads as someone. */
+export const nameCaseParty = (party: { fullName: string } | null, intl: IntlShape) =>
+  party?.fullName ?? intl.formatMessage({ id: 'disputes.party.deletedUser' });
 
 /**
  * What a ruling does with the deal's coins, one line per side, in the figures the server settles with
  * (#shared/dispute-coins.ts). A completed deal's coins are the provider's already: they keep their part and give
  * back the payer's.
  */
-export function describeRulingCoins(deal: CaseDeal, ruling: ResolveDisputeInput): string[] {
+export function describeRulingCoins(deal: CaseDeal, ruling: ResolveDisputeInput, intl: IntlShape): string[] {
   const parts = rulingCoinParts(deal.coinAmount, ruling);
   if (parts === 'NO_COINS') return [disputeMessages.noCoinsToSplit];
   if (parts === 'SPLIT_RANGE') return [disputeMessages.splitRange];
   if (parts === null) {
-    const side = ruling.outcome === 'release' ? 'provider' : 'payer';
-    return [`No Dragon Coins move: this deal was not paid in coins. It is decided for the ${side}.`];
+    return [
+      intl.formatMessage({
+        id:
+          ruling.outcome === 'release'
+            ? 'disputes.rulingCoins.noCoinsForProvider'
+            : 'disputes.rulingCoins.noCoinsForPayer',
+      }),
+    ];
   }
-  const provider = `${nameOf(deal.provider)} (provider)`;
-  const payer = `${nameOf(deal.payer)} (payer)`;
+  const provider = nameCaseParty(deal.provider, intl);
+  const payer = nameCaseParty(deal.payer, intl);
+  const providerCoins = formatCoins(parts.providerCoins);
+  const payerCoins = formatCoins(parts.payerCoins);
   if (deal.status === 'completed') {
     return [
-      `${provider} keeps ${formatCoins(parts.providerCoins)}`,
-      `${payer} gets ${formatCoins(parts.payerCoins)} back from the provider`,
+      intl.formatMessage({ id: 'disputes.rulingCoins.providerKeeps' }, { name: provider, coins: providerCoins }),
+      intl.formatMessage({ id: 'disputes.rulingCoins.payerGetsFromProvider' }, { name: payer, coins: payerCoins }),
     ];
   }
   return [
-    `${provider} gets ${formatCoins(parts.providerCoins)}`,
-    `${payer} gets ${formatCoins(parts.payerCoins)} back`,
+    intl.formatMessage({ id: 'disputes.rulingCoins.providerGets' }, { name: provider, coins: providerCoins }),
+    intl.formatMessage({ id: 'disputes.rulingCoins.payerGets' }, { name: payer, coins: payerCoins }),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageView } from '#shared/schemas/messaging.ts';
+import { englishIntl as intl } from '#web/test/english.ts';
 import { appendSentMessage, flattenHistory, hasMessage, namePartner } from '#web/features/messaging/history.ts';
 
 function message(id: string): MessageView {
@@ -60,7 +61,7 @@ describe('appendSentMessage', () => {
 
 describe('namePartner', () => {
   it("names a deleted member 'Deleted user'", () => {
-    expect(namePartner(null)).toBe('Deleted user');
-    expect(namePartner({ id: 'p', fullName: 'Ada Lovelace', profilePictureUrl: null })).toBe('Ada Lovelace');
+    expect(namePartner(null, intl)).toBe('Deleted user');
+    expect(namePartner({ id: 'p', fullName: 'Ada Lovelace', profilePictureUrl: null }, intl)).toBe('Ada Lovelace');
   });
 });

@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
 import type { ConversationPartner, MessageHistory, MessageView } from '#shared/schemas/messaging.ts';
 
 // The cached history is a list of pages, the newest page first and each page oldest first (as the server sends them).
@@ -23,6 +24,6 @@ export function appendSentMessage(data: History | undefined, message: MessageVie
 }
 
 /** A member who deleted their account leaves the conversation with no partner. */
-export function namePartner(partner: ConversationPartner): string {
-  return partner?.fullName ?? 'Deleted user';
+export function namePartner(partner: ConversationPartner, intl: IntlShape): string {
+  return partner?.fullName ?? intl.formatMessage({ id: 'messaging.partner.deletedUser' });
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -20,11 +21,11 @@ export const notificationEventTypes = [
   'notifications.cleared',
 ] as const satisfies readonly NotificationEvent['type'][];
 
-// Spec section 8 wording.
+// Spec section 8 wording, by message id.
 const failures = {
-  mark: 'Failed to mark notifications',
-  delete: 'Failed to delete notifications',
-  clear: 'Failed to clear notifications',
+  mark: 'notifications.api.markFailed',
+  delete: 'notifications.api.deleteFailed',
+  clear: 'notifications.api.clearFailed',
 } as const;
 
 /** Applies events to the cached list; without a cached list there is nothing to correct, the next fetch reads all. */
@@ -67,38 +68,42 @@ export function useUnreadCounts() {
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (id: string) => api.post('/notifications/:id/read', { params: { id } }),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notification.updated', data }]),
-    onError: () => toast.error(failures.mark),
+    onError: () => toast.error(intl.formatMessage({ id: failures.mark })),
   });
 }
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: () => api.post('/notifications/read-all'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.read-all', data }]),
-    onError: () => toast.error(failures.mark),
+    onError: () => toast.error(intl.formatMessage({ id: failures.mark })),
   });
 }
 
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (id: string) => api.delete('/notifications/:id', { params: { id } }),
     onSuccess: ({ unreadCount }, id) =>
       updateNotificationCache(queryClient, [{ type: 'notification.deleted', data: { id, unreadCount } }]),
-    onError: () => toast.error(failures.delete),
+    onError: () => toast.error(intl.formatMessage({ id: failures.delete })),
   });
 }
 
 export function useClearNotifications() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: () => api.delete('/notifications'),
     onSuccess: (data) => updateNotificationCache(queryClient, [{ type: 'notifications.cleared', data }]),
-    onError: () => toast.error(failures.clear),
+    onError: () => toast.error(intl.formatMessage({ id: failures.clear })),
   });
 }
 

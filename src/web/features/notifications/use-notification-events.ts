@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type IntlShape, useIntl } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { subscribeLiveStreamOpen, useLiveEvents } from '#web/lib/live-events.ts';
@@ -21,9 +22,9 @@ function showDesktopAlert({ tag, title, message }: { tag: string; title: string;
   }
 }
 
-function announce(announcement: Announcement): void {
+function announce(announcement: Announcement, intl: IntlShape): void {
   if (announcement.kind === 'summary') {
-    const title = `${announcement.count} new notifications`;
+    const title = intl.formatMessage({ id: 'notifications.events.summary' }, { count: announcement.count });
     toast.notification(title);
     showDesktopAlert({ tag: 'notifications-summary', title });
     return;
@@ -41,10 +42,11 @@ function announce(announcement: Announcement): void {
  */
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
+  const intl = useIntl();
 
   useLiveEvents(notificationEventTypes, (events) => {
     updateNotificationCache(queryClient, events);
-    announce(selectAnnouncement(events, queryClient.getQueryData<NotificationList>(notificationsQueryKey)));
+    announce(selectAnnouncement(events, queryClient.getQueryData<NotificationList>(notificationsQueryKey)), intl);
   });
   useEffect(
     () =>

@@ -1,37 +1,43 @@
+import type { IntlShape } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
-import { type PaymentType, paymentTypeLabels, type ProposalStatus } from '#shared/constants.ts';
-import { formatPrice } from '#shared/price.ts';
+import type { PaymentType, ProposalStatus } from '#shared/constants.ts';
 import { type ProposalView, proposalMessages } from '#shared/schemas/proposals.ts';
+import { describePrice } from '#web/components/price.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { findOtherParty, findViewer, nameParty } from '#web/lib/proposal-parties.ts';
 
-// How a proposal reads on screen, apart from the components so the rules are tested on their own.
+// How a proposal reads on screen, apart from the components so the rules are tested on their own. The words come
+// from the reader's language (`intl`).
 
-export const proposalStatusLabels: Record<ProposalStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  delivered: 'Delivered',
-  declined: 'Declined',
-  completed: 'Completed',
-  cancelled: 'Withdrawn',
-  expired: 'Expired',
-};
+/** Each status's label, by message id: a cancelled proposal reads Withdrawn (labelStatus tells a cancelled deal). */
+export const proposalStatusLabels = {
+  pending: 'proposals.status.pending',
+  accepted: 'proposals.status.accepted',
+  delivered: 'proposals.status.delivered',
+  declined: 'proposals.status.declined',
+  completed: 'proposals.status.completed',
+  cancelled: 'proposals.status.withdrawn',
+  expired: 'proposals.status.expired',
+} as const satisfies Record<ProposalStatus, string>;
 
 /**
  * The status as the badge reads it: a deal cancelled after its acceptance is Cancelled, where a proposal withdrawn
  * while pending (the same state, never accepted, so without a cancellation) keeps reading Withdrawn.
  */
-export function labelStatus(proposal: Pick<ProposalView, 'status' | 'cancellation'>): string {
-  return proposal.status === 'cancelled' && proposal.cancellation ? 'Cancelled' : proposalStatusLabels[proposal.status];
+export function labelStatus(proposal: Pick<ProposalView, 'status' | 'cancellation'>, intl: IntlShape): string {
+  const id =
+    proposal.status === 'cancelled' && proposal.cancellation
+      ? 'proposals.status.cancelled'
+      : proposalStatusLabels[proposal.status];
+  return intl.formatMessage({ id });
 }
 
-export const proposalLoadFailed = 'Failed to load proposal details';
-
 /** The spec's three error views: not found, not a party to it, anything else. */
-export function describeProposalLoadError(error: unknown): string {
+export function describeProposalLoadError(error: unknown, intl: IntlShape): string {
   if (error instanceof ApiError && error.status === 404) return proposalMessages.notFound;
   if (error instanceof ApiError && error.status === 403) return proposalMessages.forbidden;
-  return proposalLoadFailed;
+  return intl.formatMessage({ id: 'proposals.details.loadFailed' });
 }
 
 type PayerFacts = Pick<ProposalView, 'role' | 'sender' | 'receiver' | 'payerId'> & {
@@ -50,12 +56,15 @@ export function findViewerSide(proposal: PayerFacts): 'payer' | 'provider' {
 }
 
 /** Who pays whom, as the viewer reads it: 'You pay Olga Owner', 'Sami Sender pays you'. */
-export function describePayment(proposal: PayerFacts): string {
-  const other = nameParty(findOtherParty(proposal));
-  return findViewerSide(proposal) === 'payer' ? `You pay ${other}` : `${other} pays you`;
+export function describePayment(proposal: PayerFacts, intl: IntlShape): string {
+  const name = nameParty(findOtherParty(proposal), intl);
+  const id = findViewerSide(proposal) === 'payer' ? 'proposals.format.youPay' : 'proposals.format.paysYou';
+  return intl.formatMessage({ id }, { name });
 }
 
-const formatCoins = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
+/** '1,250 Dragon Coins', the number as the reader's language writes it. */
+export const formatCoins = (coins: number, intl: IntlShape) =>
+  intl.formatMessage({ id: 'proposals.format.coins' }, { coins: intl.formatNumber(coins) });
 
 type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' | 'tradeDescription'>;
 
@@ -63,27 +72,32 @@ type Terms = Pick<ProposalView, 'paymentMethods' | 'offerAmount' | 'coinAmount' 
 type PricedTerms = Terms & Pick<ProposalView, 'cashAmountCents'>;
 
 /** The cash offered in the display currency with its note ('€46.00 · per visit'), else the note, else Negotiable. */
-const describeCash = (terms: PricedTerms, currency: CurrencyCode) =>
-  formatPrice({ cashCents: terms.cashAmountCents, coins: null, unit: 'fixed', note: terms.offerAmount }, currency);
+const describeCash = (terms: PricedTerms, currency: CurrencyCode, intl: IntlShape) =>
+  describePrice(
+    { cashCents: terms.cashAmountCents, coins: null, unit: 'fixed', note: terms.offerAmount },
+    currency,
+    intl,
+  );
 
 /** One line per way of paying the proposal offers, e.g. 'Cash: $50.00', 'Dragon Coins: 250 Dragon Coins'. */
 export function describeTerms(
   terms: PricedTerms,
   currency: CurrencyCode,
+  intl: IntlShape,
 ): { method: PaymentType; label: string; value: string }[] {
   return terms.paymentMethods.map((method) => {
     const value =
       method === 'coins' && terms.coinAmount !== null
-        ? formatCoins(terms.coinAmount)
+        ? formatCoins(terms.coinAmount, intl)
         : method === 'trade' && terms.tradeDescription
           ? terms.tradeDescription
-          : describeCash(terms, currency);
-    return { method, label: paymentTypeLabels[method], value };
+          : describeCash(terms, currency, intl);
+    return { method, label: intl.formatMessage({ id: paymentTypeMessages[method] }), value };
   });
 }
 
 /** A one-line summary for lists: the coin amount when coins are offered, else the cash amount. */
-export function summarizeTerms(terms: PricedTerms, currency: CurrencyCode): string {
-  if (terms.paymentMethods.includes('coins') && terms.coinAmount !== null) return formatCoins(terms.coinAmount);
-  return describeCash(terms, currency);
+export function summarizeTerms(terms: PricedTerms, currency: CurrencyCode, intl: IntlShape): string {
+  if (terms.paymentMethods.includes('coins') && terms.coinAmount !== null) return formatCoins(terms.coinAmount, intl);
+  return describeCash(terms, currency, intl);
 }

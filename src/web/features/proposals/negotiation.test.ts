@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalVersion } from '#shared/schemas/proposals.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { englishIntl as intl } from '#web/test/english.ts';
 import {
   counterDefaults,
   describeChanges,
@@ -42,7 +43,7 @@ const counter: ProposalVersion = {
 
 describe('describeVersionTerms', () => {
   it('lists the terms a version names, none changed in a first version', () => {
-    expect(describeVersionTerms(first, 'USD')).toEqual([
+    expect(describeVersionTerms(first, 'USD', intl)).toEqual([
       { term: 'paymentMethods', label: 'Payment methods', value: 'Cash, Dragon Coins', changed: false },
       { term: 'cashAmountCents', label: 'Cash amount', value: '$50.00', changed: false },
       { term: 'coinAmount', label: 'Dragon Coins', value: '40 Dragon Coins', changed: false },
@@ -50,7 +51,7 @@ describe('describeVersionTerms', () => {
   });
 
   it('marks what a counter-offer changed, and leaves out the terms it dropped', () => {
-    const rows = describeVersionTerms({ ...counter, changed: ['coinAmount', 'note'] }, 'USD');
+    const rows = describeVersionTerms({ ...counter, changed: ['coinAmount', 'note'] }, 'USD', intl);
     expect(rows.map((row) => [row.label, row.value, row.changed])).toEqual([
       ['Payment methods', 'Dragon Coins, Trade/Barter', false],
       ['Dragon Coins', '60 Dragon Coins', true],
@@ -62,16 +63,16 @@ describe('describeVersionTerms', () => {
 
 describe('describeChanges and titleVersion', () => {
   it('names what a counter-offer changed, and nothing for the first version', () => {
-    expect(describeChanges(first)).toBeNull();
-    expect(describeChanges({ number: 3, changed: ['coinAmount', 'note'] })).toBe(
+    expect(describeChanges(first, intl)).toBeNull();
+    expect(describeChanges({ number: 3, changed: ['coinAmount', 'note'] }, intl)).toBe(
       'Changed: Dragon Coins, Note on scope or date',
     );
   });
 
   it('calls the first version a proposal and the others counter-offers, by their authors', () => {
-    expect(titleVersion(first)).toBe('Proposal by Maya Chen');
-    expect(titleVersion(counter)).toBe('Counter-offer by Sam Lee');
-    expect(titleVersion({ number: 4, author: null })).toBe('Counter-offer by Deleted user');
+    expect(titleVersion(first, intl)).toBe('Proposal by Maya Chen');
+    expect(titleVersion(counter, intl)).toBe('Counter-offer by Sam Lee');
+    expect(titleVersion({ number: 4, author: null }, intl)).toBe('Counter-offer by Deleted user');
   });
 });
 
@@ -79,15 +80,17 @@ describe('describeTurn', () => {
   const pending = { status: 'pending', sender: maya, receiver: sam } as const;
 
   it('tells the side whose turn it is, and the other whom they wait for', () => {
-    expect(describeTurn({ ...pending, turn: 'receiver', role: 'receiver' })).toBe('Your turn to answer');
-    expect(describeTurn({ ...pending, turn: 'receiver', role: 'sender' })).toBe('Waiting for Sam Lee to answer');
+    expect(describeTurn({ ...pending, turn: 'receiver', role: 'receiver' }, intl)).toBe('Your turn to answer');
+    expect(describeTurn({ ...pending, turn: 'receiver', role: 'sender' }, intl)).toBe('Waiting for Sam Lee to answer');
     // After the receiver countered, the sender answers.
-    expect(describeTurn({ ...pending, turn: 'sender', role: 'sender' })).toBe('Your turn to answer');
-    expect(describeTurn({ ...pending, turn: 'sender', role: 'receiver' })).toBe('Waiting for Maya Chen to answer');
+    expect(describeTurn({ ...pending, turn: 'sender', role: 'sender' }, intl)).toBe('Your turn to answer');
+    expect(describeTurn({ ...pending, turn: 'sender', role: 'receiver' }, intl)).toBe(
+      'Waiting for Maya Chen to answer',
+    );
   });
 
   it('says nothing once the proposal is decided', () => {
-    expect(describeTurn({ ...pending, status: 'accepted', turn: null, role: 'sender' })).toBeNull();
+    expect(describeTurn({ ...pending, status: 'accepted', turn: null, role: 'sender' }, intl)).toBeNull();
   });
 });
 

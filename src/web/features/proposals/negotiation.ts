@@ -1,20 +1,28 @@
+import type { IntlShape } from 'react-intl';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
-import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
+import type { PaymentType } from '#shared/constants.ts';
 import type { CounterOfferInput, DealTerm, ProposalVersion, ProposalView } from '#shared/schemas/proposals.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
+import { formatCoins } from '#web/features/proposals/format.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 
 // How a negotiation reads on screen: the versions' terms with what changed, whose turn it is, and the counter form's
-// starting values. Apart from the components so the rules are tested on their own.
+// starting values. Apart from the components so the rules are tested on their own. The words come from the reader's
+// language (`intl`).
 
-export const dealTermLabels: Record<DealTerm, string> = {
-  paymentMethods: 'Payment methods',
-  cashAmountCents: 'Cash amount',
-  offerAmount: 'Note on the amount',
-  coinAmount: 'Dragon Coins',
-  tradeDescription: 'In exchange',
-  note: 'Note on scope or date',
-};
+/** Each term's label, by message id. */
+export const dealTermLabels = {
+  paymentMethods: 'proposals.negotiation.paymentMethods',
+  cashAmountCents: 'proposals.negotiation.cashAmount',
+  offerAmount: 'proposals.negotiation.offerAmount',
+  coinAmount: 'proposals.negotiation.coinAmount',
+  tradeDescription: 'proposals.negotiation.tradeDescription',
+  note: 'proposals.negotiation.note',
+} as const satisfies Record<DealTerm, string>;
+
+/** 'Cash, Dragon Coins': a list as the reader's language writes one. */
+const formatTerms = (items: string[], intl: IntlShape) => intl.formatList(items, { type: 'unit' });
 
 export type VersionTerm = { term: DealTerm; label: string; value: string; changed: boolean };
 
@@ -27,38 +35,57 @@ type VersionTerms = Pick<
  * The terms a version names, one row each, flagged when they differ from the version before. A term the version
  * dropped (coins no longer offered) reads through the changed payment methods, so only named terms are listed.
  */
-export function describeVersionTerms(version: VersionTerms, currency: CurrencyCode): VersionTerm[] {
+export function describeVersionTerms(version: VersionTerms, currency: CurrencyCode, intl: IntlShape): VersionTerm[] {
   const rows: [DealTerm, string | null][] = [
-    ['paymentMethods', version.paymentMethods.map((method) => paymentTypeLabels[method]).join(', ')],
+    [
+      'paymentMethods',
+      formatTerms(
+        version.paymentMethods.map((method) => intl.formatMessage({ id: paymentTypeMessages[method] })),
+        intl,
+      ),
+    ],
     ['cashAmountCents', version.cashAmountCents === null ? null : formatMoney(version.cashAmountCents, currency)],
     ['offerAmount', version.offerAmount],
-    ['coinAmount', version.coinAmount === null ? null : `${version.coinAmount.toLocaleString('en-US')} Dragon Coins`],
+    ['coinAmount', version.coinAmount === null ? null : formatCoins(version.coinAmount, intl)],
     ['tradeDescription', version.tradeDescription],
     ['note', version.note],
   ];
   return rows
     .filter((row): row is [DealTerm, string] => Boolean(row[1]))
-    .map(([term, value]) => ({ term, label: dealTermLabels[term], value, changed: version.changed.includes(term) }));
+    .map(([term, value]) => ({
+      term,
+      label: intl.formatMessage({ id: dealTermLabels[term] }),
+      value,
+      changed: version.changed.includes(term),
+    }));
 }
 
 /** 'Changed: Dragon Coins, Note on scope or date', for a counter-offer; null for a first version. */
-export function describeChanges(version: Pick<ProposalVersion, 'number' | 'changed'>): string | null {
+export function describeChanges(version: Pick<ProposalVersion, 'number' | 'changed'>, intl: IntlShape): string | null {
   if (version.number === 1 || version.changed.length === 0) return null;
-  return `Changed: ${version.changed.map((term) => dealTermLabels[term]).join(', ')}`;
+  const terms = formatTerms(
+    version.changed.map((term) => intl.formatMessage({ id: dealTermLabels[term] })),
+    intl,
+  );
+  return intl.formatMessage({ id: 'proposals.negotiation.changed' }, { terms });
 }
 
 /** 'Proposal by Maya Chen' for the first version, 'Counter-offer by Sam Lee' for each after it. */
-export function titleVersion(version: Pick<ProposalVersion, 'number' | 'author'>): string {
-  return `${version.number === 1 ? 'Proposal' : 'Counter-offer'} by ${nameParty(version.author)}`;
+export function titleVersion(version: Pick<ProposalVersion, 'number' | 'author'>, intl: IntlShape): string {
+  const id = version.number === 1 ? 'proposals.negotiation.proposalBy' : 'proposals.negotiation.counterOfferBy';
+  return intl.formatMessage({ id }, { name: nameParty(version.author, intl) });
 }
 
 type TurnFacts = Pick<ProposalView, 'status' | 'turn' | 'role' | 'sender' | 'receiver'>;
 
 /** Whose turn it is to answer a pending proposal, as the viewer reads it; null once it is decided. */
-export function describeTurn(proposal: TurnFacts): string | null {
+export function describeTurn(proposal: TurnFacts, intl: IntlShape): string | null {
   if (proposal.status !== 'pending' || !proposal.turn) return null;
-  if (proposal.turn === proposal.role) return 'Your turn to answer';
-  return `Waiting for ${nameParty(findOtherParty(proposal))} to answer`;
+  if (proposal.turn === proposal.role) return intl.formatMessage({ id: 'proposals.negotiation.yourTurn' });
+  return intl.formatMessage(
+    { id: 'proposals.negotiation.waitingFor' },
+    { name: nameParty(findOtherParty(proposal), intl) },
+  );
 }
 
 /** The counter form's values: the latest terms, as the form's inputs hold them. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl as intl } from '#web/test/english.ts';
 import {
   conversionUnavailable,
   findPurchase,
@@ -12,15 +13,15 @@ import {
 
 describe('formatCoins', () => {
   it('groups thousands', () => {
-    expect(formatCoins(0)).toBe('0 DC');
-    expect(formatCoins(1000)).toBe('1,000 DC');
+    expect(formatCoins(0, intl)).toBe('0 DC');
+    expect(formatCoins(1000, intl)).toBe('1,000 DC');
   });
 });
 
 describe('packs', () => {
   it('keep the names of the spec, digits ungrouped', () => {
-    expect(namePack(1000)).toBe('1000 Dragon Coins');
-    expect(labelPackPurchase(1000)).toBe('Buy 1000 DC');
+    expect(namePack(1000, intl)).toBe('1000 Dragon Coins');
+    expect(labelPackPurchase(1000, intl)).toBe('Buy 1000 DC');
   });
 });
 
@@ -69,10 +70,10 @@ describe('findPurchase', () => {
 
 describe('conversionUnavailable', () => {
   it('says why a conversion cannot be chosen: too few coins, then too few earned in deals', () => {
-    expect(conversionUnavailable(100, { dragonCoins: 50, convertibleCoins: 50 })).toBe('Not enough Dragon Coins');
-    expect(conversionUnavailable(100, { dragonCoins: 1000, convertibleCoins: 40 })).toBe(
+    expect(conversionUnavailable(100, { dragonCoins: 50, convertibleCoins: 50 }, intl)).toBe('Not enough Dragon Coins');
+    expect(conversionUnavailable(100, { dragonCoins: 1000, convertibleCoins: 40 }, intl)).toBe(
       'Only coins earned in deals can be converted: you have 40 DC',
     );
-    expect(conversionUnavailable(500, { dragonCoins: 1000, convertibleCoins: 500 })).toBeUndefined();
+    expect(conversionUnavailable(500, { dragonCoins: 1000, convertibleCoins: 500 }, intl)).toBeUndefined();
   });
 });

@@ -1,23 +1,25 @@
+import type { IntlShape } from 'react-intl';
 import { coinPackSizes } from '#shared/coin-rates.ts';
-import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
+import { type CurrencyCode, formatApproximateMoney, formatMoney } from '#shared/currency.ts';
 
-// How the wallet words its amounts. Cash is stored in USD cents and shown in the member's display currency.
+// How the wallet words its amounts, in the page's language (the intl of useIntl). Cash is stored in USD cents and
+// shown in the member's display currency.
 
 /** '1,000 DC' */
-export function formatCoins(coins: number): string {
-  return `${coins.toLocaleString('en-US')} DC`;
+export function formatCoins(coins: number, intl: IntlShape): string {
+  return intl.formatMessage({ id: 'wallet.format.coins' }, { coins: intl.formatNumber(coins) });
 }
 
 // Packs keep the spec's names ('Buy 1000 DC', '1000 Dragon Coins'); balances group their digits (formatCoins).
 
 /** '1000 Dragon Coins' */
-export function namePack(coins: number): string {
-  return `${coins} Dragon Coins`;
+export function namePack(coins: number, intl: IntlShape): string {
+  return intl.formatMessage({ id: 'wallet.format.pack' }, { coins });
 }
 
 /** 'Buy 1000 DC' */
-export function labelPackPurchase(coins: number): string {
-  return `Buy ${coins} DC`;
+export function labelPackPurchase(coins: number, intl: IntlShape): string {
+  return intl.formatMessage({ id: 'wallet.format.buyPack' }, { coins });
 }
 
 /**
@@ -27,10 +29,14 @@ export function labelPackPurchase(coins: number): string {
 export function conversionUnavailable(
   coins: number,
   balances: { dragonCoins: number; convertibleCoins: number },
+  intl: IntlShape,
 ): string | undefined {
-  if (balances.dragonCoins < coins) return 'Not enough Dragon Coins';
+  if (balances.dragonCoins < coins) return intl.formatMessage({ id: 'wallet.format.notEnoughCoins' });
   if (balances.convertibleCoins < coins) {
-    return `Only coins earned in deals can be converted: you have ${formatCoins(balances.convertibleCoins)}`;
+    return intl.formatMessage(
+      { id: 'wallet.format.onlyEarnedConvert' },
+      { coins: formatCoins(balances.convertibleCoins, intl) },
+    );
   }
   return undefined;
 }
@@ -46,7 +52,7 @@ export function formatWholeMoney(usdCents: number, code: CurrencyCode): string {
  */
 export function formatPaidInUsd(usdCents: number, code: CurrencyCode): string {
   const paid = formatWholeMoney(usdCents, 'USD');
-  return code === 'USD' ? paid : `${paid} (≈ ${formatMoney(usdCents, code)})`;
+  return code === 'USD' ? paid : `${paid} (${formatApproximateMoney(usdCents, code)})`;
 }
 
 /**

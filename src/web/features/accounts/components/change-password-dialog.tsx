@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { accountErrorCodes, changePasswordSchema } from '#shared/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -15,6 +16,7 @@ type ChangePasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) 
 
 // Mounted only while the dialog is open, so every opening starts with empty fields.
 function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
+  const intl = useIntl();
   const changePassword = useChangePassword();
   const {
     register,
@@ -24,7 +26,7 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
     formState: { errors, isSubmitting },
   } = useApiForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    fallback: 'Failed to change password',
+    fallback: intl.formatMessage({ id: 'accounts.changePassword.failed' }),
     // The server's refusal of the current password is said under that field.
     onError: (error, { setError }) => {
       if (!(error instanceof ApiError && error.code === accountErrorCodes.wrongPassword)) return false;
@@ -44,13 +46,16 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
       <FormError message={formError} />
-      <FormField label="Current Password" error={errors.currentPassword?.message}>
+      <FormField
+        label={<FormattedMessage id="accounts.changePassword.current" />}
+        error={errors.currentPassword?.message}
+      >
         {(field) => (
           <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />
         )}
       </FormField>
       <FormField
-        label="New Password"
+        label={<FormattedMessage id="accounts.changePassword.new" />}
         error={errors.newPassword?.message}
         hint={
           newPassword ? (
@@ -64,15 +69,22 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
       >
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
       </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField
+        label={<FormattedMessage id="accounts.changePassword.confirm" />}
+        error={errors.confirmPassword?.message}
+      >
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
       <div className="mt-2 flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <FormattedMessage id="accounts.changePassword.cancel" />
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Changing Password...' : 'Change Password'}
+          {isSubmitting ? (
+            <FormattedMessage id="accounts.changePassword.submitting" />
+          ) : (
+            <FormattedMessage id="accounts.changePassword.submit" />
+          )}
         </Button>
       </div>
     </form>
@@ -83,9 +95,11 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Change Password</DialogTitle>
+        <DialogTitle>
+          <FormattedMessage id="accounts.changePassword.title" />
+        </DialogTitle>
         <DialogDescription>
-          Enter your current password and choose a new one. Your other devices will be signed out.
+          <FormattedMessage id="accounts.changePassword.description" />
         </DialogDescription>
         <ChangePasswordForm
           onCancel={() => onOpenChange(false)}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { deleteAccountConfirmation } from '#shared/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
@@ -16,6 +17,7 @@ import { forgetSession, sessionQueryKey, useSession } from '#web/lib/session.ts'
 
 // Mounted only while the dialog is open, so every opening starts with an empty confirmation.
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const intl = useIntl();
   const { user } = useSession();
   const deleteAccount = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -42,35 +44,51 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     await navigate(paths.home());
   };
 
-  const balance = user
-    ? `${formatMoney(user.cashBalanceCents, user.currency)} and ${user.dragonCoins.toLocaleString('en-US')} Dragon Coins`
-    : null;
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4 text-sm">
       <div>
-        <p className="font-medium">Removed for good:</p>
-        <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-          <li>your profile, email, phone and password</li>
-          <li>your listings, notifications and subscriptions</li>
-          <li>every device signed in to your account</li>
+        <p className="font-medium">
+          <FormattedMessage id="accounts.deleteAccount.removedTitle" />
+        </p>
+        <ul className="mt-1 list-disc ps-5 text-muted-foreground">
+          <li>
+            <FormattedMessage id="accounts.deleteAccount.removedProfile" />
+          </li>
+          <li>
+            <FormattedMessage id="accounts.deleteAccount.removedListings" />
+          </li>
+          <li>
+            <FormattedMessage id="accounts.deleteAccount.removedDevices" />
+          </li>
         </ul>
       </div>
       <div>
-        <p className="font-medium">Kept for the other members:</p>
-        <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-          <li>proposals and conversations with them, showing &lsquo;Deleted user&rsquo;</li>
-          <li>reviews you wrote and the wallet&rsquo;s transaction records, without your name</li>
+        <p className="font-medium">
+          <FormattedMessage id="accounts.deleteAccount.keptTitle" />
+        </p>
+        <ul className="mt-1 list-disc ps-5 text-muted-foreground">
+          <li>
+            <FormattedMessage id="accounts.deleteAccount.keptConversations" />
+          </li>
+          <li>
+            <FormattedMessage id="accounts.deleteAccount.keptRecords" />
+          </li>
         </ul>
       </div>
-      {balance ? (
+      {user ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive">
-          Your remaining balance of {balance} is forfeited and cannot be recovered.
+          <FormattedMessage
+            id="accounts.deleteAccount.balanceForfeited"
+            values={{
+              cash: formatMoney(user.cashBalanceCents, user.currency),
+              coins: intl.formatNumber(user.dragonCoins),
+            }}
+          />
         </p>
       ) : null}
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="font-medium">
-          Type {deleteAccountConfirmation} to confirm
+          <FormattedMessage id="accounts.deleteAccount.typeToConfirm" values={{ word: deleteAccountConfirmation }} />
         </label>
         <Input
           id={inputId}
@@ -82,15 +100,19 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       </div>
       {deleteAccount.isError ? (
         <Alert tone="error">
-          {describeError(deleteAccount.error, 'Failed to delete your account. Please try again.')}
+          {describeError(deleteAccount.error, intl.formatMessage({ id: 'accounts.deleteAccount.failed' }))}
         </Alert>
       ) : null}
       <div className="mt-2 flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={deleteAccount.isPending}>
-          Cancel
+          <FormattedMessage id="accounts.deleteAccount.cancel" />
         </Button>
         <Button type="submit" variant="destructive" disabled={!matches || deleteAccount.isPending}>
-          {deleteAccount.isPending ? 'Deleting Account...' : 'Delete Account'}
+          {deleteAccount.isPending ? (
+            <FormattedMessage id="accounts.deleteAccount.deleting" />
+          ) : (
+            <FormattedMessage id="accounts.deleteAccount.confirm" />
+          )}
         </Button>
       </div>
     </form>
@@ -105,21 +127,25 @@ export function DeleteAccountSection() {
       <section aria-labelledby="delete-account-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex-1">
           <h2 id="delete-account-title" className="text-lg font-semibold text-destructive">
-            Delete Account
+            <FormattedMessage id="accounts.deleteAccount.title" />
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Permanently remove your account and personal data. This cannot be undone.
+            <FormattedMessage id="accounts.deleteAccount.description" />
           </p>
         </div>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" />
-          Delete Account
+          <FormattedMessage id="accounts.deleteAccount.open" />
         </Button>
       </section>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle>Delete Account</DialogTitle>
-          <DialogDescription>This permanently deletes your account. It cannot be undone.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="accounts.deleteAccount.dialogTitle" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage id="accounts.deleteAccount.dialogDescription" />
+          </DialogDescription>
           {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
         </DialogContent>
       </Dialog>

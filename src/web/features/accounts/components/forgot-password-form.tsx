@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordResetRequestSchema } from '#shared/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -10,6 +11,7 @@ type ForgotPasswordFormProps = { onSent: (email: string) => void; onBack: () => 
 
 /** 'Reset Your Password' in the sign-in modal: asks for the address the reset link goes to. */
 export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
+  const intl = useIntl();
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -19,7 +21,7 @@ export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) 
   } = useApiForm(passwordResetRequestSchema, {
     defaultValues: { email: '' },
     fieldNames: [],
-    fallback: 'Failed to send password reset email',
+    fallback: intl.formatMessage({ id: 'accounts.forgotPasswordForm.failed' }),
   });
 
   const onSubmit = submit(async ({ email }) => {
@@ -30,14 +32,18 @@ export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={formError} />
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={<FormattedMessage id="accounts.forgotPasswordForm.email" />} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? (
+          <FormattedMessage id="accounts.forgotPasswordForm.sending" />
+        ) : (
+          <FormattedMessage id="accounts.forgotPasswordForm.submit" />
+        )}
       </Button>
       <Button variant="link" className="self-center text-sm" onClick={onBack}>
-        Back to Sign In
+        <FormattedMessage id="accounts.forgotPasswordForm.back" />
       </Button>
     </form>
   );

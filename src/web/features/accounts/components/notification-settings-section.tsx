@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { type EmailFrequency, notificationKindLabels, urgentKinds } from '#shared/notification-kinds.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type EmailFrequency, urgentKinds } from '#shared/notification-kinds.ts';
 import {
   type NotificationPreferences,
   notificationPreferencesSchema,
 } from '#shared/schemas/notification-preferences.ts';
+import { notificationKindMessages } from '#web/components/shared-labels.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -16,12 +18,13 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '#web
 import { describeError } from '#web/lib/form-errors.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
-const frequencyLabels: Record<EmailFrequency, string> = {
-  off: 'Off',
-  instant: 'At once',
-  daily: 'Daily digest',
-  weekly: 'Weekly digest',
-};
+// Message ids of the email choices.
+const frequencyLabels = {
+  off: 'accounts.notificationSettings.frequencyOff',
+  instant: 'accounts.notificationSettings.frequencyInstant',
+  daily: 'accounts.notificationSettings.frequencyDaily',
+  weekly: 'accounts.notificationSettings.frequencyWeekly',
+} as const satisfies Record<EmailFrequency, string>;
 const urgentFrequencies: EmailFrequency[] = ['off', 'instant'];
 const allFrequencies: EmailFrequency[] = ['off', 'instant', 'daily', 'weekly'];
 const defaultQuietHours = { start: '22:00', end: '07:00' };
@@ -35,27 +38,28 @@ function listTimeZones(current: string): string[] {
 
 /** Settings → Notifications (issue 34): each kind × channel, quiet hours and the time zone they are read in. */
 export function NotificationSettingsSection() {
+  const intl = useIntl();
   const preferences = useNotificationPreferences();
   const [justSaved, setJustSaved] = useState(false);
   return (
     <Card className="p-6">
       <section id="notifications" aria-labelledby="notification-settings-title" className="scroll-mt-24">
         <h2 id="notification-settings-title" className="text-lg font-semibold">
-          Notifications
+          <FormattedMessage id="accounts.notificationSettings.title" />
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Choose what reaches you in the app, by email and by push. Emails about your account's security always go.
+          <FormattedMessage id="accounts.notificationSettings.description" />
         </p>
         {preferences.isPending ? (
           <div className="mt-4">
             <p role="status" className="sr-only">
-              Loading notification settings...
+              <FormattedMessage id="accounts.notificationSettings.loading" />
             </p>
             <Skeleton className="h-64" />
           </div>
         ) : preferences.isError ? (
           <Alert tone="error" className="mt-4">
-            {describeError(preferences.error, 'Failed to load your notification settings.')}
+            {describeError(preferences.error, intl.formatMessage({ id: 'accounts.notificationSettings.loadFailed' }))}
           </Alert>
         ) : (
           // Settings saved in another tab (or by an email's link) arrive live: the form starts again from them.
@@ -78,6 +82,7 @@ type FormProps = {
 };
 
 function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: FormProps) {
+  const intl = useIntl();
   const save = useSaveNotificationPreferences();
   // A member who never chose a zone has the server's UTC; their device knows better.
   const startingZone = saved.timeZone === 'UTC' ? deviceTimeZone() : saved.timeZone;
@@ -90,7 +95,7 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
     formState: { errors, isSubmitting },
   } = useApiForm(notificationPreferencesSchema, {
     defaultValues: { ...saved, timeZone: startingZone },
-    fallback: 'Failed to save your notification settings. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.notificationSettings.saveFailed' }),
   });
   const kinds = watch('kinds');
   const quietHours = watch('quietHours');
@@ -108,18 +113,28 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
     <form noValidate onSubmit={onSubmit} onChange={() => setJustSaved(false)} className="mt-4 flex flex-col gap-5">
       <FormError message={formError} />
       <Table>
-        <caption className="sr-only">Notification channels for each kind of notification</caption>
+        <caption className="sr-only">
+          <FormattedMessage id="accounts.notificationSettings.caption" />
+        </caption>
         <TableHeader>
           <tr className="border-b border-border text-muted-foreground">
-            <TableColumnHeader className="py-2 pe-3">Kind</TableColumnHeader>
-            <TableColumnHeader className="px-3 py-2 text-center">In the app</TableColumnHeader>
-            <TableColumnHeader className="px-3 py-2">Email</TableColumnHeader>
-            <TableColumnHeader className="px-3 py-2 text-center">Push</TableColumnHeader>
+            <TableColumnHeader className="py-2 pe-3">
+              <FormattedMessage id="accounts.notificationSettings.kindColumn" />
+            </TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2 text-center">
+              <FormattedMessage id="accounts.notificationSettings.inAppColumn" />
+            </TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2">
+              <FormattedMessage id="accounts.notificationSettings.emailColumn" />
+            </TableColumnHeader>
+            <TableColumnHeader className="px-3 py-2 text-center">
+              <FormattedMessage id="accounts.notificationSettings.pushColumn" />
+            </TableColumnHeader>
           </tr>
         </TableHeader>
         <TableBody>
           {kinds.map((channels, index) => {
-            const label = notificationKindLabels[channels.kind];
+            const label = intl.formatMessage({ id: notificationKindMessages[channels.kind] });
             const frequencies = urgentKinds.includes(channels.kind) ? urgentFrequencies : allFrequencies;
             const inApp = register(`kinds.${index}.inApp`);
             return (
@@ -127,10 +142,13 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
                 <th scope="row" className="py-2 pe-3 text-start align-middle font-medium max-md:py-0">
                   {label}
                 </th>
-                <TableCell label="In the app" className="px-3 py-2 text-center align-middle max-md:p-0">
+                <TableCell
+                  label={intl.formatMessage({ id: 'accounts.notificationSettings.inAppColumn' })}
+                  className="px-3 py-2 text-center align-middle max-md:p-0"
+                >
                   <input
                     type="checkbox"
-                    aria-label={`${label} in the app`}
+                    aria-label={intl.formatMessage({ id: 'accounts.notificationSettings.inAppLabel' }, { kind: label })}
                     className="size-4 accent-primary"
                     {...inApp}
                     onChange={(event) => {
@@ -140,16 +158,22 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
                     }}
                   />
                 </TableCell>
-                <TableCell label="Email" className="px-3 py-2 align-middle max-md:items-center max-md:p-0">
+                <TableCell
+                  label={intl.formatMessage({ id: 'accounts.notificationSettings.emailColumn' })}
+                  className="px-3 py-2 align-middle max-md:items-center max-md:p-0"
+                >
                   <div>
                     <NativeSelect
-                      aria-label={`${label} by email`}
+                      aria-label={intl.formatMessage(
+                        { id: 'accounts.notificationSettings.emailLabel' },
+                        { kind: label },
+                      )}
                       className="w-40"
                       {...register(`kinds.${index}.email`)}
                     >
                       {frequencies.map((frequency) => (
                         <option key={frequency} value={frequency}>
-                          {frequencyLabels[frequency]}
+                          {intl.formatMessage({ id: frequencyLabels[frequency] })}
                         </option>
                       ))}
                     </NativeSelect>
@@ -158,13 +182,20 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
                     ) : null}
                   </div>
                 </TableCell>
-                <TableCell label="Push" className="px-3 py-2 text-center align-middle max-md:p-0">
+                <TableCell
+                  label={intl.formatMessage({ id: 'accounts.notificationSettings.pushColumn' })}
+                  className="px-3 py-2 text-center align-middle max-md:p-0"
+                >
                   <input
                     type="checkbox"
-                    aria-label={`${label} by push`}
+                    aria-label={intl.formatMessage({ id: 'accounts.notificationSettings.pushLabel' }, { kind: label })}
                     className="size-4 accent-primary disabled:opacity-50"
                     disabled={!channels.inApp}
-                    title={channels.inApp ? undefined : 'Push needs the kind in the app'}
+                    title={
+                      channels.inApp
+                        ? undefined
+                        : intl.formatMessage({ id: 'accounts.notificationSettings.pushNeedsInApp' })
+                    }
                     {...register(`kinds.${index}.push`)}
                   />
                 </TableCell>
@@ -174,11 +205,12 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
         </TableBody>
       </Table>
       <p className="text-xs text-muted-foreground">
-        Push reaches the devices turned on under Push Notifications. Digests go at 08:00 in your time zone, weekly ones
-        on Mondays; saved-search matches keep their own daily email.
+        <FormattedMessage id="accounts.notificationSettings.note" />
       </p>
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium">Quiet hours</legend>
+        <legend className="text-sm font-medium">
+          <FormattedMessage id="accounts.notificationSettings.quietHours" />
+        </legend>
         <label htmlFor={quietId} className="flex items-center gap-2 text-sm">
           <input
             id={quietId}
@@ -189,16 +221,16 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
               setValue('quietHours', event.target.checked ? defaultQuietHours : null, { shouldDirty: true })
             }
           />
-          Hold push and email during quiet hours (the app's list still shows everything)
+          <FormattedMessage id="accounts.notificationSettings.quietHoursToggle" />
         </label>
         {quietHours !== null ? (
           <div className="flex flex-wrap items-end gap-4">
             <label className="flex flex-col gap-1 text-sm">
-              From
+              <FormattedMessage id="accounts.notificationSettings.from" />
               <Input type="time" className="w-32" {...register('quietHours.start')} />
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Until
+              <FormattedMessage id="accounts.notificationSettings.until" />
               <Input type="time" className="w-32" {...register('quietHours.end')} />
             </label>
           </div>
@@ -211,7 +243,7 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
       </fieldset>
       <div className="sm:max-w-sm">
         <label htmlFor={zoneId} className="text-sm font-medium">
-          Time zone
+          <FormattedMessage id="accounts.notificationSettings.timeZone" />
         </label>
         <NativeSelect id={zoneId} className="mt-2" {...register('timeZone')}>
           {listTimeZones(timeZone).map((zone) => (
@@ -224,10 +256,14 @@ function NotificationSettingsForm({ saved, justSaved, onSaved: setJustSaved }: F
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Notification Settings'}
+          {isSubmitting ? (
+            <FormattedMessage id="accounts.notificationSettings.saving" />
+          ) : (
+            <FormattedMessage id="accounts.notificationSettings.save" />
+          )}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {justSaved ? 'Notification settings saved' : ''}
+          {justSaved ? intl.formatMessage({ id: 'accounts.notificationSettings.saved' }) : ''}
         </p>
       </div>
     </form>

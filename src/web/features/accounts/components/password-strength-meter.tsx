@@ -1,9 +1,19 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PasswordOwner } from '#shared/password-policy.ts';
 import { ratePassword } from '#shared/password-strength.ts';
 import { cn } from '#web/lib/cn.ts';
-import { usePasswordVerdict } from '#web/lib/password-checker.ts';
+import { describePasswordReason, usePasswordVerdict } from '#web/lib/password-checker.ts';
 
 const barColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-green-600'] as const;
+
+// The meter's reading for each level of shared/password-strength.ts's strengthLabels, as message ids.
+const strengthTexts = [
+  'accounts.passwordStrength.veryWeak',
+  'accounts.passwordStrength.weak',
+  'accounts.passwordStrength.fair',
+  'accounts.passwordStrength.good',
+  'accounts.passwordStrength.strong',
+] as const;
 
 type PasswordStrengthMeterProps = {
   password: string;
@@ -22,8 +32,9 @@ type PasswordStrengthMeterProps = {
  */
 export function PasswordStrengthMeter({ password, owner = {}, refused = false }: PasswordStrengthMeterProps) {
   const verdict = usePasswordVerdict(password, owner);
+  const intl = useIntl();
   if (!password) return null;
-  const rating = refused ? { level: 0, label: 'Very Weak', reason: null } : ratePassword(password, verdict);
+  const rating = refused ? { level: 0, reason: null } : ratePassword(password, verdict);
 
   return (
     <span className="flex flex-col gap-1">
@@ -40,10 +51,16 @@ export function PasswordStrengthMeter({ password, owner = {}, refused = false }:
           ))}
         </span>
         <span className="text-xs font-medium">
-          {rating.label ? `Password strength: ${rating.label}` : 'Checking password strength...'}
+          {rating.level === null ? (
+            <FormattedMessage id="accounts.passwordStrength.checking" />
+          ) : (
+            <FormattedMessage id={strengthTexts[rating.level] ?? 'accounts.passwordStrength.veryWeak'} />
+          )}
         </span>
       </span>
-      {rating.reason ? <span className="text-xs font-medium text-destructive">{rating.reason}</span> : null}
+      {rating.reason ? (
+        <span className="text-xs font-medium text-destructive">{describePasswordReason(rating.reason, intl)}</span>
+      ) : null}
     </span>
   );
 }

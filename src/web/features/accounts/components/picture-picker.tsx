@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { checkImageFile } from '#web/lib/uploads.ts';
@@ -14,6 +15,7 @@ type PicturePickerProps = {
 
 /** Chooses one image, checked on the device (type, 5 MB) and previewed before anything is uploaded. */
 export function PicturePicker({ label, name, currentUrl, onFileChange }: PicturePickerProps) {
+  const intl = useIntl();
   const id = useId();
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function PicturePicker({ label, name, currentUrl, onFileChange }: Picture
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
     const problem = checkImageFile(chosen);
-    setError(problem);
+    setError(problem ? intl.formatMessage({ id: problem }) : null);
     showPreview(problem ? null : chosen);
     onFileChange(problem ? null : chosen);
     // The same file may be chosen again after removing it.
@@ -62,7 +64,11 @@ export function PicturePicker({ label, name, currentUrl, onFileChange }: Picture
       </label>
       <div className="flex items-center gap-4">
         {shownUrl ? (
-          <img src={shownUrl} alt="Profile picture preview" className="size-16 shrink-0 rounded-full object-cover" />
+          <img
+            src={shownUrl}
+            alt={intl.formatMessage({ id: 'accounts.picturePicker.preview' })}
+            className="size-16 shrink-0 rounded-full object-cover"
+          />
         ) : (
           <Avatar name={name} src={null} className="size-16 text-lg" />
         )}
@@ -75,16 +81,18 @@ export function PicturePicker({ label, name, currentUrl, onFileChange }: Picture
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={chooseFile}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary"
+            className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-secondary"
           />
           {previewUrl ? (
             <Button variant="link" className="self-start text-sm" onClick={removeFile}>
-              Remove picture
+              <FormattedMessage id="accounts.picturePicker.remove" />
             </Button>
           ) : null}
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">JPEG, PNG, GIF or WebP, up to 5MB.</p>
+      <p className="text-xs text-muted-foreground">
+        <FormattedMessage id="accounts.picturePicker.hint" />
+      </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}

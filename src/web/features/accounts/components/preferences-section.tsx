@@ -1,23 +1,24 @@
 import { useId } from 'react';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type CurrencyCode, currencies } from '#shared/currency.ts';
 import { isLocale, localeNames, locales } from '#shared/locales.ts';
+import { ApproximateRateNote } from '#web/components/approximate-rate-note.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { CurrencySelect } from '#web/features/accounts/components/currency-select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDisplayCurrency, useSavePreferences } from '#web/lib/preferences.ts';
 import { type ThemePreference, useThemePreference } from '#web/lib/theme.ts';
+import { readErrorMessage } from '#web/lib/form-errors.ts';
 
-const themeChoices: { value: ThemePreference; label: string; icon: LucideIcon }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
-];
-
-const failedMessage = 'Failed to update profile. Please try again.';
+// Each choice's label is a message id.
+const themeChoices = [
+  { value: 'light', label: 'accounts.preferences.themeLight', icon: Sun },
+  { value: 'dark', label: 'accounts.preferences.themeDark', icon: Moon },
+  { value: 'system', label: 'accounts.preferences.themeSystem', icon: Monitor },
+] as const satisfies readonly { value: ThemePreference; label: string; icon: LucideIcon }[];
 
 /** Theme, language and display currency: applied at once, kept on this device and on the profile. */
 export function PreferencesSection() {
@@ -32,13 +33,15 @@ export function PreferencesSection() {
     <Card className="p-6">
       <section aria-labelledby="preferences-title">
         <h2 id="preferences-title" className="text-lg font-semibold">
-          Preferences
+          <FormattedMessage id="accounts.preferences.title" />
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Saved on your profile, so they follow you to every device you sign in on.
+          <FormattedMessage id="accounts.preferences.description" />
         </p>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium">Theme</legend>
+          <legend className="text-sm font-medium">
+            <FormattedMessage id="accounts.preferences.theme" />
+          </legend>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:max-w-sm">
             {themeChoices.map(({ value, label, icon: Icon }) => (
               <label
@@ -58,7 +61,7 @@ export function PreferencesSection() {
                   className="sr-only"
                 />
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                <FormattedMessage id={label} />
               </label>
             ))}
           </div>
@@ -85,30 +88,27 @@ export function PreferencesSection() {
         </div>
         <div className="mt-4 sm:max-w-sm">
           <label htmlFor={currencyId} className="text-sm font-medium">
-            Display currency
+            <FormattedMessage id="accounts.preferences.currency" />
           </label>
-          <NativeSelect
+          <CurrencySelect
             id={currencyId}
             className="mt-2"
             value={currency}
-            onChange={(event) => save.mutate({ currency: event.target.value as CurrencyCode })}
-          >
-            {currencies.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} ({c.symbol.trim()}) {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(code) => save.mutate({ currency: code })}
+          />
           <p className="mt-1 text-xs text-muted-foreground">
-            Amounts are kept in US dollars and shown converted at fixed rates.
+            <FormattedMessage id="accounts.preferences.currencyHint" />
           </p>
+          <ApproximateRateNote code={currency} className="mt-1" />
         </div>
         <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
-          {save.isSuccess ? 'Preferences saved' : ''}
+          {save.isSuccess ? intl.formatMessage({ id: 'accounts.preferences.saved' }) : ''}
         </p>
         {save.isError ? (
           <Alert tone="error" className="mt-2">
-            {save.error instanceof ApiError && save.error.message ? save.error.message : failedMessage}
+            {save.error instanceof ApiError && save.error.message
+              ? readErrorMessage(save.error, intl)
+              : intl.formatMessage({ id: 'accounts.preferences.failed' })}
           </Alert>
         ) : null}
       </section>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type Me, updateProfileSchema } from '#shared/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -13,6 +14,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 type ProfileEditFormProps = { user: Me; onSaved: () => void; onCancel: () => void };
 
 export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
+  const intl = useIntl();
   const updateProfile = useUpdateProfile();
   const uploadImage = useUploadImage();
   const [picture, setPicture] = useState<File | null>(null);
@@ -24,7 +26,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
     formState: { errors, isSubmitting },
   } = useApiForm(updateProfileSchema, {
     defaultValues: { fullName: user.fullName, bio: user.bio ?? '' },
-    fallback: 'Failed to update profile. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.profileEditForm.failed' }),
   });
 
   // The Edit Profile button that had focus is gone; the first field takes over.
@@ -45,26 +47,33 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={formError} />
       <PicturePicker
-        label="Profile Picture"
+        label={intl.formatMessage({ id: 'accounts.profileEditForm.picture' })}
         name={user.fullName}
         currentUrl={user.profilePictureUrl}
         onFileChange={setPicture}
       />
-      <FormField label="Full Name" error={errors.fullName?.message}>
+      <FormField label={<FormattedMessage id="accounts.profileEditForm.fullName" />} error={errors.fullName?.message}>
         {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
       </FormField>
-      <FormField label="Email" hint="Your email address cannot be changed.">
+      <FormField
+        label={<FormattedMessage id="accounts.profileEditForm.email" />}
+        hint={<FormattedMessage id="accounts.profileEditForm.emailHint" />}
+      >
         {(field) => <Input {...field} type="email" value={user.email} readOnly />}
       </FormField>
-      <FormField label="Bio (optional)" error={errors.bio?.message}>
+      <FormField label={<FormattedMessage id="accounts.profileEditForm.bio" />} error={errors.bio?.message}>
         {(field) => <Textarea {...field} rows={4} {...register('bio')} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? (
+            <FormattedMessage id="accounts.profileEditForm.saving" />
+          ) : (
+            <FormattedMessage id="accounts.profileEditForm.save" />
+          )}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <FormattedMessage id="accounts.profileEditForm.cancel" />
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { BellRing } from 'lucide-react';
-import { relativeTime } from '#shared/relative-time.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDeviceName } from '#web/components/device-name.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,14 +12,17 @@ import { usePushDevices, useRemovePushDevice, useTurnPushOn } from '#web/feature
 import { describeError } from '#web/lib/form-errors.ts';
 import { PushSetupError, readPushSupport } from '#web/lib/push-subscription.ts';
 
+// Why this browser cannot turn push on, as message ids.
 const support = {
-  unsupported:
-    "This browser can't receive push notifications. On an iPhone, add Dragon Market to your Home Screen first.",
-  denied: "Notifications are blocked for this site. Allow them in your browser's site settings to turn push on.",
+  unsupported: 'accounts.push.unsupported',
+  denied: 'accounts.push.denied',
 } as const;
 
 /** Settings: push notifications on this device and the member's other devices that have them. */
 export function PushSection() {
+  const relativeTime = useRelativeTime();
+  const nameDevice = useDeviceName();
+  const intl = useIntl();
   const devices = usePushDevices();
   const turnOn = useTurnPushOn();
   const remove = useRemovePushDevice();
@@ -33,64 +38,92 @@ export function PushSection() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex-1">
             <h2 id="push-title" className="text-lg font-semibold">
-              Push Notifications
+              <FormattedMessage id="accounts.push.title" />
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              What you get by push (under Notifications above) reaches this device even when Dragon Market is closed.
+              <FormattedMessage id="accounts.push.description" />
             </p>
           </div>
           {browser === 'supported' && !onHere && devices.isSuccess ? (
             <Button disabled={turnOn.isPending} onClick={() => turnOn.mutate()}>
               <BellRing aria-hidden="true" />
-              Turn on for this device
+              <FormattedMessage id="accounts.push.turnOn" />
             </Button>
           ) : null}
         </div>
-        {browser !== 'supported' ? <p className="mt-4 text-sm text-muted-foreground">{support[browser]}</p> : null}
+        {browser !== 'supported' ? (
+          <p className="mt-4 text-sm text-muted-foreground">
+            <FormattedMessage id={support[browser]} />
+          </p>
+        ) : null}
         {failure ? (
           <Alert tone="error" className="mt-4">
             {failure instanceof PushSetupError
-              ? failure.message
-              : describeError(failure, 'Failed to change push notifications. Please try again.')}
+              ? intl.formatMessage({ id: failure.messageId })
+              : describeError(failure, intl.formatMessage({ id: 'accounts.push.changeFailed' }))}
           </Alert>
         ) : null}
         {devices.isPending ? (
           <div className="mt-4">
             <p role="status" className="sr-only">
-              Loading devices...
+              <FormattedMessage id="accounts.push.loading" />
             </p>
             <Skeleton className="h-12" />
           </div>
         ) : devices.isError ? (
           <Alert tone="error" className="mt-4">
-            {describeError(devices.error, 'Failed to load your devices.')}
+            {describeError(devices.error, intl.formatMessage({ id: 'accounts.push.loadFailed' }))}
           </Alert>
         ) : items.length === 0 ? (
-          <p className="mt-4 text-sm text-muted-foreground">No device has push notifications on.</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            <FormattedMessage id="accounts.push.empty" />
+          </p>
         ) : (
-          <ul className="mt-2 divide-y divide-border" aria-label="Devices with push notifications">
+          <ul
+            className="mt-2 divide-y divide-border"
+            aria-label={intl.formatMessage({ id: 'accounts.push.listLabel' })}
+          >
             {items.map((device) => {
+              const added = relativeTime(device.addedAt, now);
               return (
                 <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
                   <DeviceIcon name={device.name} />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {device.name}
-                      {device.current ? <Badge variant="accent">This device</Badge> : null}
+                      {nameDevice(device.name)}
+                      {device.current ? (
+                        <Badge variant="accent">
+                          <FormattedMessage id="accounts.push.thisDevice" />
+                        </Badge>
+                      ) : null}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Added {relativeTime(device.addedAt, now)} ·{' '}
-                      {device.lastUsedAt ? `Last used ${relativeTime(device.lastUsedAt, now)}` : 'Not used yet'}
+                      {device.lastUsedAt ? (
+                        <FormattedMessage
+                          id="accounts.push.addedLastUsed"
+                          values={{ added, used: relativeTime(device.lastUsedAt, now) }}
+                        />
+                      ) : (
+                        <FormattedMessage id="accounts.push.addedNotUsed" values={{ added }} />
+                      )}
                     </p>
                   </div>
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={remove.isPending}
-                    aria-label={device.current ? 'Turn off push for this device' : `Remove ${device.name}`}
+                    aria-label={
+                      device.current
+                        ? intl.formatMessage({ id: 'accounts.push.turnOffLabel' })
+                        : intl.formatMessage({ id: 'accounts.push.removeLabel' }, { device: nameDevice(device.name) })
+                    }
                     onClick={() => remove.mutate(device)}
                   >
-                    {device.current ? 'Turn off' : 'Remove'}
+                    {device.current ? (
+                      <FormattedMessage id="accounts.push.turnOff" />
+                    ) : (
+                      <FormattedMessage id="accounts.push.remove" />
+                    )}
                   </Button>
                 </li>
               );

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { accountErrorCodes, passwordResetSchema } from '#shared/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -7,11 +8,10 @@ import { NewPasswordFields } from '#web/features/accounts/components/new-passwor
 import { ApiError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
-export const invalidResetLinkMessage = 'Invalid or expired password reset link. Please request a new one.';
-
 type ResetPasswordFormProps = { token: string; onReset: () => void; onInvalidLink: () => void };
 
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswordFormProps) {
+  const intl = useIntl();
   const resetPassword = useResetPassword();
   const {
     register,
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswo
     // The token travels with the form so the one shared schema checks the whole request.
     defaultValues: { token, password: '', confirmPassword: '' },
     fieldNames: ['password', 'confirmPassword'],
-    fallback: 'Failed to reset password. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.resetPasswordForm.failed' }),
     onError: (error) => {
       if (!(error instanceof ApiError && error.code === accountErrorCodes.invalidResetToken)) return false;
       onInvalidLink();
@@ -43,14 +43,21 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswo
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={formError} />
       <NewPasswordFields
-        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        labels={{
+          password: intl.formatMessage({ id: 'accounts.resetPasswordForm.newPassword' }),
+          confirm: intl.formatMessage({ id: 'accounts.resetPasswordForm.confirm' }),
+        }}
         password={password}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         passwordInput={register('password')}
         confirmInput={register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
+        {isSubmitting ? (
+          <FormattedMessage id="accounts.resetPasswordForm.submitting" />
+        ) : (
+          <FormattedMessage id="accounts.resetPasswordForm.submit" />
+        )}
       </Button>
     </form>
   );

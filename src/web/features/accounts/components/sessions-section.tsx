@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { relativeTime } from '#shared/relative-time.ts';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { AccountSession } from '#shared/schemas/accounts.ts';
+import { nameDevice } from '#web/components/device-name.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,22 +21,29 @@ import { describeError } from '#web/lib/form-errors.ts';
 
 type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' } | { kind: 'here' };
 
-function confirmText(pending: Pending) {
+function confirmText(intl: IntlShape, pending: Pending) {
   if (pending.kind === 'one') {
     return {
-      title: 'Sign Out Device',
-      description: `Sign out ${pending.session.browser}? It will need to sign in again.`,
-      confirmLabel: 'Sign Out',
+      title: intl.formatMessage({ id: 'accounts.sessions.signOutDeviceTitle' }),
+      description: intl.formatMessage(
+        { id: 'accounts.sessions.signOutDeviceDescription' },
+        { device: nameDevice(pending.session.browser, intl) },
+      ),
+      confirmLabel: intl.formatMessage({ id: 'accounts.sessions.signOutDeviceConfirm' }),
     };
   }
   if (pending.kind === 'others') {
     return {
-      title: 'Sign Out All Other Sessions',
-      description: 'Every device but this one will be signed out and need to sign in again.',
-      confirmLabel: 'Sign Out Others',
+      title: intl.formatMessage({ id: 'accounts.sessions.signOutOthersTitle' }),
+      description: intl.formatMessage({ id: 'accounts.sessions.signOutOthersDescription' }),
+      confirmLabel: intl.formatMessage({ id: 'accounts.sessions.signOutOthersConfirm' }),
     };
   }
-  return { title: 'Sign Out', description: 'Are you sure you want to sign out?', confirmLabel: 'Sign Out' };
+  return {
+    title: intl.formatMessage({ id: 'accounts.sessions.signOutHereTitle' }),
+    description: intl.formatMessage({ id: 'accounts.sessions.signOutHereDescription' }),
+    confirmLabel: intl.formatMessage({ id: 'accounts.sessions.signOutHereConfirm' }),
+  };
 }
 
 function SessionItem({
@@ -46,25 +55,46 @@ function SessionItem({
   now: Date;
   onSignOut: (session: AccountSession) => void;
 }) {
+  const intl = useIntl();
+  const relativeTime = useRelativeTime();
+  const lastActive = relativeTime(session.lastActiveAt, now);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <DeviceIcon name={session.browser} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {session.browser}
-          {session.current ? <Badge variant="accent">This device</Badge> : null}
+          {nameDevice(session.browser, intl)}
+          {session.current ? (
+            <Badge variant="accent">
+              <FormattedMessage id="accounts.sessions.thisDevice" />
+            </Badge>
+          ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress ? `${session.ipAddress} · ` : ''}Last active {relativeTime(session.lastActiveAt, now)}
+          {session.ipAddress ? (
+            <FormattedMessage
+              id="accounts.sessions.ipLastActive"
+              values={{ ip: session.ipAddress, time: lastActive }}
+            />
+          ) : (
+            <FormattedMessage id="accounts.sessions.lastActive" values={{ time: lastActive }} />
+          )}
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
-        aria-label={session.current ? 'Sign out of this device' : `Sign out ${session.browser}`}
+        aria-label={
+          session.current
+            ? intl.formatMessage({ id: 'accounts.sessions.signOutHereLabel' })
+            : intl.formatMessage(
+                { id: 'accounts.sessions.signOutDeviceLabel' },
+                { device: nameDevice(session.browser, intl) },
+              )
+        }
         onClick={() => onSignOut(session)}
       >
-        Sign out
+        <FormattedMessage id="accounts.sessions.signOut" />
       </Button>
     </li>
   );
@@ -72,6 +102,7 @@ function SessionItem({
 
 /** Settings: the member's signed-in devices; sign out one, all the others, or this one. */
 export function SessionsSection() {
+  const intl = useIntl();
   const sessions = useAccountSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -100,39 +131,46 @@ export function SessionsSection() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="sessions-title" className="text-lg font-semibold">
-              Sessions
+              <FormattedMessage id="accounts.sessions.title" />
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">The devices signed in to your account.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <FormattedMessage id="accounts.sessions.description" />
+            </p>
           </div>
           {hasOthers ? (
             <Button variant="outline" disabled={revokeOthers.isPending} onClick={() => ask({ kind: 'others' })}>
               <LogOut aria-hidden="true" />
-              Sign out all other sessions
+              <FormattedMessage id="accounts.sessions.signOutOthers" />
             </Button>
           ) : null}
         </div>
         {failure ? (
           <Alert tone="error" className="mt-4">
-            {describeError(failure, 'Failed to sign out the session. Please try again.')}
+            {describeError(failure, intl.formatMessage({ id: 'accounts.sessions.signOutFailed' }))}
           </Alert>
         ) : null}
         {sessions.isPending ? (
           <div className="mt-4 flex flex-col gap-3">
             <p role="status" className="sr-only">
-              Loading sessions...
+              <FormattedMessage id="accounts.sessions.loading" />
             </p>
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
           </div>
         ) : sessions.isError ? (
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Alert tone="error">{describeError(sessions.error, 'Failed to load your sessions.')}</Alert>
+            <Alert tone="error">
+              {describeError(sessions.error, intl.formatMessage({ id: 'accounts.sessions.loadFailed' }))}
+            </Alert>
             <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-              Try again
+              <FormattedMessage id="accounts.sessions.tryAgain" />
             </Button>
           </div>
         ) : (
-          <ul className="mt-2 divide-y divide-border" aria-label="Signed-in devices">
+          <ul
+            className="mt-2 divide-y divide-border"
+            aria-label={intl.formatMessage({ id: 'accounts.sessions.listLabel' })}
+          >
             {items.map((session) => (
               <SessionItem
                 key={session.id}
@@ -147,7 +185,7 @@ export function SessionsSection() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        {...confirmText(pending)}
+        {...confirmText(intl, pending)}
         destructive
         onConfirm={confirm}
       />

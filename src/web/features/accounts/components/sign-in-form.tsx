@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { signInSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +12,7 @@ type SignInFormProps = { onSignedIn: () => void; onForgotPassword: () => void };
 
 /** 'Welcome Back' in the sign-in modal. */
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+  const intl = useIntl();
   const signIn = useSignIn();
   const {
     register,
@@ -22,7 +24,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     // Every failure is said above the fields: the server's words for a refusal (a wrong password, too many
     // attempts), else the fallback.
     fieldNames: [],
-    fallback: 'Authentication failed. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.signInForm.failed' }),
   });
 
   const onSubmit = submit(async (values) => {
@@ -30,22 +32,32 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     onSignedIn();
   });
 
-  if (signIn.isSuccess) return <Alert tone="success">Successfully signed in!</Alert>;
+  if (signIn.isSuccess) {
+    return (
+      <Alert tone="success">
+        <FormattedMessage id="accounts.signInForm.success" />
+      </Alert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={formError} />
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={<FormattedMessage id="accounts.signInForm.email" />} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={<FormattedMessage id="accounts.signInForm.password" />} error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
       <Button variant="link" className="self-end text-sm" onClick={onForgotPassword}>
-        Forgot password?
+        <FormattedMessage id="accounts.signInForm.forgotPassword" />
       </Button>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? (
+          <FormattedMessage id="accounts.signInForm.submitting" />
+        ) : (
+          <FormattedMessage id="accounts.signInForm.submit" />
+        )}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { signUpModalSchema } from '#shared/schemas/accounts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 
 /** 'Create Account' in the sign-in modal: the short form; /signup is the full one. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const intl = useIntl();
   const signUp = useSignUp();
   const {
     register,
@@ -20,7 +22,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     formState: { errors, isSubmitting },
   } = useApiForm(signUpModalSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
-    fallback: 'Authentication failed. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.signUpForm.failed' }),
   });
   // Spec: the submit stays disabled until the Terms box is ticked and a full name is filled.
   const [fullName, termsAgreed] = useWatch({ control, name: ['fullName', 'termsAgreed'] });
@@ -31,23 +33,33 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     onSignedUp();
   });
 
-  if (signUp.isSuccess) return <Alert tone="success">Account created! Signing you in...</Alert>;
+  if (signUp.isSuccess) {
+    return (
+      <Alert tone="success">
+        <FormattedMessage id="accounts.signUpForm.created" />
+      </Alert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={formError} />
-      <FormField label="Full Name" error={errors.fullName?.message}>
+      <FormField label={<FormattedMessage id="accounts.signUpForm.fullName" />} error={errors.fullName?.message}>
         {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={<FormattedMessage id="accounts.signUpForm.email" />} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={<FormattedMessage id="accounts.signUpForm.password" />} error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>
       <TermsCheckbox error={errors.termsAgreed?.message} {...register('termsAgreed')} />
       <Button type="submit" disabled={!canSubmit || isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? (
+          <FormattedMessage id="accounts.signUpForm.submitting" />
+        ) : (
+          <FormattedMessage id="accounts.signUpForm.submit" />
+        )}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { accountErrorCodes, signUpPageSchema } from '#shared/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -21,6 +22,7 @@ type SignUpPageFormProps = {
 
 /** The full sign-up form of /signup. */
 export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormProps) {
+  const intl = useIntl();
   const signUp = useSignUp();
   const uploadImage = useUploadImage();
   const updateProfile = useUpdateProfile();
@@ -35,7 +37,7 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
     // The server is sent a full name, not these two, and no confirmation.
     fieldNames: ['email', 'password', 'phone'],
-    fallback: 'An error occurred during sign up. Please try again.',
+    fallback: intl.formatMessage({ id: 'accounts.signUpPageForm.failed' }),
     onError: (error, { setError }) => {
       onCreatingChange(false);
       if (!(error instanceof ApiError && error.code === accountErrorCodes.emailTaken)) return false;
@@ -78,36 +80,46 @@ export function SignUpPageForm({ onCreatingChange, onCreated }: SignUpPageFormPr
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
+        <FormField
+          label={<FormattedMessage id="accounts.signUpPageForm.firstName" />}
+          error={errors.firstName?.message}
+        >
           {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={<FormattedMessage id="accounts.signUpPageForm.lastName" />} error={errors.lastName?.message}>
           {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={<FormattedMessage id="accounts.signUpPageForm.email" />} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <NewPasswordFields
-        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        labels={{
+          password: intl.formatMessage({ id: 'accounts.signUpPageForm.password' }),
+          confirm: intl.formatMessage({ id: 'accounts.signUpPageForm.confirm' }),
+        }}
         password={password}
         owner={{ email, fullName: `${firstName} ${lastName}` }}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         passwordInput={register('password')}
         confirmInput={register('confirmPassword')}
       />
-      <FormField label="Phone (optional)" error={errors.phone?.message}>
+      <FormField label={<FormattedMessage id="accounts.signUpPageForm.phone" />} error={errors.phone?.message}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
       <PicturePicker
-        label="Profile Picture (optional)"
+        label={intl.formatMessage({ id: 'accounts.signUpPageForm.picture' })}
         name={`${firstName} ${lastName}`}
         currentUrl={null}
         onFileChange={setPicture}
       />
       <TermsCheckbox error={errors.termsAgreed?.message} {...register('termsAgreed')} />
       <Button type="submit" size="lg" disabled={!termsAgreed || isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? (
+          <FormattedMessage id="accounts.signUpPageForm.submitting" />
+        ) : (
+          <FormattedMessage id="accounts.signUpPageForm.submit" />
+        )}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -13,18 +14,21 @@ import { ProfileEditForm } from '#web/features/accounts/components/profile-edit-
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
 
-const description = 'Your name, photo and account details as other members see them.';
-
 // The guard keeps visitors out; this view covers the moment a session ends while the page is open.
 function AuthenticationRequired() {
+  const intl = useIntl();
   const { openSignIn } = useAuthDialog();
   return (
     <PageContainer className="max-w-xl text-center">
-      <PageMeta title="Authentication Required" />
-      <h1 className="text-3xl font-bold tracking-tight">Authentication Required</h1>
-      <p className="mt-3 text-muted-foreground">Please sign in to view and edit your profile.</p>
+      <PageMeta title={intl.formatMessage({ id: 'accounts.profile.authRequiredTitle' })} />
+      <h1 className="text-3xl font-bold tracking-tight">
+        <FormattedMessage id="accounts.profile.authRequiredTitle" />
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        <FormattedMessage id="accounts.profile.authRequiredText" />
+      </p>
       <Button className="mt-6" onClick={openSignIn}>
-        Sign In
+        <FormattedMessage id="accounts.profile.signIn" />
       </Button>
     </PageContainer>
   );
@@ -32,6 +36,7 @@ function AuthenticationRequired() {
 
 /** My Profile, at /profile and /dashboard/profile. */
 export function ProfilePage() {
+  const intl = useIntl();
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [savedVisible, showSaved] = useTimedFlag(timings.successBannerMs);
@@ -52,20 +57,23 @@ export function ProfilePage() {
 
   if (!user) return <AuthenticationRequired />;
 
+  const title = intl.formatMessage({ id: 'accounts.profile.title' });
+  const description = intl.formatMessage({ id: 'accounts.profile.description' });
+
   return (
     <PageContainer className="max-w-3xl">
-      <PageMeta title="My Profile" description={description} />
-      <PageHeader title="My Profile" description={description}>
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description}>
         {editing ? null : (
           <Button ref={editButtonRef} variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit Profile
+            <FormattedMessage id="accounts.profile.edit" />
           </Button>
         )}
       </PageHeader>
       {savedVisible ? (
         <Alert tone="success" className="mt-6">
-          Profile updated successfully!
+          <FormattedMessage id="accounts.profile.saved" />
         </Alert>
       ) : null}
       <Card className="mt-6 p-6 sm:p-8">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -9,9 +10,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { invalidResetLinkMessage, ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
-
-const description = 'Choose a new password for your account, using the link from your email.';
+import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
 
 type Outcome = 'form' | 'reset' | 'invalid-link';
 
@@ -26,7 +25,7 @@ function PasswordReset() {
 
   return (
     <Alert tone="success">
-      Your password has been reset. You can now sign in with your new password. Taking you to the home page...
+      <FormattedMessage id="accounts.resetPassword.done" />
     </Alert>
   );
 }
@@ -35,7 +34,9 @@ function InvalidLink() {
   const { setMode, setOpen } = useAuthDialog();
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="error">{invalidResetLinkMessage}</Alert>
+      <Alert tone="error">
+        <FormattedMessage id="accounts.resetPassword.invalidLink" />
+      </Alert>
       <Button
         variant="outline"
         className="self-start"
@@ -44,7 +45,7 @@ function InvalidLink() {
           setOpen(true);
         }}
       >
-        Request a New Link
+        <FormattedMessage id="accounts.resetPassword.requestNewLink" />
       </Button>
     </div>
   );
@@ -52,14 +53,17 @@ function InvalidLink() {
 
 /** The return page of the emailed recovery link: /reset-password?token=... */
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid-link');
+  const title = intl.formatMessage({ id: 'accounts.resetPassword.title' });
+  const description = intl.formatMessage({ id: 'accounts.resetPassword.description' });
 
   return (
     <PageContainer className="max-w-xl">
-      <PageMeta title="Reset Your Password" description={description} />
-      <PageHeader title="Reset Your Password" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <Card className="mt-8 p-6 sm:p-8">
         {outcome === 'form' ? (
           <ResetPasswordForm

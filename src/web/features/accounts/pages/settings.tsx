@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileText, KeyRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -19,22 +20,23 @@ import { SessionsSection } from '#web/features/accounts/components/sessions-sect
 import { useSession } from '#web/lib/session.ts';
 import { useTimedFlag } from '#web/lib/use-timed-flag.ts';
 
-const description = 'Your account, theme and currency preferences, password, signed-in devices and account removal.';
-
 // Settings are the member's account settings (profile, theme, currency, sessions, password), so the page belongs
 // to the accounts feature, where the calls it makes live.
 export function SettingsPage() {
+  const intl = useIntl();
   const { user } = useSession();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [changedVisible, showChanged] = useTimedFlag(timings.successBannerMs);
+  const title = intl.formatMessage({ id: 'accounts.settings.title' });
+  const description = intl.formatMessage({ id: 'accounts.settings.description' });
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageMeta title="Settings" description={description} />
-      <PageHeader title="Settings" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       {changedVisible ? (
         <Alert tone="success" className="mt-6">
-          Password changed successfully
+          <FormattedMessage id="accounts.settings.passwordChanged" />
         </Alert>
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
@@ -46,15 +48,15 @@ export function SettingsPage() {
           <section aria-labelledby="security-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="flex-1">
               <h2 id="security-title" className="text-lg font-semibold">
-                Password
+                <FormattedMessage id="accounts.settings.passwordTitle" />
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                Change the password you sign in with. Your other devices will be signed out.
+                <FormattedMessage id="accounts.settings.passwordDescription" />
               </p>
             </div>
             <Button variant="outline" onClick={() => setDialogOpen(true)}>
               <KeyRound aria-hidden="true" />
-              Change Password
+              <FormattedMessage id="accounts.settings.changePassword" />
             </Button>
           </section>
         </Card>
@@ -63,16 +65,16 @@ export function SettingsPage() {
           <section aria-labelledby="legal-title" className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="flex-1">
               <h2 id="legal-title" className="text-lg font-semibold">
-                Terms
+                <FormattedMessage id="accounts.settings.termsTitle" />
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                The rules for using the marketplace, Dragon Coins and your wallet.
+                <FormattedMessage id="accounts.settings.termsDescription" />
               </p>
             </div>
             <Button asChild variant="outline">
               <Link to={paths.termsOfUse()}>
                 <FileText aria-hidden="true" />
-                Terms of Use
+                <FormattedMessage id="accounts.settings.termsOfUse" />
               </Link>
             </Button>
           </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CircleCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { timings } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -12,8 +13,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SignUpPageForm } from '#web/features/accounts/components/sign-up-page-form.tsx';
 import { useSession } from '#web/lib/session.ts';
-
-const description = 'Join the community to offer services, request help and trade with other members.';
 
 function AccountCreated({ firstName }: { firstName: string }) {
   const navigate = useNavigate();
@@ -27,15 +26,18 @@ function AccountCreated({ firstName }: { firstName: string }) {
   return (
     <Card role="status" className="mx-auto flex max-w-md flex-col items-center p-8 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
-      <h2 className="mt-4 text-2xl font-bold">Account Created!</h2>
+      <h2 className="mt-4 text-2xl font-bold">
+        <FormattedMessage id="accounts.signup.createdTitle" />
+      </h2>
       <p className="mt-2 text-muted-foreground">
-        Welcome, {firstName}! You are signed in. Taking you to the home page...
+        <FormattedMessage id="accounts.signup.createdText" values={{ name: firstName }} />
       </p>
     </Card>
   );
 }
 
 export function SignupPage() {
+  const intl = useIntl();
   const { user, isPending } = useSession();
   const { openSignIn } = useAuthDialog();
   // Set when this page creates the account; from then on the member is signed in but must see the success first.
@@ -45,10 +47,13 @@ export function SignupPage() {
   // Spec: a member who is already signed in has no use for this page.
   if (user && createdName === null && !creating) return <Navigate to={paths.dashboard.home()} replace />;
 
+  const title = intl.formatMessage({ id: 'accounts.signup.title' });
+  const description = intl.formatMessage({ id: 'accounts.signup.description' });
+
   return (
     <PageContainer className="max-w-2xl">
-      <PageMeta title="Create Your Account" description={description} />
-      <PageHeader title="Create Your Account" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <div className="mt-8">
         {createdName !== null ? <AccountCreated firstName={createdName} /> : null}
         {createdName === null && isPending ? <Spinner showLabel /> : null}
@@ -56,10 +61,16 @@ export function SignupPage() {
           <Card className="p-6 sm:p-8">
             <SignUpPageForm onCreatingChange={setCreating} onCreated={setCreatedName} />
             <p className="mt-6 text-center text-sm text-muted-foreground">
-              Already have an account?{' '}
-              <Button variant="link" className="text-sm" onClick={openSignIn}>
-                Sign in
-              </Button>
+              <FormattedMessage
+                id="accounts.signup.haveAccount"
+                values={{
+                  signIn: (chunks) => (
+                    <Button variant="link" className="text-sm" onClick={openSignIn}>
+                      {chunks}
+                    </Button>
+                  ),
+                }}
+              />
             </p>
           </Card>
         ) : null}

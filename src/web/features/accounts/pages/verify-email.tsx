@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { ResendVerificationButton } from '#web/components/email-verification-notice.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
@@ -12,11 +13,9 @@ import { useVerifyEmail } from '#web/lib/email-verification.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 import { useSession } from '#web/lib/session.ts';
 
-const description = 'Confirm your email address with the link we sent you.';
-const invalidLink = 'This verification link is invalid or has expired. Please request a new one.';
-
 /** The return page of the emailed verification link: /verify-email?token=... */
 export function VerifyEmailPage() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -31,21 +30,31 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   const failed = !token || verify.isError;
+  const title = intl.formatMessage({ id: 'accounts.verifyEmail.title' });
+  const description = intl.formatMessage({ id: 'accounts.verifyEmail.description' });
+  const invalidLink = intl.formatMessage({ id: 'accounts.verifyEmail.invalidLink' });
   return (
     <PageContainer className="max-w-xl">
-      <PageMeta title="Verify Your Email" description={description} />
-      <PageHeader title="Verify Your Email" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <Card className="mt-8 flex flex-col gap-4 p-6 sm:p-8">
-        {verify.isPending ? <p role="status">Verifying your email...</p> : null}
+        {verify.isPending ? (
+          <p role="status">
+            <FormattedMessage id="accounts.verifyEmail.verifying" />
+          </p>
+        ) : null}
         {verify.isSuccess ? (
           <>
             <Alert tone="success">
-              Your email is verified. You can now post listings, send proposals and messages, convert coins and
-              withdraw.
+              <FormattedMessage id="accounts.verifyEmail.verified" />
             </Alert>
             <Button asChild className="self-start">
               <Link to={user ? paths.dashboard.home() : paths.browse()}>
-                {user ? 'Go to Dashboard' : 'Browse Services'}
+                {user ? (
+                  <FormattedMessage id="accounts.verifyEmail.goToDashboard" />
+                ) : (
+                  <FormattedMessage id="accounts.verifyEmail.browseServices" />
+                )}
               </Link>
             </Button>
           </>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ReasonDialog as SharedReasonDialog } from '#web/components/reason-dialog.tsx';
@@ -8,7 +9,8 @@ import { toast } from '#web/lib/toast.ts';
 
 /**
  * Runs an admin action and says so when it fails, in the server's words (the spec only logs these failures; an
- * admin who clicked a button needs to know it did nothing).
+ * admin who clicked a button needs to know it did nothing). `fallback`: what to say when the server gave no reason,
+ * in the page's language.
  */
 export async function runAction(action: () => Promise<unknown>, fallback: string): Promise<boolean> {
   try {
@@ -20,29 +22,39 @@ export async function runAction(action: () => Promise<unknown>, fallback: string
   }
 }
 
+// The spec's 'Are you sure you want to delete this {type}?', by what is deleted.
+const deleteQuestions = {
+  user: 'admin.deleteDialog.userQuestion',
+  offer: 'admin.deleteDialog.offerQuestion',
+  feedback: 'admin.deleteDialog.feedbackQuestion',
+} as const;
+
 type DeleteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'user', 'offer', 'feedback': the spec's 'Are you sure you want to delete this {type}?' */
-  type: string;
+  type: keyof typeof deleteQuestions;
   /** The spec's 'Confirm Deletion' unless given (feedback names its entry). */
   title?: string;
   onConfirm: () => void;
 };
 
 /** The spec's deletion dialog. */
-export function DeleteDialog({ open, onOpenChange, type, title = 'Confirm Deletion', onConfirm }: DeleteDialogProps) {
+export function DeleteDialog({ open, onOpenChange, type, title, onConfirm }: DeleteDialogProps) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title ?? intl.formatMessage({ id: 'admin.deleteDialog.title' })}
       description={
         <>
-          Are you sure you want to delete this {type}? <span className="block">This action cannot be undone.</span>
+          <FormattedMessage id={deleteQuestions[type]} />{' '}
+          <span className="block">
+            <FormattedMessage id="admin.deleteDialog.cannotUndo" />
+          </span>
         </>
       }
-      confirmLabel="Delete"
+      confirmLabel={intl.formatMessage({ id: 'admin.deleteDialog.delete' })}
       destructive
       onConfirm={onConfirm}
     />
@@ -107,7 +119,7 @@ function ReasonForm({
       busy={busy}
     >
       <label htmlFor={fieldId} className="text-sm font-medium">
-        Reason
+        <FormattedMessage id="admin.reasonDialog.reason" />
       </label>
       <Textarea
         id={fieldId}

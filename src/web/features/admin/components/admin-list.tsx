@@ -1,12 +1,13 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultPageSize } from '#shared/constants.ts';
 import { ListEmpty } from '#web/components/list/list-notices.tsx';
 import { ListSearchBox } from '#web/components/list/list-search-box.tsx';
 import { ListShell } from '#web/components/list/list-shell.tsx';
 import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useUrlState } from '#web/components/list/use-url-state.ts';
-import { formatStatus } from '#web/components/record-status.tsx';
+import { useFormatStatus } from '#web/components/record-status.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AdminListParams, Page } from '#web/features/admin/api.ts';
@@ -32,14 +33,14 @@ export function useAdminListState(statuses: readonly string[]) {
 }
 
 type AdminListProps<Row extends { id: string }> = {
-  /** The list's name: its heading and the table's label. */
+  /** The list's name, in the page's language: its heading and the table's label. */
   label: string;
-  /** What the search box searches, e.g. 'Search by email or name'; none means the list has no search. */
+  /** What the search box searches, e.g. 'Search by email or name' (translated); none means the list has no search. */
   searchPlaceholder?: string;
   state: AdminListState;
   query: UseQueryResult<Page<Row>>;
   columns: Column<Row>[];
-  /** The list's noun in the plural, for 'No users found'. */
+  /** The list's noun in the plural, translated, for 'No users found'. */
   noun: string;
   /** Actions drawn under the table (dialogs), so they outlive a row that leaves the page. */
   children?: ReactNode;
@@ -55,6 +56,8 @@ export function AdminList<Row extends { id: string }>({
   noun,
   children,
 }: AdminListProps<Row>) {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
   const statusId = useId();
   const { data, isPlaceholderData } = query;
   const { update } = state;
@@ -72,13 +75,13 @@ export function AdminList<Row extends { id: string }>({
           {searchPlaceholder ? (
             <ListSearchBox
               value={q}
-              label={`Search ${label}`}
+              label={intl.formatMessage({ id: 'admin.list.searchLabel' }, { label })}
               placeholder={searchPlaceholder}
               onCommit={(next, options) => update({ q: next }, options)}
             />
           ) : null}
           <label htmlFor={statusId} className="sr-only">
-            Filter {label} by status
+            <FormattedMessage id="admin.list.filterLabel" values={{ label }} />
           </label>
           <NativeSelect
             id={statusId}
@@ -86,10 +89,10 @@ export function AdminList<Row extends { id: string }>({
             value={status ?? ''}
             onChange={(event) => update({ status: event.target.value || undefined })}
           >
-            <option value="">All Status</option>
+            <option value="">{intl.formatMessage({ id: 'admin.list.allStatus' })}</option>
             {state.statuses.map((value) => (
               <option key={value} value={value}>
-                {formatStatus(value)}
+                {describeStatus(value)}
               </option>
             ))}
           </NativeSelect>
@@ -97,7 +100,7 @@ export function AdminList<Row extends { id: string }>({
       }
       topRef={topRef}
       skeleton={
-        <div aria-label="Loading" className="flex flex-col gap-3">
+        <div aria-label={intl.formatMessage({ id: 'admin.list.loading' })} className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-12 w-full" />
           ))}
@@ -107,7 +110,7 @@ export function AdminList<Row extends { id: string }>({
         <ListEmpty
           noun={noun}
           filtered={Boolean(q || status)}
-          hint={{ filtered: 'Try another search or choose All Status.' }}
+          hint={{ filtered: intl.formatMessage({ id: 'admin.list.emptyHint' }) }}
         />
       }
       pastTheEnd={pastTheEnd}

@@ -13,7 +13,7 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows }: 
       <TableHeader>
         <tr className="border-b border-border text-muted-foreground">
           {columns.map((column) => (
-            <TableColumnHeader key={column.header} className="py-2 pr-4">
+            <TableColumnHeader key={column.header} className="py-2 pe-4">
               {column.header}
             </TableColumnHeader>
           ))}
@@ -29,7 +29,7 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows }: 
               <TableCell
                 key={column.header}
                 label={column.header}
-                className={cn('py-3 pr-4 max-md:p-0', column.className)}
+                className={cn('py-3 pe-4 max-md:p-0', column.className)}
               >
                 {column.cell(row)}
               </TableCell>

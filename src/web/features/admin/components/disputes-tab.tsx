@@ -1,20 +1,36 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { defaultPageSize, type DisputeStatus, disputeStatuses } from '#shared/constants.ts';
 import type { AdminDispute } from '#shared/schemas/disputes.ts';
 import { ListEmpty } from '#web/components/list/list-notices.tsx';
 import { ListShell } from '#web/components/list/list-shell.tsx';
 import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useUrlState } from '#web/components/list/use-url-state.ts';
-import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
+import { RecordDate, StatusBadge, useFormatStatus } from '#web/components/record-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminDisputes } from '#web/features/admin/api.ts';
 import { DataTable, type Column } from '#web/features/admin/components/data-table.tsx';
 import { adminListCodec } from '#web/features/admin/list-params.ts';
-import { describeCaseAge, disputeStatusLabels, labelDisputeReason } from '#web/lib/disputes.ts';
+import { describeCaseAge, describeDisputeReason } from '#web/lib/disputes.ts';
 
-const nameOf = (party: AdminDispute['openedBy']) => party?.fullName ?? 'Deleted user';
+// 'No open disputes found', by the status shown.
+const nouns = {
+  open: 'admin.disputes.openNoun',
+  withdrawn: 'admin.disputes.withdrawnNoun',
+  resolved: 'admin.disputes.resolvedNoun',
+} as const satisfies Record<DisputeStatus, string>;
+
+// The exact moment a case opened, on hover: the date and time in full, as the page's language writes them.
+const momentFormat = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const;
 
 /** The open case's dialog, which the disputes feature draws; put in by the route (app/admin-route.tsx). */
 export type RenderDisputeCase = (id: string | null, onClose: () => void) => ReactNode;
@@ -33,50 +49,66 @@ export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDi
   const statusId = useId();
   const [now] = useState(() => new Date());
   const [openCase, setOpenCase] = useState<string | null>(null);
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
+  const nameOf = (party: AdminDispute['openedBy']) =>
+    party?.fullName ?? intl.formatMessage({ id: 'admin.personCell.deletedUser' });
+  const label = intl.formatMessage({ id: 'admin.disputes.label' });
 
   const columns: Column<AdminDispute>[] = [
     {
-      header: 'Deal',
+      header: intl.formatMessage({ id: 'admin.disputes.dealHeader' }),
       cell: (dispute) => (
         <span className="flex min-w-0 flex-col">
           <span className="font-medium">{dispute.listingTitle}</span>
-          <span className="text-muted-foreground">{labelDisputeReason(dispute.reason)}</span>
+          <span className="text-muted-foreground">{describeDisputeReason(dispute.reason, intl)}</span>
         </span>
       ),
       className: 'md:max-w-xs',
     },
-    { header: 'Opened by', cell: (dispute) => nameOf(dispute.openedBy) },
-    { header: 'Other party', cell: (dispute) => nameOf(dispute.respondent) },
     {
-      header: 'Coins',
+      header: intl.formatMessage({ id: 'admin.disputes.openedByHeader' }),
+      cell: (dispute) => nameOf(dispute.openedBy),
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.disputes.otherPartyHeader' }),
+      cell: (dispute) => nameOf(dispute.respondent),
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.disputes.coinsHeader' }),
       cell: (dispute) => (
         <span className="tabular-nums">
-          {dispute.coinAmount === null ? '—' : `${dispute.coinAmount.toLocaleString('en-US')} DC`}
+          {dispute.coinAmount === null
+            ? '—'
+            : intl.formatMessage({ id: 'admin.disputes.coins' }, { amount: intl.formatNumber(dispute.coinAmount) })}
         </span>
       ),
     },
-    { header: 'Status', cell: (dispute) => <StatusBadge status={dispute.status} /> },
     {
-      header: 'Age',
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
+      cell: (dispute) => <StatusBadge status={dispute.status} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.disputes.ageHeader' }),
       cell: (dispute) =>
         dispute.status === 'open' ? (
-          <time dateTime={dispute.openedAt} title={new Date(dispute.openedAt).toLocaleString()}>
-            {describeCaseAge(dispute.openedAt, now)}
+          <time dateTime={dispute.openedAt} title={intl.formatDate(dispute.openedAt, momentFormat)}>
+            {describeCaseAge(dispute.openedAt, now, intl)}
           </time>
         ) : (
           <RecordDate value={dispute.closedAt ?? dispute.openedAt} now={now} />
         ),
     },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       cell: (dispute) => (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Open case: ${dispute.listingTitle}`}
+          aria-label={intl.formatMessage({ id: 'admin.disputes.openCaseLabel' }, { title: dispute.listingTitle })}
           onClick={() => setOpenCase(dispute.id)}
         >
-          Open case
+          {intl.formatMessage({ id: 'admin.disputes.openCase' })}
         </Button>
       ),
     },
@@ -84,14 +116,14 @@ export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDi
 
   return (
     <ListShell
-      label="Disputes"
+      label={label}
       headingShown
-      noun="disputes"
+      noun={intl.formatMessage({ id: 'admin.disputes.noun' })}
       query={disputes}
       filters={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <label htmlFor={statusId} className="sr-only">
-            Filter Disputes by status
+            {intl.formatMessage({ id: 'admin.list.filterLabel' }, { label })}
           </label>
           <NativeSelect
             id={statusId}
@@ -101,7 +133,7 @@ export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDi
           >
             {disputeStatuses.map((value) => (
               <option key={value} value={value}>
-                {disputeStatusLabels[value]}
+                {describeStatus(value)}
               </option>
             ))}
           </NativeSelect>
@@ -109,7 +141,7 @@ export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDi
       }
       topRef={topRef}
       skeleton={
-        <div aria-label="Loading" className="flex flex-col gap-3">
+        <div aria-label={intl.formatMessage({ id: 'admin.list.loading' })} className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-12 w-full" />
           ))}
@@ -117,16 +149,19 @@ export function DisputesTab({ renderDisputeCase }: { renderDisputeCase: RenderDi
       }
       empty={
         <ListEmpty
-          noun={`${disputeStatusLabels[status].toLowerCase()} disputes`}
+          noun={intl.formatMessage({ id: nouns[status] })}
           filtered={false}
-          hint={{ filtered: '', unfiltered: status === 'open' ? 'No deal is waiting for a ruling.' : '' }}
+          hint={{
+            filtered: '',
+            unfiltered: status === 'open' ? intl.formatMessage({ id: 'admin.disputes.noneWaiting' }) : '',
+          }}
         />
       }
       pastTheEnd={pastTheEnd}
       pager={{ pageCount, onPageChange: changePage }}
       after={renderDisputeCase(openCase, () => setOpenCase(null))}
     >
-      {data ? <DataTable label="Disputes" columns={columns} rows={data.items} /> : null}
+      {data ? <DataTable label={label} columns={columns} rows={data.items} /> : null}
     </ListShell>
   );
 }

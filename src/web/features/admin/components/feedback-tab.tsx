@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { feedbackStatuses } from '#shared/constants.ts';
+import { useIntl } from 'react-intl';
+import { feedbackStatuses, type feedbackTypes } from '#shared/constants.ts';
 import { type AdminFeedback, feedbackDeletionTitle } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,10 +10,24 @@ import { DeleteDialog, runAction } from '#web/features/admin/components/action-d
 import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
-import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
+import { RecordDate, formatStatus, useFormatStatus } from '#web/components/record-status.tsx';
+
+// What kind of feedback an entry is, by message id; a kind this list does not know reads as formatStatus has it.
+const typeLabels = {
+  bug: 'admin.feedback.typeBug',
+  feature: 'admin.feedback.typeFeature',
+  general: 'admin.feedback.typeGeneral',
+  other: 'admin.feedback.typeOther',
+} as const satisfies Record<(typeof feedbackTypes)[number], string>;
+
+const isKnownType = (type: string): type is keyof typeof typeLabels => Object.hasOwn(typeLabels, type);
 
 /** Feedback: searched by content, type, member name or email; any status may be set; delete. */
 export function FeedbackTab() {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
+  const describeType = (type: string) =>
+    isKnownType(type) ? intl.formatMessage({ id: typeLabels[type] }) : formatStatus(type);
   const state = useAdminListState(feedbackStatuses);
   const feedback = useAdminFeedback(state.params);
   const [now] = useState(() => new Date());
@@ -23,24 +38,34 @@ export function FeedbackTab() {
 
   const columns: Column<AdminFeedback>[] = [
     {
-      header: 'Feedback',
+      header: intl.formatMessage({ id: 'admin.feedback.feedbackHeader' }),
       cell: (entry) => (
         <span className="flex min-w-0 flex-col gap-1">
           <span className="whitespace-pre-line">{entry.content}</span>
           <span className="flex flex-wrap gap-2 text-muted-foreground">
-            <Badge variant="outline">{formatStatus(entry.type)}</Badge>
-            <span>Rating: {entry.rating === null ? 'N/A' : `${entry.rating}/5`}</span>
+            <Badge variant="outline">{describeType(entry.type)}</Badge>
+            <span>
+              {entry.rating === null
+                ? intl.formatMessage({ id: 'admin.feedback.noRating' })
+                : intl.formatMessage({ id: 'admin.feedback.rating' }, { rating: entry.rating })}
+            </span>
           </span>
         </span>
       ),
       className: 'md:max-w-md',
     },
-    { header: 'Member', cell: (entry) => <PersonCell person={entry.user} /> },
     {
-      header: 'Status',
+      header: intl.formatMessage({ id: 'admin.feedback.memberHeader' }),
+      cell: (entry) => <PersonCell person={entry.user} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
       cell: (entry) => (
         <NativeSelect
-          aria-label={`Status of feedback ${feedbackDeletionTitle(entry.content)}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.feedback.statusLabel' },
+            { title: feedbackDeletionTitle(entry.content) },
+          )}
           className="w-32"
           value={entry.status}
           disabled={busy}
@@ -49,30 +74,36 @@ export function FeedbackTab() {
             if (status)
               void runAction(
                 () => setStatus.mutateAsync({ id: entry.id, status }),
-                'The feedback status could not be changed. Please try again.',
+                intl.formatMessage({ id: 'admin.feedback.statusFailed' }),
               );
           }}
         >
           {feedbackStatuses.map((status) => (
             <option key={status} value={status}>
-              {formatStatus(status)}
+              {describeStatus(status)}
             </option>
           ))}
         </NativeSelect>
       ),
     },
-    { header: 'Sent', cell: (entry) => <RecordDate value={entry.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.feedback.sentHeader' }),
+      cell: (entry) => <RecordDate value={entry.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       cell: (entry) => (
         <Button
           size="sm"
           variant="destructive"
           disabled={busy}
-          aria-label={`Delete feedback ${feedbackDeletionTitle(entry.content)}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.feedback.deleteLabel' },
+            { title: feedbackDeletionTitle(entry.content) },
+          )}
           onClick={() => setDeleting(entry)}
         >
-          Delete
+          {intl.formatMessage({ id: 'admin.deleteDialog.delete' })}
         </Button>
       ),
     },
@@ -80,12 +111,12 @@ export function FeedbackTab() {
 
   return (
     <AdminList
-      label="Feedback"
-      searchPlaceholder="Search by content, type, name or email"
+      label={intl.formatMessage({ id: 'admin.feedback.label' })}
+      searchPlaceholder={intl.formatMessage({ id: 'admin.feedback.searchPlaceholder' })}
       state={state}
       query={feedback}
       columns={columns}
-      noun="feedback"
+      noun={intl.formatMessage({ id: 'admin.feedback.noun' })}
     >
       <DeleteDialog
         open={deleting !== null}
@@ -96,7 +127,8 @@ export function FeedbackTab() {
         title={deleting ? feedbackDeletionTitle(deleting.content) : ''}
         onConfirm={() => {
           const id = deleting?.id;
-          if (id) void runAction(() => remove.mutateAsync(id), 'The feedback could not be deleted. Please try again.');
+          if (id)
+            void runAction(() => remove.mutateAsync(id), intl.formatMessage({ id: 'admin.feedback.deleteFailed' }));
         }}
       />
     </AdminList>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { formatPrice } from '#shared/price.ts';
+import { useIntl } from 'react-intl';
 import type { AdminOffer } from '#shared/schemas/admin.ts';
 import { adminSettableOfferStatuses } from '#shared/schemas/admin.ts';
+import { nameCategory } from '#web/components/category-names.ts';
+import { describePrice } from '#web/components/price.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {
@@ -16,7 +18,7 @@ import { AdminList, useAdminListState } from '#web/features/admin/components/adm
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
 import { RevisionsPanel } from '#web/features/admin/components/revisions-panel.tsx';
-import { RecordDate, formatStatus } from '#web/components/record-status.tsx';
+import { RecordDate, useFormatStatus } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 /** Offers: the live listings' edits awaiting review (decision 034), then every listing. */
@@ -31,6 +33,8 @@ export function OffersTab() {
 
 /** Offers: search by title or description, filter by status; approve, reject with a reason, set a status, delete. */
 function OffersList() {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
   const state = useAdminListState(adminSettableOfferStatuses);
   const offers = useAdminOffers(state.params);
   const [now] = useState(() => new Date());
@@ -45,24 +49,29 @@ function OffersList() {
 
   const columns: Column<AdminOffer>[] = [
     {
-      header: 'Listing',
+      header: intl.formatMessage({ id: 'admin.offers.listingHeader' }),
       cell: (offer) => (
         <span className="flex min-w-0 flex-col">
           <span className="font-medium">{offer.title}</span>
           <span className="text-muted-foreground">
             {/* A request's owner asks and pays; a service's owner provides (decision 009). */}
-            {offer.kind === 'request' ? 'Request · ' : null}
-            {offer.category} · {formatPrice(offer.price, currency)}
+            {intl.formatMessage(
+              { id: offer.kind === 'request' ? 'admin.offers.requestDetails' : 'admin.offers.serviceDetails' },
+              { category: nameCategory(offer.category, intl), price: describePrice(offer.price, currency, intl) },
+            )}
           </span>
         </span>
       ),
     },
-    { header: 'Owner', cell: (offer) => <PersonCell person={offer.owner} /> },
     {
-      header: 'Status',
+      header: intl.formatMessage({ id: 'admin.offers.ownerHeader' }),
+      cell: (offer) => <PersonCell person={offer.owner} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
       cell: (offer) => (
         <NativeSelect
-          aria-label={`Status of ${offer.title}`}
+          aria-label={intl.formatMessage({ id: 'admin.offers.statusLabel' }, { title: offer.title })}
           className="w-36"
           value={offer.status}
           disabled={busy}
@@ -71,27 +80,30 @@ function OffersList() {
             if (status)
               void runAction(
                 () => setStatus.mutateAsync({ id: offer.id, status }),
-                'Failed to update offer status. Please try again.',
+                intl.formatMessage({ id: 'admin.offers.statusFailed' }),
               );
           }}
         >
           {/* A paused or cancelled listing (the owner's doing) shows its status, which the admin may not pick. */}
           {(adminSettableOfferStatuses as readonly string[]).includes(offer.status) ? null : (
             <option value={offer.status} disabled>
-              {formatStatus(offer.status)}
+              {describeStatus(offer.status)}
             </option>
           )}
           {adminSettableOfferStatuses.map((status) => (
             <option key={status} value={status}>
-              {formatStatus(status)}
+              {describeStatus(status)}
             </option>
           ))}
         </NativeSelect>
       ),
     },
-    { header: 'Created', cell: (offer) => <RecordDate value={offer.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.offers.createdHeader' }),
+      cell: (offer) => <RecordDate value={offer.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       cell: (offer) => (
         <span className="flex flex-wrap justify-end gap-2 md:justify-start">
           {/* Approve and Reject belong to the review queue; any other status is set with the select. */}
@@ -100,25 +112,25 @@ function OffersList() {
               <Button
                 size="sm"
                 disabled={busy}
-                aria-label={`Approve ${offer.title}`}
+                aria-label={intl.formatMessage({ id: 'admin.offers.approveLabel' }, { title: offer.title })}
                 onClick={() =>
                   void runAction(
                     () => approve.mutateAsync(offer.id),
-                    'The listing could not be approved. Please try again.',
+                    intl.formatMessage({ id: 'admin.offers.approveFailed' }),
                   )
                 }
               >
-                Approve
+                {intl.formatMessage({ id: 'admin.offers.approve' })}
               </Button>
               {offer.can.reject ? (
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={`Reject ${offer.title}`}
+                  aria-label={intl.formatMessage({ id: 'admin.offers.rejectLabel' }, { title: offer.title })}
                   onClick={() => setRejecting(offer)}
                 >
-                  Reject
+                  {intl.formatMessage({ id: 'admin.offers.reject' })}
                 </Button>
               ) : null}
             </>
@@ -127,10 +139,10 @@ function OffersList() {
             size="sm"
             variant="destructive"
             disabled={busy}
-            aria-label={`Delete ${offer.title}`}
+            aria-label={intl.formatMessage({ id: 'admin.offers.deleteLabel' }, { title: offer.title })}
             onClick={() => setDeleting(offer)}
           >
-            Delete
+            {intl.formatMessage({ id: 'admin.deleteDialog.delete' })}
           </Button>
         </span>
       ),
@@ -139,26 +151,26 @@ function OffersList() {
 
   return (
     <AdminList
-      label="Offers"
-      searchPlaceholder="Search by title or description"
+      label={intl.formatMessage({ id: 'admin.offers.label' })}
+      searchPlaceholder={intl.formatMessage({ id: 'admin.offers.searchPlaceholder' })}
       state={state}
       query={offers}
       columns={columns}
-      noun="offers"
+      noun={intl.formatMessage({ id: 'admin.offers.noun' })}
     >
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => {
           if (!open) setRejecting(null);
         }}
-        title="Reject Listing"
-        description={`The owner of "${rejecting?.title ?? ''}" is told why.`}
-        confirmLabel="Reject"
-        requiredMessage="Please give the reason for rejecting this listing"
+        title={intl.formatMessage({ id: 'admin.offers.rejectTitle' })}
+        description={intl.formatMessage({ id: 'admin.offers.rejectDescription' }, { title: rejecting?.title ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.offers.reject' })}
+        requiredMessage={intl.formatMessage({ id: 'admin.offers.reasonRequired' })}
         onSubmit={(reason) =>
           runAction(
             () => reject.mutateAsync({ id: rejecting?.id ?? '', reason }),
-            'The listing could not be rejected. Please try again.',
+            intl.formatMessage({ id: 'admin.offers.rejectFailed' }),
           )
         }
       />
@@ -170,7 +182,7 @@ function OffersList() {
         type="offer"
         onConfirm={() => {
           const id = deleting?.id;
-          if (id) void runAction(() => remove.mutateAsync(id), 'Failed to delete offer. Please try again.');
+          if (id) void runAction(() => remove.mutateAsync(id), intl.formatMessage({ id: 'admin.offers.deleteFailed' }));
         }}
       />
     </AdminList>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { reportStatuses } from '#shared/constants.ts';
 import { type AdminReport, defaultSuspensionReason } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -12,6 +13,7 @@ import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 
 /** Reports of messages: read the message and the reason, then dismiss it or suspend its sender. */
 export function ReportsTab() {
+  const intl = useIntl();
   const state = useAdminListState(reportStatuses);
   const reports = useAdminReports(state.params);
   const [now] = useState(() => new Date());
@@ -22,33 +24,46 @@ export function ReportsTab() {
 
   const columns: Column<AdminReport>[] = [
     {
-      header: 'Message',
+      header: intl.formatMessage({ id: 'admin.reports.messageHeader' }),
       cell: (report) => (
         <span className="flex min-w-0 flex-col gap-1">
           <span className="whitespace-pre-line">{report.message.body}</span>
-          <span className="text-muted-foreground">Reason: {report.reason}</span>
+          <span className="text-muted-foreground">
+            {intl.formatMessage({ id: 'admin.reports.reason' }, { reason: report.reason })}
+          </span>
         </span>
       ),
       className: 'md:max-w-md',
     },
     {
-      header: 'Sender',
+      header: intl.formatMessage({ id: 'admin.reports.senderHeader' }),
       cell: (report) => (
         <span className="flex flex-col items-end gap-1 md:items-start">
           <PersonCell person={report.sender} />
           {report.sender?.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
-          {report.sender?.role === 'admin' ? <Badge variant="outline">Admin</Badge> : null}
+          {report.sender?.role === 'admin' ? (
+            <Badge variant="outline">{intl.formatMessage({ id: 'admin.reports.adminBadge' })}</Badge>
+          ) : null}
         </span>
       ),
     },
-    { header: 'Reported by', cell: (report) => <PersonCell person={report.reporter} /> },
-    { header: 'Status', cell: (report) => <StatusBadge status={report.status} /> },
-    { header: 'Reported', cell: (report) => <RecordDate value={report.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.reports.reporterHeader' }),
+      cell: (report) => <PersonCell person={report.reporter} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
+      cell: (report) => <StatusBadge status={report.status} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.reports.reportedHeader' }),
+      cell: (report) => <RecordDate value={report.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       cell: (report) => {
         if (!report.can.dismiss && !report.can.act) return null;
-        const senderName = report.sender?.fullName ?? 'a deleted user';
+        const senderName = report.sender?.fullName;
         return (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
             {report.can.dismiss ? (
@@ -56,15 +71,19 @@ export function ReportsTab() {
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                aria-label={`Dismiss the report of ${senderName}'s message`}
+                aria-label={
+                  senderName === undefined
+                    ? intl.formatMessage({ id: 'admin.reports.dismissLabelDeleted' })
+                    : intl.formatMessage({ id: 'admin.reports.dismissLabel' }, { name: senderName })
+                }
                 onClick={() =>
                   void runAction(
                     () => dismiss.mutateAsync(report.id),
-                    'The report could not be dismissed. Please try again.',
+                    intl.formatMessage({ id: 'admin.reports.dismissFailed' }),
                   )
                 }
               >
-                Dismiss
+                {intl.formatMessage({ id: 'admin.reports.dismiss' })}
               </Button>
             ) : null}
             {/* Withheld for a sender who is gone or an admin (their role is changed in Users first). */}
@@ -73,10 +92,14 @@ export function ReportsTab() {
                 size="sm"
                 variant="destructive"
                 disabled={busy}
-                aria-label={`Suspend sender ${senderName}`}
+                aria-label={
+                  senderName === undefined
+                    ? intl.formatMessage({ id: 'admin.reports.suspendLabelDeleted' })
+                    : intl.formatMessage({ id: 'admin.reports.suspendLabel' }, { name: senderName })
+                }
                 onClick={() => setActing(report)}
               >
-                Suspend sender
+                {intl.formatMessage({ id: 'admin.reports.suspendSender' })}
               </Button>
             ) : null}
           </span>
@@ -86,20 +109,30 @@ export function ReportsTab() {
   ];
 
   return (
-    <AdminList label="Reports" state={state} query={reports} columns={columns} noun="reports">
+    <AdminList
+      label={intl.formatMessage({ id: 'admin.reports.label' })}
+      state={state}
+      query={reports}
+      columns={columns}
+      noun={intl.formatMessage({ id: 'admin.reports.noun' })}
+    >
       <ReasonDialog
         open={acting !== null}
         onOpenChange={(open) => {
           if (!open) setActing(null);
         }}
-        title="Suspend Sender"
-        description={`${acting?.sender?.email ?? 'The sender'} loses access at once and the report is closed as actioned.`}
-        confirmLabel="Suspend"
+        title={intl.formatMessage({ id: 'admin.reports.suspendTitle' })}
+        description={
+          acting?.sender
+            ? intl.formatMessage({ id: 'admin.reports.suspendDescription' }, { email: acting.sender.email })
+            : intl.formatMessage({ id: 'admin.reports.suspendDescriptionNoSender' })
+        }
+        confirmLabel={intl.formatMessage({ id: 'admin.reports.suspend' })}
         defaultReason={defaultSuspensionReason}
         onSubmit={(reason) =>
           runAction(
             () => act.mutateAsync({ id: acting?.id ?? '', reason }),
-            'The sender could not be suspended. Please try again.',
+            intl.formatMessage({ id: 'admin.reports.suspendFailed' }),
           )
         }
       />

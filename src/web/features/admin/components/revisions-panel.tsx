@@ -1,12 +1,17 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { revisionMessages, type AdminRevision } from '#shared/schemas/listing-revisions.ts';
 import { ListingChangesTable } from '#web/components/listing-changes.tsx';
-import { RecordDate } from '#web/components/record-status.tsx';
+import { RecordDate, useFormatStatus } from '#web/components/record-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useAdminRevisions, useApproveRevision, useRejectRevision } from '#web/features/admin/api.ts';
 import { ReasonDialog, runAction } from '#web/features/admin/components/action-dialogs.tsx';
 import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
+import { useServerText } from '#web/lib/server-texts.ts';
+
+/** A status inside a line of text: 'active' (German keeps its nouns' capitals). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Live listings' edits awaiting review (decision 034), above the Offers list: each as a diff of the public version
@@ -14,6 +19,9 @@ import { PersonCell } from '#web/features/admin/components/person-cell.tsx';
  * nothing while none waits.
  */
 export function RevisionsPanel() {
+  const intl = useIntl();
+  const text = useServerText();
+  const describeStatus = useFormatStatus();
   const revisions = useAdminRevisions();
   const approve = useApproveRevision();
   const reject = useRejectRevision();
@@ -26,24 +34,30 @@ export function RevisionsPanel() {
   return (
     <section aria-labelledby="edits-awaiting-review" className="mb-8 flex flex-col gap-4">
       <h2 id="edits-awaiting-review" className="text-lg font-semibold">
-        Edits awaiting review ({revisions.data?.total ?? items.length})
+        <FormattedMessage id="admin.revisions.heading" values={{ count: revisions.data?.total ?? items.length }} />
       </h2>
       <p className="text-sm text-muted-foreground">
-        These listings stay public as approved until you approve the edit.
+        <FormattedMessage id="admin.revisions.intro" />
       </p>
       {items.map((revision) => (
         <Card
           key={revision.id}
           role="group"
-          aria-label={`Edit of ${revision.title}`}
+          aria-label={intl.formatMessage({ id: 'admin.revisions.editLabel' }, { title: revision.title })}
           className="flex flex-col gap-3 p-4"
         >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex min-w-0 flex-col gap-1">
               <span className="font-medium">{revision.title}</span>
               <span className="text-sm text-muted-foreground">
-                {revision.kind === 'request' ? 'Request' : 'Service'} · {revision.status} · sent{' '}
-                <RecordDate value={revision.submittedAt} now={now} />
+                <FormattedMessage
+                  id={revision.kind === 'request' ? 'admin.revisions.requestDetails' : 'admin.revisions.serviceDetails'}
+                  values={{
+                    // The listing's status inside the line, as its code reads: 'active', 'paused'.
+                    status: lowerFirst(describeStatus(revision.status)),
+                    date: <RecordDate value={revision.submittedAt} now={now} />,
+                  }}
+                />
               </span>
               <PersonCell person={revision.owner} />
             </div>
@@ -52,15 +66,15 @@ export function RevisionsPanel() {
                 <Button
                   size="sm"
                   disabled={busy}
-                  aria-label={`Approve edit of ${revision.title}`}
+                  aria-label={intl.formatMessage({ id: 'admin.revisions.approveLabel' }, { title: revision.title })}
                   onClick={() =>
                     void runAction(
                       () => approve.mutateAsync(revision.id),
-                      'The edit could not be approved. Please try again.',
+                      intl.formatMessage({ id: 'admin.revisions.approveFailed' }),
                     )
                   }
                 >
-                  Approve Edit
+                  <FormattedMessage id="admin.revisions.approve" />
                 </Button>
               ) : null}
               {revision.can.reject ? (
@@ -68,10 +82,10 @@ export function RevisionsPanel() {
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={`Reject edit of ${revision.title}`}
+                  aria-label={intl.formatMessage({ id: 'admin.revisions.rejectLabel' }, { title: revision.title })}
                   onClick={() => setRejecting(revision)}
                 >
-                  Reject Edit
+                  <FormattedMessage id="admin.revisions.reject" />
                 </Button>
               ) : null}
             </div>
@@ -84,14 +98,14 @@ export function RevisionsPanel() {
         onOpenChange={(open) => {
           if (!open) setRejecting(null);
         }}
-        title="Reject Edit"
-        description={`The listing "${rejecting?.title ?? ''}" stays as it is; its owner is told why.`}
-        confirmLabel="Reject Edit"
-        requiredMessage={revisionMessages.reasonRequired}
+        title={intl.formatMessage({ id: 'admin.revisions.reject' })}
+        description={intl.formatMessage({ id: 'admin.revisions.rejectDescription' }, { title: rejecting?.title ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.revisions.reject' })}
+        requiredMessage={text(revisionMessages.reasonRequired)}
         onSubmit={(reason) =>
           runAction(
             () => reject.mutateAsync({ id: rejecting?.id ?? '', reason }),
-            'The edit could not be rejected. Please try again.',
+            intl.formatMessage({ id: 'admin.revisions.rejectFailed' }),
           )
         }
       />

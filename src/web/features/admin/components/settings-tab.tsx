@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { type CoinRateField, packPriceCentsMax, packPriceCentsMin } from '#shared/coin-rates.ts';
 import { limits } from '#shared/constants.ts';
 import {
@@ -16,31 +17,34 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePlatformSettings, useUpdatePlatformSettings } from '#web/features/admin/api.ts';
 import { runAction } from '#web/features/admin/components/action-dialogs.tsx';
+import { CurrencyRatesPanel } from '#web/features/admin/components/currency-rates-panel.tsx';
 import { readRefusal } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 type SettingName = keyof UpdatePlatformSettingsInput;
 type DaysName = 'proposalExpiryDays' | 'autoCompleteDays' | 'disputeWindowDays' | 'listingLifetimeDays';
 type NumberName = DaysName | CoinRateField;
 type SwitchName = Exclude<SettingName, NumberName>;
 
-const settings: { name: SwitchName; label: string; description: string }[] = [
+// label, description: message ids.
+const settings = [
   {
     name: 'maintenanceMode',
-    label: 'Maintenance Mode',
-    description: 'Members are sent to the maintenance page; admins keep working.',
+    label: 'admin.settings.maintenanceMode',
+    description: 'admin.settings.maintenanceModeDescription',
   },
   {
     name: 'autoApproveListings',
-    label: 'Auto Approve Listings',
-    description: 'New listings go live at once instead of waiting for review.',
+    label: 'admin.settings.autoApprove',
+    description: 'admin.settings.autoApproveDescription',
   },
   {
     name: 'rateLimitProtection',
-    label: 'Rate Limit Protection',
-    description: 'Limits how many changes one member, or one address when signed out, may make per minute.',
+    label: 'admin.settings.rateLimit',
+    description: 'admin.settings.rateLimitDescription',
   },
-];
+] as const satisfies { name: SwitchName; label: string; description: string }[];
 
 function SettingSwitch({
   label,
@@ -78,55 +82,79 @@ function SettingSwitch({
           'bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50',
         )}
       >
-        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5" />
+        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
       </Switch.Root>
     </div>
   );
 }
 
-/** A number setting: days as they are, money in dollars on screen and in cents on the wire (`cents`). */
-type NumberCopy = { label: string; description: string; min: number; max: number; message: string; cents?: true };
+/**
+ * A number setting: days as they are, money in dollars on screen and in cents on the wire (`cents`). `label` and
+ * `description` are message ids, given `values`; `message` says what the field takes, in the page's language (`text`
+ * translates the schema's own words).
+ */
+type NumberCopy = {
+  label: MessageId;
+  description: MessageId;
+  values?: { coins: number };
+  min: number;
+  max: number;
+  message: (intl: IntlShape, text: (text: string) => string) => string;
+  cents?: true;
+};
+type MessageId = NonNullable<MessageDescriptor['id']>;
 
+// The schema's own words (#shared/schemas/admin.ts), as the server would refuse the value.
 const daysSettings: Record<DaysName, NumberCopy> = {
   proposalExpiryDays: {
-    label: 'Proposal Expiry (days)',
-    description:
-      'An unanswered proposal expires this many days after it was sent. A change applies to proposals sent after it.',
+    label: 'admin.settings.proposalExpiry',
+    description: 'admin.settings.proposalExpiryDescription',
     min: limits.proposalExpiryDaysMin,
     max: limits.proposalExpiryDaysMax,
-    message: proposalExpiryDaysMessage,
+    message: (_, text) => text(proposalExpiryDaysMessage),
   },
   autoCompleteDays: {
-    label: 'Auto-Complete (days)',
-    description:
-      'A delivered deal the payer does not confirm completes by itself this many days after delivery. A change applies to deals delivered after it.',
+    label: 'admin.settings.autoComplete',
+    description: 'admin.settings.autoCompleteDescription',
     min: limits.autoCompleteDaysMin,
     max: limits.autoCompleteDaysMax,
-    message: autoCompleteDaysMessage,
+    message: (_, text) => text(autoCompleteDaysMessage),
   },
   disputeWindowDays: {
-    label: 'Dispute Window (days)',
-    description:
-      'Either member of a deal may open a dispute from its acceptance until this many days after it completed.',
+    label: 'admin.settings.disputeWindow',
+    description: 'admin.settings.disputeWindowDescription',
     min: limits.disputeWindowDaysMin,
     max: limits.disputeWindowDaysMax,
-    message: disputeWindowDaysMessage,
+    message: (_, text) => text(disputeWindowDaysMessage),
   },
   listingLifetimeDays: {
-    label: 'Listing Lifetime (days)',
-    description:
-      'A listing leaves the marketplace this many days after it went live or was last renewed; its owner is told a week before and renews it in one click. A change applies to listings approved or renewed after it.',
+    label: 'admin.settings.listingLifetime',
+    description: 'admin.settings.listingLifetimeDescription',
     min: limits.listingLifetimeDaysMin,
     max: limits.listingLifetimeDaysMax,
-    message: listingLifetimeDaysMessage,
+    message: (_, text) => text(listingLifetimeDaysMessage),
   },
 };
 
-const priceMessage = (coins: number) =>
-  `The ${coins} DC pack's price must be between $${(packPriceCentsMin / 100).toFixed(2)} and $${(packPriceCentsMax / 100).toLocaleString('en-US')}`;
+// '$0.50' and '$10,000': the prices a pack may have, in dollars.
+const priceMessage = (coins: number) => (intl: IntlShape) =>
+  intl.formatMessage(
+    { id: 'admin.settings.packPriceRange' },
+    {
+      coins,
+      min: intl.formatNumber(packPriceCentsMin / 100, { style: 'currency', currency: 'USD' }),
+      max: intl.formatNumber(packPriceCentsMax / 100, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+    },
+  );
 const packPrice = (coins: number): NumberCopy => ({
-  label: `${coins} DC Pack Price (USD)`,
-  description: `What a member pays for ${coins} Dragon Coins. A change applies to purchases started after it.`,
+  label: 'admin.settings.packPrice',
+  description: 'admin.settings.packPriceDescription',
+  values: { coins },
   min: packPriceCentsMin,
   max: packPriceCentsMax,
   message: priceMessage(coins),
@@ -139,12 +167,11 @@ const coinSettings: Record<CoinRateField, NumberCopy> = {
   coinPack500PriceCents: packPrice(500),
   coinPack1000PriceCents: packPrice(1000),
   conversionCentsPer100Coins: {
-    label: 'Conversion Rate (USD per 100 DC)',
-    description:
-      'What 100 earned coins convert to. At most what the cheapest pack sells 100 coins for, so coins never turn into more cash than they cost.',
+    label: 'admin.settings.conversionRate',
+    description: 'admin.settings.conversionRateDescription',
     min: 1,
     max: packPriceCentsMax,
-    message: conversionRateMessage,
+    message: (_, text) => text(conversionRateMessage),
     cents: true,
   },
 };
@@ -177,6 +204,8 @@ function NumberSetting({
   saving: boolean;
   onSave: (value: number) => Promise<string | null>;
 }) {
+  const intl = useIntl();
+  const text = useServerText();
   const inputId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -189,7 +218,7 @@ function NumberSetting({
     if (draft === null || saving) return;
     const value = parseDraft(copy, draft);
     if (value === null) {
-      setError(copy.message);
+      setError(copy.message(intl, text));
       return;
     }
     setError(null);
@@ -206,10 +235,10 @@ function NumberSetting({
     <form onSubmit={(event) => void commit(event)} className="flex items-center justify-between gap-4 py-4">
       <div className="min-w-0">
         <label htmlFor={inputId} className="font-medium">
-          {copy.label}
+          <FormattedMessage id={copy.label} values={copy.values} />
         </label>
         <p id={descriptionId} className="text-sm text-muted-foreground">
-          {copy.description}
+          <FormattedMessage id={copy.description} values={copy.values} />
         </p>
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-destructive">
@@ -238,11 +267,12 @@ function NumberSetting({
 
 /** Platform Settings: each switch is saved the moment it flips; the switch shows what the server saved. */
 export function SettingsTab() {
+  const intl = useIntl();
   const current = usePlatformSettings();
   const update = useUpdatePlatformSettings();
 
   const save = (change: UpdatePlatformSettingsInput) =>
-    runAction(() => update.mutateAsync(change), 'The setting could not be saved. Please try again.');
+    runAction(() => update.mutateAsync(change), intl.formatMessage({ id: 'admin.settings.saveFailed' }));
   const change = (name: SwitchName, value: boolean) => void save({ [name]: value });
   // A refused number stays in its field with the server's reason under it, rather than in a toast.
   const saveNumber = async (name: NumberName, value: number) => {
@@ -250,47 +280,52 @@ export function SettingsTab() {
       await update.mutateAsync({ [name]: value });
       return null;
     } catch (error) {
-      return readRefusal(error) ?? 'The setting could not be saved. Please try again.';
+      return readRefusal(error) ?? intl.formatMessage({ id: 'admin.settings.saveFailed' });
     }
   };
 
   const saved: PlatformSettingsView | undefined = current.data;
   return (
-    <Card className="p-5">
-      <h2 className="text-lg font-semibold">Platform Settings</h2>
-      {current.isError && !saved ? (
-        <p role="alert" className="mt-4 text-sm text-muted-foreground">
-          The platform settings could not be loaded.
-        </p>
-      ) : !saved ? (
-        <div aria-label="Loading" className="mt-4 flex flex-col gap-4">
-          {[...settings.map(({ name }) => name), ...numberNames].map((name) => (
-            <Skeleton key={name} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : (
-        <div className="divide-y divide-border">
-          {settings.map(({ name, label, description }) => (
-            <SettingSwitch
-              key={name}
-              label={label}
-              description={description}
-              checked={saved[name]}
-              disabled={update.isPending}
-              onChange={(value) => change(name, value)}
-            />
-          ))}
-          {numberNames.map((name) => (
-            <NumberSetting
-              key={name}
-              copy={numberSettings[name]}
-              saved={saved[name]}
-              saving={update.isPending}
-              onSave={(value) => saveNumber(name, value)}
-            />
-          ))}
-        </div>
-      )}
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card className="p-5">
+        <h2 className="text-lg font-semibold">
+          <FormattedMessage id="admin.page.settingsTab" />
+        </h2>
+        {current.isError && !saved ? (
+          <p role="alert" className="mt-4 text-sm text-muted-foreground">
+            <FormattedMessage id="admin.settings.loadError" />
+          </p>
+        ) : !saved ? (
+          <div aria-label={intl.formatMessage({ id: 'admin.list.loading' })} className="mt-4 flex flex-col gap-4">
+            {[...settings.map(({ name }) => name), ...numberNames].map((name) => (
+              <Skeleton key={name} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : (
+          <div className="divide-y divide-border">
+            {settings.map(({ name, label, description }) => (
+              <SettingSwitch
+                key={name}
+                label={intl.formatMessage({ id: label })}
+                description={intl.formatMessage({ id: description })}
+                checked={saved[name]}
+                disabled={update.isPending}
+                onChange={(value) => change(name, value)}
+              />
+            ))}
+            {numberNames.map((name) => (
+              <NumberSetting
+                key={name}
+                copy={numberSettings[name]}
+                saved={saved[name]}
+                saving={update.isPending}
+                onSave={(value) => saveNumber(name, value)}
+              />
+            ))}
+          </div>
+        )}
+      </Card>
+      <CurrencyRatesPanel />
+    </div>
   );
 }

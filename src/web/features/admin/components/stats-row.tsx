@@ -1,37 +1,48 @@
 import type { ComponentType } from 'react';
 import { ArrowLeftRight, DollarSign, ListChecks, Users } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminStats } from '#web/features/admin/api.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
-type Stat = { label: string; value: string | undefined; icon: ComponentType<{ className?: string }> };
+type Stat = {
+  label:
+    | 'admin.stats.totalUsers'
+    | 'admin.stats.activeOffers'
+    | 'admin.stats.totalTransactions'
+    | 'admin.stats.totalRevenue';
+  value: string | undefined;
+  icon: ComponentType<{ className?: string }>;
+};
 
 /**
  * Total Users, Active Offers, Total Transactions, Total Revenue (money received for coin sales, in the admin's
  * currency), then, on a line of their own, the money that left or came back, which is not revenue.
  */
 export function StatsRow() {
+  const intl = useIntl();
   const stats = useAdminStats();
   const currency = useDisplayCurrency();
   const data = stats.data;
+  const formatCount = (count: number | undefined) => (count === undefined ? undefined : intl.formatNumber(count));
   const items: Stat[] = [
-    { label: 'Total Users', value: data?.totalUsers.toLocaleString('en-US'), icon: Users },
-    { label: 'Active Offers', value: data?.activeOffers.toLocaleString('en-US'), icon: ListChecks },
-    { label: 'Total Transactions', value: data?.totalTransactions.toLocaleString('en-US'), icon: ArrowLeftRight },
+    { label: 'admin.stats.totalUsers', value: formatCount(data?.totalUsers), icon: Users },
+    { label: 'admin.stats.activeOffers', value: formatCount(data?.activeOffers), icon: ListChecks },
+    { label: 'admin.stats.totalTransactions', value: formatCount(data?.totalTransactions), icon: ArrowLeftRight },
     {
-      label: 'Total Revenue',
+      label: 'admin.stats.totalRevenue',
       value: data ? formatMoney(data.totalRevenueCents, currency) : undefined,
       icon: DollarSign,
     },
   ];
 
   const beside = [
-    { label: 'Conversions to cash', cents: data?.conversionsCents },
-    { label: 'Withdrawals paid', cents: data?.withdrawalsPaidCents },
-    { label: 'Coin sales reversed', cents: data?.reversedSalesCents },
-  ];
+    { label: 'admin.stats.conversions', cents: data?.conversionsCents },
+    { label: 'admin.stats.withdrawalsPaid', cents: data?.withdrawalsPaidCents },
+    { label: 'admin.stats.reversedSales', cents: data?.reversedSalesCents },
+  ] as const;
 
   // A <dl> may group its terms only in plain <div>s holding <dt> and <dd> directly, so the icon sits in the term.
   return (
@@ -40,7 +51,9 @@ export function StatsRow() {
         {items.map(({ label, value, icon: Icon }) => (
           <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
             <dt className="flex items-start justify-between gap-3 text-sm font-medium text-muted-foreground">
-              <span className="min-w-0">{label}</span>
+              <span className="min-w-0">
+                <FormattedMessage id={label} />
+              </span>
               <Icon aria-hidden="true" className="size-5 shrink-0" />
             </dt>
             <dd className="text-2xl font-bold tabular-nums">
@@ -50,12 +63,14 @@ export function StatsRow() {
         ))}
       </dl>
       <dl
-        aria-label="Not counted in revenue"
+        aria-label={intl.formatMessage({ id: 'admin.stats.notRevenue' })}
         className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground"
       >
         {beside.map(({ label, cents }) => (
           <div key={label} className="flex gap-1.5">
-            <dt>{label}:</dt>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
             <dd className="font-medium tabular-nums text-foreground">
               {cents === undefined ? '—' : formatMoney(cents, currency)}
             </dd>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { ledgerStatuses } from '#shared/constants.ts';
 import type { AdminTransaction } from '#shared/schemas/admin.ts';
@@ -15,6 +16,7 @@ import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 /** Transactions: the ledger, searched by description; a completed entry is reversed, never deleted. */
 export function TransactionsTab() {
+  const intl = useIntl();
   const state = useAdminListState(ledgerStatuses);
   const transactions = useAdminTransactions(state.params);
   const currency = useDisplayCurrency();
@@ -25,23 +27,30 @@ export function TransactionsTab() {
   const formatAmount = (leg: Pick<AdminTransaction, 'currency' | 'amount'>) =>
     leg.currency === 'cash'
       ? formatMoney(leg.amount, currency)
-      : `${leg.amount.toLocaleString('en-US')} DC${leg.currency === 'held' ? ' held' : ''}`;
+      : intl.formatMessage(
+          { id: leg.currency === 'held' ? 'admin.transactions.heldCoins' : 'admin.transactions.coins' },
+          { amount: intl.formatNumber(leg.amount) },
+        );
   const formatLeg = (leg: AdminTransaction['legs'][number]) => `${leg.type === 'sent' ? '−' : '+'}${formatAmount(leg)}`;
 
   const columns: Column<AdminTransaction>[] = [
     {
-      header: 'Description',
+      header: intl.formatMessage({ id: 'admin.transactions.descriptionHeader' }),
       cell: (entry) => (
         <span className="flex min-w-0 flex-col gap-1">
           <span>{entry.description}</span>
-          {entry.reversedById ? <Badge variant="outline">Reversed</Badge> : null}
-          {entry.reversesId ? <Badge variant="outline">Reversal</Badge> : null}
+          {entry.reversedById ? (
+            <Badge variant="outline">{intl.formatMessage({ id: 'admin.transactions.reversed' })}</Badge>
+          ) : null}
+          {entry.reversesId ? (
+            <Badge variant="outline">{intl.formatMessage({ id: 'admin.transactions.reversal' })}</Badge>
+          ) : null}
         </span>
       ),
     },
     {
       // One row per movement: each of its legs, its member beside what moved for them.
-      header: 'Members and amounts',
+      header: intl.formatMessage({ id: 'admin.transactions.legsHeader' }),
       cell: (entry) => (
         <ul className="flex min-w-0 flex-col gap-2">
           {entry.legs.map((leg, index) => (
@@ -53,10 +62,16 @@ export function TransactionsTab() {
         </ul>
       ),
     },
-    { header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
-    { header: 'Date', cell: (entry) => <RecordDate value={entry.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
+      cell: (entry) => <StatusBadge status={entry.status} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.transactions.dateHeader' }),
+      cell: (entry) => <RecordDate value={entry.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       // Offered as the server's policy allows (a completed movement of members still here, none of them this admin,
       // not a withdrawal's, not reversed yet); a balance spent since is refused on confirming, with the reason.
       cell: (entry) =>
@@ -65,10 +80,13 @@ export function TransactionsTab() {
             size="sm"
             variant="outline"
             disabled={reverse.isPending}
-            aria-label={`Reverse ${entry.description}`}
+            aria-label={intl.formatMessage(
+              { id: 'admin.transactions.reverseLabel' },
+              { description: entry.description },
+            )}
             onClick={() => setReversing(entry)}
           >
-            Reverse
+            {intl.formatMessage({ id: 'admin.transactions.reverse' })}
           </Button>
         ) : null,
     },
@@ -76,30 +94,36 @@ export function TransactionsTab() {
 
   return (
     <AdminList
-      label="Transactions"
-      searchPlaceholder="Search by description"
+      label={intl.formatMessage({ id: 'admin.transactions.label' })}
+      searchPlaceholder={intl.formatMessage({ id: 'admin.transactions.searchPlaceholder' })}
       state={state}
       query={transactions}
       columns={columns}
-      noun="transactions"
+      noun={intl.formatMessage({ id: 'admin.transactions.noun' })}
     >
       <ConfirmDialog
         open={reversing !== null}
         onOpenChange={(open) => {
           if (!open) setReversing(null);
         }}
-        title="Reverse Transaction"
+        title={intl.formatMessage({ id: 'admin.transactions.reverseTitle' })}
         description={
           reversing
-            ? `This undoes the whole movement "${reversing.description}" (${formatAmount(reversing)}): every entry made with it, both sides of a deal or both legs of a conversion, gets an opposite entry. The originals stay in the history.`
+            ? intl.formatMessage(
+                { id: 'admin.transactions.reverseDescription' },
+                { description: reversing.description, amount: formatAmount(reversing) },
+              )
             : ''
         }
-        confirmLabel="Reverse"
+        confirmLabel={intl.formatMessage({ id: 'admin.transactions.reverse' })}
         destructive
         onConfirm={() => {
           const id = reversing?.id;
           if (id)
-            void runAction(() => reverse.mutateAsync(id), 'The transaction could not be reversed. Please try again.');
+            void runAction(
+              () => reverse.mutateAsync(id),
+              intl.formatMessage({ id: 'admin.transactions.reverseFailed' }),
+            );
         }}
       />
     </AdminList>

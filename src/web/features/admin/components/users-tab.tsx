@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { type UserRole, userRoles, userStatuses } from '#shared/constants.ts';
 import { type AdminUser, defaultSuspensionReason } from '#shared/schemas/admin.ts';
@@ -21,6 +22,7 @@ import { useSession } from '#web/lib/session.ts';
 
 /** Users: search by email or name, filter by status; suspend, reactivate, switch role, delete. */
 export function UsersTab() {
+  const intl = useIntl();
   const state = useAdminListState(userStatuses);
   const users = useAdminUsers(state.params);
   const { user: me } = useSession();
@@ -34,19 +36,20 @@ export function UsersTab() {
   const setRole = useSetUserRole();
   const remove = useDeleteUser();
   const busy = suspend.isPending || reactivate.isPending || setRole.isPending || remove.isPending;
+  const promoting = changingRole?.role === 'admin';
 
   const columns: Column<AdminUser>[] = [
     {
-      header: 'User',
+      header: intl.formatMessage({ id: 'admin.users.userHeader' }),
       cell: (user) => (
         <span className="flex min-w-0 flex-col">
-          <span className="font-medium">{user.fullName || 'Unnamed User'}</span>
+          <span className="font-medium">{user.fullName || intl.formatMessage({ id: 'admin.users.unnamed' })}</span>
           <span className="break-all text-muted-foreground">{user.email}</span>
         </span>
       ),
     },
     {
-      header: 'Status',
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
       cell: (user) => (
         <span className="flex flex-col items-end gap-1 md:items-start">
           <StatusBadge status={user.status} />
@@ -57,10 +60,10 @@ export function UsersTab() {
       ),
     },
     {
-      header: 'Role',
+      header: intl.formatMessage({ id: 'admin.users.roleHeader' }),
       cell: (user) => (
         <NativeSelect
-          aria-label={`Role of ${user.email}`}
+          aria-label={intl.formatMessage({ id: 'admin.users.roleLabel' }, { email: user.email })}
           className="w-28"
           value={user.role}
           // The policy withholds one's own role and the last active admin's demotion: nobody is locked out.
@@ -73,37 +76,42 @@ export function UsersTab() {
         >
           {userRoles.map((role) => (
             <option key={role} value={role}>
-              {role === 'admin' ? 'Admin' : 'User'}
+              {intl.formatMessage({ id: role === 'admin' ? 'admin.users.adminRole' : 'admin.users.userRole' })}
             </option>
           ))}
         </NativeSelect>
       ),
     },
     {
-      header: 'Balance',
+      header: intl.formatMessage({ id: 'admin.users.balanceHeader' }),
       cell: (user) => (
         <span className="flex flex-col tabular-nums">
           <span>{formatMoney(user.cashBalanceCents, currency)}</span>
-          <span className="text-muted-foreground">{user.dragonCoins.toLocaleString('en-US')} DC</span>
+          <span className="text-muted-foreground">
+            {intl.formatMessage({ id: 'admin.users.coins' }, { amount: intl.formatNumber(user.dragonCoins) })}
+          </span>
         </span>
       ),
     },
     {
-      header: 'Cancellations',
-      cell: (user) => <span className="tabular-nums">{user.cancellations.toLocaleString('en-US')}</span>,
+      header: intl.formatMessage({ id: 'admin.users.cancellationsHeader' }),
+      cell: (user) => <span className="tabular-nums">{intl.formatNumber(user.cancellations)}</span>,
     },
     // Disputes the member opened, and those ruled against them (the coins went to the other side).
     {
-      header: 'Disputes opened',
-      cell: (user) => <span className="tabular-nums">{user.disputesOpened.toLocaleString('en-US')}</span>,
+      header: intl.formatMessage({ id: 'admin.users.disputesOpenedHeader' }),
+      cell: (user) => <span className="tabular-nums">{intl.formatNumber(user.disputesOpened)}</span>,
     },
     {
-      header: 'Disputes lost',
-      cell: (user) => <span className="tabular-nums">{user.disputesLost.toLocaleString('en-US')}</span>,
+      header: intl.formatMessage({ id: 'admin.users.disputesLostHeader' }),
+      cell: (user) => <span className="tabular-nums">{intl.formatNumber(user.disputesLost)}</span>,
     },
-    { header: 'Joined', cell: (user) => <RecordDate value={user.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.users.joinedHeader' }),
+      cell: (user) => <RecordDate value={user.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       cell: (user) => {
         // Suspend and Reactivate share a place: the member's status picks which, the policy whether it shows.
         const toggle =
@@ -113,10 +121,10 @@ export function UsersTab() {
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                aria-label={`Suspend ${user.email}`}
+                aria-label={intl.formatMessage({ id: 'admin.users.suspendLabel' }, { email: user.email })}
                 onClick={() => setSuspending(user)}
               >
-                Suspend
+                {intl.formatMessage({ id: 'admin.users.suspend' })}
               </Button>
             ) : null
           ) : user.can.reactivate ? (
@@ -124,15 +132,15 @@ export function UsersTab() {
               size="sm"
               variant="outline"
               disabled={busy}
-              aria-label={`Reactivate ${user.email}`}
+              aria-label={intl.formatMessage({ id: 'admin.users.reactivateLabel' }, { email: user.email })}
               onClick={() =>
                 void runAction(
                   () => reactivate.mutateAsync(user.id),
-                  'The member could not be reactivated. Please try again.',
+                  intl.formatMessage({ id: 'admin.users.reactivateFailed' }),
                 )
               }
             >
-              Reactivate
+              {intl.formatMessage({ id: 'admin.users.reactivate' })}
             </Button>
           ) : null;
         const remove = user.can.delete ? (
@@ -140,14 +148,17 @@ export function UsersTab() {
             size="sm"
             variant="destructive"
             disabled={busy}
-            aria-label={`Delete ${user.email}`}
+            aria-label={intl.formatMessage({ id: 'admin.users.deleteLabel' }, { email: user.email })}
             onClick={() => setDeleting(user)}
           >
-            Delete
+            {intl.formatMessage({ id: 'admin.deleteDialog.delete' })}
           </Button>
         ) : null;
         // Nothing is offered on one's own account; the row says whose it is.
-        if (!toggle && !remove) return user.id === me?.id ? <span className="text-muted-foreground">You</span> : null;
+        if (!toggle && !remove)
+          return user.id === me?.id ? (
+            <span className="text-muted-foreground">{intl.formatMessage({ id: 'admin.users.you' })}</span>
+          ) : null;
         return (
           <span className="flex flex-wrap justify-end gap-2 md:justify-start">
             {toggle}
@@ -160,26 +171,26 @@ export function UsersTab() {
 
   return (
     <AdminList
-      label="Users"
-      searchPlaceholder="Search by email or name"
+      label={intl.formatMessage({ id: 'admin.users.label' })}
+      searchPlaceholder={intl.formatMessage({ id: 'admin.users.searchPlaceholder' })}
       state={state}
       query={users}
       columns={columns}
-      noun="users"
+      noun={intl.formatMessage({ id: 'admin.users.noun' })}
     >
       <ReasonDialog
         open={suspending !== null}
         onOpenChange={(open) => {
           if (!open) setSuspending(null);
         }}
-        title="Suspend User"
-        description={`${suspending?.email ?? ''} loses access at once and cannot use the site until reactivated.`}
-        confirmLabel="Suspend"
+        title={intl.formatMessage({ id: 'admin.users.suspendTitle' })}
+        description={intl.formatMessage({ id: 'admin.users.suspendDescription' }, { email: suspending?.email ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.users.suspend' })}
         defaultReason={defaultSuspensionReason}
         onSubmit={(reason) =>
           runAction(
             () => suspend.mutateAsync({ id: suspending?.id ?? '', reason }),
-            'The member could not be suspended. Please try again.',
+            intl.formatMessage({ id: 'admin.users.suspendFailed' }),
           )
         }
       />
@@ -188,20 +199,19 @@ export function UsersTab() {
         onOpenChange={(open) => {
           if (!open) setChangingRole(null);
         }}
-        title={changingRole?.role === 'admin' ? 'Make Administrator' : 'Remove Administrator'}
-        description={
-          changingRole?.role === 'admin'
-            ? `${changingRole.user.email} can then run the whole platform: members, listings, money and settings.`
-            : `${changingRole?.user.email ?? ''} goes back to being a member and loses the admin panel at once.`
-        }
-        confirmLabel={changingRole?.role === 'admin' ? 'Make Administrator' : 'Remove Administrator'}
-        destructive={changingRole?.role !== 'admin'}
+        title={intl.formatMessage({ id: promoting ? 'admin.users.makeAdmin' : 'admin.users.removeAdmin' })}
+        description={intl.formatMessage(
+          { id: promoting ? 'admin.users.makeAdminDescription' : 'admin.users.removeAdminDescription' },
+          { email: changingRole?.user.email ?? '' },
+        )}
+        confirmLabel={intl.formatMessage({ id: promoting ? 'admin.users.makeAdmin' : 'admin.users.removeAdmin' })}
+        destructive={!promoting}
         onConfirm={() => {
           const change = changingRole;
           if (change)
             void runAction(
               () => setRole.mutateAsync({ id: change.user.id, role: change.role }),
-              'The role could not be changed. Please try again.',
+              intl.formatMessage({ id: 'admin.users.roleFailed' }),
             );
         }}
       />
@@ -213,7 +223,7 @@ export function UsersTab() {
         type="user"
         onConfirm={() => {
           const id = deleting?.id;
-          if (id) void runAction(() => remove.mutateAsync(id), 'Failed to delete user. Please try again.');
+          if (id) void runAction(() => remove.mutateAsync(id), intl.formatMessage({ id: 'admin.users.deleteFailed' }));
         }}
       />
     </AdminList>

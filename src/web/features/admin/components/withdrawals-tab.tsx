@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { withdrawalStatuses } from '#shared/constants.ts';
 import type { AdminWithdrawal } from '#shared/schemas/wallet.ts';
@@ -16,6 +17,7 @@ type Decision = { withdrawal: AdminWithdrawal; action: 'pay' | 'reject' };
 
 /** Withdrawals: the payout queue; a pending request is marked paid, or rejected and its held cash returned. */
 export function WithdrawalsTab() {
+  const intl = useIntl();
   const state = useAdminListState(withdrawalStatuses);
   const withdrawals = useAdminWithdrawals(state.params);
   const currency = useDisplayCurrency();
@@ -26,19 +28,39 @@ export function WithdrawalsTab() {
   const busy = pay.isPending || reject.isPending;
 
   // Every row has the same two buttons; their names say whose withdrawal they decide.
-  const describeWithdrawal = (withdrawal: AdminWithdrawal) =>
-    `${formatMoney(withdrawal.amountCents, currency)} for ${withdrawal.user?.fullName ?? 'a deleted member'}`;
+  const labelButton = (withdrawal: AdminWithdrawal, action: Decision['action']) => {
+    const amount = formatMoney(withdrawal.amountCents, currency);
+    const name = withdrawal.user?.fullName;
+    if (name === undefined)
+      return intl.formatMessage(
+        { id: action === 'pay' ? 'admin.withdrawals.markPaidLabelDeleted' : 'admin.withdrawals.rejectLabelDeleted' },
+        { amount },
+      );
+    return intl.formatMessage(
+      { id: action === 'pay' ? 'admin.withdrawals.markPaidLabel' : 'admin.withdrawals.rejectLabel' },
+      { amount, name },
+    );
+  };
 
   const columns: Column<AdminWithdrawal>[] = [
-    { header: 'Member', cell: (withdrawal) => <PersonCell person={withdrawal.user} /> },
     {
-      header: 'Amount',
+      header: intl.formatMessage({ id: 'admin.withdrawals.memberHeader' }),
+      cell: (withdrawal) => <PersonCell person={withdrawal.user} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.withdrawals.amountHeader' }),
       cell: (withdrawal) => <span className="tabular-nums">{formatMoney(withdrawal.amountCents, currency)}</span>,
     },
-    { header: 'Status', cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
-    { header: 'Requested', cell: (withdrawal) => <RecordDate value={withdrawal.createdAt} now={now} /> },
     {
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
+      cell: (withdrawal) => <StatusBadge status={withdrawal.status} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.withdrawals.requestedHeader' }),
+      cell: (withdrawal) => <RecordDate value={withdrawal.createdAt} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'admin.list.actionsHeader' }),
       // The buttons follow the server's policy; a pending withdrawal it withholds is this admin's own.
       cell: (withdrawal) =>
         withdrawal.can.pay || withdrawal.can.reject ? (
@@ -47,10 +69,10 @@ export function WithdrawalsTab() {
               <Button
                 size="sm"
                 disabled={busy}
-                aria-label={`Mark Paid: ${describeWithdrawal(withdrawal)}`}
+                aria-label={labelButton(withdrawal, 'pay')}
                 onClick={() => setDeciding({ withdrawal, action: 'pay' })}
               >
-                Mark Paid
+                {intl.formatMessage({ id: 'admin.withdrawals.markPaid' })}
               </Button>
             ) : null}
             {withdrawal.can.reject ? (
@@ -58,43 +80,57 @@ export function WithdrawalsTab() {
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                aria-label={`Reject: ${describeWithdrawal(withdrawal)}`}
+                aria-label={labelButton(withdrawal, 'reject')}
                 onClick={() => setDeciding({ withdrawal, action: 'reject' })}
               >
-                Reject
+                {intl.formatMessage({ id: 'admin.withdrawals.reject' })}
               </Button>
             ) : null}
           </span>
         ) : withdrawal.status === 'pending' ? (
-          <span className="text-muted-foreground">Another administrator decides</span>
+          <span className="text-muted-foreground">{intl.formatMessage({ id: 'admin.withdrawals.otherAdmin' })}</span>
         ) : null,
     },
   ];
 
   const amount = deciding ? formatMoney(deciding.withdrawal.amountCents, currency) : '';
-  const who = deciding?.withdrawal.user?.fullName ?? 'the member';
+  const name = deciding?.withdrawal.user?.fullName;
+  const rejecting = deciding?.action === 'reject';
+  // The member by name, or 'the member' once they deleted their account.
+  const description =
+    name === undefined
+      ? intl.formatMessage(
+          { id: rejecting ? 'admin.withdrawals.rejectDescriptionDeleted' : 'admin.withdrawals.payDescriptionDeleted' },
+          { amount },
+        )
+      : intl.formatMessage(
+          { id: rejecting ? 'admin.withdrawals.rejectDescription' : 'admin.withdrawals.payDescription' },
+          { amount, name },
+        );
 
   return (
-    <AdminList label="Withdrawals" state={state} query={withdrawals} columns={columns} noun="withdrawals">
+    <AdminList
+      label={intl.formatMessage({ id: 'admin.withdrawals.label' })}
+      state={state}
+      query={withdrawals}
+      columns={columns}
+      noun={intl.formatMessage({ id: 'admin.withdrawals.noun' })}
+    >
       <ConfirmDialog
         open={deciding !== null}
         onOpenChange={(open) => {
           if (!open) setDeciding(null);
         }}
-        title={deciding?.action === 'reject' ? 'Reject Withdrawal' : 'Mark Withdrawal Paid'}
-        description={
-          deciding?.action === 'reject'
-            ? `${amount} goes back to ${who}'s cash balance.`
-            : `Confirm that ${amount} has been paid out to ${who}.`
-        }
-        confirmLabel={deciding?.action === 'reject' ? 'Reject' : 'Mark Paid'}
-        destructive={deciding?.action === 'reject'}
+        title={intl.formatMessage({ id: rejecting ? 'admin.withdrawals.rejectTitle' : 'admin.withdrawals.payTitle' })}
+        description={description}
+        confirmLabel={intl.formatMessage({ id: rejecting ? 'admin.withdrawals.reject' : 'admin.withdrawals.markPaid' })}
+        destructive={rejecting}
         onConfirm={() => {
           if (!deciding) return;
           const { withdrawal, action } = deciding;
           void runAction(
             () => (action === 'pay' ? pay : reject).mutateAsync(withdrawal.id),
-            'The withdrawal could not be updated. Please try again.',
+            intl.formatMessage({ id: 'admin.withdrawals.updateFailed' }),
           );
         }}
       />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Tabs } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -21,21 +22,19 @@ import { useAddressTab } from '#web/lib/use-address-tab.ts';
 /** What the admin page shows that another feature draws, put in by the route (app/admin-route.tsx). */
 type AdminTabParts = { renderDisputeCase: RenderDisputeCase };
 
-const description = 'Approve listings and manage users, offers, transactions, feedback and platform settings.';
-
-// Every panel is handed the parts other features draw; only Disputes uses one.
-const tabs: { value: string; label: string; panel: ComponentType<AdminTabParts> }[] = [
-  { value: 'overview', label: 'Overview', panel: OverviewTab },
-  { value: 'users', label: 'Users', panel: UsersTab },
-  { value: 'offers', label: 'Offers', panel: OffersTab },
-  { value: 'transactions', label: 'Transactions', panel: TransactionsTab },
-  { value: 'withdrawals', label: 'Withdrawals', panel: WithdrawalsTab },
-  { value: 'feedback', label: 'Feedback', panel: FeedbackTab },
-  { value: 'support', label: 'Support', panel: SupportTab },
-  { value: 'reports', label: 'Reports', panel: ReportsTab },
-  { value: 'disputes', label: 'Disputes', panel: DisputesTab },
-  { value: 'settings', label: 'Platform Settings', panel: SettingsTab },
-];
+// Every panel is handed the parts other features draw; only Disputes uses one. label: the tab's message id.
+const tabs = [
+  { value: 'overview', label: 'admin.page.overviewTab', panel: OverviewTab },
+  { value: 'users', label: 'admin.page.usersTab', panel: UsersTab },
+  { value: 'offers', label: 'admin.page.offersTab', panel: OffersTab },
+  { value: 'transactions', label: 'admin.page.transactionsTab', panel: TransactionsTab },
+  { value: 'withdrawals', label: 'admin.page.withdrawalsTab', panel: WithdrawalsTab },
+  { value: 'feedback', label: 'admin.page.feedbackTab', panel: FeedbackTab },
+  { value: 'support', label: 'admin.page.supportTab', panel: SupportTab },
+  { value: 'reports', label: 'admin.page.reportsTab', panel: ReportsTab },
+  { value: 'disputes', label: 'admin.page.disputesTab', panel: DisputesTab },
+  { value: 'settings', label: 'admin.page.settingsTab', panel: SettingsTab },
+] as const satisfies { value: string; label: string; panel: ComponentType<AdminTabParts> }[];
 const tabValues = tabs.map(({ value }) => value);
 
 const tabClasses = cn(
@@ -47,19 +46,26 @@ const tabClasses = cn(
 
 /** /admin and /dashboard/admin: the stats row and one tab per thing an admin looks after; the tab is in the address. */
 export function AdminPage(parts: AdminTabParts) {
+  const intl = useIntl();
   const [tab, changeTab] = useAddressTab(tabValues);
+  const title = intl.formatMessage({ id: 'admin.page.title' });
+  const description = intl.formatMessage({ id: 'admin.page.description' });
 
   return (
     <PageContainer>
-      <PageMeta title="Admin Panel" description={description} />
-      <PageHeader title="Admin Panel" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <StatsRow />
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
         {/* Ten tabs do not fit a phone: the strip scrolls sideways, keeping the open tab in view. */}
-        <TabStrip value={tab} aria-label="Admin sections" className="mb-6 border-b border-border">
+        <TabStrip
+          value={tab}
+          aria-label={intl.formatMessage({ id: 'admin.page.sectionsLabel' })}
+          className="mb-6 border-b border-border"
+        >
           {tabs.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>
-              {label}
+              <FormattedMessage id={label} />
             </Tabs.Trigger>
           ))}
         </TabStrip>

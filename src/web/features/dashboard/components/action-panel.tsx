@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { relativeTime } from '#shared/relative-time.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActionItem } from '#shared/schemas/dashboard-actions.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -9,7 +10,9 @@ import { useDashboardActions } from '../api.ts';
 import { describeAction } from '../action-wording.ts';
 
 function ActionRow({ item, now }: { item: ActionItem; now: Date }) {
-  const { summary, action, to } = describeAction(item);
+  const relativeTime = useRelativeTime();
+  const intl = useIntl();
+  const { summary, action, to } = describeAction(item, intl);
   return (
     <li className="py-1">
       <Link to={to} className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-secondary">
@@ -22,7 +25,7 @@ function ActionRow({ item, now }: { item: ActionItem; now: Date }) {
         </span>
         <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-primary">
           {action}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </span>
       </Link>
     </li>
@@ -34,7 +37,9 @@ function ActionList() {
   if (isPending) {
     return (
       <div aria-busy="true" className="mt-3 flex flex-col gap-2">
-        <p className="sr-only">Loading what needs your action...</p>
+        <p className="sr-only">
+          <FormattedMessage id="dashboard.actions.loading" />
+        </p>
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
       </div>
@@ -43,15 +48,21 @@ function ActionList() {
   if (error) {
     return (
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-sm text-destructive">We could not load what needs your action.</p>
+        <p className="text-sm text-destructive">
+          <FormattedMessage id="dashboard.actions.loadError" />
+        </p>
         <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
-          Try Again
+          <FormattedMessage id="dashboard.actions.tryAgain" />
         </Button>
       </div>
     );
   }
   if (data.items.length === 0) {
-    return <p className="mt-3 text-sm text-muted-foreground">Nothing needs your action right now.</p>;
+    return (
+      <p className="mt-3 text-sm text-muted-foreground">
+        <FormattedMessage id="dashboard.actions.empty" />
+      </p>
+    );
   }
   const now = new Date();
   return (
@@ -72,7 +83,7 @@ export function ActionPanel() {
     <Card className="p-5">
       <section aria-labelledby="needs-action-title">
         <h2 id="needs-action-title" className="text-lg font-semibold">
-          Needs your action
+          <FormattedMessage id="dashboard.actions.title" />
         </h2>
         <ActionList />
       </section>

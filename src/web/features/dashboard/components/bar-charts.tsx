@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { buildChartScale, type ChartScale } from '../chart-scale.ts';
 
 // The dashboard's two bar charts, drawn as plain SVG: a chart library (recharts and its d3 dependencies) cost the
@@ -17,7 +18,6 @@ export type BarSeries = {
 
 const tickClass = 'fill-muted-foreground text-xs';
 const gridClass = 'stroke-border';
-const formatTick = (value: number) => value.toLocaleString('en-US');
 
 /** The width the chart may take, followed as the layout changes. */
 function useWidth() {
@@ -62,8 +62,9 @@ function ChartFrame({
   return (
     <div>
       <div ref={ref} style={{ height }}>
+        {/* Left to right in every language: the axes' places are the margins', drawn for this direction. */}
         {width > 0 ? (
-          <svg width={width} height={height} className="block overflow-visible">
+          <svg width={width} height={height} direction="ltr" className="block overflow-visible">
             {children(width)}
           </svg>
         ) : null}
@@ -88,6 +89,8 @@ export function ColumnChart({ categories, series, secondSeries, height }: Column
   const all = secondSeries ? [series, secondSeries] : [series];
   const scales = all.map((entry) => buildChartScale(Math.max(0, ...entry.values)));
   const margin = { top: 8, right: secondSeries ? 48 : 8, bottom: 24, left: 56 };
+  const intl = useIntl();
+  const formatTick = (value: number) => intl.formatNumber(value);
 
   return (
     <ChartFrame height={height} series={all}>
@@ -185,6 +188,8 @@ export function RowChart({ categories, series }: RowChartProps) {
   const scale = buildChartScale(Math.max(0, ...series.flatMap((entry) => entry.values)));
   const margin = { top: 8, right: 16, bottom: 24, left: labelWidth };
   const height = margin.top + margin.bottom + categories.length * rowHeight;
+  const intl = useIntl();
+  const formatTick = (value: number) => intl.formatNumber(value);
 
   return (
     <ChartFrame height={height} series={series}>

@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import { type Dashboard, earningsMonths } from '#shared/schemas/dashboard.ts';
-import { formatCoins, formatMonth, toDisplayAmount } from '../wording.ts';
+import { formatCoins, formatMonth, formatShortMonth, toDisplayAmount } from '../wording.ts';
 import { ColumnChart } from './bar-charts.tsx';
 import { ChartCard, ChartEmpty, chartFills } from './chart-card.tsx';
 
@@ -11,35 +12,47 @@ type EarningsChartProps = {
   earnedBefore: boolean;
 };
 
-const cashName = 'Cash received';
-const coinsName = 'Dragon Coins received';
-
 /**
  * Cash (in the display currency, left axis) and coins (right axis, once there are any) received per UTC month: two
  * bars on two scales, since a coin is not a sum of money until it is converted.
  */
 export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChartProps) {
+  const intl = useIntl();
   const rows = earnings.map((entry) => ({
     ...entry,
-    label: formatMonth(entry.month),
-    short: formatMonth(entry.month).slice(0, 3),
+    label: formatMonth(entry.month, intl),
+    short: formatShortMonth(entry.month, intl),
     cash: toDisplayAmount(entry.cashCents, currency),
   }));
   const totalCents = earnings.reduce((sum, entry) => sum + entry.cashCents, 0);
   const totalCoins = earnings.reduce((sum, entry) => sum + entry.coins, 0);
-  const first = rows[0]?.label ?? '';
-  const last = rows.at(-1)?.label ?? '';
-  const summary = `Cash and Dragon Coins received each month, ${first} to ${last}: ${formatMoney(totalCents, currency)} and ${formatCoins(totalCoins)} in all.`;
+  const summary = intl.formatMessage(
+    { id: 'dashboard.earnings.summary' },
+    {
+      first: rows[0]?.label ?? '',
+      last: rows.at(-1)?.label ?? '',
+      cash: formatMoney(totalCents, currency),
+      coins: formatCoins(totalCoins, intl),
+    },
+  );
   const empty = totalCents === 0 && totalCoins === 0;
+  const describeBar = (index: number, amount: string) =>
+    intl.formatMessage({ id: 'dashboard.earnings.barTooltip' }, { month: rows[index]!.label, amount });
 
   return (
     <ChartCard
-      title="Earnings Overview"
+      title={intl.formatMessage({ id: 'dashboard.earnings.title' })}
       summary={summary}
       empty={
         empty ? (
-          <ChartEmpty title={earnedBefore ? `No earnings in the last ${earningsMonths} months` : 'No earnings yet'}>
-            Completed deals and coin conversions will show here by month.
+          <ChartEmpty
+            title={
+              earnedBefore
+                ? intl.formatMessage({ id: 'dashboard.earnings.emptyRecently' }, { months: earningsMonths })
+                : intl.formatMessage({ id: 'dashboard.earnings.emptyTitle' })
+            }
+          >
+            <FormattedMessage id="dashboard.earnings.emptyText" />
           </ChartEmpty>
         ) : undefined
       }
@@ -48,18 +61,18 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
           height={260}
           categories={rows.map((row) => row.short)}
           series={{
-            name: `${cashName} (${currency})`,
+            name: intl.formatMessage({ id: 'dashboard.earnings.cashSeries' }, { currency }),
             fillClass: chartFills.primary,
             values: rows.map((row) => row.cash),
-            describe: (index) => `${rows[index]!.label}: ${formatMoney(rows[index]!.cashCents, currency)}`,
+            describe: (index) => describeBar(index, formatMoney(rows[index]!.cashCents, currency)),
           }}
           secondSeries={
             totalCoins > 0
               ? {
-                  name: coinsName,
+                  name: intl.formatMessage({ id: 'dashboard.earnings.coinsReceived' }),
                   fillClass: chartFills.secondary,
                   values: rows.map((row) => row.coins),
-                  describe: (index) => `${rows[index]!.label}: ${formatCoins(rows[index]!.coins)}`,
+                  describe: (index) => describeBar(index, formatCoins(rows[index]!.coins, intl)),
                 }
               : undefined
           }
@@ -69,12 +82,20 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
         // A table sizes to its cells whatever its width, so the 1px box that hides it is a wrapper.
         <div className="sr-only">
           <table>
-            <caption>Earnings by month</caption>
+            <caption>
+              <FormattedMessage id="dashboard.earnings.tableCaption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Cash received</th>
-                <th scope="col">Dragon Coins received</th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.earnings.month" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.earnings.cashReceived" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.earnings.coinsReceived" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +103,7 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
                 <tr key={row.month}>
                   <th scope="row">{row.label}</th>
                   <td>{formatMoney(row.cashCents, currency)}</td>
-                  <td>{formatCoins(row.coins)}</td>
+                  <td>{formatCoins(row.coins, intl)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CircleAlert, Clock } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { paths } from '#web/app/paths.ts';
 import { describePending, describeRejected } from '../wording.ts';
@@ -9,24 +10,25 @@ const linkClass = 'font-medium underline underline-offset-4 hover:no-underline';
 
 /** Listings waiting on an admin, and listings turned down: each says how many and leads to My Offers. */
 export function ListingBanners({ listings }: { listings: Dashboard['listings'] }) {
+  const intl = useIntl();
   if (listings.pending === 0 && listings.rejected === 0) return null;
   return (
     <div className="flex flex-col gap-3">
       {listings.pending > 0 ? (
         <p className={`${bannerClass} border-accent-foreground/20 bg-accent text-accent-foreground`}>
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span>{describePending(listings.pending)}</span>
+          <span>{describePending(listings.pending, intl)}</span>
           <Link to={paths.dashboard.offers()} className={linkClass}>
-            View My Offers
+            <FormattedMessage id="dashboard.banners.viewOffers" />
           </Link>
         </p>
       ) : null}
       {listings.rejected > 0 ? (
         <p className={`${bannerClass} border-destructive/40 bg-destructive/10 text-destructive`}>
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <span>{describeRejected(listings.rejected)}</span>
+          <span>{describeRejected(listings.rejected, intl)}</span>
           <Link to={paths.dashboard.offers()} className={linkClass}>
-            See why in My Offers
+            <FormattedMessage id="dashboard.banners.seeWhy" />
           </Link>
         </p>
       ) : null}

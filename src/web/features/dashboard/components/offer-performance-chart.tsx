@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { paths } from '#web/app/paths.ts';
 import { truncateTitle } from '../wording.ts';
@@ -7,24 +8,25 @@ import { ChartCard, ChartEmpty, chartFills } from './chart-card.tsx';
 
 /** Views and proposals received per listing, the most viewed first, as grouped bars beside each title. */
 export function OfferPerformanceChart({ listings }: { listings: Dashboard['offerPerformance'] }) {
+  const intl = useIntl();
   const rows = listings.map((listing) => ({ ...listing, label: truncateTitle(listing.title) }));
   const summary =
-    listings.length === 1
-      ? 'Views and proposals received for your listing.'
-      : `Views and proposals received for your ${listings.length} most viewed listings.`;
+    listings.length === 0
+      ? intl.formatMessage({ id: 'dashboard.performance.summaryEmpty' })
+      : intl.formatMessage({ id: 'dashboard.performance.summary' }, { count: listings.length });
 
   return (
     <ChartCard
-      title="Offer Performance"
-      summary={listings.length === 0 ? 'Views and proposals received per listing.' : summary}
+      title={intl.formatMessage({ id: 'dashboard.performance.title' })}
+      summary={summary}
       empty={
         listings.length === 0 ? (
-          <ChartEmpty title="No listings yet">
+          <ChartEmpty title={intl.formatMessage({ id: 'dashboard.performance.emptyTitle' })}>
             <Link
               to={paths.dashboard.createOffer({ type: 'service' })}
               className="font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
-              Create your first listing
+              <FormattedMessage id="dashboard.performance.createFirst" />
             </Link>
           </ChartEmpty>
         ) : undefined
@@ -34,16 +36,24 @@ export function OfferPerformanceChart({ listings }: { listings: Dashboard['offer
           categories={rows.map((row) => row.label)}
           series={[
             {
-              name: 'Views',
+              name: intl.formatMessage({ id: 'dashboard.performance.views' }),
               fillClass: chartFills.primary,
               values: rows.map((row) => row.views),
-              describe: (index) => `${rows[index]!.title}: ${rows[index]!.views} views`,
+              describe: (index) =>
+                intl.formatMessage(
+                  { id: 'dashboard.performance.viewsTooltip' },
+                  { title: rows[index]!.title, count: rows[index]!.views },
+                ),
             },
             {
-              name: 'Proposals',
+              name: intl.formatMessage({ id: 'dashboard.performance.proposals' }),
               fillClass: chartFills.secondary,
               values: rows.map((row) => row.proposals),
-              describe: (index) => `${rows[index]!.title}: ${rows[index]!.proposals} proposals`,
+              describe: (index) =>
+                intl.formatMessage(
+                  { id: 'dashboard.performance.proposalsTooltip' },
+                  { title: rows[index]!.title, count: rows[index]!.proposals },
+                ),
             },
           ]}
         />
@@ -52,12 +62,20 @@ export function OfferPerformanceChart({ listings }: { listings: Dashboard['offer
         // A table sizes to its cells whatever its width, so the 1px box that hides it is a wrapper.
         <div className="sr-only">
           <table>
-            <caption>Views and proposals per listing</caption>
+            <caption>
+              <FormattedMessage id="dashboard.performance.tableCaption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Listing</th>
-                <th scope="col">Views</th>
-                <th scope="col">Proposals</th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.performance.listing" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.performance.views" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.performance.proposals" />
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
-import { relativeTime } from '#shared/relative-time.ts';
+import { FormattedMessage } from 'react-intl';
 import type { Notification } from '#shared/schemas/notifications.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { findNotificationTarget } from '#web/lib/notification-target.ts';
 
 function ActivityText({ notification, now }: { notification: Notification; now: Date }) {
+  const relativeTime = useRelativeTime();
   return (
     <>
       <span className={cn('block text-sm', notification.isRead ? 'font-normal' : 'font-semibold')}>
         {notification.title}
-        {notification.isRead ? null : <span className="sr-only"> (unread)</span>}
+        {notification.isRead ? null : (
+          <span className="sr-only">
+            {' '}
+            <FormattedMessage id="dashboard.activity.unread" />
+          </span>
+        )}
       </span>
       <span className="mt-0.5 block text-sm break-words text-muted-foreground">{notification.message}</span>
       <time dateTime={notification.createdAt} className="mt-1 block text-xs text-muted-foreground">
@@ -26,11 +33,11 @@ export function RecentActivity({ items, now }: { items: Notification[]; now: Dat
     <Card className="p-5">
       <section aria-labelledby="recent-activity-title">
         <h2 id="recent-activity-title" className="text-lg font-semibold">
-          Recent Activity
+          <FormattedMessage id="dashboard.activity.title" />
         </h2>
         {items.length === 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            No recent activity yet. Proposals, messages and listing decisions will show here.
+            <FormattedMessage id="dashboard.activity.empty" />
           </p>
         ) : (
           <ul className="mt-3 divide-y">

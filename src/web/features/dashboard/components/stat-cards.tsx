@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bell, Coins, DollarSign, Package } from 'lucide-react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { type CurrencyCode, formatMoney } from '#shared/currency.ts';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -27,12 +28,14 @@ function StatCard({ icon, label, value, notes }: { icon: ReactNode; label: strin
 }
 
 /** Under the available coins: those held in deals, the part still clearing, and a debt when there is one. */
-function describeCoins(stats: Dashboard['stats']): string[] {
+function describeCoins(stats: Dashboard['stats'], intl: IntlShape): string[] {
   return [
-    'Available',
-    `${formatCoins(stats.heldCoins)} held in deals`,
-    `${formatCoins(stats.clearingCoins)} clearing`,
-    ...(stats.debtCoins > 0 ? [`You owe ${formatCoins(stats.debtCoins)}`] : []),
+    intl.formatMessage({ id: 'dashboard.stats.available' }),
+    intl.formatMessage({ id: 'dashboard.stats.heldInDeals' }, { coins: formatCoins(stats.heldCoins, intl) }),
+    intl.formatMessage({ id: 'dashboard.stats.clearing' }, { coins: formatCoins(stats.clearingCoins, intl) }),
+    ...(stats.debtCoins > 0
+      ? [intl.formatMessage({ id: 'dashboard.stats.debt' }, { coins: formatCoins(stats.debtCoins, intl) })]
+      : []),
   ];
 }
 
@@ -40,35 +43,43 @@ type StatCardsProps = { stats: Dashboard['stats']; currency: CurrencyCode };
 
 /** The four figures, named by their labels: earnings in the display currency, coins beside them, never added. */
 export function StatCards({ stats, currency }: StatCardsProps) {
+  const intl = useIntl();
   const iconClass = 'size-5';
   return (
     <dl className={gridClass}>
       <StatCard
         icon={<DollarSign aria-hidden="true" className={iconClass} />}
-        label="Total Earnings"
+        label={intl.formatMessage({ id: 'dashboard.stats.totalEarnings' })}
         value={formatMoney(stats.totalEarningsCents, currency)}
         notes={[
-          describeCompletedDeals(stats.completedDeals),
-          ...(stats.coinsEarned > 0 ? [`+ ${formatCoins(stats.coinsEarned)} from coin deals`] : []),
+          describeCompletedDeals(stats.completedDeals, intl),
+          ...(stats.coinsEarned > 0
+            ? [
+                intl.formatMessage(
+                  { id: 'dashboard.stats.fromCoinDeals' },
+                  { coins: formatCoins(stats.coinsEarned, intl) },
+                ),
+              ]
+            : []),
         ]}
       />
       <StatCard
         icon={<Coins aria-hidden="true" className={iconClass} />}
-        label="Dragon Coins"
-        value={formatCoins(stats.dragonCoins)}
-        notes={describeCoins(stats)}
+        label={intl.formatMessage({ id: 'dashboard.stats.dragonCoins' })}
+        value={formatCoins(stats.dragonCoins, intl)}
+        notes={describeCoins(stats, intl)}
       />
       <StatCard
         icon={<Package aria-hidden="true" className={iconClass} />}
-        label="Active Offers"
-        value={stats.activeOffers.toLocaleString('en-US')}
-        notes={['Live listings']}
+        label={intl.formatMessage({ id: 'dashboard.stats.activeOffers' })}
+        value={intl.formatNumber(stats.activeOffers)}
+        notes={[intl.formatMessage({ id: 'dashboard.stats.liveListings' })]}
       />
       <StatCard
         icon={<Bell aria-hidden="true" className={iconClass} />}
-        label="Notifications"
-        value={stats.unreadNotifications.toLocaleString('en-US')}
-        notes={['Unread']}
+        label={intl.formatMessage({ id: 'dashboard.stats.notifications' })}
+        value={intl.formatNumber(stats.unreadNotifications)}
+        notes={[intl.formatMessage({ id: 'dashboard.stats.unread' })]}
       />
     </dl>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -16,8 +17,6 @@ import { OfferPerformanceChart } from '../components/offer-performance-chart.tsx
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 
-const description = 'An overview of your earnings, coins, offers and recent activity.';
-
 function DashboardContent() {
   const { data: dashboard, error, isPending, refetch, isRefetching } = useDashboard();
   const currency = useDisplayCurrency();
@@ -25,7 +24,9 @@ function DashboardContent() {
   if (isPending) {
     return (
       <div aria-busy="true">
-        <p className="sr-only">Loading your figures...</p>
+        <p className="sr-only">
+          <FormattedMessage id="dashboard.home.loading" />
+        </p>
         <DashboardSkeleton />
       </div>
     );
@@ -34,9 +35,11 @@ function DashboardContent() {
   if (error) {
     return (
       <div className="flex max-w-lg flex-col items-start gap-4">
-        <Alert tone="error">We could not load your dashboard. Please try again.</Alert>
+        <Alert tone="error">
+          <FormattedMessage id="dashboard.home.loadError" />
+        </Alert>
         <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-          Try Again
+          <FormattedMessage id="dashboard.home.tryAgain" />
         </Button>
       </div>
     );
@@ -60,14 +63,17 @@ function DashboardContent() {
 }
 
 export function DashboardHomePage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'dashboard.home.title' });
+  const description = intl.formatMessage({ id: 'dashboard.home.description' });
   return (
     <PageContainer>
-      <PageMeta title="Dashboard" description={description} />
-      <PageHeader title="Dashboard" description={description} className="mb-8">
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} className="mb-8">
         <Button asChild>
           <Link to={paths.dashboard.createOffer({ type: 'service' })}>
             <Plus aria-hidden="true" />
-            Submit New Listing
+            <FormattedMessage id="dashboard.home.submitListing" />
           </Link>
         </Button>
       </PageHeader>

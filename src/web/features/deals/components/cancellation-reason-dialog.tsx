@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cancellationLimits, cancellationReasonSchema } from '#shared/schemas/proposals.ts';
 import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,6 +34,7 @@ export function CancellationReasonDialog({
   destructive = false,
   fallback,
 }: CancellationReasonDialogProps) {
+  const intl = useIntl();
   const send = useReasonedDealAction(proposalId, action);
   const form = useApiForm(cancellationReasonSchema, { defaultValues: { reason: '' }, fallback });
   const [open, changeOpen] = useReasonDialogOpen(form);
@@ -59,14 +61,14 @@ export function CancellationReasonDialog({
       formError={form.formError}
       cancelLabel="Back"
       submitLabel={submitLabel}
-      busyLabel="Sending..."
+      busyLabel={intl.formatMessage({ id: 'deals.reasonDialog.sending' })}
       busy={isSubmitting}
       destructive={destructive}
     >
       <FormField
-        label="Reason"
+        label={<FormattedMessage id="deals.reasonDialog.reason" />}
         error={errors.reason?.message}
-        hint={`At most ${cancellationLimits.reasonMax} characters.`}
+        hint={<FormattedMessage id="deals.reasonDialog.hint" values={{ max: cancellationLimits.reasonMax }} />}
       >
         {(field) => <Textarea {...field} rows={3} {...form.register('reason')} />}
       </FormField>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,36 +7,25 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { type DealAction, useDealAction } from '#web/features/deals/api.ts';
 import { describeError } from '#web/lib/form-errors.ts';
 
-type ActionCopy = {
-  button: string;
-  title: string;
-  description: string;
-  confirm: string;
-  failed: string;
-  done: string;
-};
-
-// Every decision is final, so each waits for a confirmation.
-const actionCopy: Record<DealAction, ActionCopy> = {
+// Every decision is final, so each waits for a confirmation. The words by message id.
+const actionCopy = {
   deliver: {
-    button: 'Mark as Delivered',
-    title: 'Mark this deal as delivered?',
-    description:
-      'Do this once the work is done. The other member is asked to confirm completion; without an answer the deal completes by itself.',
-    confirm: 'Mark Delivered',
-    failed: 'Failed to mark the deal as delivered. Please try again.',
-    done: 'Deal marked as delivered.',
+    button: 'deals.deliverAction.button',
+    title: 'deals.deliverAction.title',
+    description: 'deals.deliverAction.description',
+    confirm: 'deals.deliverAction.confirm',
+    failed: 'deals.deliverAction.failed',
+    done: 'deals.deliverAction.done',
   },
   complete: {
-    button: 'Confirm Completion',
-    title: 'Confirm this deal is complete?',
-    description:
-      'Do this once you have received the work. A Dragon Coin deal releases the coins held for it to the provider now.',
-    confirm: 'Complete Deal',
-    failed: 'Failed to complete the deal. Please try again.',
-    done: 'Deal completed.',
+    button: 'deals.completeAction.button',
+    title: 'deals.completeAction.title',
+    description: 'deals.completeAction.description',
+    confirm: 'deals.completeAction.confirm',
+    failed: 'deals.completeAction.failed',
+    done: 'deals.completeAction.done',
   },
-};
+} as const satisfies Record<DealAction, Record<string, string>>;
 
 const actionOrder: readonly DealAction[] = ['deliver', 'complete'];
 
@@ -44,6 +34,7 @@ const actionOrder: readonly DealAction[] = ['deliver', 'complete'];
  * among the proposal's own buttons (ProposalActions), so it adds no box of its own.
  */
 export function DealActions({ proposal }: { proposal: ProposalView }) {
+  const intl = useIntl();
   const runAction = useDealAction(proposal.id);
   const [asking, setAsking] = useState<DealAction | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -53,9 +44,9 @@ export function DealActions({ proposal }: { proposal: ProposalView }) {
     setOutcome(null);
     try {
       await runAction.mutateAsync(action);
-      setOutcome({ tone: 'success', text: actionCopy[action].done });
+      setOutcome({ tone: 'success', text: intl.formatMessage({ id: actionCopy[action].done }) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: describeError(error, actionCopy[action].failed) });
+      setOutcome({ tone: 'error', text: describeError(error, intl.formatMessage({ id: actionCopy[action].failed })) });
     }
   }
 
@@ -65,7 +56,13 @@ export function DealActions({ proposal }: { proposal: ProposalView }) {
         <div className="flex flex-wrap gap-2">
           {available.map((action) => (
             <Button key={action} disabled={runAction.isPending} onClick={() => setAsking(action)}>
-              {runAction.isPending && runAction.variables === action ? 'Working...' : actionCopy[action].button}
+              <FormattedMessage
+                id={
+                  runAction.isPending && runAction.variables === action
+                    ? 'deals.actions.working'
+                    : actionCopy[action].button
+                }
+              />
             </Button>
           ))}
         </div>
@@ -75,9 +72,9 @@ export function DealActions({ proposal }: { proposal: ProposalView }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}
-          title={actionCopy[asking].title}
-          description={actionCopy[asking].description}
-          confirmLabel={actionCopy[asking].confirm}
+          title={intl.formatMessage({ id: actionCopy[asking].title })}
+          description={intl.formatMessage({ id: actionCopy[asking].description })}
+          confirmLabel={intl.formatMessage({ id: actionCopy[asking].confirm })}
           onConfirm={() => void confirm(asking)}
         />
       ) : null}

@@ -1,52 +1,56 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
-import { type PaymentType, type ProposalStepAction, paymentTypeLabels } from '#shared/constants.ts';
+import type { ProposalStepAction } from '#shared/constants.ts';
 import type { AdminDisputeCase } from '#shared/schemas/disputes.ts';
 import { DisputeEntries } from '#web/components/dispute-entries.tsx';
-import { StatusBadge, formatStatus } from '#web/components/record-status.tsx';
+import { StatusBadge, useFormatStatus } from '#web/components/record-status.tsx';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminDisputeCase } from '#web/features/disputes/api.ts';
 import { AskQuestionForm, ResolveDisputeForm } from '#web/features/disputes/components/dispute-ruling-forms.tsx';
+import { nameCaseParty } from '#web/features/disputes/dispute-figures.ts';
 import {
-  describeCaseAge,
+  describeDisputeReason,
   describeRulingCoins,
-  disputeOutcomeLabels,
+  disputeOutcomeMessages,
   formatDisputeDay,
-  labelDisputeReason,
+  measureCaseAge,
 } from '#web/lib/disputes.ts';
 
-type Party = AdminDisputeCase['deal']['payer'];
-const nameOf = (party: Party) => party?.fullName ?? 'Deleted user';
-// The deal's steps in the past tense, as the parties' timeline words them; a step this build does not know still reads.
-const stepVerbs: Partial<Record<ProposalStepAction, string>> = {
-  send: 'Sent',
-  accept: 'Accepted',
-  decline: 'Declined',
-  cancel: 'Withdrawn',
-  expire: 'Expired',
-  deliver: 'Delivered',
-  complete: 'Completed',
-  'auto-complete': 'Completed automatically',
-  'request-cancellation': 'Cancellation asked for',
-  'decline-cancellation': 'Cancellation declined',
-  'agree-cancellation': 'Cancellation agreed',
-  'cancel-deal': 'Cancelled',
-  counter: 'Countered',
-  'open-dispute': 'Dispute opened',
-  'withdraw-dispute': 'Dispute withdrawn',
-  'release-to-provider': 'Coins released to the provider',
-  'refund-to-payer': 'Coins refunded to the payer',
-  'split-coins': 'Coins split',
-};
-const describeStep = (action: string) =>
-  stepVerbs[action as ProposalStepAction] ?? formatStatus(action.replaceAll('-', ' '));
+// The deal's steps in the past tense with who took them, as the parties' timeline words them (the step in bold); a
+// step this build does not know still reads.
+const stepMessages = {
+  send: 'disputes.caseStep.send',
+  accept: 'disputes.caseStep.accept',
+  decline: 'disputes.caseStep.decline',
+  cancel: 'disputes.caseStep.cancel',
+  expire: 'disputes.caseStep.expire',
+  deliver: 'disputes.caseStep.deliver',
+  complete: 'disputes.caseStep.complete',
+  'auto-complete': 'disputes.caseStep.autoComplete',
+  'request-cancellation': 'disputes.caseStep.requestCancellation',
+  'decline-cancellation': 'disputes.caseStep.declineCancellation',
+  'agree-cancellation': 'disputes.caseStep.agreeCancellation',
+  'cancel-deal': 'disputes.caseStep.cancelDeal',
+  counter: 'disputes.caseStep.counter',
+  'open-dispute': 'disputes.caseStep.openDispute',
+  'withdraw-dispute': 'disputes.caseStep.withdrawDispute',
+  'release-to-provider': 'disputes.caseStep.releaseToProvider',
+  'refund-to-payer': 'disputes.caseStep.refundToPayer',
+  'split-coins': 'disputes.caseStep.splitCoins',
+} as const satisfies Record<ProposalStepAction, string>;
+const isKnownStep = (action: string): action is ProposalStepAction => Object.hasOwn(stepMessages, action);
 
-const formatMoment = (value: string) =>
-  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatMoment = (value: string, intl: IntlShape) =>
+  intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+
+const bold = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
 
 /** One case of the Disputes tab, read in a dialog over the list; `id` null keeps it closed. */
 export function DisputeCaseDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const intl = useIntl();
   const query = useAdminDisputeCase(id);
   const data = query.data;
   return (
@@ -56,13 +60,18 @@ export function DisputeCaseDialog({ id, onClose }: { id: string | null; onClose:
           <CaseView data={data} />
         ) : (
           <>
-            <DialogTitle>Dispute case</DialogTitle>
+            <DialogTitle>
+              <FormattedMessage id="disputes.caseDialog.title" />
+            </DialogTitle>
             {query.isError ? (
               <p role="alert" className="mt-4 text-sm text-muted-foreground">
-                The case could not be loaded.
+                <FormattedMessage id="disputes.caseDialog.loadError" />
               </p>
             ) : (
-              <div aria-label="Loading" className="mt-4 flex flex-col gap-3">
+              <div
+                aria-label={intl.formatMessage({ id: 'disputes.caseDialog.loading' })}
+                className="mt-4 flex flex-col gap-3"
+              >
                 <Skeleton className="h-24 w-full" />
                 <Skeleton className="h-48 w-full" />
               </div>
@@ -75,41 +84,82 @@ export function DisputeCaseDialog({ id, onClose }: { id: string | null; onClose:
 }
 
 function CaseView({ data }: { data: AdminDisputeCase }) {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
   const { dispute, deal, conversation, can } = data;
   const [now] = useState(() => new Date());
+  const age = measureCaseAge(dispute.openedAt, now);
+  const opening = {
+    reason: describeDisputeReason(dispute.reason, intl),
+    name: nameCaseParty(dispute.openedBy, intl),
+    date: formatDisputeDay(dispute.openedAt, intl),
+  };
   return (
     <>
-      <DialogTitle>Case: {deal.listingTitle}</DialogTitle>
+      <DialogTitle>
+        <FormattedMessage id="disputes.caseDialog.caseTitle" values={{ title: deal.listingTitle }} />
+      </DialogTitle>
       <DialogDescription>
-        {labelDisputeReason(dispute.reason)} · opened by {nameOf(dispute.openedBy)} on{' '}
-        {formatDisputeDay(dispute.openedAt)}
-        {dispute.status === 'open' ? `, open for ${describeCaseAge(dispute.openedAt, now).toLowerCase()}` : ''}
+        {dispute.status === 'open' ? (
+          <FormattedMessage
+            id="disputes.caseDialog.openedOpenFor"
+            values={{ ...opening, unit: age.unit, count: age.count }}
+          />
+        ) : (
+          <FormattedMessage id="disputes.caseDialog.opened" values={opening} />
+        )}
       </DialogDescription>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5">
           <DealTerms deal={deal} />
-          <section aria-label="Deal history" className="flex flex-col gap-2 text-sm">
-            <h3 className="font-semibold">History</h3>
+          <section
+            aria-label={intl.formatMessage({ id: 'disputes.caseDialog.historyLabel' })}
+            className="flex flex-col gap-2 text-sm"
+          >
+            <h3 className="font-semibold">
+              <FormattedMessage id="disputes.caseDialog.history" />
+            </h3>
             <ol className="flex flex-col gap-1">
-              {deal.history.map((step, index) => (
-                <li key={`${step.at}-${index}`}>
-                  <span className="font-medium">{describeStep(step.action)}</span> by {nameOf(step.actor)} ·{' '}
-                  <span className="text-muted-foreground">{formatMoment(step.at)}</span>
-                  {step.note ? <span className="block text-muted-foreground">&ldquo;{step.note}&rdquo;</span> : null}
-                </li>
-              ))}
+              {deal.history.map((step, index) => {
+                const name = nameCaseParty(step.actor, intl);
+                return (
+                  <li key={`${step.at}-${index}`}>
+                    {isKnownStep(step.action) ? (
+                      <FormattedMessage id={stepMessages[step.action]} values={{ name, b: bold }} />
+                    ) : (
+                      <FormattedMessage
+                        id="disputes.caseStep.other"
+                        values={{ step: describeStatus(step.action.replaceAll('-', ' ')), name, b: bold }}
+                      />
+                    )}{' '}
+                    · <span className="text-muted-foreground">{formatMoment(step.at, intl)}</span>
+                    {step.note ? (
+                      <span className="block text-muted-foreground">
+                        <FormattedMessage id="disputes.caseDialog.quote" values={{ note: step.note }} />
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           </section>
-          <section aria-label="Conversation" className="flex flex-col gap-2 text-sm">
-            <h3 className="font-semibold">Conversation between the two</h3>
+          <section
+            aria-label={intl.formatMessage({ id: 'disputes.caseDialog.conversationLabel' })}
+            className="flex flex-col gap-2 text-sm"
+          >
+            <h3 className="font-semibold">
+              <FormattedMessage id="disputes.caseDialog.conversation" />
+            </h3>
             {conversation.length === 0 ? (
-              <p className="text-muted-foreground">They have exchanged no messages.</p>
+              <p className="text-muted-foreground">
+                <FormattedMessage id="disputes.caseDialog.noMessages" />
+              </p>
             ) : (
               <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-md border border-border p-2">
                 {conversation.map((message) => (
                   <li key={message.id}>
-                    <span className="font-medium">{nameOf(message.sender)}</span>{' '}
-                    <span className="text-xs text-muted-foreground">{formatMoment(message.at)}</span>
+                    <span className="font-medium">{nameCaseParty(message.sender, intl)}</span>{' '}
+                    <span className="text-xs text-muted-foreground">{formatMoment(message.at, intl)}</span>
                     <p className="whitespace-pre-line">{message.body}</p>
                   </li>
                 ))}
@@ -118,24 +168,51 @@ function CaseView({ data }: { data: AdminDisputeCase }) {
           </section>
         </div>
         <div className="flex flex-col gap-5">
-          <section aria-label="Case" className="flex flex-col gap-2 text-sm">
+          <section
+            aria-label={intl.formatMessage({ id: 'disputes.caseDialog.caseLabel' })}
+            className="flex flex-col gap-2 text-sm"
+          >
             <div className="flex items-center gap-2">
-              <h3 className="font-semibold">Statements</h3>
+              <h3 className="font-semibold">
+                <FormattedMessage id="disputes.caseDialog.statements" />
+              </h3>
               <StatusBadge status={dispute.status} />
             </div>
             {dispute.status === 'open' ? (
               <p className="text-muted-foreground">
-                {nameOf(dispute.respondent)} may add their statement until {formatDisputeDay(dispute.respondBy)}.
+                <FormattedMessage
+                  id="disputes.caseDialog.respondBy"
+                  values={{
+                    name: nameCaseParty(dispute.respondent, intl),
+                    date: formatDisputeDay(dispute.respondBy, intl),
+                  }}
+                />
               </p>
             ) : null}
             <DisputeEntries entries={dispute.entries} />
           </section>
           {dispute.status === 'resolved' ? (
-            <section aria-label="Ruling" className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
-              <h3 className="font-semibold">Ruling</h3>
-              {dispute.outcome ? <p>Outcome: {disputeOutcomeLabels[dispute.outcome]}</p> : null}
-              <p className="tabular-nums">{describeRulingCoins(dispute)}</p>
-              {dispute.resolutionNote ? <p className="whitespace-pre-line">Note: {dispute.resolutionNote}</p> : null}
+            <section
+              aria-label={intl.formatMessage({ id: 'disputes.ruling.title' })}
+              className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm"
+            >
+              <h3 className="font-semibold">
+                <FormattedMessage id="disputes.ruling.title" />
+              </h3>
+              {dispute.outcome ? (
+                <p>
+                  <FormattedMessage
+                    id="disputes.ruling.outcome"
+                    values={{ outcome: intl.formatMessage({ id: disputeOutcomeMessages[dispute.outcome] }) }}
+                  />
+                </p>
+              ) : null}
+              <p className="tabular-nums">{describeRulingCoins(dispute, intl)}</p>
+              {dispute.resolutionNote ? (
+                <p className="whitespace-pre-line">
+                  <FormattedMessage id="disputes.caseDialog.note" values={{ note: dispute.resolutionNote }} />
+                </p>
+              ) : null}
             </section>
           ) : null}
           {can.resolve ? <ResolveDisputeForm data={data} /> : null}
@@ -146,57 +223,79 @@ function CaseView({ data }: { data: AdminDisputeCase }) {
   );
 }
 
+const isPaymentType = (method: string): method is keyof typeof paymentTypeMessages =>
+  Object.hasOwn(paymentTypeMessages, method);
+
 function DealTerms({ deal }: { deal: AdminDisputeCase['deal'] }) {
-  const methods = deal.paymentMethods
-    .map((method) => paymentTypeLabels[method as PaymentType] ?? formatStatus(method))
-    .join(', ');
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
+  const methods = intl.formatList(
+    deal.paymentMethods.map((method) =>
+      isPaymentType(method) ? intl.formatMessage({ id: paymentTypeMessages[method] }) : describeStatus(method),
+    ),
+    { type: 'unit', style: 'short' },
+  );
+  const term = (id: NonNullable<MessageDescriptor['id']>) => (
+    <dt className="text-muted-foreground">{intl.formatMessage({ id })}</dt>
+  );
   return (
-    <section aria-label="Deal terms" className="flex flex-col gap-2 text-sm">
-      <h3 className="font-semibold">Deal</h3>
+    <section
+      aria-label={intl.formatMessage({ id: 'disputes.dealTerms.label' })}
+      className="flex flex-col gap-2 text-sm"
+    >
+      <h3 className="font-semibold">
+        <FormattedMessage id="disputes.dealTerms.title" />
+      </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Status</dt>
-        <dd>{formatStatus(deal.status)}</dd>
-        <dt className="text-muted-foreground">Payer</dt>
-        <dd>{nameOf(deal.payer)}</dd>
-        <dt className="text-muted-foreground">Provider</dt>
-        <dd>{nameOf(deal.provider)}</dd>
-        <dt className="text-muted-foreground">Payment</dt>
+        {term('disputes.dealTerms.status')}
+        <dd>{describeStatus(deal.status)}</dd>
+        {term('disputes.dealTerms.payer')}
+        <dd>{nameCaseParty(deal.payer, intl)}</dd>
+        {term('disputes.dealTerms.provider')}
+        <dd>{nameCaseParty(deal.provider, intl)}</dd>
+        {term('disputes.dealTerms.payment')}
         <dd>{methods || '—'}</dd>
         {deal.coinAmount !== null ? (
           <>
-            <dt className="text-muted-foreground">Coins</dt>
+            {term('disputes.dealTerms.coins')}
             <dd className="tabular-nums">
-              {deal.coinAmount.toLocaleString('en-US')} DC ({deal.heldCoins.toLocaleString('en-US')} DC held)
+              <FormattedMessage
+                id="disputes.dealTerms.coinAmount"
+                values={{ coins: intl.formatNumber(deal.coinAmount), held: intl.formatNumber(deal.heldCoins) }}
+              />
             </dd>
           </>
         ) : null}
         {deal.providerDebtCoins > 0 ? (
           <>
-            <dt className="text-muted-foreground">Provider owes</dt>
+            {term('disputes.dealTerms.providerOwes')}
             <dd className="tabular-nums">
-              {deal.providerDebtCoins.toLocaleString('en-US')} DC after a ruling, repaid from their next coins
+              <FormattedMessage
+                id="disputes.dealTerms.providerDebt"
+                values={{ coins: intl.formatNumber(deal.providerDebtCoins) }}
+              />
             </dd>
           </>
         ) : null}
         {deal.cashAmountCents !== null ? (
           <>
-            <dt className="text-muted-foreground">Cash</dt>
+            {term('disputes.dealTerms.cash')}
             <dd className="tabular-nums">{formatMoney(deal.cashAmountCents)}</dd>
           </>
         ) : null}
         {deal.offerAmount ? (
           <>
-            <dt className="text-muted-foreground">Amount note</dt>
+            {term('disputes.dealTerms.amountNote')}
             <dd>{deal.offerAmount}</dd>
           </>
         ) : null}
         {deal.tradeDescription ? (
           <>
-            <dt className="text-muted-foreground">Trade</dt>
+            {term('disputes.dealTerms.trade')}
             <dd className="whitespace-pre-line">{deal.tradeDescription}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Version</dt>
+        {term('disputes.dealTerms.version')}
         <dd>{deal.version}</dd>
       </dl>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { limits } from '#shared/constants.ts';
 import { disputeEntrySchema, disputeLimits } from '#shared/schemas/disputes.ts';
 import { ImagesField } from '#web/components/images-field.tsx';
@@ -15,9 +16,10 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
  * which by the case (dispute.can.addEntry); the form is the same.
  */
 export function DisputeEntryForm({ proposalId, answering }: { proposalId: string; answering: boolean }) {
+  const intl = useIntl();
   const [uploading, setUploading] = useState(false);
   const addEntry = useAddDisputeEntry(proposalId);
-  const label = answering ? 'Your answer' : 'Your statement';
+  const label = intl.formatMessage({ id: answering ? 'disputes.entryForm.answer' : 'disputes.entryForm.statement' });
   const {
     control,
     register,
@@ -27,7 +29,7 @@ export function DisputeEntryForm({ proposalId, answering }: { proposalId: string
     formState: { errors, isSubmitting },
   } = useApiForm(disputeEntrySchema, {
     defaultValues: { body: '', images: [] },
-    fallback: 'Failed to add to the case. Please try again.',
+    fallback: intl.formatMessage({ id: 'disputes.entryForm.failed' }),
   });
 
   const onSubmit = submit(async (values) => {
@@ -39,12 +41,18 @@ export function DisputeEntryForm({ proposalId, answering }: { proposalId: string
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Add to the case"
+      aria-label={intl.formatMessage({ id: 'disputes.entryForm.title' })}
       className="flex flex-col gap-3 border-t border-border pt-3"
     >
-      <h3 className="font-medium">Add to the case</h3>
+      <h3 className="font-medium">
+        <FormattedMessage id="disputes.entryForm.title" />
+      </h3>
       <FormError message={formError} />
-      <FormField label={label} error={errors.body?.message} hint={`At most ${disputeLimits.statementMax} characters.`}>
+      <FormField
+        label={label}
+        error={errors.body?.message}
+        hint={<FormattedMessage id="disputes.entryForm.hint" values={{ max: disputeLimits.statementMax }} />}
+      >
         {(field) => <Textarea {...field} rows={4} {...register('body')} />}
       </FormField>
       <Controller
@@ -52,8 +60,8 @@ export function DisputeEntryForm({ proposalId, answering }: { proposalId: string
         name="images"
         render={({ field, fieldState }) => (
           <ImagesField
-            label="Pictures (optional)"
-            itemName="Case picture"
+            label={intl.formatMessage({ id: 'disputes.entryForm.pictures' })}
+            itemName={intl.formatMessage({ id: 'disputes.entryForm.picture' })}
             max={limits.disputeImagesMax}
             value={field.value ?? []}
             onChange={field.onChange}
@@ -63,7 +71,7 @@ export function DisputeEntryForm({ proposalId, answering }: { proposalId: string
         )}
       />
       <Button type="submit" className="self-start" disabled={isSubmitting || uploading}>
-        {isSubmitting ? 'Sending...' : 'Add to the Case'}
+        <FormattedMessage id={isSubmitting ? 'disputes.entryForm.sending' : 'disputes.entryForm.submit'} />
       </Button>
     </form>
   );

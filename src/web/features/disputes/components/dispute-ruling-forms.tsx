@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { disputeOutcomes } from '#shared/constants.ts';
 import {
   type AdminDisputeCase,
@@ -17,7 +18,8 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAskDisputeQuestion } from '#web/features/disputes/api.ts';
 import { RulingConfirmDialog } from '#web/features/disputes/components/ruling-confirm-dialog.tsx';
 import { percentOf, splitByCoins, splitByPercent } from '#web/features/disputes/dispute-figures.ts';
-import { disputeOutcomeLabels } from '#web/lib/disputes.ts';
+import { disputeOutcomeMessages } from '#web/lib/disputes.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
 
@@ -29,6 +31,8 @@ type ResolveDisputeFormProps = { data: AdminDisputeCase };
  * Dispute' only opens the confirmation, which shows each side's coins before anything happens.
  */
 export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const coins = data.deal.coinAmount ?? 0;
   const canSplit = data.can.split;
   const percentId = useId();
@@ -45,7 +49,7 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
   } = useApiForm(resolveDisputeSchema, {
     defaultValues: { note: '' },
     fieldNames: ['outcome', 'providerCoins', 'note'],
-    fallback: 'The dispute could not be resolved. Please try again.',
+    fallback: intl.formatMessage({ id: 'disputes.resolveForm.failed' }),
   });
   const outcome = watch('outcome');
   const providerCoins = watch('providerCoins');
@@ -57,7 +61,7 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
   const onSubmit = submit(({ providerCoins: share, ...ruling }) => {
     // The schema cannot know the deal's coins; the server refuses more, so the form says so before confirming.
     if (ruling.outcome === 'split' && share !== undefined && share > coins) {
-      setError('providerCoins', { message: disputeMessages.splitRange });
+      setError('providerCoins', { message: text(disputeMessages.splitRange) });
       return;
     }
     setConfirming(ruling.outcome === 'split' ? { ...ruling, providerCoins: share } : ruling);
@@ -67,17 +71,21 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Resolve"
+      aria-label={intl.formatMessage({ id: 'disputes.resolveForm.title' })}
       className="flex flex-col gap-3 rounded-md border border-border p-3"
     >
-      <h3 className="font-semibold">Resolve</h3>
+      <h3 className="font-semibold">
+        <FormattedMessage id="disputes.resolveForm.title" />
+      </h3>
       <FormError message={formError} />
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-medium">Outcome</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <FormattedMessage id="disputes.resolveForm.outcome" />
+        </legend>
         {disputeOutcomes.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input type="radio" value={value} disabled={value === 'split' && !canSplit} {...register('outcome')} />
-            {disputeOutcomeLabels[value]}
+            <FormattedMessage id={disputeOutcomeMessages[value]} />
           </label>
         ))}
         {errors.outcome?.message ? (
@@ -88,9 +96,10 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
       </fieldset>
       {(outcome === 'release' || outcome === 'refund') && coins > 0 ? (
         <p role="status" className="text-sm tabular-nums">
-          {outcome === 'release'
-            ? `The provider gets all ${coins.toLocaleString('en-US')} DC.`
-            : `The payer gets all ${coins.toLocaleString('en-US')} DC back.`}
+          <FormattedMessage
+            id={outcome === 'release' ? 'disputes.resolveForm.providerGetsAll' : 'disputes.resolveForm.payerGetsAll'}
+            values={{ coins: intl.formatNumber(coins) }}
+          />
         </p>
       ) : null}
       {outcome === 'split' ? (
@@ -98,7 +107,7 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
           <div className="grid grid-cols-2 gap-3">
             <div className="flex flex-col gap-1.5">
               <label htmlFor={percentId} className="text-sm font-medium">
-                Provider&apos;s share (%)
+                <FormattedMessage id="disputes.resolveForm.providerShare" />
               </label>
               <Input
                 id={percentId}
@@ -114,7 +123,10 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
                 }}
               />
             </div>
-            <FormField label="Provider's coins" error={errors.providerCoins?.message}>
+            <FormField
+              label={<FormattedMessage id="disputes.resolveForm.providerCoins" />}
+              error={errors.providerCoins?.message}
+            >
               {(field) => (
                 <Input
                   {...field}
@@ -136,21 +148,30 @@ export function ResolveDisputeForm({ data }: ResolveDisputeFormProps) {
             </FormField>
           </div>
           <p role="status" className="text-sm tabular-nums">
-            {split
-              ? `${split.providerCoins.toLocaleString('en-US')} DC to the provider, ${split.payerCoins.toLocaleString('en-US')} DC back to the payer (of ${coins.toLocaleString('en-US')} DC)`
-              : `Name the provider's share of the ${coins.toLocaleString('en-US')} DC.`}
+            {split ? (
+              <FormattedMessage
+                id="disputes.resolveForm.split"
+                values={{
+                  provider: intl.formatNumber(split.providerCoins),
+                  payer: intl.formatNumber(split.payerCoins),
+                  total: intl.formatNumber(coins),
+                }}
+              />
+            ) : (
+              <FormattedMessage id="disputes.resolveForm.nameShare" values={{ total: intl.formatNumber(coins) }} />
+            )}
           </p>
         </div>
       ) : null}
       <FormField
-        label="Note to both members"
+        label={<FormattedMessage id="disputes.resolveForm.note" />}
         error={errors.note?.message}
-        hint={`Both members read it with the ruling. At most ${disputeLimits.noteMax} characters.`}
+        hint={<FormattedMessage id="disputes.resolveForm.noteHint" values={{ max: disputeLimits.noteMax }} />}
       >
         {(field) => <Textarea {...field} rows={3} {...register('note')} />}
       </FormField>
       <Button type="submit" className="self-start">
-        Resolve Dispute
+        <FormattedMessage id="disputes.resolveForm.submit" />
       </Button>
       {/* Portalled out of the form: its buttons submit nothing. */}
       <RulingConfirmDialog data={data} ruling={confirming} onClose={() => setConfirming(null)} />
@@ -165,6 +186,7 @@ type AskQuestionFormProps = {
 
 /** 'Ask for more information': a question to one party, who answers it on the deal's page. */
 export function AskQuestionForm({ disputeId, parties }: AskQuestionFormProps) {
+  const intl = useIntl();
   const ask = useAskDisputeQuestion();
   const members = parties.filter((party) => party !== null);
   const {
@@ -175,25 +197,27 @@ export function AskQuestionForm({ disputeId, parties }: AskQuestionFormProps) {
     formState: { errors, isSubmitting },
   } = useApiForm(askDisputeQuestionSchema, {
     defaultValues: { toId: members[0]?.id ?? '', body: '' },
-    fallback: 'The question could not be sent. Please try again.',
+    fallback: intl.formatMessage({ id: 'disputes.askForm.failed' }),
   });
 
   const onSubmit = submit(async (input) => {
     await ask.mutateAsync({ id: disputeId, input });
     reset({ toId: input.toId, body: '' });
-    toast.success('Your question was sent.');
+    toast.success(intl.formatMessage({ id: 'disputes.askForm.sent' }));
   });
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Ask for more information"
+      aria-label={intl.formatMessage({ id: 'disputes.askForm.title' })}
       className="flex flex-col gap-3 rounded-md border border-border p-3"
     >
-      <h3 className="font-semibold">Ask for more information</h3>
+      <h3 className="font-semibold">
+        <FormattedMessage id="disputes.askForm.title" />
+      </h3>
       <FormError message={formError} />
-      <FormField label="Ask" error={errors.toId?.message}>
+      <FormField label={<FormattedMessage id="disputes.askForm.to" />} error={errors.toId?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('toId')}>
             {members.map((member) => (
@@ -204,11 +228,11 @@ export function AskQuestionForm({ disputeId, parties }: AskQuestionFormProps) {
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Question" error={errors.body?.message}>
+      <FormField label={<FormattedMessage id="disputes.askForm.question" />} error={errors.body?.message}>
         {(field) => <Textarea {...field} rows={3} {...register('body')} />}
       </FormField>
       <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Question'}
+        <FormattedMessage id={isSubmitting ? 'disputes.askForm.sending' : 'disputes.askForm.submit'} />
       </Button>
     </form>
   );

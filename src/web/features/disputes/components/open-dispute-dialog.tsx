@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { disputeReasonLabels, disputeReasons, limits } from '#shared/constants.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { disputeReasons, limits } from '#shared/constants.ts';
 import { disputeLimits, openDisputeSchema } from '#shared/schemas/disputes.ts';
 import { ImagesField } from '#web/components/images-field.tsx';
+import { disputeReasonMessages } from '#web/components/shared-labels.ts';
 import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -16,12 +18,13 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
  * deal is frozen from then on, so the description says so before anything is sent.
  */
 export function OpenDisputeDialog({ proposalId, otherName }: { proposalId: string; otherName: string }) {
+  const intl = useIntl();
   const [uploading, setUploading] = useState(false);
   const openDispute = useOpenDispute(proposalId);
   const form = useApiForm(openDisputeSchema, {
     defaultValues: { statement: '', images: [] },
     fieldNames: ['reason', 'statement', 'images'],
-    fallback: 'Failed to open the dispute. Please try again.',
+    fallback: intl.formatMessage({ id: 'disputes.openDialog.failed' }),
   });
   const [open, changeOpen] = useReasonDialogOpen(form);
   const { errors, isSubmitting } = form.formState;
@@ -37,44 +40,44 @@ export function OpenDisputeDialog({ proposalId, otherName }: { proposalId: strin
       onOpenChange={changeOpen}
       trigger={
         <Button variant="outline" onClick={() => changeOpen(true)}>
-          Open a Dispute
+          <FormattedMessage id="disputes.openDialog.open" />
         </Button>
       }
       className="max-w-lg"
-      title="Open a Dispute"
+      title={intl.formatMessage({ id: 'disputes.openDialog.title' })}
       description={
-        <>
-          The deal is put on hold until an administrator rules on it. {otherName} can add their statement within{' '}
-          {limits.disputeResponseDays} days.
-        </>
+        <FormattedMessage
+          id="disputes.openDialog.description"
+          values={{ name: otherName, days: limits.disputeResponseDays }}
+        />
       }
-      formLabel="Open a Dispute"
+      formLabel={intl.formatMessage({ id: 'disputes.openDialog.title' })}
       onSubmit={onSubmit}
       formError={form.formError}
       cancelLabel="Back"
-      submitLabel="Open Dispute"
-      busyLabel="Opening..."
+      submitLabel={intl.formatMessage({ id: 'disputes.openDialog.submit' })}
+      busyLabel={intl.formatMessage({ id: 'disputes.openDialog.opening' })}
       busy={isSubmitting}
       submitDisabled={uploading}
     >
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={<FormattedMessage id="disputes.openDialog.reason" />} error={errors.reason?.message}>
         {(field) => (
           <NativeSelect {...field} defaultValue="" {...form.register('reason')}>
             <option value="" disabled>
-              Choose a reason
+              {intl.formatMessage({ id: 'disputes.openDialog.chooseReason' })}
             </option>
             {disputeReasons.map((reason) => (
               <option key={reason} value={reason}>
-                {disputeReasonLabels[reason]}
+                {intl.formatMessage({ id: disputeReasonMessages[reason] })}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
       <FormField
-        label="Statement"
+        label={<FormattedMessage id="disputes.openDialog.statement" />}
         error={errors.statement?.message}
-        hint={`What went wrong, in your words. At most ${disputeLimits.statementMax} characters.`}
+        hint={<FormattedMessage id="disputes.openDialog.statementHint" values={{ max: disputeLimits.statementMax }} />}
       >
         {(field) => <Textarea {...field} rows={5} {...form.register('statement')} />}
       </FormField>
@@ -83,8 +86,8 @@ export function OpenDisputeDialog({ proposalId, otherName }: { proposalId: strin
         name="images"
         render={({ field, fieldState }) => (
           <ImagesField
-            label="Pictures (optional)"
-            itemName="Dispute picture"
+            label={intl.formatMessage({ id: 'disputes.openDialog.pictures' })}
+            itemName={intl.formatMessage({ id: 'disputes.openDialog.picture' })}
             max={limits.disputeImagesMax}
             value={field.value ?? []}
             onChange={field.onChange}

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminDisputeCase, disputeMessages, type ResolveDisputeInput } from '#shared/schemas/disputes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useReturnFocus } from '#web/components/ui/return-focus.ts';
 import { useResolveDispute } from '#web/features/disputes/api.ts';
-import { describeRulingCoins } from '#web/features/disputes/dispute-figures.ts';
+import { describeRulingCoins, nameCaseParty } from '#web/features/disputes/dispute-figures.ts';
 import { describeError } from '#web/lib/form-errors.ts';
-import { disputeOutcomeLabels, formatDisputeDay } from '#web/lib/disputes.ts';
+import { disputeOutcomeMessages, formatDisputeDay } from '#web/lib/disputes.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 import { toast } from '#web/lib/toast.ts';
 
-type Party = AdminDisputeCase['deal']['payer'];
-const nameOf = (party: Party) => party?.fullName ?? 'Deleted user';
 type RulingConfirmDialogProps = {
   data: AdminDisputeCase;
   /** The ruling the admin filled in, or null while the dialog is closed. */
@@ -24,6 +24,8 @@ type RulingConfirmDialogProps = {
  * as the server requires.
  */
 export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDialogProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const { dispute, deal, awaitingStatement } = data;
   const resolve = useResolveDispute();
   const tickId = useId();
@@ -40,7 +42,7 @@ export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDial
   const confirm = async () => {
     if (!ruling) return;
     if (awaitingStatement && !withoutStatement) {
-      setError(disputeMessages.statementPending);
+      setError(text(disputeMessages.statementPending));
       return;
     }
     setError(null);
@@ -49,10 +51,10 @@ export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDial
         id: dispute.id,
         input: awaitingStatement ? { ...ruling, withoutStatement: true } : ruling,
       });
-      toast.success('The dispute is resolved.');
+      toast.success(intl.formatMessage({ id: 'disputes.rulingConfirm.resolved' }));
       close();
     } catch (failure) {
-      setError(describeError(failure, 'The dispute could not be resolved. Please try again.'));
+      setError(describeError(failure, intl.formatMessage({ id: 'disputes.rulingConfirm.failed' })));
     }
   };
 
@@ -64,23 +66,39 @@ export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDial
           {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-semibold">Resolve this dispute?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">
+            <FormattedMessage id="disputes.rulingConfirm.title" />
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {ruling ? `${disputeOutcomeLabels[ruling.outcome]}. ` : null}
-            Both members are told at once, and the ruling cannot be undone.
+            {ruling ? (
+              <FormattedMessage
+                id="disputes.rulingConfirm.descriptionWithOutcome"
+                values={{ outcome: intl.formatMessage({ id: disputeOutcomeMessages[ruling.outcome] }) }}
+              />
+            ) : (
+              <FormattedMessage id="disputes.rulingConfirm.description" />
+            )}
           </AlertDialog.Description>
           {ruling ? (
-            <ul aria-label="Coins" className="mt-3 flex flex-col gap-1 text-sm font-medium tabular-nums">
-              {describeRulingCoins(deal, ruling).map((line) => (
-                <li key={line}>{line}</li>
+            <ul
+              aria-label={intl.formatMessage({ id: 'disputes.rulingConfirm.coins' })}
+              className="mt-3 flex flex-col gap-1 text-sm font-medium tabular-nums"
+            >
+              {describeRulingCoins(deal, ruling, intl).map((line) => (
+                <li key={line}>{text(line)}</li>
               ))}
             </ul>
           ) : null}
           {awaitingStatement ? (
             <div className="mt-4 flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
               <p>
-                {nameOf(dispute.respondent)} has not given their statement yet; they may until{' '}
-                {formatDisputeDay(dispute.respondBy)}.
+                <FormattedMessage
+                  id="disputes.rulingConfirm.awaitingStatement"
+                  values={{
+                    name: nameCaseParty(dispute.respondent, intl),
+                    date: formatDisputeDay(dispute.respondBy, intl),
+                  }}
+                />
               </p>
               <label htmlFor={tickId} className="flex items-center gap-2 font-medium">
                 <input
@@ -93,7 +111,7 @@ export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDial
                     setError(null);
                   }}
                 />
-                Rule without their statement
+                <FormattedMessage id="disputes.rulingConfirm.withoutStatement" />
               </label>
             </div>
           ) : null}
@@ -104,10 +122,14 @@ export function RulingConfirmDialog({ data, ruling, onClose }: RulingConfirmDial
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <FormattedMessage id="disputes.rulingConfirm.cancel" />
+              </Button>
             </AlertDialog.Cancel>
             <Button onClick={() => void confirm()} disabled={resolve.isPending}>
-              {resolve.isPending ? 'Resolving...' : 'Resolve Dispute'}
+              <FormattedMessage
+                id={resolve.isPending ? 'disputes.rulingConfirm.resolving' : 'disputes.rulingConfirm.confirm'}
+              />
             </Button>
           </div>
         </AlertDialog.Content>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPrice } from '#shared/price.ts';
 import type { Favourite } from '#shared/schemas/favourites.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
+import { nameCategory } from '#web/components/category-names.ts';
+import { describePrice } from '#web/components/price.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -103,7 +104,7 @@ export function FavouritesPage() {
                     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                       <div className="flex min-w-0 flex-1 flex-col gap-1">
                         <div className="flex flex-wrap items-center gap-2">
-                          <Badge variant="accent">{favourite.category}</Badge>
+                          <Badge variant="accent">{nameCategory(favourite.category, intl)}</Badge>
                           {favourite.kind === 'request' ? (
                             <Badge variant="primary">
                               <FormattedMessage id="favourites.page.request" />
@@ -125,7 +126,9 @@ export function FavouritesPage() {
                           )}
                         </h2>
                         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                          <span className="font-semibold text-primary">{formatPrice(favourite.price, currency)}</span>
+                          <span className="font-semibold text-primary">
+                            {describePrice(favourite.price, currency, intl)}
+                          </span>
                           <span className="inline-flex items-center gap-2">
                             <Avatar
                               name={favourite.provider.fullName}

@@ -1,12 +1,9 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { limits, timings } from '#shared/constants.ts';
-import {
-  createFeedbackSchema,
-  feedbackContentMax,
-  feedbackTypeLabels,
-  type CreateFeedbackInput,
-} from '#shared/schemas/feedback.ts';
+import { createFeedbackSchema, feedbackContentMax, type CreateFeedbackInput } from '#shared/schemas/feedback.ts';
+import { feedbackTypeMessages } from '#web/components/shared-labels.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -25,6 +22,7 @@ const defaultValues: FeedbackFormValues = { type: 'general', content: '', rating
 
 /** The feedback form; `onSubmitted` lets the page bring the history back to its first page, where the entry is. */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const intl = useIntl();
   const submitFeedback = useSubmitFeedback();
   const [thanksVisible, showThanks] = useTimedFlag(timings.successBannerMs);
   const {
@@ -34,7 +32,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useApiForm(createFeedbackSchema, { defaultValues, fallback: 'Failed to submit feedback. Please try again.' });
+  } = useApiForm(createFeedbackSchema, {
+    defaultValues,
+    fallback: intl.formatMessage({ id: 'feedback.feedbackForm.failed' }),
+  });
   const content = useWatch({ control, name: 'content' });
 
   const onSubmit = submit(async (values) => {
@@ -46,29 +47,45 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">Send Feedback</h2>
-      <form noValidate onSubmit={onSubmit} aria-label="Feedback" className="mt-4 flex flex-col gap-4">
-        {thanksVisible ? <Alert tone="success">Thank you for your feedback! We read every message.</Alert> : null}
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="feedback.feedbackForm.title" />
+      </h2>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={intl.formatMessage({ id: 'feedback.feedbackForm.label' })}
+        className="mt-4 flex flex-col gap-4"
+      >
+        {thanksVisible ? (
+          <Alert tone="success">
+            <FormattedMessage id="feedback.feedbackForm.thanks" />
+          </Alert>
+        ) : null}
         <FormError message={formError} />
-        <FormField label="Feedback type" error={errors.type?.message}>
+        <FormField label={intl.formatMessage({ id: 'feedback.feedbackForm.type' })} error={errors.type?.message}>
           {(field) => (
             <NativeSelect {...field} {...register('type')}>
-              {Object.entries(feedbackTypeLabels).map(([type, label]) => (
+              {Object.entries(feedbackTypeMessages).map(([type, label]) => (
                 <option key={type} value={type}>
-                  {label}
+                  {intl.formatMessage({ id: label })}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
         <FormField
-          label="Your feedback"
+          label={intl.formatMessage({ id: 'feedback.feedbackForm.content' })}
           error={errors.content?.message}
           hint={
             <span className="flex flex-wrap justify-between gap-2">
-              <span>At least {limits.feedbackMin} characters.</span>
               <span>
-                {(content ?? '').length}/{feedbackContentMax} characters
+                <FormattedMessage id="feedback.feedbackForm.minLength" values={{ min: limits.feedbackMin }} />
+              </span>
+              <span>
+                <FormattedMessage
+                  id="feedback.feedbackForm.length"
+                  values={{ count: (content ?? '').length, max: feedbackContentMax }}
+                />
               </span>
             </span>
           }
@@ -78,7 +95,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
               {...field}
               rows={5}
               maxLength={feedbackContentMax}
-              placeholder="Tell us what works, what does not, or what you would like to see."
+              placeholder={intl.formatMessage({ id: 'feedback.feedbackForm.placeholder' })}
               {...register('content')}
             />
           )}
@@ -91,7 +108,11 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
           )}
         />
         <Button type="submit" disabled={isSubmitting} className="self-start max-sm:w-full">
-          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+          {isSubmitting ? (
+            <FormattedMessage id="feedback.feedbackForm.submitting" />
+          ) : (
+            <FormattedMessage id="feedback.feedbackForm.submit" />
+          )}
         </Button>
       </form>
     </Card>

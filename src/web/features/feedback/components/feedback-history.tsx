@@ -1,5 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
-import { type Feedback, feedbackTypeLabels, formatFeedbackRating } from '#shared/schemas/feedback.ts';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { Feedback } from '#shared/schemas/feedback.ts';
+import { useFormatStatus } from '#web/components/record-status.tsx';
+import { feedbackTypeMessages } from '#web/components/shared-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -10,14 +13,6 @@ import { countPages } from '#web/lib/pagination.ts';
 
 type FeedbackStatus = Feedback['status'];
 
-const loadFailed = 'Failed to load your feedback history';
-
-const statusLabels: Record<FeedbackStatus, string> = {
-  pending: 'Pending',
-  reviewed: 'Reviewed',
-  resolved: 'Resolved',
-  rejected: 'Rejected',
-};
 const statusVariants = {
   pending: 'outline',
   reviewed: 'accent',
@@ -25,13 +20,11 @@ const statusVariants = {
   rejected: 'neutral',
 } as const satisfies Record<FeedbackStatus, string>;
 
-const formatDate = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 type FeedbackHistoryProps = { page: number; onPageChange: (page: number) => void };
 
 /** 'Your Feedback History': the member's own entries, newest first, with what the team made of them. */
 export function FeedbackHistory({ page, onPageChange }: FeedbackHistoryProps) {
+  const intl = useIntl();
   const history = useFeedbackHistory(page);
   const data = history.data;
   const headingId = 'feedback-history-heading';
@@ -39,18 +32,24 @@ export function FeedbackHistory({ page, onPageChange }: FeedbackHistoryProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
-        Your Feedback History
+        <FormattedMessage id="feedback.feedbackHistory.title" />
       </h2>
       <div className="mt-4">
         {history.isError && !data ? (
           <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-            <p>{loadFailed}</p>
+            <p>
+              <FormattedMessage id="feedback.feedbackHistory.loadFailed" />
+            </p>
             <Button onClick={() => void history.refetch()} disabled={history.isFetching}>
-              Try Again
+              <FormattedMessage id="feedback.feedbackHistory.tryAgain" />
             </Button>
           </Card>
         ) : !data ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your feedback history">
+          <div
+            className="flex flex-col gap-3"
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'feedback.feedbackHistory.loading' })}
+          >
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-24 w-full" />
             ))}
@@ -58,7 +57,9 @@ export function FeedbackHistory({ page, onPageChange }: FeedbackHistoryProps) {
         ) : data.items.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center text-muted-foreground">
             <MessageSquareText aria-hidden="true" className="size-8" />
-            <p>You have not sent any feedback yet.</p>
+            <p>
+              <FormattedMessage id="feedback.feedbackHistory.empty" />
+            </p>
           </Card>
         ) : (
           <>
@@ -81,17 +82,32 @@ export function FeedbackHistory({ page, onPageChange }: FeedbackHistoryProps) {
 }
 
 function FeedbackEntry({ item }: { item: Feedback }) {
+  const describeStatus = useFormatStatus();
   return (
     <li>
       <Card className="flex flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-medium">{feedbackTypeLabels[item.type]}</h3>
-          <Badge variant={statusVariants[item.status]}>{statusLabels[item.status]}</Badge>
+          <h3 className="font-medium">
+            <FormattedMessage id={feedbackTypeMessages[item.type]} />
+          </h3>
+          <Badge variant={statusVariants[item.status]}>{describeStatus(item.status)}</Badge>
           <span className="text-sm text-muted-foreground">
-            Rating: <span className="font-medium text-foreground">{formatFeedbackRating(item.rating)}</span>
+            <FormattedMessage
+              id="feedback.feedbackHistory.rating"
+              values={{
+                // The spec's 'n/5', or 'N/A' when none was given.
+                rating:
+                  item.rating === null ? (
+                    <FormattedMessage id="components.feedbackRating.none" />
+                  ) : (
+                    <FormattedMessage id="components.feedbackRating.outOfFive" values={{ rating: item.rating }} />
+                  ),
+                strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+              }}
+            />
           </span>
-          <time dateTime={item.createdAt} className="text-sm text-muted-foreground sm:ml-auto">
-            {formatDate(item.createdAt)}
+          <time dateTime={item.createdAt} className="text-sm text-muted-foreground sm:ms-auto">
+            <FormattedDate value={item.createdAt} year="numeric" month="short" day="numeric" />
           </time>
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{item.content}</p>

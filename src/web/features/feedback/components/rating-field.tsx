@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Star } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -16,6 +17,7 @@ type RatingFieldProps = {
  * x of 5') drawn as stars, and a button that takes the rating back, which radios alone cannot do.
  */
 export function RatingField({ value, onChange, error }: RatingFieldProps) {
+  const intl = useIntl();
   const name = useId();
   const errorId = `${name}-error`;
   const firstStar = useRef<HTMLInputElement>(null);
@@ -28,7 +30,9 @@ export function RatingField({ value, onChange, error }: RatingFieldProps) {
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">Rating (optional)</legend>
+      <legend className="text-sm font-medium">
+        <FormattedMessage id="feedback.ratingField.label" />
+      </legend>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <div className="flex items-center">
           {ratings.map((rating) => (
@@ -43,7 +47,7 @@ export function RatingField({ value, onChange, error }: RatingFieldProps) {
                 value={rating}
                 checked={value === rating}
                 onChange={() => onChange(rating)}
-                aria-label={rating === 1 ? '1 star' : `${rating} stars`}
+                aria-label={intl.formatMessage({ id: 'feedback.ratingField.stars' }, { count: rating })}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
               />
               <Star
@@ -57,11 +61,15 @@ export function RatingField({ value, onChange, error }: RatingFieldProps) {
           ))}
         </div>
         <span className="text-sm text-muted-foreground" aria-hidden="true">
-          {value === null ? 'No rating' : `${value}/5`}
+          {value === null ? (
+            <FormattedMessage id="feedback.ratingField.none" />
+          ) : (
+            <FormattedMessage id="feedback.ratingField.value" values={{ value }} />
+          )}
         </span>
         {value !== null ? (
           <Button variant="ghost" size="sm" onClick={clear}>
-            Clear rating
+            <FormattedMessage id="feedback.ratingField.clear" />
           </Button>
         ) : null}
       </div>

@@ -1,17 +1,19 @@
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { categories, type CategoryName } from '#shared/categories.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useUpdateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 const isApproved = (listing: MyListing | null) =>
   listing?.status === 'active' || listing?.status === 'paused' || listing?.status === 'expired';
 
-function describeReview(listing: MyListing | null): string {
-  if (listing?.status === 'rejected') return 'Saving sends the listing back for admin approval.';
+function describeReview(listing: MyListing | null, intl: IntlShape): string {
+  if (listing?.status === 'rejected') return intl.formatMessage({ id: 'listings.editListingDialog.rejectedReview' });
   if (isApproved(listing)) return listingMessages.editReviewed;
-  return 'Changes show on the listing as soon as they are saved.';
+  return intl.formatMessage({ id: 'listings.editListingDialog.noReview' });
 }
 
 /** What the form starts from: the public version, with the edit awaiting review over it (saving replaces that). */
@@ -35,9 +37,11 @@ function startingValues(listing: MyListing) {
   };
 }
 
-function describeSaved(saved: MyListing): string {
+function describeSaved(saved: MyListing, intl: IntlShape): string {
   if (saved.revision?.status === 'pending') return listingMessages.editAwaitingReview;
-  return saved.status === 'pending' ? listingMessages.editedAwaitingApproval : 'Listing updated';
+  return saved.status === 'pending'
+    ? listingMessages.editedAwaitingApproval
+    : intl.formatMessage({ id: 'listings.editListingDialog.updated' });
 }
 
 type EditListingDialogProps = { listing: MyListing | null; onClose: () => void };
@@ -47,24 +51,28 @@ type EditListingDialogProps = { listing: MyListing | null; onClose: () => void }
  * stays as it is while a change of its substance waits for an admin (decision 034): the member is told before saving.
  */
 export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const updateListing = useUpdateListing();
   return (
     <Dialog open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
-        <DialogTitle>Edit Listing</DialogTitle>
-        <DialogDescription>{describeReview(listing)}</DialogDescription>
+        <DialogTitle>
+          <FormattedMessage id="listings.editListingDialog.title" />
+        </DialogTitle>
+        <DialogDescription>{text(describeReview(listing, intl))}</DialogDescription>
         {listing ? (
           <div className="mt-6">
             <ListingForm
               key={listing.id}
               categories={categories}
               defaultValues={startingValues(listing)}
-              submitLabel="Save Changes"
-              busyLabel="Saving..."
-              failureMessage="Failed to update offer. Please try again."
+              submitLabel={intl.formatMessage({ id: 'listings.editListingDialog.save' })}
+              busyLabel={intl.formatMessage({ id: 'listings.editListingDialog.saving' })}
+              failureMessage={intl.formatMessage({ id: 'listings.editListingDialog.failed' })}
               onSubmit={async ({ kind: _kind, ...changes }) => {
                 const saved = await updateListing.mutateAsync({ id: listing.id, changes });
-                toast.success(describeSaved(saved));
+                toast.success(text(describeSaved(saved, intl)));
                 onClose();
               }}
               onCancel={onClose}

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { Category } from '#shared/categories.ts';
-import { paymentTypeLabels, paymentTypes } from '#shared/constants.ts';
-import { priceUnitLabels, priceUnits } from '#shared/price.ts';
+import { paymentTypes } from '#shared/constants.ts';
+import { priceUnits } from '#shared/price.ts';
 import { addListingSchema, type CreateListingInput, createListingSchema } from '#shared/schemas/listings.ts';
+import { nameCategory } from '#web/components/category-names.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
+import { priceUnitMessages } from '#web/components/shared-labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -58,6 +62,7 @@ export function ListingForm({
   onSubmit,
   onCancel,
 }: ListingFormProps) {
+  const intl = useIntl();
   const paymentErrorId = useId();
   const priceErrorId = useId();
   const [uploading, setUploading] = useState(false);
@@ -81,34 +86,44 @@ export function ListingForm({
   const submitListing = submit((values) => onSubmit(values));
 
   return (
-    <form noValidate onSubmit={submitListing} aria-label="Listing" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submitListing}
+      aria-label={intl.formatMessage({ id: 'listings.listingForm.label' })}
+      className="flex flex-col gap-5"
+    >
       <FormError message={formError} />
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={intl.formatMessage({ id: 'listings.listingForm.title' })} error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} />}
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
+      <FormField label={intl.formatMessage({ id: 'listings.listingForm.category' })} error={errors.category?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('category')}>
-            <option value="">Select a category</option>
+            <option value="">{intl.formatMessage({ id: 'listings.listingForm.selectCategory' })}</option>
             {categories.map((category) => (
               <option key={category.name} value={category.name}>
-                {category.name}
+                {nameCategory(category.slug, intl)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField
+        label={intl.formatMessage({ id: 'listings.listingForm.description' })}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} rows={5} {...register('description')} />}
       </FormField>
       <fieldset
         aria-describedby={errors.price?.message ? priceErrorId : undefined}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <legend className="mb-2 text-sm font-medium">Price</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <FormattedMessage id="listings.listingForm.price" />
+        </legend>
         <FormField
-          label="Cash price (USD)"
-          hint="What is paid, in US dollars."
+          label={intl.formatMessage({ id: 'listings.listingForm.cashPrice' })}
+          hint={intl.formatMessage({ id: 'listings.listingForm.cashPriceHint' })}
           error={errors.price?.cashCents?.message}
         >
           {(field) => (
@@ -121,7 +136,10 @@ export function ListingForm({
             />
           )}
         </FormField>
-        <FormField label="Dragon Coins price" error={errors.price?.coins?.message}>
+        <FormField
+          label={intl.formatMessage({ id: 'listings.listingForm.coinsPrice' })}
+          error={errors.price?.coins?.message}
+        >
           {(field) => (
             <Input
               {...field}
@@ -134,18 +152,22 @@ export function ListingForm({
             />
           )}
         </FormField>
-        <FormField label="Unit" error={errors.price?.unit?.message}>
+        <FormField label={intl.formatMessage({ id: 'listings.listingForm.unit' })} error={errors.price?.unit?.message}>
           {(field) => (
             <NativeSelect {...field} {...register('price.unit')}>
               {priceUnits.map((unit) => (
                 <option key={unit} value={unit}>
-                  {priceUnitLabels[unit]}
+                  {intl.formatMessage({ id: priceUnitMessages[unit] })}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Price note (optional)" hint="e.g. or trade, + parts" error={errors.price?.note?.message}>
+        <FormField
+          label={intl.formatMessage({ id: 'listings.listingForm.priceNote' })}
+          hint={intl.formatMessage({ id: 'listings.listingForm.priceNoteHint' })}
+          error={errors.price?.note?.message}
+        >
           {(field) => <Input {...field} {...register('price.note')} />}
         </FormField>
         {errors.price?.message ? (
@@ -155,12 +177,14 @@ export function ListingForm({
         ) : null}
       </fieldset>
       <fieldset aria-describedby={errors.paymentTypes ? paymentErrorId : undefined}>
-        <legend className="text-sm font-medium">Payment Types</legend>
+        <legend className="text-sm font-medium">
+          <FormattedMessage id="listings.listingForm.paymentTypes" />
+        </legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {paymentTypes.map((type) => (
             <label key={type} className="inline-flex items-center gap-2 text-sm">
               <input type="checkbox" value={type} className="size-4" {...register('paymentTypes')} />
-              {paymentTypeLabels[type]}
+              {intl.formatMessage({ id: paymentTypeMessages[type] })}
             </label>
           ))}
         </div>
@@ -175,7 +199,11 @@ export function ListingForm({
         name="images"
         render={({ field, fieldState }) => (
           <ListingImagesField
-            label={requireImages ? 'Images' : 'Images (optional)'}
+            label={
+              requireImages
+                ? intl.formatMessage({ id: 'listings.listingForm.images' })
+                : intl.formatMessage({ id: 'listings.listingForm.imagesOptional' })
+            }
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message ?? errors.images?.message}
@@ -189,7 +217,7 @@ export function ListingForm({
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <FormattedMessage id="listings.listingForm.cancel" />
           </Button>
         ) : null}
       </div>

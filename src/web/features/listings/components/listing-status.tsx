@@ -1,16 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useFormatStatus } from '#web/components/record-status.tsx';
 import type { MyListing } from '#shared/schemas/listings.ts';
 import { cn } from '#web/lib/cn.ts';
-
-const statusLabels: Record<MyListing['status'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 const badgeClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
@@ -21,6 +13,8 @@ type ListingStatusProps = { listing: MyListing; busy: boolean; onToggle: (to: 'a
  * "click the badge"); the others are the admin's to change, and say why the listing is not live.
  */
 export function ListingStatus({ listing, busy, onToggle }: ListingStatusProps) {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
   const { status } = listing;
   const next = status === 'active' ? 'paused' : 'active';
   if ((status === 'active' || status === 'paused') && (next === 'paused' ? listing.can.pause : listing.can.resume)) {
@@ -28,8 +22,16 @@ export function ListingStatus({ listing, busy, onToggle }: ListingStatusProps) {
       <button
         type="button"
         disabled={busy}
-        aria-label={`${statusLabels[status]}: ${next === 'paused' ? 'pause' : 'activate'} ${listing.title}`}
-        title={next === 'paused' ? 'Click to pause' : 'Click to activate'}
+        aria-label={
+          next === 'paused'
+            ? intl.formatMessage({ id: 'listings.listingStatus.pauseLabel' }, { title: listing.title })
+            : intl.formatMessage({ id: 'listings.listingStatus.activateLabel' }, { title: listing.title })
+        }
+        title={
+          next === 'paused'
+            ? intl.formatMessage({ id: 'listings.listingStatus.clickToPause' })
+            : intl.formatMessage({ id: 'listings.listingStatus.clickToActivate' })
+        }
         onClick={() => onToggle(next)}
         className={cn(
           badgeClasses,
@@ -37,15 +39,23 @@ export function ListingStatus({ listing, busy, onToggle }: ListingStatusProps) {
           status === 'active' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
         )}
       >
-        {statusLabels[status]}
+        {describeStatus(status)}
       </button>
     );
   }
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge variant={status === 'rejected' ? 'outline' : 'neutral'}>{statusLabels[status]}</Badge>
-      {status === 'pending' ? <span className="text-xs text-muted-foreground">(awaiting approval)</span> : null}
-      {status === 'rejected' ? <span className="text-xs text-muted-foreground">(see description)</span> : null}
+      <Badge variant={status === 'rejected' ? 'outline' : 'neutral'}>{describeStatus(status)}</Badge>
+      {status === 'pending' ? (
+        <span className="text-xs text-muted-foreground">
+          <FormattedMessage id="listings.listingStatus.awaitingApproval" />
+        </span>
+      ) : null}
+      {status === 'rejected' ? (
+        <span className="text-xs text-muted-foreground">
+          <FormattedMessage id="listings.listingStatus.seeDescription" />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
@@ -17,16 +18,19 @@ import { ListingForm } from '#web/features/listings/components/listing-form.tsx'
 import { ListingSubmitted } from '#web/features/listings/components/listing-submitted.tsx';
 import { VerifiedOnly } from '#web/features/listings/components/verified-only.tsx';
 import { useSession } from '#web/lib/session.ts';
-
-const description = 'Describe the service you offer to the community.';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 // A public route, like /completed-offers: the spec gives a signed-out visitor (or one whose session ends while
 // filling the form) its own 'Please Sign In' view instead of the guard's redirect, so the member guard's
 // suspension rule is applied here (maintenance is the gate's, around every route).
 export function AddListingPage() {
+  const intl = useIntl();
   return (
     <PageContainer className="max-w-3xl">
-      <PageMeta title="Submit New Listing" description={description} />
+      <PageMeta
+        title={intl.formatMessage({ id: 'listings.addListing.title' })}
+        description={intl.formatMessage({ id: 'listings.addListing.description' })}
+      />
       <AddListingContent />
     </PageContainer>
   );
@@ -50,15 +54,22 @@ function AddListingContent() {
 
 function SignInRequired() {
   const { openSignIn } = useAuthDialog();
+  const text = useServerText();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-      <LogIn aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Please Sign In</h1>
-      <p className="mt-3 text-muted-foreground">{listingMessages.signedOut}</p>
+      <LogIn aria-hidden="true" className="size-12 text-primary rtl:-scale-x-100" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">
+        <FormattedMessage id="listings.addListing.signInTitle" />
+      </h1>
+      <p className="mt-3 text-muted-foreground">{text(listingMessages.signedOut)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={openSignIn}>Sign In</Button>
+        <Button onClick={openSignIn}>
+          <FormattedMessage id="listings.addListing.signIn" />
+        </Button>
         <Button variant="outline" asChild>
-          <Link to={paths.home()}>Go to Home Page</Link>
+          <Link to={paths.home()}>
+            <FormattedMessage id="listings.addListing.goHome" />
+          </Link>
         </Button>
       </div>
     </div>
@@ -66,6 +77,7 @@ function SignInRequired() {
 }
 
 function AddListingFlow() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   // ?category={slug} preselects one of the form's categories.
   const preselected = browseCategories.find((category) => category.slug === searchParams.get('category'));
@@ -87,7 +99,10 @@ function AddListingFlow() {
 
   return (
     <>
-      <PageHeader title="Submit New Listing" description={description} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'listings.addListing.title' })}
+        description={intl.formatMessage({ id: 'listings.addListing.description' })}
+      />
       <div className="mt-8">
         {submitted ? (
           <ListingSubmitted
@@ -107,8 +122,8 @@ function AddListingFlow() {
                   ...(preselected ? { category: preselected.name } : {}),
                 }}
                 requireImages
-                submitLabel="Submit Listing"
-                busyLabel="Submitting..."
+                submitLabel={intl.formatMessage({ id: 'listings.addListing.submit' })}
+                busyLabel={intl.formatMessage({ id: 'listings.addListing.submitting' })}
                 failureMessage={listingMessages.createFailed}
                 onSubmit={submit}
               />

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
 import { categories } from '#shared/categories.ts';
 import { listingMessages } from '#shared/schemas/listings.ts';
 import { paths } from '#web/app/paths.ts';
@@ -10,16 +11,27 @@ import { useCreateListing } from '#web/features/listings/api.ts';
 import { ListingForm } from '#web/features/listings/components/listing-form.tsx';
 import { VerifiedOnly } from '#web/features/listings/components/verified-only.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
-const listingCopy = { title: 'Create Listing', description: 'Describe the service you offer to the community.' };
-const requestCopy = { title: 'Create Request', description: 'Describe the service you are looking for.' };
+const listingCopy = {
+  title: 'listings.createOffer.listingTitle',
+  description: 'listings.createOffer.listingDescription',
+} as const;
+const requestCopy = {
+  title: 'listings.createOffer.requestTitle',
+  description: 'listings.createOffer.requestDescription',
+} as const;
 
 // /dashboard/offers/create?type=request posts a request (a service wanted); any other type posts a listing. Both
 // go through the same review as /add-listing; here every category is offered and images are optional.
 export function CreateOfferPage() {
+  const intl = useIntl();
+  const text = useServerText();
   const [searchParams] = useSearchParams();
   const kind = searchParams.get('type') === 'request' ? 'request' : 'service';
-  const { title, description } = kind === 'request' ? requestCopy : listingCopy;
+  const copy = kind === 'request' ? requestCopy : listingCopy;
+  const title = intl.formatMessage({ id: copy.title });
+  const description = intl.formatMessage({ id: copy.description });
   const createListing = useCreateListing();
   const navigate = useNavigate();
 
@@ -36,14 +48,17 @@ export function CreateOfferPage() {
               categories={categories}
               defaultValues={{ kind }}
               submitLabel={title}
-              busyLabel="Creating..."
+              busyLabel={intl.formatMessage({ id: 'listings.createOffer.creating' })}
               failureMessage={listingMessages.createOfferFailed}
               onSubmit={async (values) => {
                 const created = await createListing.mutateAsync(values);
                 toast.success(
                   created.status === 'pending'
-                    ? `Submitted. ${listingMessages.awaitingApproval}`
-                    : 'Your listing is live.',
+                    ? intl.formatMessage(
+                        { id: 'listings.createOffer.submitted' },
+                        { approval: text(listingMessages.awaitingApproval) },
+                      )
+                    : intl.formatMessage({ id: 'listings.createOffer.live' }),
                 );
                 await navigate(paths.dashboard.offers());
               }}

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { limits, offerStatuses, type OfferStatus } from '#shared/constants.ts';
-import { formatPrice } from '#shared/price.ts';
 import { listingMessages, type MyListing } from '#shared/schemas/listings.ts';
 import { paths } from '#web/app/paths.ts';
+import { nameCategory } from '#web/components/category-names.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { describePrice } from '#web/components/price.ts';
+import { useFormatStatus } from '#web/components/record-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -23,37 +26,41 @@ import { describeError } from '#web/lib/form-errors.ts';
 import { countPages } from '#web/lib/pagination.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
-const description = 'The listings and requests you have posted, with their approval status.';
 // On a phone the row is the padded block and its cells stack inside it (components/ui/table.tsx).
 const cellClasses = 'px-4 py-3 max-md:p-0';
 
-const statusChoices: Record<OfferStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+// What the list says when the chosen status has no listings.
+const emptyForStatus = {
+  active: 'listings.myOffersTable.emptyActive',
+  paused: 'listings.myOffersTable.emptyPaused',
+  pending: 'listings.myOffersTable.emptyPending',
+  rejected: 'listings.myOffersTable.emptyRejected',
+  expired: 'listings.myOffersTable.emptyExpired',
+  completed: 'listings.myOffersTable.emptyCompleted',
+  cancelled: 'listings.myOffersTable.emptyCancelled',
+} as const satisfies Record<OfferStatus, string>;
 const isOfferStatus = (value: string | null): value is OfferStatus =>
   (offerStatuses as readonly string[]).includes(value ?? '');
 
 const dayMs = 24 * 60 * 60 * 1000;
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+type Expiry = { expired: boolean; at: string; soon: boolean };
 
 /** When a listing leaves (or left) the marketplace; soon enough and the owner is offered a renewal. */
-function describeExpiry(listing: MyListing, now: number): { text: string; soon: boolean } | null {
+function describeExpiry(listing: MyListing, now: number): Expiry | null {
   if (!listing.expiresAt) return null;
-  if (listing.status === 'expired') return { text: `Expired on ${formatDay(listing.expiresAt)}`, soon: true };
+  if (listing.status === 'expired') return { expired: true, at: listing.expiresAt, soon: true };
   if (listing.status !== 'active' && listing.status !== 'paused') return null;
   const soon = Date.parse(listing.expiresAt) - now <= limits.listingExpiryNoticeDays * dayMs;
-  return { text: `Expires ${formatDay(listing.expiresAt)}`, soon };
+  return { expired: false, at: listing.expiresAt, soon };
 }
 
 export function MyOffersTablePage() {
+  const intl = useIntl();
+  const describeStatus = useFormatStatus();
+  const text = useServerText();
   const [page, setPage] = useState(1);
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
@@ -72,7 +79,7 @@ export function MyOffersTablePage() {
   function toggle(listing: MyListing, to: 'active' | 'paused') {
     updateListing.mutate(
       { id: listing.id, changes: { status: to } },
-      { onError: (error) => toast.error(describeError(error, listingMessages.statusFailed)) },
+      { onError: (error) => toast.error(text(describeError(error, listingMessages.statusFailed))) },
     );
   }
 
@@ -84,8 +91,13 @@ export function MyOffersTablePage() {
   function renew(listing: MyListing) {
     renewListing.mutate(listing.id, {
       onSuccess: () =>
-        toast.success(listing.status === 'expired' ? 'Listing renewed and back on the marketplace' : 'Listing renewed'),
-      onError: (error) => toast.error(describeError(error, 'Failed to renew the listing. Please try again.')),
+        toast.success(
+          listing.status === 'expired'
+            ? intl.formatMessage({ id: 'listings.myOffersTable.renewedBack' })
+            : intl.formatMessage({ id: 'listings.myOffersTable.renewed' }),
+        ),
+      onError: (error) =>
+        toast.error(describeError(error, intl.formatMessage({ id: 'listings.myOffersTable.renewFailed' }))),
     });
   }
 
@@ -95,33 +107,42 @@ export function MyOffersTablePage() {
     const emptiesPage = page > 1 && listings.data?.items.length === 1;
     deleteListing.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Listing deleted');
+        toast.success(intl.formatMessage({ id: 'listings.myOffersTable.deleted' }));
         if (emptiesPage) setPage(page - 1);
       },
-      onError: (error) => toast.error(describeError(error, listingMessages.deleteFailed)),
+      onError: (error) => toast.error(text(describeError(error, listingMessages.deleteFailed))),
     });
   }
 
   const data = listings.data;
   const pageCount = data ? countPages(data.total, data.pageSize) : 1;
+  const title = intl.formatMessage({ id: 'listings.myOffersTable.title' });
+  const description = intl.formatMessage({ id: 'listings.myOffersTable.description' });
+  const columns = {
+    category: intl.formatMessage({ id: 'listings.myOffersTable.category' }),
+    price: intl.formatMessage({ id: 'listings.myOffersTable.price' }),
+    status: intl.formatMessage({ id: 'listings.myOffersTable.status' }),
+  };
 
   return (
     <PageContainer>
-      <PageMeta title="My Offers" description={description} />
-      <PageHeader title="My Offers" description={description}>
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description}>
         <Button asChild>
           <Link to={paths.dashboard.createOffer({ type: 'service' })}>
             <Plus aria-hidden="true" />
-            Create Listing
+            <FormattedMessage id="listings.myOffersTable.createListing" />
           </Link>
         </Button>
         <Button variant="outline" asChild>
-          <Link to={paths.dashboard.createOffer({ type: 'request' })}>Create Request</Link>
+          <Link to={paths.dashboard.createOffer({ type: 'request' })}>
+            <FormattedMessage id="listings.myOffersTable.createRequest" />
+          </Link>
         </Button>
       </PageHeader>
       <div className="mt-6 flex items-center gap-3">
         <label htmlFor={statusId} className="text-sm font-medium">
-          Status
+          {columns.status}
         </label>
         <NativeSelect
           id={statusId}
@@ -129,10 +150,10 @@ export function MyOffersTablePage() {
           value={status ?? ''}
           onChange={(event) => chooseStatus(event.target.value)}
         >
-          <option value="">All statuses</option>
+          <option value="">{intl.formatMessage({ id: 'listings.myOffersTable.allStatuses' })}</option>
           {offerStatuses.map((value) => (
             <option key={value} value={value}>
-              {statusChoices[value]}
+              {describeStatus(value)}
             </option>
           ))}
         </NativeSelect>
@@ -140,26 +161,36 @@ export function MyOffersTablePage() {
       <div className="mt-4">
         {listings.isError && !data ? (
           <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-            <p>{listingMessages.loadFailed}</p>
+            <p>{text(listingMessages.loadFailed)}</p>
             <Button onClick={() => void listings.refetch()} disabled={listings.isFetching}>
-              Try Again
+              <FormattedMessage id="listings.myOffersTable.tryAgain" />
             </Button>
           </Card>
         ) : !data ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your offers">
+          <div
+            className="flex flex-col gap-3"
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'listings.myOffersTable.loading' })}
+          >
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-14 w-full" />
             ))}
           </div>
         ) : data.total === 0 && status ? (
           <Card className="px-6 py-12 text-center">
-            <p className="font-medium">You have no {statusChoices[status].toLowerCase()} listings.</p>
+            <p className="font-medium">
+              <FormattedMessage id={emptyForStatus[status]} />
+            </p>
           </Card>
         ) : data.total === 0 ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-            <p className="font-medium">You have not posted any listings yet.</p>
+            <p className="font-medium">
+              <FormattedMessage id="listings.myOffersTable.empty" />
+            </p>
             <Button asChild>
-              <Link to={paths.dashboard.createOffer({ type: 'service' })}>Create Listing</Link>
+              <Link to={paths.dashboard.createOffer({ type: 'service' })}>
+                <FormattedMessage id="listings.myOffersTable.createListing" />
+              </Link>
             </Button>
           </Card>
         ) : (
@@ -168,15 +199,21 @@ export function MyOffersTablePage() {
                 visually hidden 'Actions' header is held by the box rather than widening the page. */}
             <Card className="relative overflow-x-auto">
               <Table>
-                <caption className="sr-only">Your listings</caption>
+                <caption className="sr-only">
+                  <FormattedMessage id="listings.myOffersTable.caption" />
+                </caption>
                 <TableHeader className="border-b border-border text-muted-foreground">
                   <tr>
-                    <TableColumnHeader className={cellClasses}>Title</TableColumnHeader>
-                    <TableColumnHeader className={cellClasses}>Category</TableColumnHeader>
-                    <TableColumnHeader className={cellClasses}>Price</TableColumnHeader>
-                    <TableColumnHeader className={cellClasses}>Status</TableColumnHeader>
                     <TableColumnHeader className={cellClasses}>
-                      <span className="sr-only">Actions</span>
+                      <FormattedMessage id="listings.myOffersTable.titleColumn" />
+                    </TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>{columns.category}</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>{columns.price}</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>{columns.status}</TableColumnHeader>
+                    <TableColumnHeader className={cellClasses}>
+                      <span className="sr-only">
+                        <FormattedMessage id="listings.myOffersTable.actions" />
+                      </span>
                     </TableColumnHeader>
                   </tr>
                 </TableHeader>
@@ -194,21 +231,28 @@ export function MyOffersTablePage() {
                           )}
                         </div>
                         {listing.kind === 'request' ? (
-                          <div className="text-xs text-muted-foreground">Request</div>
+                          <div className="text-xs text-muted-foreground">
+                            <FormattedMessage id="listings.myOffersTable.request" />
+                          </div>
                         ) : null}
                         <RevisionStatus revision={listing.revision} />
                         <ExpiryLine listing={listing} now={now} />
                         {listing.status === 'rejected' && listing.rejectionReason ? (
-                          <p className="mt-1 text-xs text-destructive">Rejected: {listing.rejectionReason}</p>
+                          <p className="mt-1 text-xs text-destructive">
+                            <FormattedMessage
+                              id="listings.myOffersTable.rejectedReason"
+                              values={{ reason: listing.rejectionReason }}
+                            />
+                          </p>
                         ) : null}
                       </TableCell>
-                      <TableCell label="Category" className={cellClasses}>
-                        {listing.category}
+                      <TableCell label={columns.category} className={cellClasses}>
+                        {nameCategory(listing.category, intl)}
                       </TableCell>
-                      <TableCell label="Price" className={cellClasses}>
-                        {formatPrice(listing.price, currency)}
+                      <TableCell label={columns.price} className={cellClasses}>
+                        {describePrice(listing.price, currency, intl)}
                       </TableCell>
-                      <TableCell label="Status" className={cellClasses}>
+                      <TableCell label={columns.status} className={cellClasses}>
                         <ListingStatus
                           listing={listing}
                           busy={updateListing.isPending && updateListing.variables.id === listing.id}
@@ -221,19 +265,25 @@ export function MyOffersTablePage() {
                             <Button
                               variant="outline"
                               size="sm"
-                              aria-label={`Renew ${listing.title}`}
+                              aria-label={intl.formatMessage(
+                                { id: 'listings.myOffersTable.renewLabel' },
+                                { title: listing.title },
+                              )}
                               disabled={renewListing.isPending && renewListing.variables === listing.id}
                               onClick={() => renew(listing)}
                             >
                               <RefreshCw aria-hidden="true" />
-                              Renew
+                              <FormattedMessage id="listings.myOffersTable.renew" />
                             </Button>
                           ) : null}
                           {listing.can.edit ? (
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Edit ${listing.title}`}
+                              aria-label={intl.formatMessage(
+                                { id: 'listings.myOffersTable.editLabel' },
+                                { title: listing.title },
+                              )}
                               onClick={() => setEditing(listing)}
                             >
                               <Pencil aria-hidden="true" />
@@ -243,7 +293,10 @@ export function MyOffersTablePage() {
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Delete ${listing.title}`}
+                              aria-label={intl.formatMessage(
+                                { id: 'listings.myOffersTable.deleteLabel' },
+                                { title: listing.title },
+                              )}
                               onClick={() => setDeleting(listing)}
                             >
                               <Trash2 aria-hidden="true" />
@@ -264,9 +317,9 @@ export function MyOffersTablePage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Confirm Deletion"
-        description="Are you sure you want to delete this offer? This action cannot be undone."
-        confirmLabel="Delete"
+        title={intl.formatMessage({ id: 'listings.myOffersTable.confirmTitle' })}
+        description={intl.formatMessage({ id: 'listings.myOffersTable.confirmDescription' })}
+        confirmLabel={intl.formatMessage({ id: 'listings.myOffersTable.confirmDelete' })}
         destructive
         onConfirm={confirmDelete}
       />
@@ -275,8 +328,10 @@ export function MyOffersTablePage() {
 }
 
 function ExpiryLine({ listing, now }: { listing: MyListing; now: number }) {
+  const intl = useIntl();
   const expiry = describeExpiry(listing, now);
   if (!expiry) return null;
+  const date = intl.formatDate(expiry.at, { year: 'numeric', month: 'short', day: 'numeric' });
   return (
     <p
       className={
@@ -285,7 +340,11 @@ function ExpiryLine({ listing, now }: { listing: MyListing; now: number }) {
           : 'mt-1 text-xs text-muted-foreground'
       }
     >
-      {expiry.text}
+      {expiry.expired ? (
+        <FormattedMessage id="listings.myOffersTable.expiredOn" values={{ date }} />
+      ) : (
+        <FormattedMessage id="listings.myOffersTable.expires" values={{ date }} />
+      )}
     </p>
   );
 }

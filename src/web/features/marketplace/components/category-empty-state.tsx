@@ -4,6 +4,7 @@ import { House } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
+import { useCategoryName } from '#web/components/category-names.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -26,6 +27,7 @@ function PanelIcon({ slug }: { slug: string }) {
 
 /** A browse category (one offered on the listing form) that has no approved listing yet. */
 export function CategoryEmptyState({ category }: CategoryEmptyStateProps) {
+  const nameCategory = useCategoryName();
   return (
     <EmptyPanel>
       <PanelIcon slug={category.slug} />
@@ -33,7 +35,7 @@ export function CategoryEmptyState({ category }: CategoryEmptyStateProps) {
         <FormattedMessage id="marketplace.categoryEmpty.title" />
       </h2>
       <p className="max-w-md text-muted-foreground text-pretty">
-        <FormattedMessage id="marketplace.categoryEmpty.text" values={{ category: category.name }} />
+        <FormattedMessage id="marketplace.categoryEmpty.text" values={{ category: nameCategory(category.slug) }} />
       </p>
       <CategoryNotifyButton category={category} />
     </EmptyPanel>
@@ -42,6 +44,7 @@ export function CategoryEmptyState({ category }: CategoryEmptyStateProps) {
 
 /** One of the eight categories members cannot list in yet (spec: the 'coming soon' pages). */
 export function CategoryComingSoon({ category }: CategoryEmptyStateProps) {
+  const nameCategory = useCategoryName();
   return (
     <EmptyPanel>
       <PanelIcon slug={category.slug} />
@@ -49,7 +52,10 @@ export function CategoryComingSoon({ category }: CategoryEmptyStateProps) {
         <FormattedMessage id="marketplace.categoryComingSoon.badge" />
       </Badge>
       <h2 className="text-xl font-semibold">
-        <FormattedMessage id="marketplace.categoryComingSoon.title" values={{ category: category.name }} />
+        <FormattedMessage
+          id="marketplace.categoryComingSoon.title"
+          values={{ category: nameCategory(category.slug) }}
+        />
       </h2>
       <p className="text-sm font-medium text-muted-foreground">
         <FormattedMessage id="marketplace.categoryComingSoon.noResults" />

@@ -2,6 +2,7 @@ import { BellRing, BellOff } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '#shared/categories.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
+import { nameCategory } from '#web/components/category-names.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -11,6 +12,7 @@ import {
 } from '#web/features/marketplace/api.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import { readErrorMessage } from '#web/lib/form-errors.ts';
 
 /**
  * 'Get Notified When Available' on an empty category. Visitors are asked to create an account (spec: it opens
@@ -37,18 +39,17 @@ function MemberNotifyButton({ category }: { category: Category }) {
   const subscribe = useSubscribeToCategory(category.slug);
   const unsubscribe = useUnsubscribeFromCategory(category.slug);
   const intl = useIntl();
+  const name = nameCategory(category.slug, intl);
 
   const startAlert = () =>
     subscribe.mutate(undefined, {
       onSuccess: () =>
-        toast.success(intl.formatMessage({ id: 'marketplace.categoryNotify.subscribed' }, { category: category.name })),
+        toast.success(intl.formatMessage({ id: 'marketplace.categoryNotify.subscribed' }, { category: name })),
     });
   const stopAlert = () =>
     unsubscribe.mutate(undefined, {
       onSuccess: () =>
-        toast.success(
-          intl.formatMessage({ id: 'marketplace.categoryNotify.unsubscribed' }, { category: category.name }),
-        ),
+        toast.success(intl.formatMessage({ id: 'marketplace.categoryNotify.unsubscribed' }, { category: name })),
     });
 
   const failure = subscribe.error ?? unsubscribe.error;
@@ -57,7 +58,7 @@ function MemberNotifyButton({ category }: { category: Category }) {
     return (
       <div className="flex flex-col items-center gap-3">
         <Alert tone="success">
-          <FormattedMessage id="marketplace.categoryNotify.subscribedNotice" values={{ category: category.name }} />
+          <FormattedMessage id="marketplace.categoryNotify.subscribedNotice" values={{ category: name }} />
         </Alert>
         <Button variant="outline" size="sm" onClick={stopAlert} disabled={unsubscribe.isPending}>
           <BellOff aria-hidden="true" />
@@ -67,7 +68,7 @@ function MemberNotifyButton({ category }: { category: Category }) {
             <FormattedMessage id="marketplace.categoryNotify.stop" />
           )}
         </Button>
-        {failure ? <Alert tone="error">{failure.message}</Alert> : null}
+        {failure ? <Alert tone="error">{readErrorMessage(failure, intl)}</Alert> : null}
       </div>
     );
   }
@@ -84,7 +85,7 @@ function MemberNotifyButton({ category }: { category: Category }) {
         <BellRing aria-hidden="true" />
         <FormattedMessage id="marketplace.categoryNotify.notify" />
       </Button>
-      {failure ? <Alert tone="error">{failure.message}</Alert> : null}
+      {failure ? <Alert tone="error">{readErrorMessage(failure, intl)}</Alert> : null}
     </div>
   );
 }

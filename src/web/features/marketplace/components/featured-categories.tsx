@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
+import { nameCategory } from '#web/components/category-names.ts';
 import { CategoryIcon } from '#web/features/marketplace/components/category-icon.tsx';
 
 const shownCount = 8;
@@ -11,6 +12,7 @@ const shownCount = 8;
 /** A short row of category shortcuts under the featured services; the full overview is one link away. */
 export function FeaturedCategories() {
   const headingId = useId();
+  const intl = useIntl();
   return (
     <section aria-labelledby={headingId} className="border-t border-border bg-secondary/40">
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
@@ -34,7 +36,7 @@ export function FeaturedCategories() {
                 className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium transition hover:border-primary hover:text-primary"
               >
                 <CategoryIcon slug={category.slug} className="size-4 text-accent-foreground" />
-                {category.name}
+                {nameCategory(category.slug, intl)}
               </Link>
             </li>
           ))}

@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { OfferKind } from '#shared/constants.ts';
-import { formatPrice } from '#shared/price.ts';
 import type { ListingMatch } from '#shared/schemas/listing-matches.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
+import { useFormatPrice } from '#web/components/price.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useListingMatches } from '#web/features/marketplace/api.ts';
 import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
-import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type ListingMatchesProps = { offerId: string; kind: OfferKind };
 
@@ -42,14 +41,14 @@ export function ListingMatches({ offerId, kind }: ListingMatchesProps) {
 }
 
 function MatchCard({ match: { listing, member } }: { match: ListingMatch }) {
-  const currency = useDisplayCurrency();
+  const formatPrice = useFormatPrice();
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <Link to={paths.listing(listing.id)} className="font-medium leading-snug text-balance hover:text-primary">
         {listing.title}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-primary">{formatPrice(listing.price, currency)}</span>
+        <span className="font-semibold text-primary">{formatPrice(listing.price)}</span>
         <OfferRating rating={listing.rating} reviewCount={listing.reviewCount} />
       </div>
       <Link

@@ -1,23 +1,24 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { formatPrice } from '#shared/price.ts';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
+import { useCategoryName } from '#web/components/category-names.ts';
+import { useFormatPrice } from '#web/components/price.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { OfferRating } from '#web/features/marketplace/components/offer-rating.tsx';
 import { PaymentBadges } from '#web/features/marketplace/components/payment-badges.tsx';
-import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 /** What the listing is: category, title, price, rating, accepted payment, views and the full description. */
 export function ListingSummary({ offer }: { offer: OfferDetail }) {
-  const currency = useDisplayCurrency();
+  const formatPrice = useFormatPrice();
+  const nameCategory = useCategoryName();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="accent">
           <Link to={paths.category(offer.categorySlug)} className="hover:underline">
-            {offer.category}
+            {nameCategory(offer.category)}
           </Link>
         </Badge>
         {offer.kind === 'request' ? (
@@ -28,7 +29,7 @@ export function ListingSummary({ offer }: { offer: OfferDetail }) {
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-balance">{offer.title}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <p className="text-2xl font-semibold text-primary">{formatPrice(offer.price, currency)}</p>
+        <p className="text-2xl font-semibold text-primary">{formatPrice(offer.price)}</p>
         <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <Eye aria-hidden="true" className="size-4" />

@@ -1,13 +1,14 @@
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '#shared/currency.ts';
-import { formatPrice } from '#shared/price.ts';
 import type { OfferCard as OfferCardData } from '#shared/schemas/offers.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
+import { nameCategory } from '#web/components/category-names.ts';
+import { describePrice } from '#web/components/price.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FavouriteButton } from '#web/components/favourite-button.tsx';
@@ -46,6 +47,7 @@ export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
   // subscription each made the first render slow and had every card render again when the session arrived.
   const queryClient = useQueryClient();
   const { openSignIn } = useAuthDialog();
+  const intl = useIntl();
 
   const askVisitorToSignIn = (event: MouseEvent) => {
     // Only a known visitor's plain click: while the session loads the visitor may be a member, and a modified or
@@ -80,7 +82,7 @@ export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="accent">{offer.category}</Badge>
+          <Badge variant="accent">{nameCategory(offer.category, intl)}</Badge>
           {offer.kind === 'request' ? (
             <Badge variant="primary">
               <FormattedMessage id="marketplace.offerCard.request" />
@@ -100,7 +102,7 @@ export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
           {offer.highlight ? <HighlightedText text={offer.highlight.description} /> : offer.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <span className="font-semibold text-primary">{formatPrice(offer.price, currency)}</span>
+          <span className="font-semibold text-primary">{describePrice(offer.price, currency, intl)}</span>
           <OfferRating rating={offer.rating} reviewCount={offer.reviewCount} />
         </div>
         <PaymentBadges paymentTypes={offer.paymentTypes} />

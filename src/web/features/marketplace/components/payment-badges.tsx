@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { paymentTypeLabels, type PaymentType } from '#shared/constants.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -15,7 +16,7 @@ export function PaymentBadges({ paymentTypes, className }: PaymentBadgesProps) {
     >
       {paymentTypes.map((type) => (
         <li key={type}>
-          <Badge variant="outline">{paymentTypeLabels[type]}</Badge>
+          <Badge variant="outline">{intl.formatMessage({ id: paymentTypeMessages[type] })}</Badge>
         </li>
       ))}
     </ul>

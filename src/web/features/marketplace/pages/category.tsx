@@ -1,9 +1,10 @@
 import { Navigate, useParams } from 'react-router';
-import { FormattedMessage } from 'react-intl';
-import { readCategoryBlurb } from '#shared/category-blurbs.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
+import { describeCategory } from '#web/components/category-blurbs.ts';
+import { nameCategory } from '#web/components/category-names.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -19,6 +20,7 @@ import { useListPaging } from '#web/components/list/use-list-paging.ts';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { parsePagingParams } from '#web/components/list/list-params.ts';
 import type { Prefetch } from '#web/app/prefetch.ts';
+import { readErrorMessage } from '#web/lib/form-errors.ts';
 
 const categoryListQuery = (slug: string, { page, pageSize }: { page: number; pageSize: number }) =>
   ({ category: slug, kind: 'service', page, pageSize }) as const;
@@ -48,19 +50,21 @@ function CategoryView({ category }: { category: Category }) {
   const { data, isPlaceholderData } = offers;
   // No list top is marked, so a new page scrolls to the top of the page (spec).
   const { pageCount, pastTheEnd, changePage } = useListPaging({ data, isPlaceholderData, update });
-  const blurb = readCategoryBlurb(category);
+  const intl = useIntl();
+  const name = nameCategory(category.slug, intl);
+  const blurb = describeCategory(category, intl);
   const total = data?.total;
 
   return (
     <PageContainer>
-      <PageMeta title={category.name} description={blurb} />
+      <PageMeta title={name} description={blurb} />
       <BackButton className="mb-4" />
       <div className="flex items-start gap-4">
         <span className="hidden size-14 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground sm:grid">
           <CategoryIcon slug={category.slug} className="size-7" />
         </span>
         <div className="min-w-0 flex-1">
-          <PageHeader title={category.name} description={blurb} />
+          <PageHeader title={name} description={blurb} />
           {total === undefined && offers.isPending ? <Skeleton className="mt-3 h-5 w-48" /> : null}
           {total ? (
             <p className="mt-3 text-sm font-medium">
@@ -72,7 +76,7 @@ function CategoryView({ category }: { category: Category }) {
 
       {offers.isError && !data ? (
         <div className="mt-8 flex flex-col items-start gap-3">
-          <Alert tone="error">{offers.error.message}</Alert>
+          <Alert tone="error">{readErrorMessage(offers.error, intl)}</Alert>
           <Button variant="outline" onClick={() => void offers.refetch()}>
             <FormattedMessage id="marketplace.category.tryAgain" />
           </Button>
@@ -96,7 +100,7 @@ function CategoryView({ category }: { category: Category }) {
         />
       )}
 
-      <CategorySignupCta categoryName={category.name} />
+      <CategorySignupCta categoryName={name} />
     </PageContainer>
   );
 }

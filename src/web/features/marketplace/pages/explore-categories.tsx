@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { browseCategories } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
+import { nameCategory } from '#web/components/category-names.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -37,7 +38,7 @@ export function ExploreCategoriesPage() {
                     <CategoryIcon slug={category.slug} className="size-6" />
                   </span>
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="font-semibold group-hover:text-primary">{category.name}</span>
+                    <span className="font-semibold group-hover:text-primary">{nameCategory(category.slug, intl)}</span>
                     {count !== undefined ? (
                       <span className="text-sm text-muted-foreground">
                         <FormattedMessage id="marketplace.exploreCategories.count" values={{ count }} />

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPrice } from '#shared/price.ts';
 import type { OfferCard } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
+import { useCategoryName } from '#web/components/category-names.ts';
+import { useFormatPrice } from '#web/components/price.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 type Tab = 'services' | 'requests';
 
@@ -74,7 +74,8 @@ export function MemberListings({ services, requests }: { services: OfferCard[]; 
 }
 
 function ListingRow({ offer }: { offer: OfferCard }) {
-  const currency = useDisplayCurrency();
+  const formatPrice = useFormatPrice();
+  const nameCategory = useCategoryName();
   return (
     <Card className="relative flex h-full gap-3 p-3 transition hover:border-primary focus-within:ring-2 focus-within:ring-ring">
       {offer.image ? (
@@ -88,8 +89,8 @@ function ListingRow({ offer }: { offer: OfferCard }) {
           {offer.title}
         </Link>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="accent">{offer.category}</Badge>
-          <span>{formatPrice(offer.price, currency)}</span>
+          <Badge variant="accent">{nameCategory(offer.category)}</Badge>
+          <span>{formatPrice(offer.price)}</span>
           {offer.rating === null ? null : (
             <span className="inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />

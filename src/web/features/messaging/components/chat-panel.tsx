@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type ConversationSummary, messagingMessages } from '#shared/schemas/messaging.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
@@ -13,6 +14,7 @@ import { flattenHistory, namePartner } from '#web/features/messaging/history.ts'
 import { usePageVisible } from '#web/features/messaging/use-page-visible.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { RenderWithCards, TimelineCard } from '#web/lib/timeline-cards.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 type ChatPanelProps = {
   conversationId: string;
@@ -24,16 +26,22 @@ type ChatPanelProps = {
 
 /** One conversation: its history, the send box, and reading what arrives while it is open and in view. */
 export function ChatPanel({ conversationId, summary, renderWithCards }: ChatPanelProps) {
+  const intl = useIntl();
   const { history, loadEarlier } = useMessageHistory(conversationId);
-  const partnerName = summary ? namePartner(summary.partner) : 'Conversation';
+  const partnerName = summary
+    ? namePartner(summary.partner, intl)
+    : intl.formatMessage({ id: 'messaging.chat.untitled' });
   useMarkReadWhileVisible(conversationId, summary, history.isSuccess);
 
   return (
-    <section aria-label={`Conversation with ${partnerName}`} className="flex h-full min-h-0 flex-col">
+    <section
+      aria-label={intl.formatMessage({ id: 'messaging.chat.label' }, { name: partnerName })}
+      className="flex h-full min-h-0 flex-col"
+    >
       <header className="flex items-center gap-3 border-b border-border p-3">
         <Button asChild variant="ghost" size="icon" className="md:hidden">
-          <Link to={paths.dashboard.messages()} aria-label="Back to conversations">
-            <ArrowLeft aria-hidden="true" />
+          <Link to={paths.dashboard.messages()} aria-label={intl.formatMessage({ id: 'messaging.chat.back' })}>
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
         {summary ? <Avatar name={partnerName} src={summary.partner?.profilePictureUrl ?? null} /> : null}
@@ -49,7 +57,9 @@ export function ChatPanel({ conversationId, summary, renderWithCards }: ChatPane
       </header>
       {history.isPending ? (
         <div aria-busy="true" className="flex flex-1 flex-col gap-3 p-4">
-          <p className="sr-only">Loading messages...</p>
+          <p className="sr-only">
+            <FormattedMessage id="messaging.chat.loading" />
+          </p>
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-10 w-1/2 self-end" />
           <Skeleton className="h-10 w-3/5" />
@@ -71,7 +81,7 @@ export function ChatPanel({ conversationId, summary, renderWithCards }: ChatPane
           {/* Until the list's entry arrives the box shows, and the server still refuses what it must. */}
           {summary?.can.send === false ? (
             <p className="border-t border-border p-3 text-sm text-muted-foreground">
-              This member has deleted their account, so you can no longer reply.
+              <FormattedMessage id="messaging.chat.partnerDeleted" />
             </p>
           ) : (
             <MessageComposer conversationId={conversationId} partnerName={partnerName} />
@@ -103,21 +113,24 @@ function useMarkReadWhileVisible(conversationId: string, summary: ConversationSu
 }
 
 function HistoryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const text = useServerText();
   // 404 alike for an unknown conversation and one the member is not part of.
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
       <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
       <p role="alert">
-        {missing ? messagingMessages.conversationNotFound : 'Failed to load messages. Please try again.'}
+        {missing ? text(messagingMessages.conversationNotFound) : <FormattedMessage id="messaging.chat.loadError" />}
       </p>
       {missing ? (
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.messages()}>Back to conversations</Link>
+          <Link to={paths.dashboard.messages()}>
+            <FormattedMessage id="messaging.chat.back" />
+          </Link>
         </Button>
       ) : (
         <Button variant="outline" onClick={onRetry}>
-          Try Again
+          <FormattedMessage id="messaging.chat.tryAgain" />
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ConversationSummary } from '#shared/schemas/messaging.ts';
-import { relativeTime } from '#shared/relative-time.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -15,7 +16,7 @@ export function ConversationList({ conversations, selectedId }: ConversationList
   if (conversations.length === 0) {
     return (
       <p className="p-4 text-sm text-muted-foreground">
-        No conversations yet. Message a member or send a proposal from a listing to start one.
+        <FormattedMessage id="messaging.conversationList.empty" />
       </p>
     );
   }
@@ -34,9 +35,11 @@ export function ConversationList({ conversations, selectedId }: ConversationList
 type ConversationEntryProps = { conversation: ConversationSummary; selected: boolean; now: Date };
 
 function ConversationEntry({ conversation, selected, now }: ConversationEntryProps) {
+  const relativeTime = useRelativeTime();
+  const intl = useIntl();
   const { partner, unreadCount } = conversation;
-  const name = namePartner(partner);
-  const preview = describePreview(conversation);
+  const name = namePartner(partner, intl);
+  const preview = describePreview(conversation, intl);
   return (
     <Link
       to={paths.dashboard.messages({ conversation: conversation.id })}
@@ -61,7 +64,10 @@ function ConversationEntry({ conversation, selected, now }: ConversationEntryPro
           {unreadCount > 0 ? (
             <Badge variant="primary" className="px-2 tabular-nums">
               {formatBadgeCount(unreadCount)}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                {' '}
+                <FormattedMessage id="messaging.conversationList.unread" />
+              </span>
             </Badge>
           ) : null}
         </span>
@@ -71,9 +77,16 @@ function ConversationEntry({ conversation, selected, now }: ConversationEntryPro
 }
 
 /** The latest proposal step when the server sends one (it came after the last message), else the last message. */
-function describePreview({ lastMessage, lastProposalEvent }: ConversationSummary): { text: string; at?: string } {
+function describePreview(
+  { lastMessage, lastProposalEvent }: ConversationSummary,
+  intl: IntlShape,
+): { text: string; at?: string } {
   if (lastProposalEvent) return { text: lastProposalEvent.preview, at: lastProposalEvent.createdAt };
-  if (lastMessage)
-    return { text: `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.preview}`, at: lastMessage.createdAt };
-  return { text: 'No messages yet' };
+  if (lastMessage) {
+    const text = lastMessage.fromMe
+      ? intl.formatMessage({ id: 'messaging.conversationList.fromYou' }, { preview: lastMessage.preview })
+      : lastMessage.preview;
+    return { text, at: lastMessage.createdAt };
+  }
+  return { text: intl.formatMessage({ id: 'messaging.conversationList.noMessages' }) };
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { SendHorizontal } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { messagingMessages, sendMessageSchema } from '#shared/schemas/messaging.ts';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useSendMessage } from '#web/features/messaging/api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 type MessageComposerProps = { conversationId: string; partnerName: string };
 
@@ -20,6 +22,8 @@ function describeSendError(error: unknown, fallback: string): string {
 /** The send box: Enter sends, Shift+Enter starts a new line; the box empties once the server has the message. */
 export function MessageComposer({ conversationId, partnerName }: MessageComposerProps) {
   const id = useId();
+  const intl = useIntl();
+  const text = useServerText();
   const sendMessage = useSendMessage(conversationId);
   const [unverified, setUnverified] = useState(false);
   const [sentCount, setSentCount] = useState(0);
@@ -62,35 +66,40 @@ export function MessageComposer({ conversationId, partnerName }: MessageComposer
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Send a message"
+      aria-label={intl.formatMessage({ id: 'messaging.composer.formLabel' })}
       className="flex flex-col gap-2 border-t border-border p-3"
     >
       <FormError message={sendError} />
       {unverified ? <EmailVerificationRefusal /> : null}
       {/* Screen readers hear that the message went; sighted members see it appear in the conversation. */}
       <p role="status" className="sr-only">
-        {sentCount > 0 ? messagingMessages.sent : ''}
+        {sentCount > 0 ? text(messagingMessages.sent) : ''}
       </p>
       <label htmlFor={id} className="sr-only">
-        Message {partnerName}
+        <FormattedMessage id="messaging.composer.label" values={{ name: partnerName }} />
       </label>
       <div className="flex items-end gap-2">
         <Textarea
           id={id}
           rows={2}
-          placeholder="Type a message..."
+          placeholder={intl.formatMessage({ id: 'messaging.composer.placeholder' })}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
           className="max-h-40 min-h-11 resize-none"
           onKeyDown={onKeyDown}
           {...register('content')}
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={isSubmitting}>
-          <SendHorizontal aria-hidden="true" />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={intl.formatMessage({ id: 'messaging.composer.send' })}
+          disabled={isSubmitting}
+        >
+          <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Enter to send, Shift+Enter for a new line.
+        <FormattedMessage id="messaging.composer.hint" />
       </p>
       {fieldError ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageView } from '#shared/schemas/messaging.ts';
-import { relativeTime } from '#shared/relative-time.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ReportMessageDialog } from '#web/features/messaging/components/report-message-dialog.tsx';
 import { describeLastEntry, entryKey, interleaveByTime } from '#web/features/messaging/timeline.ts';
@@ -35,6 +36,7 @@ export function MessageList({
   loadingEarlier,
   onLoadEarlier,
 }: MessageListProps) {
+  const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const snapshot = useRef<ScrollSnapshot | null>(null);
   const entries = interleaveByTime(messages, cards, { hasEarlier });
@@ -68,16 +70,28 @@ export function MessageList({
       <div className="mb-4 flex justify-center">
         {hasEarlier ? (
           <Button variant="outline" size="sm" disabled={loadingEarlier} onClick={onLoadEarlier}>
-            {loadingEarlier ? 'Loading earlier messages...' : 'Load earlier messages'}
+            {loadingEarlier ? (
+              <FormattedMessage id="messaging.messageList.loadingEarlier" />
+            ) : (
+              <FormattedMessage id="messaging.messageList.loadEarlier" />
+            )}
           </Button>
         ) : (
           <p className="text-xs text-muted-foreground">
-            {entries.length > 0 ? 'This is the start of your conversation.' : 'No messages yet. Say hello!'}
+            {entries.length > 0 ? (
+              <FormattedMessage id="messaging.messageList.start" />
+            ) : (
+              <FormattedMessage id="messaging.messageList.empty" />
+            )}
           </p>
         )}
       </div>
       {/* The log wraps the list rather than being it, so the messages stay list items to assistive technology. */}
-      <div role="log" aria-live="polite" aria-label={`Messages with ${partnerName}`}>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={intl.formatMessage({ id: 'messaging.messageList.label' }, { name: partnerName })}
+      >
         <ol className="flex flex-col gap-3">
           {entries.map((entry) =>
             entry.kind === 'message' ? (
@@ -102,10 +116,17 @@ function readSnapshot(element: HTMLElement, firstId?: string, lastId?: string): 
 type MessageItemProps = { message: MessageView; partnerName: string; now: Date };
 
 function MessageItem({ message, partnerName, now }: MessageItemProps) {
+  const relativeTime = useRelativeTime();
   const mine = message.fromMe;
   return (
     <li className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'items-end self-end' : 'items-start self-start')}>
-      <span className="sr-only">{mine ? 'You' : partnerName}:</span>
+      <span className="sr-only">
+        {mine ? (
+          <FormattedMessage id="messaging.messageList.fromYou" />
+        ) : (
+          <FormattedMessage id="messaging.messageList.from" values={{ name: partnerName }} />
+        )}
+      </span>
       {/* Plain text: React escapes it, and pre-wrap keeps the sender's line breaks. */}
       <p
         className={cn(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageSquare } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { paths } from '#web/app/paths.ts';
 import { EmailVerificationRefusal } from '#web/components/email-verification-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,7 +21,8 @@ type MessageProviderButtonProps = {
  * Opens the member's conversation with a listing's owner, started on the first click (one per pair, whoever
  * starts it). Shown where the listing's `can.message` allows; to members only, as the page asks visitors to sign in.
  */
-export function MessageProviderButton({ providerId, label = 'Message provider' }: MessageProviderButtonProps) {
+export function MessageProviderButton({ providerId, label }: MessageProviderButtonProps) {
+  const intl = useIntl();
   const { user } = useSession();
   const startConversation = useStartConversation();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function MessageProviderButton({ providerId, label = 'Message provider' }
       await navigate(paths.dashboard.messages({ conversation: conversation.id }));
     } catch (error) {
       if (isEmailNotVerified(error)) setUnverified(true);
-      else toast.error(describeError(error, 'Failed to start the conversation. Please try again.'));
+      else toast.error(describeError(error, intl.formatMessage({ id: 'messaging.providerButton.startFailed' })));
     }
   };
 
@@ -41,7 +43,7 @@ export function MessageProviderButton({ providerId, label = 'Message provider' }
     <>
       <Button variant="outline" className="w-full" disabled={startConversation.isPending} onClick={() => void start()}>
         <MessageSquare aria-hidden="true" />
-        {label}
+        {label ?? intl.formatMessage({ id: 'messaging.providerButton.label' })}
       </Button>
       {unverified ? <EmailVerificationRefusal /> : null}
     </>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { reportMessageSchema } from '#shared/schemas/messaging.ts';
 import { ReasonDialog, useReasonDialogOpen } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,18 +12,19 @@ type ReportMessageDialogProps = { messageId: string; senderName: string };
 
 /** Reports a received message to the admins, with a reason; the server refuses a second report (409, its words). */
 export function ReportMessageDialog({ messageId, senderName }: ReportMessageDialogProps) {
+  const intl = useIntl();
   const report = useReportMessage(messageId);
   const form = useApiForm(reportMessageSchema, {
     defaultValues: { reason: '' },
     fieldNames: [],
-    fallback: 'Failed to report the message. Please try again.',
+    fallback: intl.formatMessage({ id: 'messaging.report.failed' }),
   });
   const [open, changeOpen] = useReasonDialogOpen(form);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.submit(async (values) => {
     await report.mutateAsync(values);
-    toast.success('Message reported. Thank you.');
+    toast.success(intl.formatMessage({ id: 'messaging.report.done' }));
     changeOpen(false);
   });
 
@@ -35,22 +37,22 @@ export function ReportMessageDialog({ messageId, senderName }: ReportMessageDial
           variant="link"
           size="sm"
           className="text-xs text-muted-foreground"
-          aria-label={`Report message from ${senderName}`}
+          aria-label={intl.formatMessage({ id: 'messaging.report.triggerLabel' }, { name: senderName })}
           onClick={() => changeOpen(true)}
         >
-          Report
+          <FormattedMessage id="messaging.report.trigger" />
         </Button>
       }
-      title="Report message"
-      description="The administrators will review this message. Please say what is wrong."
+      title={intl.formatMessage({ id: 'messaging.report.title' })}
+      description={<FormattedMessage id="messaging.report.description" />}
       onSubmit={onSubmit}
       formError={form.formError}
       cancelLabel="Cancel"
-      submitLabel="Report Message"
-      busyLabel="Reporting..."
+      submitLabel={intl.formatMessage({ id: 'messaging.report.submit' })}
+      busyLabel={intl.formatMessage({ id: 'messaging.report.busy' })}
       busy={isSubmitting}
     >
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={intl.formatMessage({ id: 'messaging.report.reason' })} error={errors.reason?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register('reason')} />}
       </FormField>
     </ReasonDialog>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { MessageSquare } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -12,8 +13,6 @@ import { ConversationList } from '#web/features/messaging/components/conversatio
 import { cn } from '#web/lib/cn.ts';
 import type { RenderWithCards } from '#web/lib/timeline-cards.ts';
 
-const description = 'Your conversations with other members.';
-
 /**
  * The contacts list beside the open conversation, which lives in the URL (?conversation={id}, the notifications'
  * link). On narrow screens one of the two shows at a time: the list, or the conversation with a way back.
@@ -24,29 +23,34 @@ export function MessagesPage({ renderWithCards }: { renderWithCards?: RenderWith
   const conversations = useConversations();
   useMessagingLiveUpdates();
   const summary = conversations.data?.find((conversation) => conversation.id === selectedId);
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'messaging.page.title' });
+  const description = intl.formatMessage({ id: 'messaging.page.description' });
 
   return (
     <PageContainer className="flex flex-col">
-      <PageMeta title="Messages" description={description} />
-      <PageHeader title="Messages" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <Card className="mt-6 grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)]">
         <nav
-          aria-label="Conversations"
-          className={cn('min-h-0 overflow-y-auto md:border-r md:border-border', selectedId && 'hidden md:block')}
+          aria-label={intl.formatMessage({ id: 'messaging.page.conversations' })}
+          className={cn('min-h-0 overflow-y-auto md:border-e md:border-border', selectedId && 'hidden md:block')}
         >
           {conversations.isPending ? (
             <div aria-busy="true" className="flex flex-col gap-3 p-3">
-              <p className="sr-only">Loading conversations...</p>
+              <p className="sr-only">
+                <FormattedMessage id="messaging.page.loading" />
+              </p>
               <Skeleton className="h-14 w-full" />
               <Skeleton className="h-14 w-full" />
             </div>
           ) : conversations.isError ? (
             <div className="flex flex-col items-start gap-3 p-4">
               <p role="alert" className="text-sm text-destructive">
-                Failed to load conversations. Please try again.
+                <FormattedMessage id="messaging.page.loadError" />
               </p>
               <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
-                Try Again
+                <FormattedMessage id="messaging.page.tryAgain" />
               </Button>
             </div>
           ) : (
@@ -65,7 +69,9 @@ export function MessagesPage({ renderWithCards }: { renderWithCards?: RenderWith
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
               <MessageSquare aria-hidden="true" className="size-10" />
-              <p>Select a conversation to start chatting.</p>
+              <p>
+                <FormattedMessage id="messaging.page.selectConversation" />
+              </p>
             </div>
           )}
         </div>

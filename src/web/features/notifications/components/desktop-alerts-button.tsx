@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '#web/components/ui/button.tsx';
 
 function readPermission(): NotificationPermission | 'unsupported' {
@@ -21,7 +22,7 @@ export function DesktopAlertsButton() {
         className="w-full"
         onClick={() => void window.Notification.requestPermission().then(setPermission)}
       >
-        Enable desktop notifications
+        <FormattedMessage id="notifications.desktopAlerts.enable" />
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -23,9 +24,18 @@ function NotificationList({ onOpen }: { onOpen: (notification: Notification) => 
   const deleteNotification = useDeleteNotification();
 
   if (isPending) return <Spinner className="p-4" />;
-  if (isError) return <p className="p-4 text-sm text-destructive">Failed to fetch notifications</p>;
+  if (isError)
+    return (
+      <p className="p-4 text-sm text-destructive">
+        <FormattedMessage id="notifications.bell.loadError" />
+      </p>
+    );
   if (data.items.length === 0)
-    return <p className="p-4 text-center text-sm text-muted-foreground">No notifications yet</p>;
+    return (
+      <p className="p-4 text-center text-sm text-muted-foreground">
+        <FormattedMessage id="notifications.bell.empty" />
+      </p>
+    );
   // One clock per opening: every item of the list reads its age against the same moment.
   const now = new Date();
   return (
@@ -52,6 +62,7 @@ function NotificationList({ onOpen }: { onOpen: (notification: Notification) => 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const intl = useIntl();
   const navigate = useNavigate();
   const { data } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -61,6 +72,7 @@ export function NotificationBell() {
   const unreadCount = data?.unreadCount ?? 0;
   const badge = formatBadgeCount(unreadCount);
   const hasItems = Boolean(data?.items.length);
+  const title = intl.formatMessage({ id: 'notifications.bell.title' });
 
   const openNotification = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -76,14 +88,16 @@ export function NotificationBell() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
+            aria-label={
+              unreadCount > 0 ? intl.formatMessage({ id: 'notifications.bell.unreadLabel' }, { count: badge }) : title
+            }
             className="relative"
           >
             <Bell aria-hidden="true" />
             {unreadCount > 0 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-1 right-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-semibold text-destructive-foreground"
+                className="absolute top-1 end-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-semibold text-destructive-foreground"
               >
                 {badge}
               </span>
@@ -93,11 +107,11 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Notifications"
+          aria-label={title}
           className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-border bg-card text-card-foreground shadow-lg"
         >
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-2">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <h2 className="text-sm font-semibold">{title}</h2>
             <div className="flex gap-1">
               <Button
                 variant="ghost"
@@ -105,7 +119,7 @@ export function NotificationBell() {
                 disabled={unreadCount === 0 || markAllRead.isPending}
                 onClick={() => markAllRead.mutate()}
               >
-                Mark all read
+                <FormattedMessage id="notifications.bell.markAllRead" />
               </Button>
               <Button
                 variant="ghost"
@@ -116,7 +130,7 @@ export function NotificationBell() {
                   setConfirmOpen(true);
                 }}
               >
-                Clear all
+                <FormattedMessage id="notifications.bell.clearAll" />
               </Button>
             </div>
           </div>
@@ -127,9 +141,9 @@ export function NotificationBell() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Clear all notifications"
-        description="Are you sure you want to clear all notifications?"
-        confirmLabel="Clear all"
+        title={intl.formatMessage({ id: 'notifications.bell.confirmTitle' })}
+        description={intl.formatMessage({ id: 'notifications.bell.confirmText' })}
+        confirmLabel={intl.formatMessage({ id: 'notifications.bell.clearAll' })}
         destructive
         onConfirm={() => clear.mutate()}
       />

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { relativeTime } from '#shared/relative-time.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '#shared/schemas/notifications.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { NotificationIcon } from './notification-icon.tsx';
@@ -13,14 +14,16 @@ type NotificationItemProps = {
 };
 
 export function NotificationItem({ notification, now, onOpen, onDelete }: NotificationItemProps) {
+  const relativeTime = useRelativeTime();
   const { id, type, title, message, isRead, createdAt } = notification;
+  const intl = useIntl();
 
   return (
     <li className={cn('flex items-start gap-1 rounded-md', !isRead && 'bg-secondary/60')}>
       <button
         type="button"
         onClick={() => onOpen(notification)}
-        className="flex min-w-0 flex-1 items-start gap-3 rounded-md px-3 py-2 text-left hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-md px-3 py-2 text-start hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
       >
         <NotificationIcon type={type} />
         <span className="min-w-0 flex-1">
@@ -29,7 +32,9 @@ export function NotificationItem({ notification, now, onOpen, onDelete }: Notifi
             {isRead ? null : (
               <>
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
-                <span className="sr-only">(unread)</span>
+                <span className="sr-only">
+                  <FormattedMessage id="notifications.item.unread" />
+                </span>
               </>
             )}
           </span>
@@ -42,7 +47,7 @@ export function NotificationItem({ notification, now, onOpen, onDelete }: Notifi
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete notification: ${title}`}
+        aria-label={intl.formatMessage({ id: 'notifications.item.delete' }, { title })}
         onClick={() => onDelete(id)}
         className="size-8"
       >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentType } from '#shared/constants.ts';
 import { counterOfferSchema, negotiationMessages, type ProposalView } from '#shared/schemas/proposals.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { PaymentTermsFields } from '#web/features/proposals/components/payment-t
 import { findViewerSide } from '#web/features/proposals/format.ts';
 import { counterDefaults, isStaleVersion, toCounterInput } from '#web/features/proposals/negotiation.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 const fieldNames = [
   'paymentMethods',
@@ -23,8 +25,6 @@ const fieldNames = [
   'note',
 ] as const;
 
-const title = 'Make a Counter-offer';
-
 /** The Counter button and its dialog: new terms for the version shown, starting from that version's terms. */
 export function CounterOfferDialog({ proposal, onCountered }: { proposal: ProposalView; onCountered?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -32,12 +32,14 @@ export function CounterOfferDialog({ proposal, onCountered }: { proposal: Propos
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Counter
+        <FormattedMessage id="proposals.counterOfferDialog.open" />
       </Button>
       <DialogContent className="max-w-lg">
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>
+          <FormattedMessage id="proposals.counterOfferDialog.title" />
+        </DialogTitle>
         <DialogDescription>
-          Change any term of the latest version. The other member then answers your version.
+          <FormattedMessage id="proposals.counterOfferDialog.description" />
         </DialogDescription>
         {/* Mounted on opening, so each opening starts from the latest terms. */}
         {methods.data ? (
@@ -52,7 +54,9 @@ export function CounterOfferDialog({ proposal, onCountered }: { proposal: Propos
           />
         ) : (
           <div aria-busy="true" className="mt-4 flex flex-col gap-3">
-            <p className="sr-only">Loading the listing&apos;s payment methods...</p>
+            <p className="sr-only">
+              <FormattedMessage id="proposals.counterOfferDialog.loading" />
+            </p>
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-10 w-full" />
           </div>
@@ -70,6 +74,8 @@ type CounterOfferFormProps = {
 };
 
 function CounterOfferForm({ proposal, acceptedMethods, onDone, onBack }: CounterOfferFormProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const counter = useCounterProposal(proposal.id);
   const {
     register,
@@ -82,11 +88,11 @@ function CounterOfferForm({ proposal, acceptedMethods, onDone, onBack }: Counter
     // An amount's box leaves with its payment method, so no hidden value is sent or checked.
     shouldUnregister: true,
     fieldNames,
-    fallback: 'Failed to send the counter-offer. Please try again.',
+    fallback: intl.formatMessage({ id: 'proposals.counterOfferDialog.failed' }),
     onError: (error, { setFormError }) => {
       if (!isStaleVersion(error)) return false;
       // The hook rereads the proposal; the dialog says why before the member starts again from the new terms.
-      setFormError(negotiationMessages.staleVersion);
+      setFormError(text(negotiationMessages.staleVersion));
       return true;
     },
   });
@@ -97,7 +103,12 @@ function CounterOfferForm({ proposal, acceptedMethods, onDone, onBack }: Counter
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Counter-offer" className="mt-4 flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={intl.formatMessage({ id: 'proposals.counterOfferDialog.formLabel' })}
+      className="mt-4 flex flex-col gap-4"
+    >
       <FormError message={formError ?? errors.version?.message} />
       {/* The version answered, which the server checks is still the latest. */}
       <input type="hidden" {...register('version', { setValueAs: Number })} />
@@ -114,25 +125,27 @@ function CounterOfferForm({ proposal, acceptedMethods, onDone, onBack }: Counter
         }}
       />
       <FormField
-        label="Note on the amount (optional)"
+        label={intl.formatMessage({ id: 'proposals.counterOfferDialog.offerAmount' })}
         error={errors.offerAmount?.message}
-        hint="e.g. per visit, or Negotiable."
+        hint={intl.formatMessage({ id: 'proposals.counterOfferDialog.offerAmountHint' })}
       >
         {(field) => <Input {...field} {...register('offerAmount')} />}
       </FormField>
       <FormField
-        label="Note on scope or date (optional)"
+        label={intl.formatMessage({ id: 'proposals.counterOfferDialog.note' })}
         error={errors.note?.message}
-        hint="e.g. two walks a day, or from next Monday."
+        hint={intl.formatMessage({ id: 'proposals.counterOfferDialog.noteHint' })}
       >
         {(field) => <Textarea {...field} rows={3} {...register('note')} />}
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onBack}>
-          Back
+          <FormattedMessage id="proposals.counterOfferDialog.back" />
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Counter-offer'}
+          <FormattedMessage
+            id={isSubmitting ? 'proposals.counterOfferDialog.sending' : 'proposals.counterOfferDialog.submit'}
+          />
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Lock } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { SuspendedNotice } from '#web/app/guard-screens.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,7 +36,7 @@ function SignedOutView({ title, message }: { title: string; message: string }) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{message}</p>
       <Button className="mt-8" onClick={openSignIn}>
-        Sign In
+        <FormattedMessage id="proposals.memberOnly.signIn" />
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { negotiationMessages, proposalMessages, type ProposalView } from '#shared/schemas/proposals.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,21 +9,25 @@ import { CounterOfferDialog } from '#web/features/proposals/components/counter-o
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { isStaleVersion } from '#web/features/proposals/negotiation.ts';
 import { describeError } from '#web/lib/form-errors.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
+// The words of each answer by message id; the failures are the shared schema's.
 const answerCopy = {
   accept: {
-    title: 'Accept this offer?',
-    confirm: 'Accept Offer',
+    label: 'proposals.negotiationActions.accept',
+    title: 'proposals.negotiationActions.acceptTitle',
+    confirm: 'proposals.negotiationActions.acceptConfirm',
     failed: proposalMessages.acceptFailed,
-    done: 'Offer accepted.',
-    told: (other: string) => `${other} is told and the deal starts on these terms. This cannot be undone.`,
+    done: 'proposals.negotiationActions.acceptDone',
+    told: 'proposals.negotiationActions.acceptTold',
   },
   decline: {
-    title: 'Decline this offer?',
-    confirm: 'Decline Offer',
+    label: 'proposals.negotiationActions.decline',
+    title: 'proposals.negotiationActions.declineTitle',
+    confirm: 'proposals.negotiationActions.declineConfirm',
     failed: proposalMessages.declineFailed,
-    done: 'Offer declined.',
-    told: (other: string) => `${other} is told. This cannot be undone.`,
+    done: 'proposals.negotiationActions.declineDone',
+    told: 'proposals.negotiationActions.declineTold',
   },
 } as const;
 
@@ -34,30 +39,38 @@ type Asking = { action: AnswerAction; version: number };
  * terms that changed meanwhile are refused (409) and reread rather than accepted unseen.
  */
 export function NegotiationActions({ proposal }: { proposal: ProposalView }) {
+  const intl = useIntl();
+  const text = useServerText();
   const answer = useAnswerProposal(proposal.id);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const other = nameParty(findOtherParty(proposal));
+  const other = nameParty(findOtherParty(proposal), intl);
   const { can } = proposal;
 
   async function confirm({ action, version }: Asking) {
     setOutcome(null);
     try {
       await answer.mutateAsync({ action, version });
-      setOutcome({ tone: 'success', text: answerCopy[action].done });
+      setOutcome({ tone: 'success', text: intl.formatMessage({ id: answerCopy[action].done }) });
     } catch (error) {
-      const text = isStaleVersion(error) ? negotiationMessages.staleVersion : answerCopy[action].failed;
-      setOutcome({ tone: 'error', text: describeError(error, text) });
+      const fallback = isStaleVersion(error) ? negotiationMessages.staleVersion : answerCopy[action].failed;
+      setOutcome({ tone: 'error', text: text(describeError(error, fallback)) });
     }
   }
 
-  const answerButton = (action: AnswerAction, label: string) => (
+  const answerButton = (action: AnswerAction) => (
     <Button
       variant={action === 'accept' ? 'primary' : 'outline'}
       disabled={answer.isPending}
       onClick={() => setAsking({ action, version: proposal.version })}
     >
-      {answer.isPending && answer.variables.action === action ? 'Working...' : label}
+      <FormattedMessage
+        id={
+          answer.isPending && answer.variables.action === action
+            ? 'proposals.negotiationActions.working'
+            : answerCopy[action].label
+        }
+      />
     </Button>
   );
 
@@ -65,18 +78,18 @@ export function NegotiationActions({ proposal }: { proposal: ProposalView }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        {can.accept ? answerButton('accept', 'Accept') : null}
+        {can.accept ? answerButton('accept') : null}
         {can.counter ? <CounterOfferDialog proposal={proposal} onCountered={() => setOutcome(null)} /> : null}
-        {can.decline ? answerButton('decline', 'Decline') : null}
+        {can.decline ? answerButton('decline') : null}
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {asking ? (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}
-          title={answerCopy[asking.action].title}
-          description={answerCopy[asking.action].told(other)}
-          confirmLabel={answerCopy[asking.action].confirm}
+          title={intl.formatMessage({ id: answerCopy[asking.action].title })}
+          description={intl.formatMessage({ id: answerCopy[asking.action].told }, { name: other })}
+          confirmLabel={intl.formatMessage({ id: answerCopy[asking.action].confirm })}
           destructive={asking.action === 'decline'}
           onConfirm={() => void confirm(asking)}
         />

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
-import { type PaymentType, paymentTypeLabels } from '#shared/constants.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -17,16 +19,16 @@ export type TermsSide = 'payer' | 'provider';
 // The payer offers an amount; the provider names their price (on a request, the proposer is the one paid).
 const termLabels = {
   payer: {
-    cash: 'Cash amount (USD, optional)',
-    cashHint: 'What you would pay, in US dollars.',
-    coins: 'Dragon Coins offered',
-    trade: 'What you offer in exchange',
+    cash: 'proposals.paymentTermsFields.payerCash',
+    cashHint: 'proposals.paymentTermsFields.payerCashHint',
+    coins: 'proposals.paymentTermsFields.payerCoins',
+    trade: 'proposals.paymentTermsFields.payerTrade',
   },
   provider: {
-    cash: 'Your price (USD, optional)',
-    cashHint: 'What you would be paid, in US dollars.',
-    coins: 'Your price in Dragon Coins',
-    trade: 'What you want in exchange',
+    cash: 'proposals.paymentTermsFields.providerCash',
+    cashHint: 'proposals.paymentTermsFields.providerCashHint',
+    coins: 'proposals.paymentTermsFields.providerCoins',
+    trade: 'proposals.paymentTermsFields.providerTrade',
   },
 } as const;
 
@@ -51,6 +53,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
   errors,
   side,
 }: PaymentTermsFieldsProps<Values>) {
+  const intl = useIntl();
   const errorId = useId();
   const labels = termLabels[side];
   const name = (field: TermField) => field as Path<Values>;
@@ -58,12 +61,14 @@ export function PaymentTermsFields<Values extends FieldValues>({
   return (
     <>
       <fieldset aria-describedby={errors.paymentMethods ? errorId : undefined}>
-        <legend className="text-sm font-medium">Payment methods</legend>
+        <legend className="text-sm font-medium">
+          <FormattedMessage id="proposals.paymentTermsFields.methods" />
+        </legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {acceptedMethods.map((method) => (
             <label key={method} className="inline-flex items-center gap-2 text-sm">
               <input type="checkbox" value={method} className="size-4" {...register(name('paymentMethods'))} />
-              {paymentTypeLabels[method]}
+              {intl.formatMessage({ id: paymentTypeMessages[method] })}
             </label>
           ))}
         </div>
@@ -74,7 +79,11 @@ export function PaymentTermsFields<Values extends FieldValues>({
         ) : null}
       </fieldset>
       {chosen.includes('cash') ? (
-        <FormField label={labels.cash} hint={labels.cashHint} error={errors.cashAmountCents}>
+        <FormField
+          label={intl.formatMessage({ id: labels.cash })}
+          hint={intl.formatMessage({ id: labels.cashHint })}
+          error={errors.cashAmountCents}
+        >
           {(field) => (
             <Controller
               control={control}
@@ -93,7 +102,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
         </FormField>
       ) : null}
       {chosen.includes('coins') ? (
-        <FormField label={labels.coins} error={errors.coinAmount}>
+        <FormField label={intl.formatMessage({ id: labels.coins })} error={errors.coinAmount}>
           {(field) => (
             <Input
               {...field}
@@ -107,7 +116,7 @@ export function PaymentTermsFields<Values extends FieldValues>({
         </FormField>
       ) : null}
       {chosen.includes('trade') ? (
-        <FormField label={labels.trade} error={errors.tradeDescription}>
+        <FormField label={intl.formatMessage({ id: labels.trade })} error={errors.tradeDescription}>
           {(field) => <Textarea {...field} rows={3} {...register(name('tradeDescription'))} />}
         </FormField>
       ) : null}

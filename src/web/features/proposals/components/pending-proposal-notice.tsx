@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Clock } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -14,6 +15,7 @@ import { describeError } from '#web/lib/form-errors.ts';
  * the server's rule): a way to it, and the sender's withdrawal, after which the form comes back.
  */
 export function PendingProposalNotice({ proposalId }: { proposalId: string }) {
+  const intl = useIntl();
   const withdraw = useProposalAction(proposalId);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,32 +26,38 @@ export function PendingProposalNotice({ proposalId }: { proposalId: string }) {
     try {
       await withdraw.mutateAsync('cancel');
     } catch (error) {
-      setFailure(describeError(error, 'Failed to withdraw the proposal. Please try again.'));
+      setFailure(describeError(error, intl.formatMessage({ id: 'proposals.pendingNotice.failed' })));
     }
   }
 
   return (
     <Card role="status" className="flex flex-col items-center gap-3 p-6 text-center">
       <Clock aria-hidden="true" className="size-10 text-primary" />
-      <h2 className="text-lg font-semibold">You have a pending proposal on this listing</h2>
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="proposals.pendingNotice.title" />
+      </h2>
       <p className="text-sm text-muted-foreground text-pretty">
-        The listing's owner has not answered yet. You can send another once this one is decided or withdrawn.
+        <FormattedMessage id="proposals.pendingNotice.text" />
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to={paths.proposal(proposalId)}>View Proposal</Link>
+          <Link to={paths.proposal(proposalId)}>
+            <FormattedMessage id="proposals.pendingNotice.view" />
+          </Link>
         </Button>
         <Button ref={withdrawButton} variant="outline" disabled={withdraw.isPending} onClick={() => setAsking(true)}>
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw Proposal'}
+          <FormattedMessage
+            id={withdraw.isPending ? 'proposals.pendingNotice.withdrawing' : 'proposals.pendingNotice.withdraw'}
+          />
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Withdraw this proposal?"
-        description="The receiver can no longer accept it. This cannot be undone."
-        confirmLabel="Withdraw"
+        title={intl.formatMessage({ id: 'proposals.pendingNotice.confirmTitle' })}
+        description={intl.formatMessage({ id: 'proposals.pendingNotice.confirmText' })}
+        confirmLabel={intl.formatMessage({ id: 'proposals.pendingNotice.confirm' })}
         destructive
         onConfirm={() => void confirmWithdraw()}
         returnFocusTo={withdrawButton}

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,15 +8,6 @@ import { useProposalAction } from '#web/features/proposals/api.ts';
 import { NegotiationActions } from '#web/features/proposals/components/negotiation-actions.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
 
-const withdrawCopy = {
-  button: 'Withdraw Proposal',
-  title: 'Withdraw this proposal?',
-  description: 'The receiver can no longer accept it. This cannot be undone.',
-  confirm: 'Withdraw',
-  failed: 'Failed to withdraw the proposal. Please try again.',
-  done: 'Proposal withdrawn.',
-};
-
 /**
  * The buttons the server says the viewer may use now (`can`); the server checks each again. The answers to a pending
  * proposal (Accept, Counter, Decline) name the version answered: NegotiationActions. The sender's withdrawal waits
@@ -23,6 +15,7 @@ const withdrawCopy = {
  * route as `dealActions` and drawn in the same box.
  */
 export function ProposalActions({ proposal, dealActions }: { proposal: ProposalView; dealActions: ReactNode }) {
+  const intl = useIntl();
   const withdraw = useProposalAction(proposal.id);
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -31,9 +24,10 @@ export function ProposalActions({ proposal, dealActions }: { proposal: ProposalV
     setOutcome(null);
     try {
       await withdraw.mutateAsync('cancel');
-      setOutcome({ tone: 'success', text: withdrawCopy.done });
+      setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'proposals.actions.done' }) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: describeError(error, withdrawCopy.failed) });
+      const failed = intl.formatMessage({ id: 'proposals.actions.failed' });
+      setOutcome({ tone: 'error', text: describeError(error, failed) });
     }
   }
 
@@ -43,7 +37,7 @@ export function ProposalActions({ proposal, dealActions }: { proposal: ProposalV
       {proposal.can.cancel ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={withdraw.isPending} onClick={() => setAsking(true)}>
-            {withdraw.isPending ? 'Working...' : withdrawCopy.button}
+            <FormattedMessage id={withdraw.isPending ? 'proposals.actions.working' : 'proposals.actions.withdraw'} />
           </Button>
         </div>
       ) : null}
@@ -52,9 +46,9 @@ export function ProposalActions({ proposal, dealActions }: { proposal: ProposalV
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(false)}
-          title={withdrawCopy.title}
-          description={withdrawCopy.description}
-          confirmLabel={withdrawCopy.confirm}
+          title={intl.formatMessage({ id: 'proposals.actions.confirmTitle' })}
+          description={intl.formatMessage({ id: 'proposals.actions.confirmText' })}
+          confirmLabel={intl.formatMessage({ id: 'proposals.actions.confirm' })}
           destructive
           onConfirm={() => void confirm()}
         />

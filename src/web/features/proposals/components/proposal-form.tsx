@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CircleCheck } from 'lucide-react';
 import type { OfferKind, PaymentType } from '#shared/constants.ts';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { isEmailNotVerified } from '#web/lib/email-verification.ts';
 import { readRefusal } from '#web/lib/form-errors.ts';
 import { useApiForm } from '#web/lib/use-api-form.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 const fieldNames = [
   'paymentMethods',
@@ -61,6 +63,8 @@ export function ProposalForm({
   pendingProposalId,
   onSubmittedChange,
 }: ProposalFormProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const createProposal = useCreateProposal(listingId);
   const [unverified, setUnverified] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -88,7 +92,7 @@ export function ProposalForm({
     fallback: proposalMessages.submitFailed,
     onError: (error, { setFormError }) => {
       // A session that ended in another tab gets a 401: the spec's words say what to do.
-      if (error instanceof ApiError && error.status === 401) setFormError(proposalMessages.signInRequired);
+      if (error instanceof ApiError && error.status === 401) setFormError(text(proposalMessages.signInRequired));
       else if (isEmailNotVerified(error)) setUnverified(true);
       else return false;
       return true;
@@ -129,8 +133,15 @@ export function ProposalForm({
 
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold">Send a Proposal</h2>
-      <form noValidate onSubmit={onSubmit} aria-label="Proposal" className="mt-4 flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="proposals.form.title" />
+      </h2>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={intl.formatMessage({ id: 'proposals.form.label' })}
+        className="mt-4 flex flex-col gap-4"
+      >
         <FormError message={formError} />
         {unverified ? <EmailVerificationRefusal /> : null}
         <PaymentTermsFields
@@ -145,27 +156,27 @@ export function ProposalForm({
             tradeDescription: errors.tradeDescription?.message,
           }}
         />
-        <FormField label="Full name" error={errors.fullName?.message}>
+        <FormField label={intl.formatMessage({ id: 'proposals.form.fullName' })} error={errors.fullName?.message}>
           {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={intl.formatMessage({ id: 'proposals.form.email' })} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <FormField label={intl.formatMessage({ id: 'proposals.form.phone' })} error={errors.phone?.message}>
           {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
         </FormField>
         <FormField
-          label="Note on the amount (optional)"
+          label={intl.formatMessage({ id: 'proposals.form.offerAmount' })}
           error={errors.offerAmount?.message}
-          hint="e.g. per visit, or Negotiable."
+          hint={intl.formatMessage({ id: 'proposals.form.offerAmountHint' })}
         >
           {(field) => <Input {...field} {...register('offerAmount')} />}
         </FormField>
-        <FormField label="Message (optional)" error={errors.message?.message}>
+        <FormField label={intl.formatMessage({ id: 'proposals.form.message' })} error={errors.message?.message}>
           {(field) => <Textarea {...field} rows={4} {...register('message')} />}
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit Proposal'}
+          <FormattedMessage id={isSubmitting ? 'proposals.form.submitting' : 'proposals.form.submit'} />
         </Button>
       </form>
     </Card>
@@ -185,22 +196,26 @@ function SubmittedView({ pendingProposalId, onAnother }: { pendingProposalId: st
     <Card role="status" className="flex flex-col items-center gap-3 p-6 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-        Proposal Submitted!
+        <FormattedMessage id="proposals.form.submittedTitle" />
       </h2>
       <p className="text-sm text-muted-foreground text-pretty">
-        The listing's owner has been notified. You will hear back when they accept or decline.
+        <FormattedMessage id="proposals.form.submittedText" />
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to={paths.proposals()}>View Proposals</Link>
+          <Link to={paths.proposals()}>
+            <FormattedMessage id="proposals.form.viewProposals" />
+          </Link>
         </Button>
         {pendingProposalId ? (
           <Button asChild variant="outline">
-            <Link to={paths.proposal(pendingProposalId)}>View Proposal</Link>
+            <Link to={paths.proposal(pendingProposalId)}>
+              <FormattedMessage id="proposals.form.viewProposal" />
+            </Link>
           </Button>
         ) : (
           <Button variant="outline" onClick={onAnother}>
-            Submit Another Proposal
+            <FormattedMessage id="proposals.form.another" />
           </Button>
         )}
       </div>

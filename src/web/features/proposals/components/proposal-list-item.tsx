@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
-import { relativeTime } from '#shared/relative-time.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
+import { useRelativeTime } from '#web/components/relative-time.ts';
 import { paths } from '#web/app/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProposalStatusBadge } from '#web/features/proposals/components/proposal-status-badge.tsx';
@@ -18,7 +19,9 @@ type ProposalListItemProps = {
 };
 
 export function ProposalListItem({ proposal, now, currency }: ProposalListItemProps) {
-  const other = nameParty(findOtherParty(proposal));
+  const relativeTime = useRelativeTime();
+  const intl = useIntl();
+  const other = nameParty(findOtherParty(proposal), intl);
   // A completed deal is dated by its completion, the rest by when they were sent.
   const date = proposal.completedAt ?? proposal.createdAt;
   return (
@@ -38,8 +41,10 @@ export function ProposalListItem({ proposal, now, currency }: ProposalListItemPr
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {proposal.role === 'sender' ? `To ${other}` : `From ${other}`} · {summarizeTerms(proposal, currency)} ·{' '}
-          {relativeTime(date, now)}
+          <FormattedMessage
+            id={proposal.role === 'sender' ? 'proposals.listItem.sent' : 'proposals.listItem.received'}
+            values={{ name: other, terms: summarizeTerms(proposal, currency, intl), time: relativeTime(date, now) }}
+          />
         </p>
       </div>
       <ProposalStatusBadge proposal={proposal} />

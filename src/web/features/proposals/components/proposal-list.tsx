@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { categories, categorySlugs } from '#shared/categories.ts';
 import { proposalStatuses } from '#shared/constants.ts';
 import { ActiveFilterChips } from '#web/components/list/active-filter-chips.tsx';
@@ -33,6 +34,8 @@ const codec = proposalListCodec(categorySlugs);
  * lives in the address, beside whatever else the page keeps there; the server applies every filter.
  */
 export function ProposalList({ box, label }: ProposalListProps) {
+  const intl = useIntl();
+  const noun = intl.formatMessage({ id: 'proposals.list.noun' });
   const statusId = useId();
   const currency = useDisplayCurrency();
   const { state: params, update } = useUrlState(codec);
@@ -56,32 +59,32 @@ export function ProposalList({ box, label }: ProposalListProps) {
   return (
     <ListShell
       label={label}
-      noun="proposals"
+      noun={noun}
       query={proposals}
       filters={
         <>
           <ListFilters
             params={params}
             categories={categories}
-            searchLabel="Search proposals"
-            searchPlaceholder="Search by listing title..."
+            searchLabel={intl.formatMessage({ id: 'proposals.list.searchLabel' })}
+            searchPlaceholder={intl.formatMessage({ id: 'proposals.list.searchPlaceholder' })}
             filtered={filtered}
             onChange={update}
             onClear={clearFilters}
           >
             <div className="flex min-w-44 flex-1 flex-col gap-1.5">
               <label htmlFor={statusId} className="text-sm font-medium">
-                Status
+                <FormattedMessage id="proposals.list.status" />
               </label>
               <NativeSelect
                 id={statusId}
                 value={status ?? ''}
                 onChange={(event) => update({ status: proposalStatuses.find((value) => value === event.target.value) })}
               >
-                <option value="">All statuses</option>
+                <option value="">{intl.formatMessage({ id: 'proposals.list.allStatuses' })}</option>
                 {proposalStatuses.map((value) => (
                   <option key={value} value={value}>
-                    {proposalStatusLabels[value]}
+                    {intl.formatMessage({ id: proposalStatusLabels[value] })}
                   </option>
                 ))}
               </NativeSelect>
@@ -93,7 +96,7 @@ export function ProposalList({ box, label }: ProposalListProps) {
       toolbar={<PageSizeSelect value={pageSize} onChange={(next) => update({ pageSize: next })} />}
       topRef={topRef}
       skeleton={
-        <ul aria-label="Loading" className={layoutClasses[view]}>
+        <ul aria-label={intl.formatMessage({ id: 'proposals.list.loading' })} className={layoutClasses[view]}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>
               <Skeleton className="h-24 w-full rounded-xl" />
@@ -103,12 +106,11 @@ export function ProposalList({ box, label }: ProposalListProps) {
       }
       empty={
         <ListEmpty
-          noun="proposals"
+          noun={noun}
           filtered={filtered}
           hint={{
-            filtered:
-              'None matches this search and these filters. Try other words, or clear the filters to see every proposal.',
-            unfiltered: 'Proposals you send on listings, and the ones members send you, appear here.',
+            filtered: intl.formatMessage({ id: 'proposals.list.emptyFiltered' }),
+            unfiltered: intl.formatMessage({ id: 'proposals.list.emptyUnfiltered' }),
           }}
           onClear={clearFilters}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { proposalMessageSchema } from '#shared/schemas/proposals.ts';
 import { messagingMessages } from '#shared/schemas/messaging.ts';
 import { paths } from '#web/app/paths.ts';
@@ -14,6 +15,7 @@ import { useApiForm } from '#web/lib/use-api-form.ts';
 
 /** Writes into the two parties' conversation, then opens it (spec: after sending, the user goes to messages). */
 export function ProposalMessageBox({ proposalId, otherName }: { proposalId: string; otherName: string }) {
+  const intl = useIntl();
   const sendMessage = useSendProposalMessage(proposalId);
   const navigate = useNavigate();
   const [unverified, setUnverified] = useState(false);
@@ -40,14 +42,22 @@ export function ProposalMessageBox({ proposalId, otherName }: { proposalId: stri
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Message" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={intl.formatMessage({ id: 'proposals.messageBox.label' })}
+      className="flex flex-col gap-3"
+    >
       <FormError message={formError} />
       {unverified ? <EmailVerificationRefusal /> : null}
-      <FormField label={`Message ${otherName}`} error={errors.content?.message}>
+      <FormField
+        label={intl.formatMessage({ id: 'proposals.messageBox.field' }, { name: otherName })}
+        error={errors.content?.message}
+      >
         {(field) => <Textarea {...field} rows={3} {...register('content')} />}
       </FormField>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        <FormattedMessage id={isSubmitting ? 'proposals.messageBox.sending' : 'proposals.messageBox.submit'} />
       </Button>
     </form>
   );

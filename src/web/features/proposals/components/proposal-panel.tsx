@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { HideOnError } from '#web/components/hide-on-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -33,8 +34,11 @@ function PanelSpinner({ label }: { label: string }) {
  * refusal the member can undo from here, by withdrawing it.
  */
 export function ProposalPanel({ offer }: { offer: OfferDetail }) {
+  const intl = useIntl();
   const session = useSession();
-  if (session.isPending) return <PanelSpinner label="Checking authentication..." />;
+  if (session.isPending) {
+    return <PanelSpinner label={intl.formatMessage({ id: 'proposals.panel.checkingAuth' })} />;
+  }
   if (!session.user) return null;
   return <MemberProposalPanel offer={offer} member={session.user} />;
 }
@@ -46,20 +50,26 @@ type MemberProposalPanelProps = { offer: OfferDetail; member: { fullName: string
  * answer or a withdrawal elsewhere rereads the listing's flags and brings the form back).
  */
 function MemberProposalPanel({ offer, member }: MemberProposalPanelProps) {
+  const intl = useIntl();
   const mine = useMyPendingProposal(offer.id);
   // The form's own success view stays up after sending, though the proposal it sent is now pending.
   const [showingSubmitted, setShowingSubmitted] = useState(false);
   const pendingId = mine.data?.pending?.id ?? null;
   const showsNotice = pendingId !== null && !showingSubmitted;
   if (!showsNotice && !offer.can.propose && !showingSubmitted) return null;
-  if (mine.isPending) return <PanelSpinner label="Loading..." />;
+  const loading = intl.formatMessage({ id: 'proposals.panel.loading' });
+  if (mine.isPending) return <PanelSpinner label={loading} />;
 
   // A form that fails to download leaves the listing on screen and says so, rather than replacing the page.
   return (
     <HideOnError
-      fallback={<Alert tone="error">The proposal form could not be loaded. Please reload the page to try again.</Alert>}
+      fallback={
+        <Alert tone="error">
+          <FormattedMessage id="proposals.panel.loadFailed" />
+        </Alert>
+      }
     >
-      <LazyBoundary fallback={<PanelSpinner label="Loading..." />}>
+      <LazyBoundary fallback={<PanelSpinner label={loading} />}>
         {showsNotice ? (
           <PendingProposalNotice proposalId={pendingId} />
         ) : (

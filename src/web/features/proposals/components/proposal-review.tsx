@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Star } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProposalView, reviewSchema } from '#shared/schemas/proposals.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
@@ -16,7 +17,9 @@ export function ProposalReview({ proposal, otherName }: { proposal: ProposalView
   if (proposal.myReview) {
     return (
       <div className="flex flex-col gap-1">
-        <h3 className="font-semibold">Your review</h3>
+        <h3 className="font-semibold">
+          <FormattedMessage id="proposals.review.yours" />
+        </h3>
         <Stars rating={proposal.myReview.rating} />
         {proposal.myReview.comment ? <p className="text-sm text-pretty">{proposal.myReview.comment}</p> : null}
       </div>
@@ -27,8 +30,13 @@ export function ProposalReview({ proposal, otherName }: { proposal: ProposalView
 }
 
 function Stars({ rating }: { rating: number }) {
+  const intl = useIntl();
   return (
-    <p role="img" className="inline-flex items-center gap-0.5" aria-label={`${rating} out of 5 stars`}>
+    <p
+      role="img"
+      className="inline-flex items-center gap-0.5"
+      aria-label={intl.formatMessage({ id: 'proposals.review.stars' }, { rating })}
+    >
       {ratings.map((value) => (
         <Star
           key={value}
@@ -41,6 +49,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: string }) {
+  const intl = useIntl();
   const review = useReviewProposal(proposalId);
   const {
     control,
@@ -52,7 +61,7 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
     // No rating until a star is chosen, so the rating's name is not among the defaults.
     defaultValues: { comment: '' },
     fieldNames: ['rating', 'comment'],
-    fallback: 'Failed to save your review. Please try again.',
+    fallback: intl.formatMessage({ id: 'proposals.review.failed' }),
   });
 
   const onSubmit = submit(async (values) => {
@@ -60,15 +69,24 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Review" className="flex flex-col gap-4">
-      <h3 className="font-semibold">Review {otherName}</h3>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={intl.formatMessage({ id: 'proposals.review.label' })}
+      className="flex flex-col gap-4"
+    >
+      <h3 className="font-semibold">
+        <FormattedMessage id="proposals.review.title" values={{ name: otherName }} />
+      </h3>
       <FormError message={formError} />
       <Controller
         control={control}
         name="rating"
         render={({ field }) => (
           <fieldset>
-            <legend className="text-sm font-medium">Rating</legend>
+            <legend className="text-sm font-medium">
+              <FormattedMessage id="proposals.review.rating" />
+            </legend>
             <div className="mt-1 flex gap-1">
               {ratings.map((value) => (
                 <label key={value} className="relative">
@@ -83,7 +101,7 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
                     className="peer absolute inset-0 size-full cursor-pointer opacity-0"
                   />
                   <span className="sr-only">
-                    {value} {value === 1 ? 'star' : 'stars'}
+                    <FormattedMessage id="proposals.review.ratingOption" values={{ count: value }} />
                   </span>
                   <Star
                     aria-hidden="true"
@@ -105,11 +123,11 @@ function ReviewForm({ proposalId, otherName }: { proposalId: string; otherName: 
           </fieldset>
         )}
       />
-      <FormField label="Comment (optional)" error={errors.comment?.message}>
+      <FormField label={intl.formatMessage({ id: 'proposals.review.comment' })} error={errors.comment?.message}>
         {(field) => <Textarea {...field} rows={3} {...register('comment')} />}
       </FormField>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Submit Review'}
+        <FormattedMessage id={isSubmitting ? 'proposals.review.saving' : 'proposals.review.submit'} />
       </Button>
     </form>
   );

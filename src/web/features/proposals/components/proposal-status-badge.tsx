@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ProposalStatus } from '#shared/constants.ts';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -14,5 +15,6 @@ const statusVariants = {
 } as const satisfies Record<ProposalStatus, 'outline' | 'accent' | 'neutral' | 'primary'>;
 
 export function ProposalStatusBadge({ proposal }: { proposal: Pick<ProposalView, 'status' | 'cancellation'> }) {
-  return <Badge variant={statusVariants[proposal.status]}>{labelStatus(proposal)}</Badge>;
+  const intl = useIntl();
+  return <Badge variant={statusVariants[proposal.status]}>{labelStatus(proposal, intl)}</Badge>;
 }

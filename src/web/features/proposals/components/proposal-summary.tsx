@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
+import { useCategoryName } from '#web/components/category-names.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { describePayment, describeTerms } from '#web/features/proposals/format.ts';
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
-const longDate = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 
 /** The listing the proposal is about; a deleted listing keeps its title and loses its link. */
 export function ProposalListingCard({ listing }: { listing: ProposalView['listing'] }) {
+  const nameCategory = useCategoryName();
   return (
     <Card className="flex items-center gap-4 p-4">
       {listing.image ? (
@@ -24,8 +26,10 @@ export function ProposalListingCard({ listing }: { listing: ProposalView['listin
       )}
       <div className="min-w-0">
         <h2 className="text-sm font-medium text-muted-foreground">
-          {listing.kind === 'request' ? 'Request' : 'Listing'}
-          {listing.category ? ` · ${listing.category}` : null}
+          <FormattedMessage
+            id={listing.kind === 'request' ? 'proposals.summary.request' : 'proposals.summary.listing'}
+          />
+          {listing.category ? ` · ${nameCategory(listing.category)}` : null}
         </h2>
         <p className="mt-1 text-lg font-semibold text-balance">
           {listing.id ? (
@@ -43,14 +47,19 @@ export function ProposalListingCard({ listing }: { listing: ProposalView['listin
 
 /** What is offered and who pays it, how to reach the sender and when it was sent. */
 export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
+  const intl = useIntl();
   const currency = useDisplayCurrency();
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Offer Details</h2>
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="proposals.summary.offerDetails" />
+      </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        <dt className="text-sm text-muted-foreground">Payment</dt>
-        <dd>{describePayment(proposal)}</dd>
-        {describeTerms(proposal, currency).map((term) => (
+        <dt className="text-sm text-muted-foreground">
+          <FormattedMessage id="proposals.summary.payment" />
+        </dt>
+        <dd>{describePayment(proposal, intl)}</dd>
+        {describeTerms(proposal, currency, intl).map((term) => (
           <div key={term.method} className="contents">
             <dt className="text-sm text-muted-foreground">{term.label}</dt>
             <dd className="whitespace-pre-line">{term.value}</dd>
@@ -58,21 +67,29 @@ export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
         ))}
         {proposal.message ? (
           <>
-            <dt className="text-sm text-muted-foreground">Message</dt>
+            <dt className="text-sm text-muted-foreground">
+              <FormattedMessage id="proposals.summary.message" />
+            </dt>
             <dd className="whitespace-pre-line text-pretty">{proposal.message}</dd>
           </>
         ) : null}
-        <dt className="text-sm text-muted-foreground">Contact</dt>
+        <dt className="text-sm text-muted-foreground">
+          <FormattedMessage id="proposals.summary.contact" />
+        </dt>
         <dd>
           {proposal.contact.name}, <a href={`mailto:${proposal.contact.email}`}>{proposal.contact.email}</a>
           {proposal.contact.phone ? `, ${proposal.contact.phone}` : null}
         </dd>
-        <dt className="text-sm text-muted-foreground">Sent</dt>
-        <dd>{longDate(proposal.createdAt)}</dd>
+        <dt className="text-sm text-muted-foreground">
+          <FormattedMessage id="proposals.summary.sent" />
+        </dt>
+        <dd>{intl.formatDate(proposal.createdAt, longDate)}</dd>
         {proposal.completedAt ? (
           <>
-            <dt className="text-sm text-muted-foreground">Completed</dt>
-            <dd>{longDate(proposal.completedAt)}</dd>
+            <dt className="text-sm text-muted-foreground">
+              <FormattedMessage id="proposals.summary.completed" />
+            </dt>
+            <dd>{intl.formatDate(proposal.completedAt, longDate)}</dd>
           </>
         ) : null}
       </dl>
@@ -82,13 +99,16 @@ export function ProposalOfferDetails({ proposal }: { proposal: ProposalView }) {
 
 /** Who the viewer deals with, named by their side of the proposal. */
 export function ProposalOtherParty({ proposal }: { proposal: ProposalView }) {
+  const intl = useIntl();
   const other = findOtherParty(proposal);
-  const name = nameParty(other);
+  const name = nameParty(other, intl);
   return (
     <div className="flex items-center gap-3">
       <Avatar name={name} src={other?.profilePictureUrl ?? null} />
       <div>
-        <p className="text-sm text-muted-foreground">{proposal.role === 'sender' ? 'Sent to' : 'From'}</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage id={proposal.role === 'sender' ? 'proposals.summary.sentTo' : 'proposals.summary.from'} />
+        </p>
         <p className="font-semibold">
           {other ? (
             <Link to={paths.member(other.id)} className="hover:underline">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProposalVersion, ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -17,13 +18,17 @@ import { describeChanges, titleVersion } from '#web/features/proposals/negotiati
  * the proposal's page.
  */
 export function ProposalVersionCard({ proposal, version }: { proposal: ProposalView; version: ProposalVersion }) {
+  const intl = useIntl();
   const latest = version.number === proposal.version;
-  const title = titleVersion(version);
-  const changes = describeChanges(version);
+  const title = titleVersion(version, intl);
+  const changes = describeChanges(version, intl);
   return (
     <Card
       role="article"
-      aria-label={`${title}: ${proposal.listing.title}, version ${version.number}`}
+      aria-label={intl.formatMessage(
+        { id: 'proposals.versionCard.label' },
+        { title, listing: proposal.listing.title, number: version.number },
+      )}
       className="flex flex-col gap-3 p-4"
     >
       <div className="flex items-start justify-between gap-3">
@@ -33,22 +38,38 @@ export function ProposalVersionCard({ proposal, version }: { proposal: ProposalV
             {title}
           </p>
           <p className="text-sm text-muted-foreground">
-            <Link to={paths.proposal(proposal.id)} className="hover:underline">
-              {proposal.listing.title}
-            </Link>{' '}
-            · version {version.number}
+            <FormattedMessage
+              id="proposals.versionCard.listingVersion"
+              values={{
+                listing: proposal.listing.title,
+                number: version.number,
+                link: (chunks) => (
+                  <Link to={paths.proposal(proposal.id)} className="hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
         <p>
-          <span className="sr-only">Status: </span>
-          {latest ? <ProposalStatusBadge proposal={proposal} /> : <Badge>Superseded</Badge>}
+          <span className="sr-only">
+            <FormattedMessage id="proposals.versionCard.status" />{' '}
+          </span>
+          {latest ? (
+            <ProposalStatusBadge proposal={proposal} />
+          ) : (
+            <Badge>
+              <FormattedMessage id="proposals.versionCard.superseded" />
+            </Badge>
+          )}
         </p>
       </div>
       {changes ? <p className="text-sm">{changes}</p> : null}
       <VersionTerms version={version} />
       {latest ? (
         <>
-          <p className="text-sm text-muted-foreground">{describePayment(proposal)}</p>
+          <p className="text-sm text-muted-foreground">{describePayment(proposal, intl)}</p>
           <TurnNotice proposal={proposal} />
           <NegotiationActions proposal={proposal} />
         </>

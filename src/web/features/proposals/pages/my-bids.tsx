@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -9,10 +10,9 @@ import { formatBadgeCount } from '#web/lib/badge-count.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAddressTab } from '#web/lib/use-address-tab.ts';
 
-const description = 'The proposals you have sent and the ones you have received.';
 const tabs = [
-  { value: 'sent', label: 'Sent' },
-  { value: 'received', label: 'Received' },
+  { value: 'sent', label: 'proposals.myBids.sent', listLabel: 'proposals.myBids.sentList' },
+  { value: 'received', label: 'proposals.myBids.received', listLabel: 'proposals.myBids.receivedList' },
 ] as const;
 const tabValues = tabs.map(({ value }) => value);
 
@@ -23,31 +23,40 @@ const tabClasses = cn(
 
 /** /dashboard/my-offers: Sent and Received tabs; the tab is kept in the address so Back and links return to it. */
 export function MyBidsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'proposals.myBids.title' });
+  const description = intl.formatMessage({ id: 'proposals.myBids.description' });
   const [tab, changeTab] = useAddressTab(tabValues);
   // The received proposals still waiting for an answer: what the member has to act on.
   const waiting = useProposals({ box: 'received', status: 'pending', pageSize: 25 }).data?.total ?? 0;
 
   return (
     <PageContainer>
-      <PageMeta title="My Offers (Bids)" description={description} />
-      <PageHeader title="My Offers (Bids)" description={description} />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-8">
-        <Tabs.List aria-label="Proposals" className="mb-6 flex border-b border-border">
+        <Tabs.List
+          aria-label={intl.formatMessage({ id: 'proposals.myBids.tabsLabel' })}
+          className="mb-6 flex border-b border-border"
+        >
           {tabs.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>
-              {label}
+              <FormattedMessage id={label} />
               {value === 'received' && waiting > 0 ? (
                 <Badge variant="primary">
                   {formatBadgeCount(waiting)}
-                  <span className="sr-only"> waiting for your answer</span>
+                  <span className="sr-only">
+                    {' '}
+                    <FormattedMessage id="proposals.myBids.waiting" />
+                  </span>
                 </Badge>
               ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map(({ value, label }) => (
+        {tabs.map(({ value, listLabel }) => (
           <Tabs.Content key={value} value={value}>
-            <ProposalList box={value} label={`${label} proposals`} />
+            <ProposalList box={value} label={intl.formatMessage({ id: listLabel })} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProposalView } from '#shared/schemas/proposals.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
@@ -22,9 +23,7 @@ import {
 } from '#web/features/proposals/components/proposal-summary.tsx';
 import { describeProposalLoadError } from '#web/features/proposals/format.ts';
 import { findOtherParty, nameParty } from '#web/lib/proposal-parties.ts';
-
-const title = 'Proposal Details';
-const description = 'The offer made on a listing, the people involved and its current status.';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 type RenderPart = (proposal: ProposalView) => ReactNode;
 
@@ -39,6 +38,8 @@ export type DealParts = {
 };
 
 export function ProposalDetailsPage({ deal }: { deal: DealParts }) {
+  const intl = useIntl();
+  const text = useServerText();
   const { id = '' } = useParams();
   const { data: proposal, error, isPending } = useProposal(id);
   // The other party's decisions arrive while the page is open (spec: updates live).
@@ -46,43 +47,55 @@ export function ProposalDetailsPage({ deal }: { deal: DealParts }) {
   if (isPending) {
     return (
       <PageContainer aria-busy="true">
-        <PageMeta title={title} description={description} />
-        <p className="sr-only">Loading the proposal...</p>
+        <PageMeta
+          title={intl.formatMessage({ id: 'proposals.details.title' })}
+          description={intl.formatMessage({ id: 'proposals.details.description' })}
+        />
+        <p className="sr-only">
+          <FormattedMessage id="proposals.details.loading" />
+        </p>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-6 h-28 w-full" />
         <Skeleton className="mt-4 h-48 w-full" />
       </PageContainer>
     );
   }
-  if (error) return <ProposalErrorView message={describeProposalLoadError(error)} />;
+  if (error) return <ProposalErrorView message={text(describeProposalLoadError(error, intl))} />;
   return <ProposalDetails proposal={proposal} deal={deal} />;
 }
 
 function ProposalErrorView({ message }: { message: string }) {
+  const intl = useIntl();
   return (
     <PageContainer className="flex max-w-lg flex-col items-center py-16 text-center">
-      <PageMeta title={message} description={description} />
+      <PageMeta title={message} description={intl.formatMessage({ id: 'proposals.details.description' })} />
       <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
       <h1 role="alert" className="mt-4 text-2xl font-bold tracking-tight">
         {message}
       </h1>
       <Button asChild className="mt-8">
-        <Link to={paths.dashboard.myOffers()}>Back to My Offers</Link>
+        <Link to={paths.dashboard.myOffers()}>
+          <FormattedMessage id="proposals.details.backToMyOffers" />
+        </Link>
       </Button>
     </PageContainer>
   );
 }
 
 function ProposalDetails({ proposal, deal }: { proposal: ProposalView; deal: DealParts }) {
-  const otherName = nameParty(findOtherParty(proposal));
+  const intl = useIntl();
+  const otherName = nameParty(findOtherParty(proposal), intl);
+  const title = intl.formatMessage({ id: 'proposals.details.title' });
   return (
     <PageContainer>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={intl.formatMessage({ id: 'proposals.details.description' })} />
       <BackButton className="mb-4" fallback={paths.dashboard.myOffers()} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p role="status">
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">
+            <FormattedMessage id="proposals.details.status" />{' '}
+          </span>
           <ProposalStatusBadge proposal={proposal} />
         </p>
       </div>

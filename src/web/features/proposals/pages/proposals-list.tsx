@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { SubmitListingLink } from '#web/components/list/submit-listing-link.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -5,14 +6,19 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { MemberOnly } from '#web/features/proposals/components/member-only.tsx';
 import { ProposalList } from '#web/features/proposals/components/proposal-list.tsx';
 
-const description = 'The proposals you have sent and received on listings.';
-
 /** /proposals: the member's own proposals, sent and received together, newest first, with the shared list UI. */
 export function ProposalsListPage() {
+  const intl = useIntl();
   return (
     <PageContainer>
-      <PageMeta title="Proposals" description={description} />
-      <MemberOnly signedOutTitle="Sign In Required" signedOutMessage="Please sign in to view your proposals.">
+      <PageMeta
+        title={intl.formatMessage({ id: 'proposals.listPage.title' })}
+        description={intl.formatMessage({ id: 'proposals.listPage.description' })}
+      />
+      <MemberOnly
+        signedOutTitle={intl.formatMessage({ id: 'proposals.listPage.signedOutTitle' })}
+        signedOutMessage={intl.formatMessage({ id: 'proposals.listPage.signedOutText' })}
+      >
         <ProposalsContent />
       </MemberOnly>
     </PageContainer>
@@ -20,13 +26,17 @@ export function ProposalsListPage() {
 }
 
 function ProposalsContent() {
+  const intl = useIntl();
   return (
     <>
-      <PageHeader title="Proposals" description={description}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'proposals.listPage.title' })}
+        description={intl.formatMessage({ id: 'proposals.listPage.description' })}
+      >
         <SubmitListingLink />
       </PageHeader>
       <div className="mt-8">
-        <ProposalList box="all" label="Your proposals" />
+        <ProposalList box="all" label={intl.formatMessage({ id: 'proposals.listPage.listLabel' })} />
       </div>
     </>
   );

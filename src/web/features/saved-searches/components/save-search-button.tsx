@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookmarkPlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferKind } from '#shared/constants.ts';
 import { useAuthDialog } from '#web/app/auth-dialog.tsx';
 import { paths } from '#web/app/paths.ts';
@@ -16,6 +17,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import { readErrorMessage } from '#web/lib/form-errors.ts';
 
 // What of the address is not the search: where the reader is in the list and how it is laid out.
 const notTheSearch = ['page', 'pageSize', 'view'];
@@ -38,7 +40,7 @@ export function SaveSearchButton({ kind }: { kind: OfferKind }) {
   const label = (
     <>
       <BookmarkPlus aria-hidden="true" />
-      Save this search
+      <FormattedMessage id="saved-searches.saveButton.label" />
     </>
   );
   if (!user) {
@@ -61,15 +63,16 @@ export function SaveSearchButton({ kind }: { kind: OfferKind }) {
 }
 
 function SaveSearchDialog({ kind, onDone }: { kind: OfferKind; onDone: () => void }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const currency = useDisplayCurrency();
   const create = useCreateSavedSearch();
-  const [name, setName] = useState(() => suggestSearchName(params, kind));
+  const [name, setName] = useState(() => suggestSearchName(params, kind, intl));
   const [alertInApp, setAlertInApp] = useState(true);
   const [alertEmail, setAlertEmail] = useState(false);
   const failure = create.error instanceof ApiError ? create.error : null;
   const nameError = failure?.fields?.name ?? (failure?.code === 'NAME_TAKEN' ? failure.message : undefined);
-  const formError = create.error && !nameError ? create.error.message : null;
+  const formError = create.error && !nameError ? readErrorMessage(create.error, intl) : null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +81,7 @@ function SaveSearchDialog({ kind, onDone }: { kind: OfferKind; onDone: () => voi
       { name, query, alertInApp, alertEmail },
       {
         onSuccess: (saved) => {
-          toast.success(`Search "${saved.name}" saved`);
+          toast.success(intl.formatMessage({ id: 'saved-searches.saveDialog.saved' }, { name: saved.name }));
           onDone();
         },
       },
@@ -87,33 +90,54 @@ function SaveSearchDialog({ kind, onDone }: { kind: OfferKind; onDone: () => voi
 
   return (
     <DialogContent>
-      <DialogTitle>Save this search</DialogTitle>
+      <DialogTitle>
+        <FormattedMessage id="saved-searches.saveDialog.title" />
+      </DialogTitle>
       <DialogDescription>
-        Find it again under Saved Searches in your dashboard, and hear of new listings that match.
+        <FormattedMessage id="saved-searches.saveDialog.description" />
       </DialogDescription>
       <form noValidate onSubmit={save} className="mt-4 flex flex-col gap-4">
         <FormError message={formError} />
-        <FormField label="Name" error={nameError}>
+        <FormField label={<FormattedMessage id="saved-searches.saveDialog.nameLabel" />} error={nameError}>
           {(field) => <Input {...field} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />}
         </FormField>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">When a new listing matches</legend>
-          <AlertCheckbox label="Notify me in the app" checked={alertInApp} onChange={setAlertInApp} />
-          <AlertCheckbox label="Email me a daily digest" checked={alertEmail} onChange={setAlertEmail} />
+          <legend className="mb-1 text-sm font-medium">
+            <FormattedMessage id="saved-searches.saveDialog.alertsLegend" />
+          </legend>
+          <AlertCheckbox
+            label={intl.formatMessage({ id: 'saved-searches.alerts.inApp' })}
+            checked={alertInApp}
+            onChange={setAlertInApp}
+          />
+          <AlertCheckbox
+            label={intl.formatMessage({ id: 'saved-searches.alerts.email' })}
+            checked={alertEmail}
+            onChange={setAlertEmail}
+          />
         </fieldset>
         <p className="text-xs text-muted-foreground">
-          Manage your searches in{' '}
-          <Link to={paths.dashboard.savedSearches()} className="underline">
-            Saved Searches
-          </Link>
-          .
+          <FormattedMessage
+            id="saved-searches.saveDialog.manage"
+            values={{
+              link: (chunks) => (
+                <Link to={paths.dashboard.savedSearches()} className="underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="outline" type="button" onClick={onDone}>
-            Cancel
+            <FormattedMessage id="saved-searches.saveDialog.cancel" />
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save Search'}
+            {create.isPending ? (
+              <FormattedMessage id="saved-searches.saveDialog.saving" />
+            ) : (
+              <FormattedMessage id="saved-searches.saveDialog.submit" />
+            )}
           </Button>
         </div>
       </form>

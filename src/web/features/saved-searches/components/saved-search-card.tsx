@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Search, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedSearch } from '#shared/schemas/saved-searches.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -12,9 +13,11 @@ import { AlertCheckbox } from '#web/features/saved-searches/components/alert-che
 import { describeFilters } from '#web/features/saved-searches/filters-in-words.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { readErrorMessage } from '#web/lib/form-errors.ts';
 
 /** One saved search: its name, its filters in words, the list it opens, its alerts, rename and delete. */
 export function SavedSearchCard({ search }: { search: SavedSearch }) {
+  const intl = useIntl();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
@@ -22,7 +25,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   const switchAlert = (alert: 'alertInApp' | 'alertEmail', on: boolean) =>
-    update.mutate({ id: search.id, [alert]: on }, { onError: (error) => toast.error(error.message) });
+    update.mutate({ id: search.id, [alert]: on }, { onError: (error) => toast.error(readErrorMessage(error, intl)) });
 
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={search.name} role="group">
@@ -32,25 +35,30 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-lg font-semibold break-words">{search.name}</h2>
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${search.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setRenaming(true)}
+              aria-label={intl.formatMessage({ id: 'saved-searches.card.renameLabel' }, { name: search.name })}
+            >
               <Pencil aria-hidden="true" />
-              Rename
+              <FormattedMessage id="saved-searches.card.rename" />
             </Button>
             <Button
               ref={deleteButton}
               variant="ghost"
               size="sm"
               onClick={() => setConfirmDelete(true)}
-              aria-label={`Delete ${search.name}`}
+              aria-label={intl.formatMessage({ id: 'saved-searches.card.deleteLabel' }, { name: search.name })}
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              <FormattedMessage id="saved-searches.card.delete" />
             </Button>
           </div>
         </div>
       )}
-      <ul className="flex flex-wrap gap-2" aria-label="Filters">
-        {describeFilters(search.filters).map((word) => (
+      <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'saved-searches.card.filters' })}>
+        {describeFilters(search.filters, intl).map((word) => (
           <li key={word} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
             {word}
           </li>
@@ -59,12 +67,12 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-4">
           <AlertCheckbox
-            label="Notify me in the app"
+            label={intl.formatMessage({ id: 'saved-searches.alerts.inApp' })}
             checked={search.alertInApp}
             onChange={(on) => switchAlert('alertInApp', on)}
           />
           <AlertCheckbox
-            label="Email me a daily digest"
+            label={intl.formatMessage({ id: 'saved-searches.alerts.email' })}
             checked={search.alertEmail}
             onChange={(on) => switchAlert('alertEmail', on)}
           />
@@ -72,22 +80,23 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         <Button asChild variant="outline" size="sm">
           <Link to={search.path}>
             <Search aria-hidden="true" />
-            Show listings
+            <FormattedMessage id="saved-searches.card.showListings" />
           </Link>
         </Button>
       </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this saved search?"
-        description={`"${search.name}" and its alerts will be removed.`}
-        confirmLabel="Delete"
+        title={intl.formatMessage({ id: 'saved-searches.card.confirmDeleteTitle' })}
+        description={intl.formatMessage({ id: 'saved-searches.card.confirmDeleteText' }, { name: search.name })}
+        confirmLabel={intl.formatMessage({ id: 'saved-searches.card.confirmDelete' })}
         destructive
         returnFocusTo={deleteButton}
         onConfirm={() =>
           remove.mutate(search.id, {
-            onSuccess: () => toast.success(`Deleted "${search.name}"`),
-            onError: (error) => toast.error(error.message),
+            onSuccess: () =>
+              toast.success(intl.formatMessage({ id: 'saved-searches.card.deleted' }, { name: search.name })),
+            onError: (error) => toast.error(readErrorMessage(error, intl)),
           })
         }
       />
@@ -96,9 +105,11 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
 }
 
 function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
+  const intl = useIntl();
   const update = useUpdateSavedSearch();
   const [name, setName] = useState(search.name);
-  const error = update.error instanceof ApiError ? (update.error.fields?.name ?? update.error.message) : undefined;
+  const error =
+    update.error instanceof ApiError ? (update.error.fields?.name ?? readErrorMessage(update.error, intl)) : undefined;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -107,16 +118,20 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
 
   return (
     <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-2">
-      <FormField label="Name" error={error} className="min-w-48 flex-1">
+      <FormField
+        label={<FormattedMessage id="saved-searches.card.nameLabel" />}
+        error={error}
+        className="min-w-48 flex-1"
+      >
         {(field) => (
           <Input {...field} value={name} maxLength={60} autoFocus onChange={(e) => setName(e.target.value)} />
         )}
       </FormField>
       <Button type="submit" size="sm" disabled={update.isPending}>
-        Save
+        <FormattedMessage id="saved-searches.card.save" />
       </Button>
       <Button type="button" variant="outline" size="sm" onClick={onDone}>
-        Cancel
+        <FormattedMessage id="saved-searches.card.cancel" />
       </Button>
     </form>
   );

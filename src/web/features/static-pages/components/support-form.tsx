@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { helpTypes } from '#shared/constants.ts';
 import { supportRequestSchema } from '#shared/schemas/support.ts';
+import { helpTypeMessages } from '#web/components/shared-labels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -97,7 +98,7 @@ export function SupportForm({ prefill }: SupportFormProps) {
               </option>
               {helpTypes.map((helpType) => (
                 <option key={helpType} value={helpType}>
-                  {helpType}
+                  {intl.formatMessage({ id: helpTypeMessages[helpType] })}
                 </option>
               ))}
             </NativeSelect>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { checkoutSchema, walletMessages, type WalletRates } from '#shared/schemas/wallet.ts';
 import { useStartCheckout } from '#web/features/wallet/api.ts';
@@ -10,6 +11,7 @@ type BuyCoinsSectionProps = { packs: WalletRates['packs']; currency: CurrencyCod
 
 /** The packs at the prices the server charges now (the platform settings). */
 export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
+  const intl = useIntl();
   const startCheckout = useStartCheckout();
   const { form } = useWalletForm(checkoutSchema, {
     defaultValues: { coins: packs[0]?.coins ?? 0 },
@@ -37,14 +39,14 @@ export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
 
   return (
     <WalletActionSection
-      title="Buy Dragon Coins"
-      description="Pay by card; the coins are added to your wallet once the payment is confirmed."
+      title={intl.formatMessage({ id: 'wallet.buyCoins.title' })}
+      description={intl.formatMessage({ id: 'wallet.buyCoins.description' })}
       columns={3}
       choices={packs.map((pack) => ({
         value: pack.coins,
-        title: namePack(pack.coins),
+        title: namePack(pack.coins, intl),
         detail: formatCashWithUsd(pack.priceCents, currency),
-        label: labelPackPurchase(pack.coins),
+        label: labelPackPurchase(pack.coins, intl),
       }))}
       busyValue={leaving ? startCheckout.variables?.coins : undefined}
       disabled={leaving}

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { WalletClearing } from '#shared/schemas/wallet.ts';
 import { paths } from '#web/app/paths.ts';
 import { WalletSection } from '#web/features/wallet/components/wallet-section.tsx';
 import { formatCoins } from '#web/features/wallet/format.ts';
 
-/** 'Dec 6, 2026', the day a deal's coins become convertible. */
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** 'Clearing: 120 DC, convertible on Dec 6, 2026', or, while the deal is disputed, until the dispute is decided. */
-export function describeClearing(clearing: WalletClearing): string {
-  const when = clearing.disputed ? 'once its dispute is decided' : `on ${formatDay(clearing.clearsAt)}`;
-  return `Clearing: ${formatCoins(clearing.coins)}, convertible ${when}`;
+export function describeClearing(clearing: WalletClearing, intl: IntlShape): string {
+  const coins = formatCoins(clearing.coins, intl);
+  if (clearing.disputed) return intl.formatMessage({ id: 'wallet.clearing.convertibleAfterDispute' }, { coins });
+  // 'Dec 6, 2026', the day a deal's coins become convertible.
+  const date = intl.formatDate(clearing.clearsAt, { dateStyle: 'medium' });
+  return intl.formatMessage({ id: 'wallet.clearing.convertibleOn' }, { coins, date });
 }
 
 /**
@@ -18,10 +19,11 @@ export function describeClearing(clearing: WalletClearing): string {
  * be disputed.
  */
 export function ClearingCoins({ clearings }: { clearings: WalletClearing[] }) {
+  const intl = useIntl();
   return (
     <WalletSection
-      title="Clearing"
-      description="Coins from deals that can still be disputed. You can spend them in deals now; they convert to cash once the deal's dispute window closes."
+      title={intl.formatMessage({ id: 'wallet.clearing.title' })}
+      description={intl.formatMessage({ id: 'wallet.clearing.description' })}
     >
       <ul className="flex flex-col divide-y">
         {clearings.map((clearing) => (
@@ -29,7 +31,7 @@ export function ClearingCoins({ clearings }: { clearings: WalletClearing[] }) {
             <Link to={paths.proposal(clearing.proposalId)} className="font-medium text-primary hover:underline">
               {clearing.listingTitle}
             </Link>
-            <span className="text-sm">{describeClearing(clearing)}</span>
+            <span className="text-sm">{describeClearing(clearing, intl)}</span>
           </li>
         ))}
       </ul>
@@ -39,11 +41,11 @@ export function ClearingCoins({ clearings }: { clearings: WalletClearing[] }) {
 
 /** What the member owes after a ruling, and what it means for them. */
 export function DebtNotice({ debtCoins }: { debtCoins: number }) {
+  const intl = useIntl();
   return (
-    <WalletSection title="You owe coins">
+    <WalletSection title={intl.formatMessage({ id: 'wallet.debt.title' })}>
       <p className="text-sm">
-        You owe {formatCoins(debtCoins)} after a dispute ruling took back coins you had already spent. The next coins
-        you receive repay it first; you can withdraw cash once it is repaid.
+        <FormattedMessage id="wallet.debt.text" values={{ coins: formatCoins(debtCoins, intl) }} />
       </p>
     </WalletSection>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { convertCoinsSchema, walletMessages, type WalletRates } from '#shared/schemas/wallet.ts';
 import { useConvertCoins } from '#web/features/wallet/api.ts';
@@ -19,9 +20,11 @@ type ConvertCoinsSectionProps = {
 
 /** The rate and what each step pays come from the server (the platform settings), as the conversion itself does. */
 export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, currency }: ConvertCoinsSectionProps) {
+  const intl = useIntl();
   const convertCoins = useConvertCoins();
   const withRequestId = useRequestId();
-  const [converted, setConverted] = useState<string | null>(null);
+  // What the last conversion gave, worded when shown, so it follows a change of language.
+  const [converted, setConverted] = useState<{ coins: number; cashCents: number } | null>(null);
   const { form, unverified, setUnverified } = useWalletForm(convertFormSchema, {
     defaultValues: { coins: rates.conversions[0]?.coins ?? 100 },
     fallback: walletMessages.convertFailed,
@@ -35,23 +38,34 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, curr
     setConverted(null);
     await withRequestId(values.coins, (requestId) => convertCoins.mutateAsync({ ...values, requestId }));
     const cashCents = cashFor(values.coins);
-    if (cashCents !== undefined) {
-      setConverted(`Converted ${formatCoins(values.coins)} to ${formatCashWithUsd(cashCents, currency)}`);
-    }
+    if (cashCents !== undefined) setConverted({ coins: values.coins, cashCents });
   });
 
   return (
     <WalletActionSection
-      title="Convert Coins"
-      description={`Turn Dragon Coins earned in deals into cash at ${formatCashWithUsd(rates.conversionCentsPer100Coins, currency)} per 100 DC.`}
-      summary={<p className="text-sm font-medium">Convertible: {formatCoins(convertibleCoins)}</p>}
+      title={intl.formatMessage({ id: 'wallet.convertCoins.title' })}
+      description={intl.formatMessage(
+        { id: 'wallet.convertCoins.description' },
+        { rate: formatCashWithUsd(rates.conversionCentsPer100Coins, currency) },
+      )}
+      summary={
+        <p className="text-sm font-medium">
+          <FormattedMessage
+            id="wallet.convertCoins.convertible"
+            values={{ coins: formatCoins(convertibleCoins, intl) }}
+          />
+        </p>
+      }
       columns={2}
       choices={rates.conversions.map(({ coins, cashCents }) => ({
         value: coins,
-        title: formatCoins(coins),
-        detail: `Gives ${formatCashWithUsd(cashCents, currency)}`,
-        label: `Convert ${formatCoins(coins)}`,
-        unavailable: conversionUnavailable(coins, { dragonCoins, convertibleCoins }),
+        title: formatCoins(coins, intl),
+        detail: intl.formatMessage(
+          { id: 'wallet.convertCoins.gives' },
+          { cash: formatCashWithUsd(cashCents, currency) },
+        ),
+        label: intl.formatMessage({ id: 'wallet.convertCoins.convert' }, { coins: formatCoins(coins, intl) }),
+        unavailable: conversionUnavailable(coins, { dragonCoins, convertibleCoins }, intl),
       }))}
       busyValue={convertCoins.isPending ? convertCoins.variables.coins : undefined}
       form={form}
@@ -60,7 +74,17 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, curr
         void onSubmit();
       }}
       unverified={unverified}
-      success={converted}
+      success={
+        converted
+          ? intl.formatMessage(
+              { id: 'wallet.convertCoins.converted' },
+              {
+                coins: formatCoins(converted.coins, intl),
+                cash: formatCashWithUsd(converted.cashCents, currency),
+              },
+            )
+          : null
+      }
     />
   );
 }

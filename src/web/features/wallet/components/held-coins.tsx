@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import type { WalletHold } from '#shared/schemas/wallet.ts';
 import { paths } from '#web/app/paths.ts';
 import { RecordDate } from '#web/components/record-status.tsx';
@@ -10,28 +11,36 @@ type HeldRow = WalletHold & { id: string };
 
 /** Each accepted coins deal the member pays, with the coins its acceptance set aside until it completes or ends. */
 export function HeldCoins({ holds, now }: { holds: WalletHold[]; now: Date }) {
+  const intl = useIntl();
   const columns: Column<HeldRow>[] = [
-    { header: 'Since', cell: (hold) => <RecordDate value={hold.since} now={now} /> },
     {
-      header: 'Deal',
+      header: intl.formatMessage({ id: 'wallet.held.since' }),
+      cell: (hold) => <RecordDate value={hold.since} now={now} />,
+    },
+    {
+      header: intl.formatMessage({ id: 'wallet.held.deal' }),
       cell: (hold) => (
         <Link to={paths.proposal(hold.proposalId)} className="font-medium text-primary hover:underline">
           {hold.listingTitle}
         </Link>
       ),
     },
-    { header: 'Amount', numeric: true, cell: (hold) => formatCoins(hold.coins) },
+    {
+      header: intl.formatMessage({ id: 'wallet.held.amount' }),
+      numeric: true,
+      cell: (hold) => formatCoins(hold.coins, intl),
+    },
   ];
   return (
     <WalletSection
-      title="Held in Deals"
-      description="Coins set aside when a deal you pay was accepted; they go to the other member when you complete it, or back to you if it is cancelled."
+      title={intl.formatMessage({ id: 'wallet.held.title' })}
+      description={intl.formatMessage({ id: 'wallet.held.description' })}
     >
       <HistoryTable
-        label="Coins held in deals"
+        label={intl.formatMessage({ id: 'wallet.held.label' })}
         columns={columns}
         rows={holds.map((hold) => ({ ...hold, id: hold.proposalId }))}
-        empty="No coins held in deals."
+        empty={intl.formatMessage({ id: 'wallet.held.empty' })}
       />
     </WalletSection>
   );

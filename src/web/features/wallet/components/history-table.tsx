@@ -13,13 +13,9 @@ export function HistoryTable<Row extends { id: string }>({ label, columns, rows,
     <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={label}>
       <table className="w-full text-sm">
         <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
+          <tr className="border-b border-border text-start text-muted-foreground">
             {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={cn('py-2 pr-4 font-medium', column.numeric && 'text-right')}
-              >
+              <th key={column.header} scope="col" className={cn('py-2 pe-4 font-medium', column.numeric && 'text-end')}>
                 {column.header}
               </th>
             ))}
@@ -31,7 +27,7 @@ export function HistoryTable<Row extends { id: string }>({ label, columns, rows,
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={cn('py-3 pr-4 align-top', column.numeric && 'text-right whitespace-nowrap tabular-nums')}
+                  className={cn('py-3 pe-4 align-top', column.numeric && 'text-end whitespace-nowrap tabular-nums')}
                 >
                   {column.cell(row)}
                 </td>

@@ -4,7 +4,7 @@ import { emailNotVerifiedMessage } from '#shared/email-verification.ts';
 import { walletEndpoints } from '#shared/endpoints/wallet.ts';
 import { walletMessages, type WalletSummary } from '#shared/schemas/wallet.ts';
 import { WalletPage } from '#web/features/wallet/pages/wallet.tsx';
-import { verificationCopy } from '#web/lib/email-verification.ts';
+import { englishIntl } from '#web/test/english.ts';
 import { aWallet } from '#web/test/fixtures.ts';
 import { on, dropConnection, fail } from '#web/test/network.ts';
 import { renderWithApp } from '#web/test/render.tsx';
@@ -108,7 +108,11 @@ describe('Convert Coins', () => {
     await user.click(within(section('Convert Coins')).getByRole('button', { name: 'Convert 100 DC' }));
 
     expect(await within(section('Convert Coins')).findByText(emailNotVerifiedMessage)).toBeInTheDocument();
-    expect(within(section('Convert Coins')).getByRole('button', { name: verificationCopy.resend })).toBeEnabled();
+    expect(
+      within(section('Convert Coins')).getByRole('button', {
+        name: englishIntl.formatMessage({ id: 'components.emailVerification.resend' }),
+      }),
+    ).toBeEnabled();
   });
 });
 

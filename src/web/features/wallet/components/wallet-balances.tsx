@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Coins, Handshake, Repeat, Wallet } from 'lucide-react';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
 import type { WalletSummary } from '#shared/schemas/wallet.ts';
+import { useFormatStatus } from '#web/components/record-status.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatCashWithUsd, formatCoins } from '#web/features/wallet/format.ts';
 
@@ -19,16 +21,31 @@ function BalanceCard({ icon, label, value, note }: { icon: ReactNode; label: str
   );
 }
 
-function describeSubscription(subscription: WalletSummary['subscription']): { value: string; note: string } {
-  if (!subscription) return { value: 'No active subscription', note: 'Coin packs are one-off purchases.' };
-  const status = subscription.status.charAt(0).toUpperCase() + subscription.status.slice(1);
+function describeSubscription(
+  subscription: WalletSummary['subscription'],
+  intl: IntlShape,
+  formatStatus: (status: string) => string,
+): { value: string; note: string } {
+  if (!subscription) {
+    return {
+      value: intl.formatMessage({ id: 'wallet.balances.noSubscription' }),
+      note: intl.formatMessage({ id: 'wallet.balances.oneOffPacks' }),
+    };
+  }
   const end = subscription.currentPeriodEnd;
-  return { value: status, note: end ? `Current period ends ${new Date(end).toLocaleDateString()}` : '' };
+  return {
+    value: formatStatus(subscription.status),
+    note: end ? intl.formatMessage({ id: 'wallet.balances.periodEnds' }, { date: intl.formatDate(end) }) : '',
+  };
 }
 
-function describeAvailable(wallet: WalletSummary): string {
-  const convertible = `Available; ${formatCoins(wallet.convertibleCoins)} earned in deals can convert to cash`;
-  return wallet.clearingCoins > 0 ? `${convertible}, ${formatCoins(wallet.clearingCoins)} still clearing` : convertible;
+function describeAvailable(wallet: WalletSummary, intl: IntlShape): string {
+  const convertible = formatCoins(wallet.convertibleCoins, intl);
+  if (wallet.clearingCoins === 0) return intl.formatMessage({ id: 'wallet.balances.availableNote' }, { convertible });
+  return intl.formatMessage(
+    { id: 'wallet.balances.availableNoteClearing' },
+    { convertible, clearing: formatCoins(wallet.clearingCoins, intl) },
+  );
 }
 
 type WalletBalancesProps = { wallet: WalletSummary; currency: CurrencyCode };
@@ -38,30 +55,35 @@ type WalletBalancesProps = { wallet: WalletSummary; currency: CurrencyCode };
  * are the available coins, as in the header; those held in deals and the total are beside them.
  */
 export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
-  const subscription = describeSubscription(wallet.subscription);
+  const intl = useIntl();
+  const formatStatus = useFormatStatus();
+  const subscription = describeSubscription(wallet.subscription, intl, formatStatus);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <BalanceCard
         icon={<Wallet aria-hidden="true" className="size-5" />}
-        label="Cash Balance"
+        label={intl.formatMessage({ id: 'wallet.balances.cash' })}
         value={formatCashWithUsd(wallet.cashBalanceCents, currency)}
-        note="Available to withdraw"
+        note={intl.formatMessage({ id: 'wallet.balances.cashNote' })}
       />
       <BalanceCard
         icon={<Coins aria-hidden="true" className="size-5" />}
-        label="Dragon Coins"
-        value={formatCoins(wallet.dragonCoins)}
-        note={describeAvailable(wallet)}
+        label={intl.formatMessage({ id: 'wallet.balances.coins' })}
+        value={formatCoins(wallet.dragonCoins, intl)}
+        note={describeAvailable(wallet, intl)}
       />
       <BalanceCard
         icon={<Handshake aria-hidden="true" className="size-5" />}
-        label="Held in deals"
-        value={formatCoins(wallet.heldCoins)}
-        note={`Total ${formatCoins(wallet.dragonCoins + wallet.heldCoins)} with your available coins`}
+        label={intl.formatMessage({ id: 'wallet.balances.held' })}
+        value={formatCoins(wallet.heldCoins, intl)}
+        note={intl.formatMessage(
+          { id: 'wallet.balances.heldNote' },
+          { total: formatCoins(wallet.dragonCoins + wallet.heldCoins, intl) },
+        )}
       />
       <BalanceCard
         icon={<Repeat aria-hidden="true" className="size-5" />}
-        label="Subscription"
+        label={intl.formatMessage({ id: 'wallet.balances.subscription' })}
         value={subscription.value}
         note={subscription.note}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { withdrawalOptionsCents } from '#shared/constants.ts';
 import type { CurrencyCode } from '#shared/currency.ts';
 import { walletMessages, withdrawalSchema } from '#shared/schemas/wallet.ts';
@@ -14,9 +15,11 @@ const withdrawFormSchema = withdrawalSchema.omit({ requestId: true });
 type WithdrawCashSectionProps = { cashBalanceCents: number; currency: CurrencyCode };
 
 export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCashSectionProps) {
+  const intl = useIntl();
   const requestWithdrawal = useRequestWithdrawal();
   const withRequestId = useRequestId();
-  const [requested, setRequested] = useState<string | null>(null);
+  // The amount of the last withdrawal requested, worded when shown, so it follows a change of language.
+  const [requested, setRequested] = useState<number | null>(null);
   const { form, unverified, setUnverified } = useWalletForm(withdrawFormSchema, {
     defaultValues: { amountCents: withdrawalOptionsCents[0] },
     fallback: walletMessages.withdrawFailed,
@@ -27,20 +30,24 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
     setUnverified(false);
     setRequested(null);
     await withRequestId(values.amountCents, (requestId) => requestWithdrawal.mutateAsync({ ...values, requestId }));
-    setRequested(`Withdrawal of ${formatPaidInUsd(values.amountCents, currency)} requested. It is pending review.`);
+    setRequested(values.amountCents);
   });
 
   return (
     <WalletActionSection
-      title="Withdraw Cash"
-      description="The amount is held from your balance until an administrator pays it out."
+      title={intl.formatMessage({ id: 'wallet.withdrawCash.title' })}
+      description={intl.formatMessage({ id: 'wallet.withdrawCash.description' })}
       columns={2}
       choices={withdrawalOptionsCents.map((amountCents) => ({
         value: amountCents,
         title: formatWholeMoney(amountCents, 'USD'),
-        detail: 'Paid out after review',
-        label: `Withdraw ${formatPaidInUsd(amountCents, currency)}`,
-        unavailable: cashBalanceCents < amountCents ? 'Not enough cash' : undefined,
+        detail: intl.formatMessage({ id: 'wallet.withdrawCash.paidAfterReview' }),
+        label: intl.formatMessage(
+          { id: 'wallet.withdrawCash.withdraw' },
+          { amount: formatPaidInUsd(amountCents, currency) },
+        ),
+        unavailable:
+          cashBalanceCents < amountCents ? intl.formatMessage({ id: 'wallet.withdrawCash.notEnoughCash' }) : undefined,
       }))}
       busyValue={requestWithdrawal.isPending ? requestWithdrawal.variables.amountCents : undefined}
       form={form}
@@ -49,7 +56,14 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
         void onSubmit();
       }}
       unverified={unverified}
-      success={requested}
+      success={
+        requested === null
+          ? null
+          : intl.formatMessage(
+              { id: 'wallet.withdrawCash.requested' },
+              { amount: formatPaidInUsd(requested, currency) },
+            )
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FlaskConical, SearchX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
 import { walletMessages, type TestCheckoutOrder } from '#shared/schemas/wallet.ts';
 import { paths } from '#web/app/paths.ts';
@@ -16,11 +17,10 @@ import { useCancelTestCheckout, usePayTestCheckout, useTestCheckoutOrder } from 
 import { namePack } from '#web/features/wallet/format.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 
 // The built-in stand-in for the payment provider's checkout, used when none is configured: paying runs the same
 // fulfilment a provider's confirmation would, and both buttons end on the pages a provider would return to.
-
-const title = 'Test Checkout';
 
 // A malformed id is refused (400) before any lookup; to the member it is as unknown as a missing order (404).
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -31,12 +31,16 @@ function CheckoutNotFound() {
       <span className="grid size-16 place-items-center rounded-full bg-secondary text-muted-foreground">
         <SearchX aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="text-2xl font-bold">Checkout not found</h1>
+      <h1 className="text-2xl font-bold">
+        <FormattedMessage id="wallet.testCheckout.notFound" />
+      </h1>
       <p className="text-muted-foreground text-pretty">
-        This checkout does not exist, or payments are handled by the payment provider.
+        <FormattedMessage id="wallet.testCheckout.notFoundText" />
       </p>
       <Button asChild size="lg">
-        <Link to={paths.dashboard.wallet()}>Back to My Wallet</Link>
+        <Link to={paths.dashboard.wallet()}>
+          <FormattedMessage id="wallet.testCheckout.backToWallet" />
+        </Link>
       </Button>
     </Card>
   );
@@ -45,6 +49,8 @@ function CheckoutNotFound() {
 type CheckoutFormProps = { order: TestCheckoutOrder; onStale: () => void };
 
 function CheckoutForm({ order, onStale }: CheckoutFormProps) {
+  const intl = useIntl();
+  const text = useServerText();
   const currency = useDisplayCurrency();
   const navigate = useNavigate();
   const pay = usePayTestCheckout();
@@ -60,7 +66,7 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
       if (/^\/(?!\/)/.test(redirectUrl)) await navigate(redirectUrl, { replace: true });
       else window.location.replace(redirectUrl);
     } catch (error) {
-      setFailure(describeError(error, walletMessages.purchaseFailed));
+      setFailure(text(describeError(error, walletMessages.purchaseFailed)));
       // Paid or cancelled meanwhile (another tab): reread the order, which then says so.
       if (error instanceof ApiError && error.status === 409) onStale();
     }
@@ -72,31 +78,41 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
       <div className="flex flex-col items-start gap-3">
         <Badge variant="outline">
           <FlaskConical aria-hidden="true" />
-          Test mode - no real payment
+          <FormattedMessage id="wallet.testCheckout.testMode" />
         </Badge>
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-2xl font-bold">
+          <FormattedMessage id="wallet.testCheckout.title" />
+        </h1>
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        <dt className="text-muted-foreground">Pack</dt>
-        <dd className="font-medium">{namePack(order.coins)}</dd>
-        <dt className="text-muted-foreground">Price</dt>
+        <dt className="text-muted-foreground">
+          <FormattedMessage id="wallet.testCheckout.pack" />
+        </dt>
+        <dd className="font-medium">{namePack(order.coins, intl)}</dd>
+        <dt className="text-muted-foreground">
+          <FormattedMessage id="wallet.testCheckout.price" />
+        </dt>
         <dd className="font-medium">{formatMoney(order.amountCents, currency)}</dd>
       </dl>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {pending ? (
         <div className="flex flex-wrap gap-3">
           <Button className="flex-1" disabled={busy} onClick={() => void finish(pay)}>
-            Pay
+            <FormattedMessage id="wallet.testCheckout.pay" />
           </Button>
           <Button className="flex-1" variant="outline" disabled={busy} onClick={() => void finish(cancel)}>
-            Cancel
+            <FormattedMessage id="wallet.testCheckout.cancel" />
           </Button>
         </div>
       ) : (
         <>
-          <p role="status">This order is {order.status}; there is nothing left to pay.</p>
+          <p role="status">
+            <FormattedMessage id="wallet.testCheckout.finished" values={{ status: order.status }} />
+          </p>
           <Button asChild>
-            <Link to={paths.dashboard.wallet()}>Back to My Wallet</Link>
+            <Link to={paths.dashboard.wallet()}>
+              <FormattedMessage id="wallet.testCheckout.backToWallet" />
+            </Link>
           </Button>
         </>
       )}
@@ -105,6 +121,8 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
 }
 
 export function TestCheckoutPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'wallet.testCheckout.title' });
   const { orderId = '' } = useParams();
   const { data: order, error, isPending, refetch } = useTestCheckoutOrder(orderId);
 
@@ -112,7 +130,9 @@ export function TestCheckoutPage() {
     return (
       <PageContainer aria-busy="true">
         <PageMeta title={title} />
-        <p className="sr-only">Loading the checkout...</p>
+        <p className="sr-only">
+          <FormattedMessage id="wallet.testCheckout.loading" />
+        </p>
         <Skeleton className="mx-auto h-80 max-w-md rounded-xl" />
       </PageContainer>
     );
@@ -126,9 +146,11 @@ export function TestCheckoutPage() {
           <CheckoutNotFound />
         ) : (
           <div className="mx-auto flex max-w-md flex-col items-start gap-4">
-            <Alert tone="error">We could not load this checkout. Please try again.</Alert>
+            <Alert tone="error">
+              <FormattedMessage id="wallet.testCheckout.loadError" />
+            </Alert>
             <Button variant="outline" onClick={() => void refetch()}>
-              Try Again
+              <FormattedMessage id="wallet.testCheckout.tryAgain" />
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -18,8 +19,6 @@ import { WalletSkeleton } from '#web/features/wallet/components/wallet-skeleton.
 import { WithdrawCashSection } from '#web/features/wallet/components/withdraw-cash-section.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
-const description = 'Your cash balance and Dragon Coins: buy coins, convert them to cash or request a withdrawal.';
-
 function WalletContent() {
   const { data: wallet, error, isPending, refetch, isRefetching } = useWallet();
   const currency = useDisplayCurrency();
@@ -27,7 +26,9 @@ function WalletContent() {
   if (isPending) {
     return (
       <div aria-busy="true">
-        <p className="sr-only">Loading your wallet...</p>
+        <p className="sr-only">
+          <FormattedMessage id="wallet.page.loading" />
+        </p>
         <WalletSkeleton />
       </div>
     );
@@ -36,9 +37,11 @@ function WalletContent() {
   if (error) {
     return (
       <div className="flex max-w-lg flex-col items-start gap-4">
-        <Alert tone="error">We could not load your wallet. Please try again.</Alert>
+        <Alert tone="error">
+          <FormattedMessage id="wallet.page.loadError" />
+        </Alert>
         <Button variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-          Try Again
+          <FormattedMessage id="wallet.page.tryAgain" />
         </Button>
       </div>
     );
@@ -70,10 +73,13 @@ function WalletContent() {
 }
 
 export function WalletPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'wallet.page.title' });
+  const description = intl.formatMessage({ id: 'wallet.page.description' });
   return (
     <PageContainer>
-      <PageMeta title="My Wallet" description={description} />
-      <PageHeader title="My Wallet" description={description} className="mb-8" />
+      <PageMeta title={title} description={description} />
+      <PageHeader title={title} description={description} className="mb-8" />
       <WalletContent />
     </PageContainer>
   );
