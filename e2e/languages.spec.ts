@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
-import { isConsoleProblem } from './fixtures/console.ts';
+import { expectPageIn, readEnglishSentences, translatedLocales, watchConsole } from './fixtures/catalogs.ts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -64,27 +61,8 @@ test("a member's language is saved on their profile and follows them to a new de
   }
 });
 
-// Every catalog of the web app, by locale: what each translated page must show in place of the English.
-function readCatalogs(locale: string): Record<string, string> {
-  const webRoot = fileURLToPath(new URL('../src/web', import.meta.url));
-  const folders = readdirSync(webRoot, { recursive: true, encoding: 'utf8' }).filter((entry) =>
-    entry.endsWith(`messages/${locale}.json`),
-  );
-  return Object.assign({}, ...folders.map((file) => JSON.parse(readFileSync(path.join(webRoot, file), 'utf8'))));
-}
-
-const english = readCatalogs('en');
-
-// The English a translated page must not show: whole sentences of its catalogs, which no listing or name repeats.
-function englishLeftIn(text: string, translated: Record<string, string>): string[] {
-  return Object.entries(english)
-    .filter(([id, message]) => message.length >= 20 && !/[{}<]/.test(message) && translated[id] !== message)
-    .map(([, message]) => message)
-    .filter((message) => text.includes(message));
-}
-
-// The public pages whose areas are translated (decision 056); the walk grows with the catalogs.
-async function listTranslatedPages(request: APIRequestContext): Promise<string[]> {
+// The public pages, with a live listing and its provider's profile.
+async function listPublicPages(request: APIRequestContext): Promise<string[]> {
   const services = await request.get('/api/offers?kind=service');
   expect(services.ok()).toBe(true);
   const listing = ((await services.json()) as { items: { id: string; provider: { id: string } }[] }).items[0];
@@ -92,6 +70,7 @@ async function listTranslatedPages(request: APIRequestContext): Promise<string[]
   return [
     '/',
     '/browse',
+    '/services',
     '/requests',
     '/explore-categories',
     '/categories/business',
@@ -102,35 +81,26 @@ async function listTranslatedPages(request: APIRequestContext): Promise<string[]
     '/terms-of-use',
     '/privacy',
     '/get-help',
+    '/signup',
+    '/completed-offers',
   ];
 }
 
-for (const locale of ['es', 'fr', 'de', 'ar'] as const) {
-  test(`the translated public pages read wholly in ${locale}, each message there${locale === 'ar' ? ', and fit a phone right to left' : ''}`, async ({
+for (const locale of translatedLocales) {
+  test(`the public pages read wholly in ${locale}, each message there${locale === 'ar' ? ', and fit a phone right to left' : ''}`, async ({
     page,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const translated = readCatalogs(locale);
+    const englishSentences = readEnglishSentences(locale);
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
     if (locale === 'ar') await page.setViewportSize({ width: 390, height: 844 });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (isConsoleProblem(message)) problems.push(message.text());
-    });
-    for (const address of await listTranslatedPages(page.request)) {
-      await page.goto(address);
-      await expect(html(page)).toHaveAttribute('lang', locale);
-      // Hydrated, and the page's own catalog in: the footer is the app's, the heading the page's.
+    const problems = watchConsole(page);
+    for (const address of await listPublicPages(page.request)) {
+      await expectPageIn(page, address, locale, englishSentences);
+      // Hydrated, with the app's catalog in: the footer's picker names the language.
       await expect(page.getByRole('contentinfo').getByRole('combobox')).toHaveValue(locale);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(englishLeftIn(await page.locator('body').innerText(), translated), address).toEqual([]);
-      if (locale === 'ar') {
-        await expect(html(page)).toHaveAttribute('dir', 'rtl');
-        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-        expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0);
-      }
     }
     expect(problems).toEqual([]);
   });

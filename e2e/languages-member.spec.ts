@@ -1,0 +1,92 @@
+// A member's and an admin's pages in every language (issue 35): each reads wholly in it, with every message there,
+// and in Arabic right to left on a phone without sideways scroll.
+import { expect, test } from '@playwright/test';
+import { readSpecAdmin } from './fixtures/admin.ts';
+import {
+  expectPageIn,
+  readEnglishSentences,
+  readMessage,
+  readServerText,
+  translatedLocales,
+  watchConsole,
+} from './fixtures/catalogs.ts';
+import { seedMemberPages } from './fixtures/member-pages.ts';
+
+const adminTabs = ['users', 'offers', 'transactions', 'withdrawals', 'feedback', 'support', 'reports', 'settings'];
+
+for (const locale of translatedLocales) {
+  test(`a member's pages read wholly in ${locale}`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const seeded = await seedMemberPages(page.request, request);
+    try {
+      const chosen = await page.request.patch('/api/me', { data: { language: locale } });
+      expect(chosen.ok(), await chosen.text()).toBe(true);
+      if (locale === 'ar') await page.setViewportSize({ width: 390, height: 844 });
+      const englishSentences = readEnglishSentences(locale);
+      const problems = watchConsole(page);
+      for (const address of [
+        '/dashboard',
+        '/dashboard/wallet',
+        '/dashboard/settings',
+        '/dashboard/messages',
+        `/dashboard/messages?conversation=${seeded.conversationId}`,
+        '/dashboard/profile',
+        '/dashboard/offers',
+        '/dashboard/offers/create',
+        '/dashboard/offers/create?type=request',
+        '/dashboard/my-offers',
+        '/dashboard/favourites',
+        '/dashboard/saved-searches',
+        '/dashboard/feedback',
+        '/profile',
+        '/proposals',
+        `/proposals/${seeded.proposalId}`,
+        `/listing/${seeded.listingId}`,
+        '/add-listing',
+        `/checkout/test/${seeded.orderId}`,
+        '/success?product=dragon-coins&amount=10&coins=100',
+        '/cancel',
+      ]) {
+        await expectPageIn(page, address, locale, englishSentences);
+      }
+      // The bell's list: the conversation's notice, rewritten by the next message in the member's language.
+      const sent = await request.post(`/api/conversations/${seeded.conversationId}/messages`, {
+        data: { content: 'Are you there?' },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      await page.goto('/dashboard');
+      const bellTitle = readMessage(locale, 'notifications.bell.title');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${bellTitle}`) })
+        .click();
+      const notice = readServerText(locale, 'New message from {senderName}', { senderName: 'Writing Member' });
+      await expect(page.getByRole('banner').getByText(notice)).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      await seeded.cleanUp();
+    }
+  });
+}
+
+test('an admin reads every tab of the panel in German and Arabic', async ({ page }) => {
+  test.setTimeout(180_000);
+  const admin = await readSpecAdmin();
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const problems = watchConsole(page);
+  try {
+    for (const locale of ['de', 'ar'] as const) {
+      const chosen = await page.request.patch('/api/me', { data: { language: locale } });
+      expect(chosen.ok(), await chosen.text()).toBe(true);
+      const englishSentences = readEnglishSentences(locale);
+      await expectPageIn(page, '/admin', locale, englishSentences);
+      for (const tab of adminTabs) await expectPageIn(page, `/admin?tab=${tab}`, locale, englishSentences);
+    }
+  } finally {
+    await page.request.patch('/api/me', { data: { language: 'en' } });
+  }
+  expect(problems).toEqual([]);
+});
