@@ -80,7 +80,7 @@ function checkCatalogs(folder, name, area, prefix) {
 
 const englishIds = new Set();
 for (const folder of catalogFolders) {
-  const area = path.relative(webRoot, path.dirname(folder)).replace(/^features\//, '');
+  const area = path.relative(webRoot, path.dirname(folder)).replace(/^(features|components)\//, '');
   const ids = checkCatalogs(folder, path.relative(webRoot, folder), area, `${area.replaceAll('/', '.')}.`);
   for (const id of ids) englishIds.add(id);
 }

@@ -28,8 +28,10 @@ function findCatalogs(webRoot: string, locale: string): Catalog[] {
       const child = path.join(dir, entry.name);
       if (entry.name !== 'messages') walk(child);
       else if (readdirSync(child).includes(`${locale}.json`)) {
+        // A feature's folder names its area, as does a folder of components with catalogs of their own.
         const [first = '', second = ''] = path.relative(webRoot, dir).split(path.sep);
-        found.push({ area: first === 'features' ? second : first, file: path.join(child, `${locale}.json`) });
+        const nested = first === 'features' || (first === 'components' && second !== '');
+        found.push({ area: nested ? second : first, file: path.join(child, `${locale}.json`) });
       }
     }
   };

@@ -3,6 +3,7 @@
 import type accounts from './features/accounts/messages/en.json';
 import type admin from './features/admin/messages/en.json';
 import type app from './app/messages/en.json';
+import type categoryBlurbs from './components/category-blurbs/messages/en.json';
 import type components from './components/messages/en.json';
 import type dashboard from './features/dashboard/messages/en.json';
 import type deals from './features/deals/messages/en.json';
@@ -23,6 +24,7 @@ type MessageId =
   | keyof typeof accounts
   | keyof typeof admin
   | keyof typeof app
+  | keyof typeof categoryBlurbs
   | keyof typeof components
   | keyof typeof dashboard
   | keyof typeof deals

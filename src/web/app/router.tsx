@@ -109,11 +109,15 @@ const siteRoutes: RouteObject[] = [
       prefetch: m.prefetchExploreCategories,
     })),
   ),
-  definePublicPage(paths.category.pattern, '#web/features/marketplace/pages/category.tsx', () =>
-    import('#web/features/marketplace/pages/category.tsx').then((m) => ({
-      Component: m.CategoryPage,
-      prefetch: m.prefetchCategory,
-    })),
+  definePublicPage(
+    paths.category.pattern,
+    '#web/features/marketplace/pages/category.tsx',
+    () =>
+      import('#web/features/marketplace/pages/category.tsx').then((m) => ({
+        Component: m.CategoryPage,
+        prefetch: m.prefetchCategory,
+      })),
+    ['category-blurbs'],
   ),
   definePublicPage(
     paths.listing.pattern,

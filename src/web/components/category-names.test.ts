@@ -4,7 +4,7 @@ import { categories } from '#shared/categories.ts';
 import { readCategoryBlurb } from '#shared/category-blurbs.ts';
 import { englishIntl as intl } from '#web/test/english.ts';
 import german from 'virtual:messages/de';
-import { describeCategory } from './category-blurbs.ts';
+import { describeCategory } from './category-blurbs/category-blurbs.ts';
 import { nameCategory } from './category-names.ts';
 
 describe('nameCategory', () => {

@@ -66,6 +66,7 @@ function show(next: LoadedLocale): void {
 
 /** The areas of src/web whose catalogs arrive with their pages rather than with the app. */
 export const messageAreas = [
+  'category-blurbs',
   'accounts',
   'admin',
   'dashboard',

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { findCategoryBySlug, type Category } from '#shared/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { BackButton } from '#web/components/back-button.tsx';
-import { describeCategory } from '#web/components/category-blurbs.ts';
+import { describeCategory } from '#web/components/category-blurbs/category-blurbs.ts';
 import { nameCategory } from '#web/components/category-names.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
