@@ -1,6 +1,6 @@
 // A member's and an admin's pages in every language (issue 35): each reads wholly in it, with every message there,
 // and in Arabic right to left on a phone without sideways scroll.
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { readSpecAdmin } from './fixtures/admin.ts';
 import {
   expectPageIn,
@@ -11,6 +11,15 @@ import {
   watchConsole,
 } from './fixtures/catalogs.ts';
 import { seedMemberPages } from './fixtures/member-pages.ts';
+
+/** Another member's live listing: the member's own is pending, which the server answers 404 to anyone else. */
+async function readLiveListingPath(request: APIRequestContext): Promise<string> {
+  const services = await request.get('/api/offers?kind=service');
+  expect(services.ok()).toBe(true);
+  const [listing] = ((await services.json()) as { items: { id: string }[] }).items;
+  if (!listing) throw new Error('no live service to read');
+  return `/listing/${listing.id}`;
+}
 
 const adminTabs = ['users', 'offers', 'transactions', 'withdrawals', 'feedback', 'support', 'reports', 'settings'];
 
@@ -41,7 +50,7 @@ for (const locale of translatedLocales) {
         '/profile',
         '/proposals',
         `/proposals/${seeded.proposalId}`,
-        `/listing/${seeded.listingId}`,
+        await readLiveListingPath(page.request),
         '/add-listing',
         `/checkout/test/${seeded.orderId}`,
         '/success?product=dragon-coins&amount=10&coins=100',

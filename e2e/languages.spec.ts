@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
-import { expectPageIn, readEnglishSentences, translatedLocales, watchConsole } from './fixtures/catalogs.ts';
+import {
+  expectPageIn,
+  readEnglishSentences,
+  readMessage,
+  translatedLocales,
+  watchConsole,
+} from './fixtures/catalogs.ts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -36,8 +42,12 @@ test("a member's language is saved on their profile and follows them to a new de
   const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
   await preferences.getByLabel('Language').selectOption('fr');
   await expect(html(page)).toHaveAttribute('lang', 'fr');
-  await expect(preferences.getByLabel('Langue')).toHaveValue('fr');
-  await expect(preferences.getByRole('status')).toHaveText('Preferences saved');
+  // The whole page switched, this section's own name included.
+  const inFrench = page
+    .getByRole('main')
+    .getByRole('region', { name: readMessage('fr', 'accounts.preferences.title') });
+  await expect(inFrench.getByLabel('Langue')).toHaveValue('fr');
+  await expect(inFrench.getByRole('status')).toHaveText(readMessage('fr', 'accounts.preferences.saved'));
 
   // A new device whose browser speaks English takes the profile's French once the member signs in.
   const laptop = await browser.newContext({ locale: 'en-US' });
