@@ -5,7 +5,7 @@
 // that commit too (bench/lib/baseline-build.ts) and measures both builds turn about, page by page, so each figure
 // is read against one taken in the same minutes on the same machine. `--throttling devtools` has Chromium slow the
 // CPU and network for real instead of Lighthouse simulating them from an unthrottled load (its default, `simulate`),
-// so the blocking time is the one observed.
+// so the blocking time is the one observed. `--locale ar` asks for the pages in that language (Accept-Language).
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
@@ -39,6 +39,7 @@ export async function run(): Promise<BenchReport> {
   const runs = readIntegerOption('runs', 'LIGHTHOUSE_RUNS', 1);
   const baselineRef = readStringOption('baseline');
   const throttling = readStringOption('throttling') ?? 'simulate';
+  const locale = readStringOption('locale');
   if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
   const chromePath = process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   const baseline = baselineRef ? await prepareBaselineBuild(baselineRef) : undefined;
@@ -56,7 +57,7 @@ export async function run(): Promise<BenchReport> {
         for (let i = 0; i < runs; i++) {
           for (const [b, build] of builds.entries()) {
             const url = build.pages[pageIndex]?.url ?? '';
-            results[b]?.push(await runLighthouse(url, chromePath, preset, throttling));
+            results[b]?.push(await runLighthouse(url, chromePath, preset, throttling, locale));
           }
         }
         for (const [b, build] of builds.entries()) {
@@ -68,7 +69,7 @@ export async function run(): Promise<BenchReport> {
       }
     }
     return {
-      title: `lighthouse: scores out of 100 (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page), built app with demo data, ${throttling} throttling`,
+      title: `lighthouse${locale ? ` in ${locale}` : ''}: scores out of 100 (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page), built app with demo data, ${throttling} throttling`,
       columns: [
         'page',
         'preset',
@@ -137,6 +138,7 @@ async function runLighthouse(
   chromePath: string,
   preset: Preset,
   throttling: 'simulate' | 'devtools',
+  locale: string | undefined,
   retries = 1,
 ): Promise<Result> {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
@@ -147,6 +149,7 @@ async function runLighthouse(
       logLevel: 'error',
       onlyCategories: categories.map((c) => c.id),
       throttlingMethod: throttling,
+      ...(locale ? { extraHeaders: { 'Accept-Language': locale } } : {}),
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -156,7 +159,7 @@ async function runLighthouse(
   } finally {
     chrome.kill();
   }
-  return runLighthouse(url, chromePath, preset, throttling, retries - 1);
+  return runLighthouse(url, chromePath, preset, throttling, locale, retries - 1);
 }
 
 function scoreOf(result: Result, categoryId: string): number {
