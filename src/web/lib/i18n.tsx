@@ -90,33 +90,23 @@ async function loadArea(area: MessageArea, locale: Locale): Promise<Messages> {
   return loader ? (await loader()).default : {};
 }
 
-// The areas asked for, each with its load: a second page asking for an area still on its way waits for it too.
-const areaLoads = new Map<MessageArea, Promise<void>>();
-
-// Loads `list` in one go and shows it at once: a member's page asks for every area, and each show re-renders the app.
-async function loadAreasTogether(list: MessageArea[]): Promise<void> {
+async function loadMessageArea(area: MessageArea): Promise<void> {
+  if (loadedAreas.has(area)) return;
+  loadedAreas.add(area);
   const locale = readAppLocale();
-  const catalogs = await Promise.all(list.map((area) => loadArea(area, locale)));
-  const messages: Messages = Object.assign({}, ...catalogs);
+  const messages = await loadArea(area, locale);
   if (!current) pendingAreas.push(messages);
   else if (current.locale === locale) show({ locale, messages: { ...current.messages, ...messages } });
   else {
-    // The language changed meanwhile, by a switch that did not know of these areas yet.
-    for (const area of list) loadedAreas.delete(area);
-    await loadAreasTogether(list);
-    for (const area of list) loadedAreas.add(area);
+    // The language changed meanwhile, by a switch that did not know of this area yet.
+    loadedAreas.delete(area);
+    await loadMessageArea(area);
   }
 }
 
 /** Loads the catalogs of `list`, in the language the app shows; a build without them (the server's) has them all. */
 export function loadMessageAreas(list: MessageArea[]): Promise<void> {
-  const missing = list.filter((area) => !areaLoads.has(area));
-  if (missing.length > 0) {
-    for (const area of missing) loadedAreas.add(area);
-    const loading = loadAreasTogether(missing);
-    for (const area of missing) areaLoads.set(area, loading);
-  }
-  return Promise.all(list.map((area) => areaLoads.get(area))).then(() => undefined);
+  return Promise.all(list.map(loadMessageArea)).then(() => undefined);
 }
 
 /** The page's first catalog, with any feature catalogs already in: what the browser renders first. */
