@@ -1,6 +1,7 @@
 // A member's and an admin's pages in every language (issue 35): each reads wholly in it, with every message there,
 // and in Arabic right to left on a phone without sideways scroll.
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newMember, signUpThroughApi } from './fixtures/accounts.ts';
 import { readSpecAdmin } from './fixtures/admin.ts';
 import {
   expectPageIn,
@@ -98,4 +99,39 @@ test('an admin reads every tab of the panel in German and Arabic', async ({ page
     await page.request.patch('/api/me', { data: { language: 'en' } });
   }
   expect(problems).toEqual([]);
+});
+
+test("a suspension's default reason reads in each reader's language", async ({ page, browser }) => {
+  const admin = await readSpecAdmin();
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const memberContext = await browser.newContext();
+  try {
+    await page.request.patch('/api/me', { data: { language: 'de' } });
+    const memberPage = await memberContext.newPage();
+    const member = await signUpThroughApi(memberPage.request, newMember({ fullName: 'Suspended Spanish Member' }));
+    await memberPage.request.patch('/api/me', { data: { language: 'es' } });
+
+    // The German admin finds the reason filled in in German, and sends it as it is.
+    await page.goto(`/admin?tab=users&q=${encodeURIComponent(member.email)}`);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row
+      .getByRole('button', { name: readMessage('de', 'admin.users.suspendLabel').replace('{email}', member.email) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: readMessage('de', 'admin.users.suspendTitle') });
+    const germanReason = readServerText('de', 'Admin action');
+    await expect(dialog.getByLabel(readMessage('de', 'admin.reasonDialog.reason'))).toHaveValue(germanReason);
+    await dialog.getByRole('button', { name: readMessage('de', 'admin.users.suspend'), exact: true }).click();
+    await expect(row.getByText(germanReason)).toBeVisible();
+
+    // The member, who reads Spanish, reads it in Spanish.
+    await memberPage.goto('/dashboard');
+    await expect(memberPage.getByRole('heading', { name: readMessage('es', 'app.suspended.title') })).toBeVisible();
+    await expect(memberPage.getByText(readServerText('es', 'Admin action'))).toBeVisible();
+  } finally {
+    await memberContext.close();
+    await page.request.patch('/api/me', { data: { language: 'en' } });
+  }
 });

@@ -118,6 +118,12 @@ export function extractTexts() {
           textsOf(message?.initializer, texts);
         }
       }
+      // The words some texts are filled with (text-fills.ts): lower case, but translated all the same.
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'textFills') {
+        const list = node.initializer && ts.isAsExpression(node.initializer) ? node.initializer.expression : null;
+        for (const element of list && ts.isArrayLiteralExpression(list) ? list.elements : [])
+          if (ts.isStringLiteral(element)) texts.add(element.text);
+      }
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Messages?$/.test(node.name.text)) {
         const value = node.initializer;
         const object = value && ts.isAsExpression(value) ? value.expression : value;
@@ -130,7 +136,28 @@ export function extractTexts() {
     };
     visit(source);
   }
+  for (const name of categoryNames().keys()) texts.add(name);
   return [...texts].sort();
+}
+
+/**
+ * The categories' names, which texts such as 'Now available: {category}' name, each with the id of its name in the
+ * web's shared messages: the server's catalogs take those words as they are, so a category reads the same everywhere.
+ */
+function categoryNames() {
+  const source = readFileSync(path.join(root, 'src/shared/categories.ts'), 'utf8');
+  const camel = (slug) => slug.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+  return new Map(
+    [...source.matchAll(/\{ name: '([^']+)', slug: '([^']+)'/g)].map(([, name, slug]) => [
+      name,
+      `components.category.${camel(slug)}`,
+    ]),
+  );
+}
+
+function webCategoryNames(locale) {
+  const messages = JSON.parse(readFileSync(path.join(root, `src/web/components/messages/${locale}.json`), 'utf8'));
+  return new Map([...categoryNames()].map(([name, id]) => [name, messages[id]]));
 }
 
 const placeholders = (text) =>
@@ -153,13 +180,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = [];
   for (const locale of locales) {
     const catalog = readCatalog(locale);
+    const categories = webCategoryNames(locale);
     if (write) {
-      const next = Object.fromEntries(english.map((text) => [text, catalog[text] ?? '']));
+      const next = Object.fromEntries(english.map((text) => [text, categories.get(text) ?? catalog[text] ?? '']));
       writeFileSync(path.join(textsDir, `${locale}.json`), `${JSON.stringify(next, null, 2)}\n`);
       continue;
     }
     for (const text of english) {
       if (!catalog[text]) problems.push(`${locale}: no translation of "${text}"`);
+      else if (categories.has(text) && catalog[text] !== categories.get(text))
+        problems.push(`${locale}: "${text}" is "${categories.get(text)}" in the web's messages`);
       else if (placeholders(catalog[text]) !== placeholders(text)) {
         problems.push(
           `${locale}: "${catalog[text]}" fills {${placeholders(catalog[text])}}, the English {${placeholders(text)}}`,

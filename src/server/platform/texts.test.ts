@@ -54,6 +54,21 @@ describe("the API answers in the caller's language", () => {
     expect(byBrowser.json().error.fields.fullName).toBe(fr['Full name is required']);
   });
 
+  it('fills a refusal with words in the same language: the move it names and the status it found', async () => {
+    const { user, cookie } = await createSignedInMember(t.app, { language: 'es' });
+    const offer = await createOffer(t, { userId: user.id, status: 'pending' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/offers/${offer.id}`,
+      headers: { cookie },
+      payload: { status: 'paused' },
+    });
+    expect(res.statusCode).toBe(409);
+    const pattern = 'Only active or paused listings can be {verb} by their owner; this listing is {status}.';
+    expect(res.json().error.message).toBe(es[pattern].replace('{verb}', es.paused).replace('{status}', es.pending));
+    expect(res.json().error.message).not.toMatch(/paused|pending/);
+  });
+
   it('keeps the spec English for an English-speaking member and a browser that asks for nothing', async () => {
     const { cookie } = await createSignedInMember(t.app, { language: 'en' });
     const res = await t.app.inject({

@@ -118,23 +118,30 @@ async function closeCase(tx: EventTransaction, step: Step) {
     .where(eq(proposals.id, proposal.id));
 }
 
-/** What the ruling did, as the parties read it. */
-function rulingSentence(outcome: DisputeOutcome, parts: CoinParts): string {
-  if (!parts) return outcome === 'release' ? 'it was decided for the provider' : 'it was decided for the payer';
-  if (outcome === 'release') return `the ${parts.providerCoins} DC go to the provider`;
-  if (outcome === 'refund') return `the ${parts.payerCoins} DC go back to the payer`;
-  return `${parts.providerCoins} DC go to the provider and ${parts.payerCoins} DC back to the payer`;
+/** What the ruling did, as the parties read it: one whole sentence per outcome, so each translates whole. */
+function rulingNotice(outcome: DisputeOutcome, parts: CoinParts, listingTitle: string, note: string) {
+  return {
+    title: 'Dispute decided',
+    message: !parts
+      ? outcome === 'release'
+        ? `An admin decided the dispute on the deal for "${listingTitle}": it was decided for the provider. "${note}"`
+        : `An admin decided the dispute on the deal for "${listingTitle}": it was decided for the payer. "${note}"`
+      : outcome === 'release'
+        ? `An admin decided the dispute on the deal for "${listingTitle}": the ${parts.providerCoins} DC go to the provider. "${note}"`
+        : outcome === 'refund'
+          ? `An admin decided the dispute on the deal for "${listingTitle}": the ${parts.payerCoins} DC go back to the payer. "${note}"`
+          : `An admin decided the dispute on the deal for "${listingTitle}": ${parts.providerCoins} DC go to the provider and ${parts.payerCoins} DC back to the payer. "${note}"`,
+  };
 }
 
 async function notifyRuling(tx: EventTransaction, step: Step) {
   const { proposal, ruling } = rulingOf(step);
-  const decided = rulingSentence(ruling.outcome, coinPartsOf(proposal, ruling));
+  const notice = rulingNotice(ruling.outcome, coinPartsOf(proposal, ruling), proposal.listingTitle, ruling.note);
   for (const userId of remainingParties(proposal)) {
     await createNotification(tx, {
       userId,
       type: 'dispute_resolved',
-      title: 'Dispute decided',
-      message: `An admin decided the dispute on the deal for "${proposal.listingTitle}": ${decided}. "${ruling.note}"`,
+      ...notice,
       relatedId: proposal.id,
     });
   }

@@ -133,12 +133,12 @@ async function refuseClearingConversion(
   const clearing = balances.clearingCoins - balances.cleared;
   if (coins <= convertible || clearing <= 0 || coins > convertible + clearing) return;
   const [first] = await findClearings(tx, userId);
-  const when = first?.paused
-    ? 'once the dispute on their deal is decided'
-    : `from ${first?.clearsAt.toISOString().slice(0, 10) ?? 'the end of their dispute window'}`;
+  const day = first && !first.paused ? first.clearsAt.toISOString().slice(0, 10) : null;
   throw conflict(
     'COINS_CLEARING',
-    `${clearing} DC you earned are still clearing: deals can be disputed for a while after they complete. You can convert up to ${convertible} DC now; the rest ${when}.`,
+    day
+      ? `${clearing} DC you earned are still clearing: deals can be disputed for a while after they complete. You can convert up to ${convertible} DC now; the rest from ${day}.`
+      : `${clearing} DC you earned are still clearing: deals can be disputed for a while after they complete. You can convert up to ${convertible} DC now; the rest once the dispute on their deal is decided.`,
   );
 }
 

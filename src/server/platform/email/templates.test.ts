@@ -52,7 +52,13 @@ const samples: { [T in EmailTemplateName]: EmailPayload<T> } = {
     unsubscribeUrl: `${appUrl}/u`,
     oneClickUrl: `${appUrl}/api/u`,
     searches: [
-      { name: 'Piano', listUrl: `${appUrl}/browse`, unsubscribeUrl: `${appUrl}/u/1`, more: 3, matches: [] },
+      {
+        name: 'Piano',
+        listUrl: `${appUrl}/browse`,
+        unsubscribeUrl: `${appUrl}/u/1`,
+        more: 3,
+        matches: [{ title: 'Piano lessons', url: `${appUrl}/listing/1`, category: 'Music & Audio' }],
+      },
       { name: 'Yoga', listUrl: `${appUrl}/browse`, unsubscribeUrl: `${appUrl}/u/2`, more: 0, matches: [] },
     ],
   },
@@ -116,6 +122,10 @@ describe('the values queued with an email', () => {
     const spanish = await textOf('notice_digest', digest, 'es');
     expect(spanish).toMatch(/RESEÑAS(.|\n)*Una novedad en Dragon Market(.|\n)*Y 3 más en la aplicación/);
     expect(spanish).not.toMatch(/Reviews|An update|more in the app|reviews, deals/);
+
+    const searches = samples.saved_search_digest;
+    expect(await textOf('saved_search_digest', searches, 'en')).toMatch(/Piano lessons.*\(Music & Audio\)/);
+    expect(await textOf('saved_search_digest', searches, 'es')).toMatch(/Piano lessons.*\(Música y audio\)/);
   });
 
   it('come as queued, in English, in an email queued before they were queued raw', async () => {

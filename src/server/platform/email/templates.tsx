@@ -30,6 +30,7 @@ import {
 } from './deal-templates.tsx';
 import { type EmailMessageId, EmailText, englishIntl, inLanguage, linkTo, say } from './email-intl.tsx';
 import { EmailLayout, emailStyles as styles } from './layout.tsx';
+import { translate } from '../texts.ts';
 import { type NoticeDigestPayload, NoticeDigestEmail, type NoticePayload, NoticeEmail } from './notice-templates.tsx';
 
 export type { ProposalEmailPayload };
@@ -66,7 +67,7 @@ function SavedSearchDigestEmail({ fullName, appUrl, searches, unsubscribeUrl }: 
           <ul>
             {search.matches.map((match) => (
               <li key={match.url}>
-                <a href={match.url}>{match.title}</a> ({match.category})
+                <a href={match.url}>{match.title}</a> ({translate(intl.locale, match.category)})
               </li>
             ))}
           </ul>

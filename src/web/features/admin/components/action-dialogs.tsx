@@ -5,6 +5,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ReasonDialog as SharedReasonDialog } from '#web/components/reason-dialog.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 import { toast } from '#web/lib/toast.ts';
 
 /**
@@ -67,7 +68,10 @@ type ReasonDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Filled in at first; a reason that may be left empty sends this one. */
+  /**
+   * The server's default (one of its texts): filled in at first in the page's language, and sent as the server has
+   * it when left as it is or emptied, so each reader reads it in their own language.
+   */
   defaultReason?: string;
   /** The message shown when the reason is required and left blank. */
   requiredMessage?: string;
@@ -91,7 +95,10 @@ function ReasonForm({
   onSubmit,
 }: Omit<ReasonDialogProps, 'open'>) {
   const fieldId = useId();
-  const [reason, setReason] = useState(defaultReason);
+  const serverText = useServerText();
+  const shownDefault = serverText(defaultReason);
+  const [written, setReason] = useState<string | null>(null);
+  const reason = written ?? shownDefault;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -102,7 +109,8 @@ function ReasonForm({
       return;
     }
     setBusy(true);
-    const done = await onSubmit(reason.trim() || defaultReason);
+    const given = reason.trim();
+    const done = await onSubmit(given && given !== shownDefault ? given : defaultReason);
     setBusy(false);
     if (done) onOpenChange(false);
   };

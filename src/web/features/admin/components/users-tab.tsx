@@ -18,6 +18,7 @@ import { AdminList, useAdminListState } from '#web/features/admin/components/adm
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
+import { useServerText } from '#web/lib/server-texts.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** Users: search by email or name, filter by status; suspend, reactivate, switch role, delete. */
@@ -38,6 +39,7 @@ export function UsersTab() {
   const busy = suspend.isPending || reactivate.isPending || setRole.isPending || remove.isPending;
   const promoting = changingRole?.role === 'admin';
 
+  const serverText = useServerText();
   const columns: Column<AdminUser>[] = [
     {
       header: intl.formatMessage({ id: 'admin.users.userHeader' }),
@@ -54,7 +56,7 @@ export function UsersTab() {
         <span className="flex flex-col items-end gap-1 md:items-start">
           <StatusBadge status={user.status} />
           {user.status === 'suspended' && user.suspensionReason ? (
-            <span className="text-xs text-muted-foreground">{user.suspensionReason}</span>
+            <span className="text-xs text-muted-foreground">{serverText(user.suspensionReason)}</span>
           ) : null}
         </span>
       ),
