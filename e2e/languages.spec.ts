@@ -16,6 +16,14 @@ test.describe('a visitor whose browser speaks German', () => {
   test('reads the page in German as the server sent it, and Arabic right to left once chosen', async ({ page }) => {
     const answer = await page.request.get('/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(await answer.text()).toMatch(/<html lang="de" dir="ltr">[\s\S]*Über uns/);
+    // What search engines and link previews read of a category is German too.
+    const category = await page.request.get('/categories/photography', { headers: { 'accept-language': 'de' } });
+    const head = (await category.text()).split('</head>')[0] ?? '';
+    const name = readMessage('de', 'components.category.photography');
+    const blurb = readMessage('de', 'category-blurbs.photography');
+    expect(head).toContain(`<title>${name} · Dragon Market</title>`);
+    expect(head).toContain(`<meta name="description" content="${blurb}" />`);
+    expect(head).toContain(`<meta property="og:title" content="${name} · Dragon Market" />`);
 
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('lang', 'de');

@@ -6,6 +6,7 @@ import type { CurrencyCode } from '#shared/currency.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { PublicSettings } from '#shared/schemas/accounts.ts';
 import { Providers } from '#web/app/providers.tsx';
+import { type PageHead, PageHeadContext } from '#web/components/page-meta.tsx';
 import type { PageHandle } from '#web/app/router.tsx';
 import { routes } from '#web/app/router.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -32,6 +33,8 @@ type RenderedPage = {
   /** The modules of the matched pages (PageHandle.source), whose chunks the browser will load to hydrate. */
   sources: string[];
   locale: Locale;
+  /** The title and description the page names, in its language. */
+  head: PageHead | null;
 };
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -77,13 +80,19 @@ export async function renderPage(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const loadedLocale = await loadingLocale;
+  let head: PageHead | null = null;
+  const nameHead = (named: PageHead) => {
+    head = named;
+  };
   // The JSX is typed as React's and built as Preact's (decision 047).
   const html = await runWithDisplayRates(queryClient, async () =>
     renderToStringAsync(
       (
         <StrictMode>
           <Providers queryClient={queryClient} locale={loadedLocale} renderedCurrency={currency}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PageHeadContext value={nameHead}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageHeadContext>
           </Providers>
         </StrictMode>
       ) as unknown as VNode,
@@ -101,5 +110,5 @@ export async function renderPage(
     ...handles.map((handle) => handle.source),
     ...catalogs.map((catalog) => `../../virtual:messages/${catalog}`),
   ];
-  return { status, html, state, sources, locale };
+  return { status, html, state, sources, locale, head };
 }

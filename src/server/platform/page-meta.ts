@@ -47,6 +47,8 @@ export type PageMeta = {
    * What the page is, for search engines (schema.org, written as JSON-LD), given a way to make a path absolute.
    */
   structuredData?: (absolute: (path: string) => string) => Record<string, unknown>;
+  /** A page's own title and description where it has no share tags, in place of index.html's. */
+  head?: { title: string; description?: string | undefined };
 };
 
 /**
@@ -109,10 +111,13 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
   const titlePattern = /<title>[\s\S]*?<\/title>/i;
   const { share } = meta;
   // Replacer functions throughout: a '$&' in a listing title must stay text, not become a replacement pattern.
-  const page = share ? html.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '') : html;
-  const title = share ? `<title>${escapeHtml(formatPageTitle(share.title))}</title>` : titlePattern.exec(page)?.[0];
+  const page = share || meta.head?.description ? html.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '') : html;
+  const named = share ?? meta.head;
+  const title = named ? `<title>${escapeHtml(formatPageTitle(named.title))}</title>` : titlePattern.exec(page)?.[0];
+  const description = !share && meta.head?.description;
   const tags = [
     ...(title ? [title] : []),
+    ...(description ? [`<meta name="description" content="${escapeHtml(description)}" />`] : []),
     ...renderPreloads(meta),
     ...(share ? renderShareTags(share, appUrl) : []),
     ...(meta.structuredData ? [renderStructuredData(meta.structuredData((path) => absoluteUrl(path, appUrl)))] : []),
@@ -125,6 +130,16 @@ export function injectPageMeta(html: string, meta: PageMeta, appUrl: string): st
 /** index.html in another language than its own: the page names it, and its direction, before any script runs. */
 function localizeIndexHtml(html: string, locale: Locale): string {
   return html.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
+
+/**
+ * A rendered page's title and description, in its language, over the English a lookup wrote (a category's name and
+ * introduction); the share tags keep their address and picture.
+ */
+function namedByPage(meta: PageMeta | null, head: NonNullable<PageMeta['head']>): PageMeta {
+  if (!meta?.share) return { ...meta, head };
+  const { title, description = meta.share.description } = head;
+  return { ...meta, share: { ...meta.share, title, description } };
 }
 
 const appScriptsStart = '<template id="app-scripts">';
@@ -195,7 +210,10 @@ export function createPageRenderer(options: {
     ]);
     // A rendered page holds its data already: preloading the API read it started from would download it twice.
     const html = locale === defaultLocale ? indexHtml : localizeIndexHtml(indexHtml, locale);
-    const head = meta ? injectPageMeta(html, rendered ? { ...meta, leadRead: undefined } : meta, options.appUrl) : null;
+    const shown = rendered?.head ? namedByPage(meta, rendered.head) : meta;
+    const head = shown
+      ? injectPageMeta(html, rendered ? { ...shown, leadRead: undefined } : shown, options.appUrl)
+      : null;
     if (!rendered) {
       if (head) return { status: 200, answer: createCachedPage(head) };
       return locale === defaultLocale ? null : { status: 200, answer: createCachedPage(html) };

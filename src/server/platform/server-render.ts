@@ -22,6 +22,8 @@ export type RenderedPage = {
   sources: string[];
   /** The language it is in. */
   locale: Locale;
+  /** The title and description the page names, in that language. */
+  head?: { title: string; description: string } | null;
 };
 
 /** What a page's request says that its page depends on, beside its address. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPageTitle } from '#shared/page-title.ts';
 
@@ -26,11 +26,18 @@ function writeDescription(content: string) {
 
 type PageMetaProps = { title: string; description?: string | undefined };
 
+/** The title and description a page names, which the server render writes into the HTML's head. */
+export type PageHead = { title: string; description: string };
+
+// Given on the server only (entry-server.tsx): effects do not run there, so the page names itself during the render.
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
 export function PageMeta({ title, description }: PageMetaProps) {
   const intl = useIntl();
   const siteTitle = intl.formatMessage({ id: 'components.pageMeta.siteTitle' });
   const siteDescription = intl.formatMessage({ id: 'components.pageMeta.siteDescription' });
   const shownDescription = description ?? siteDescription;
+  useContext(PageHeadContext)?.({ title, description: shownDescription });
   useEffect(() => {
     document.title = formatPageTitle(title);
     writeDescription(shownDescription);
