@@ -11,7 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { currencyRatesQuery, takeRatesFrom } from '#web/lib/currency-rates.ts';
 import { pageStateElementId, restorePageState } from '#web/lib/page-state.ts';
 import { runEffectsAfterEachRender } from '#web/lib/effect-timing.ts';
-import { readPageLocale, startLocale } from '#web/lib/i18n.tsx';
+import { readPageLocale, readShownLocale, startLocale } from '#web/lib/i18n.tsx';
 import { readDeviceCurrency } from '#web/lib/preferences.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
@@ -71,7 +71,8 @@ async function start(root: HTMLElement): Promise<void> {
     await Promise.all([waitUntilInitialized(router), prepareFirstRender(), loadingLocale]);
     await nextTask();
   }
-  const locale = await loadingLocale;
+  await loadingLocale;
+  const locale = readShownLocale();
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} locale={locale} renderedCurrency={renderedCurrency}>

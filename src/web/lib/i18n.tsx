@@ -47,7 +47,6 @@ export function readPageLocale(): Locale {
 // The browser's language and the feature catalogs loaded in it so far. Never set on the server, where each render
 // is given its own (I18nProvider's `initial`).
 let current: LoadedLocale | null = null;
-const loadedAreas = new Set<MessageArea>();
 // Feature catalogs that arrived before the page's first catalog did.
 const pendingAreas: Messages[] = [];
 const listeners = new Set<() => void>();
@@ -90,39 +89,50 @@ async function loadArea(area: MessageArea, locale: Locale): Promise<Messages> {
   return loader ? (await loader()).default : {};
 }
 
-async function loadMessageArea(area: MessageArea): Promise<void> {
-  if (loadedAreas.has(area)) return;
-  loadedAreas.add(area);
+// The areas asked for so far, each with its load: a page asking for an area still on its way waits for it too.
+const areaLoads = new Map<MessageArea, Promise<void>>();
+
+// Shows `list` at once: a member's page asks for every area, and each show renders the app again.
+async function showAreas(list: MessageArea[]): Promise<void> {
   const locale = readAppLocale();
-  const messages = await loadArea(area, locale);
-  if (!current) pendingAreas.push(messages);
-  else if (current.locale === locale) show({ locale, messages: { ...current.messages, ...messages } });
-  else {
-    // The language changed meanwhile, by a switch that did not know of this area yet.
-    loadedAreas.delete(area);
-    await loadMessageArea(area);
-  }
+  const catalogs = await Promise.all(list.map((area) => loadArea(area, locale)));
+  if (!current) pendingAreas.push(...catalogs);
+  else if (current.locale === locale) show({ locale, messages: Object.assign({}, current.messages, ...catalogs) });
+  // The language changed meanwhile, by a switch that may not have known of these areas yet.
+  else await showAreas(list);
 }
 
 /** Loads the catalogs of `list`, in the language the app shows; a build without them (the server's) has them all. */
 export function loadMessageAreas(list: MessageArea[]): Promise<void> {
-  return Promise.all(list.map(loadMessageArea)).then(() => undefined);
+  const missing = list.filter((area) => !areaLoads.has(area));
+  if (missing.length > 0) {
+    const loading = showAreas(missing);
+    for (const area of missing) areaLoads.set(area, loading);
+  }
+  return Promise.all(list.map((area) => areaLoads.get(area))).then(() => undefined);
 }
 
-/** The page's first catalog, with any feature catalogs already in: what the browser renders first. */
-export async function startLocale(locale: Locale): Promise<LoadedLocale> {
+/** Loads the page's first catalog, with any feature catalogs already in, and shows it. */
+export async function startLocale(locale: Locale): Promise<void> {
   if (showsPseudo) ({ pseudoLocalize } = await import('#web/lib/pseudo-locale.ts'));
   const first = await loadLocale(locale);
-  const started = { locale, messages: Object.assign({}, first.messages, ...pendingAreas.splice(0)) };
-  show(started);
-  return started;
+  show({ locale, messages: Object.assign({}, first.messages, ...pendingAreas.splice(0)) });
+}
+
+/**
+ * What the browser shows now, once startLocale is done: the first render gives it as `initial`, so hydration renders
+ * with the feature catalogs that arrived after the first one, as the server did, and need not render again.
+ */
+export function readShownLocale(): LoadedLocale {
+  if (!current) throw new Error('startLocale has not finished');
+  return current;
 }
 
 /** Makes `locale` the app's language, on every screen and in <html lang dir>. Only in the browser. */
 export async function switchLocale(locale: Locale): Promise<void> {
   const [first, loaded] = await Promise.all([
     loadLocale(locale),
-    Promise.all([...loadedAreas].map((area) => loadArea(area, locale))),
+    Promise.all([...areaLoads.keys()].map((area) => loadArea(area, locale))),
   ]);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
