@@ -59,7 +59,7 @@ describe('formatMoney at the current rates', () => {
   const current: DisplayRates = { rates: { EUR: 0.9, JPY: 150, GBP: 0.8 }, approximate: ['GBP'] };
 
   it('converts at the rates given, or at those of the source the web set', () => {
-    expect(formatMoney(1000, 'EUR', current)).toBe('€9.00');
+    expect(formatMoney(1000, 'EUR', { rates: current })).toBe('€9.00');
     setDisplayRatesSource(() => current);
     expect(formatMoney(1000, 'EUR')).toBe('€9.00');
     expect(formatMoney(1001, 'JPY')).toBe('¥1,502');
@@ -67,18 +67,25 @@ describe('formatMoney at the current rates', () => {
     expect(convertUsdCents(10000, 'EUR')).toBe(90);
   });
 
+  it("writes the figure as the reader's language writes money", () => {
+    expect(formatMoney(123450, 'EUR', { rates: current, locale: 'de' })).toBe('1.111,05\u00a0€');
+    expect(formatMoney(123450, 'USD', { rates: current, locale: 'fr' })).toBe('1\u202f234,50\u00a0$');
+    expect(formatMoney(1000, 'GBP', { rates: current, locale: 'es' })).toBe('≈ 8,00\u00a0£');
+    expect(formatMoney(123450, 'USD', { rates: current, locale: 'en' })).toBe('$1,234.50');
+  });
+
   it('falls back to the bundled rate for a currency the rates leave out', () => {
-    expect(formatMoney(1000, 'INR', current)).toBe('₹834.20');
+    expect(formatMoney(1000, 'INR', { rates: current })).toBe('₹834.20');
   });
 
   it('marks a figure approximate when its rate is, never a dollar figure', () => {
-    expect(formatMoney(1000, 'GBP', current)).toBe('≈ £8.00');
-    expect(formatMoney(1000, 'USD', { rates: {}, approximate: ['USD'] })).toBe('$10.00');
+    expect(formatMoney(1000, 'GBP', { rates: current })).toBe('≈ £8.00');
+    expect(formatMoney(1000, 'USD', { rates: { rates: {}, approximate: ['USD'] } })).toBe('$10.00');
     expect(isApproximate('GBP', current)).toBe(true);
     expect(isApproximate('EUR', current)).toBe(false);
     // A guide beside dollars carries one mark, however old its rate.
-    expect(formatApproximateMoney(1000, 'GBP', current)).toBe('≈ £8.00');
-    expect(formatApproximateMoney(1000, 'EUR', current)).toBe('≈ €9.00');
+    expect(formatApproximateMoney(1000, 'GBP', { rates: current })).toBe('≈ £8.00');
+    expect(formatApproximateMoney(1000, 'EUR', { rates: current })).toBe('≈ €9.00');
   });
 
   it('gives the same text for the same rates however often and in whatever order it runs', () => {

@@ -1,7 +1,7 @@
 // Display currencies (issue 35, decision 058): the ISO 4217 set in use, with symbols and decimals from a bundled
 // table (currency-table.ts) and rates against USD that the server keeps current. Amounts are stored in USD cents.
 import { currencyTable } from './currency-table.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber, placeSymbol } from './number-format.ts';
 
 export type CurrencyCode = (typeof currencyTable)[number][0];
 export type Currency = { code: CurrencyCode; symbol: string; decimals: number };
@@ -81,22 +81,37 @@ export function convertUsdCents(
   return Math.round((usdCents / 100) * rateIn(currency.code, rates) * factor) / factor;
 }
 
-function formatFigure(usdCents: number, currency: Currency, rates: DisplayRates | undefined): string {
+/** Where formatMoney reads its rates (the current ones unless given) and the language it writes in (English). */
+export type MoneyOptions = {
+  rates?: DisplayRates | undefined;
+  locale?: string | undefined;
+  /** '$25' rather than '$25.00' for copy, buttons and headings: the cents only when there are any. */
+  wholeWithoutCents?: boolean;
+};
+
+function formatFigure(
+  usdCents: number,
+  currency: Currency,
+  { rates, locale, wholeWithoutCents }: MoneyOptions,
+): string {
   const amount = (usdCents / 100) * rateIn(currency.code, rates);
-  return `${currency.symbol}${formatNumber(amount, currency.decimals)}`;
+  const cents = 10 ** currency.decimals;
+  const whole = wholeWithoutCents === true && Math.round(amount * cents) % cents === 0;
+  return placeSymbol(formatNumber(amount, whole ? 0 : currency.decimals, locale), currency.symbol, locale);
 }
 
 /**
- * Formats USD cents in the chosen display currency, symbol first, at the current rates (or `rates`): '€9.20', and
- * '≈ €9.20' when that currency's rate is approximate. The same on the server and in the browser, without Intl.
+ * Formats USD cents in the chosen display currency, at the current rates (or `rates`), as `locale` writes money:
+ * '€9.20' in English, '9,20 €' in German, and '≈ €9.20' when that currency's rate is approximate. The same on the
+ * server and in the browser, without Intl.
  */
 export function formatMoney(
   usdCents: number,
   code: CurrencyCode = defaultCurrency,
-  rates: DisplayRates | undefined = readDisplayRates(),
+  { rates = readDisplayRates(), ...options }: MoneyOptions = {},
 ): string {
   const currency = currencyByCode.get(code) ?? usd;
-  const figure = formatFigure(usdCents, currency, rates);
+  const figure = formatFigure(usdCents, currency, { rates, ...options });
   return approximateIn(currency.code, rates) ? `≈ ${figure}` : figure;
 }
 
@@ -104,7 +119,7 @@ export function formatMoney(
 export function formatApproximateMoney(
   usdCents: number,
   code: CurrencyCode,
-  rates: DisplayRates | undefined = readDisplayRates(),
+  { rates = readDisplayRates(), locale }: MoneyOptions = {},
 ): string {
-  return `≈ ${formatFigure(usdCents, currencyByCode.get(code) ?? usd, rates)}`;
+  return `≈ ${formatFigure(usdCents, currencyByCode.get(code) ?? usd, { rates, locale })}`;
 }

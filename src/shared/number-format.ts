@@ -1,6 +1,28 @@
-// Numbers and dates as en-US writes them, without Intl. A page's first Intl formatter loads the browser's locale
-// data, one task long enough on a phone to hold up its first taps (docs/performance.md); the public pages need no
-// more than this. Server and browser share it, so a server-rendered figure hydrates unchanged.
+// Numbers, money marks and dates as each of the five languages writes them, without Intl (decision 050). A page's
+// first Intl formatter loads the browser's locale data, one task long enough on a phone to hold up its first taps;
+// the public pages need no more than these tables. Server and browser share them, so a server-rendered figure
+// hydrates unchanged; number-format.test.ts holds each to what Intl prints.
+import { defaultLocale, isLocale, type Locale } from './locales.ts';
+
+type Marks = {
+  group: string;
+  decimal: string;
+  /** Spanish groups only from five digits on: '1234', '12.345'. */
+  minGrouping: 1 | 2;
+  minus: string;
+};
+
+const marks: Record<Locale, Marks> = {
+  en: { group: ',', decimal: '.', minGrouping: 1, minus: '-' },
+  es: { group: '.', decimal: ',', minGrouping: 2, minus: '-' },
+  fr: { group: '\u202f', decimal: ',', minGrouping: 1, minus: '-' },
+  de: { group: '.', decimal: ',', minGrouping: 1, minus: '-' },
+  // Latin digits, as the browsers' Arabic writes them; the left-to-right mark keeps a minus before its number.
+  ar: { group: ',', decimal: '.', minGrouping: 1, minus: '\u200e-' },
+};
+
+/** One of the five languages, English for anything else (a browser's 'en-US', an unknown tag). */
+export const figuresLocale = (locale: string | undefined): Locale => (isLocale(locale) ? locale : defaultLocale);
 
 const thousands = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -13,36 +35,113 @@ function roundAsWritten(magnitude: number, decimals: number): string {
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** '1,234.50' for (1234.5, 2): rounded to `decimals` places and grouped in thousands. */
-export function formatNumber(value: number, decimals = 0): string {
+/** '1,234.50' for (1234.5, 2) in English, '1.234,50' in German: rounded to `decimals` places and grouped. */
+export function formatNumber(value: number, decimals = 0, locale: string = defaultLocale): string {
+  const { group, decimal, minGrouping, minus } = marks[figuresLocale(locale)];
   const [whole = '0', fraction] = roundAsWritten(Math.abs(value), decimals).split('.');
-  const sign = value < 0 && /[1-9]/.test(`${whole}${fraction ?? ''}`) ? '-' : '';
-  return `${sign}${whole.replace(thousands, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+  const sign = value < 0 && /[1-9]/.test(`${whole}${fraction ?? ''}`) ? minus : '';
+  const grouped = whole.length < 4 + minGrouping - 1 ? whole : whole.replace(thousands, group);
+  return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** A figure with its currency's symbol where the language puts it: '€9.20', '9,20 €'. */
+export function placeSymbol(figure: string, symbol: string, locale: string = defaultLocale): string {
+  const shown = figuresLocale(locale);
+  if (shown === 'en') return figure.startsWith('-') ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+  return `${shown === 'ar' ? '\u200f' : ''}${figure}\u00a0${symbol}`;
+}
+
+const months: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+
+type Day = { day: number; month: string; year: number };
+
+// Each language's order of a month and a year, and of a whole day.
+const monthYear: Record<Locale, (day: Day) => string> = {
+  en: ({ month, year }) => `${month} ${year}`,
+  es: ({ month, year }) => `${month} de ${year}`,
+  fr: ({ month, year }) => `${month} ${year}`,
+  de: ({ month, year }) => `${month} ${year}`,
+  ar: ({ month, year }) => `${month} ${year}`,
+};
+const longDate: Record<Locale, (day: Day) => string> = {
+  en: ({ day, month, year }) => `${month} ${day}, ${year}`,
+  es: ({ day, month, year }) => `${day} de ${month} de ${year}`,
+  fr: ({ day, month, year }) => `${day} ${month} ${year}`,
+  de: ({ day, month, year }) => `${day}. ${month} ${year}`,
+  ar: ({ day, month, year }) => `${day} ${month} ${year}`,
+};
+
+function dayOf(moment: string | Date, locale: Locale): Day {
+  const date = new Date(moment);
+  return { day: date.getUTCDate(), month: months[locale][date.getUTCMonth()] ?? '', year: date.getUTCFullYear() };
+}
 
 /** 'November 2026': the month of a moment, in UTC so that every reader and the server render agree. */
-export function formatMonthYear(moment: string | Date): string {
-  const date = new Date(moment);
-  return `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+export function formatMonthYear(moment: string | Date, locale: string = defaultLocale): string {
+  const shown = figuresLocale(locale);
+  return monthYear[shown](dayOf(moment, shown));
 }
 
 /** 'November 30, 2026': the day of a moment, in UTC as formatMonthYear. */
-export function formatLongDate(moment: string | Date): string {
-  const date = new Date(moment);
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+export function formatLongDate(moment: string | Date, locale: string = defaultLocale): string {
+  const shown = figuresLocale(locale);
+  return longDate[shown](dayOf(moment, shown));
 }

@@ -15,8 +15,8 @@ export const priceUnitLabels: Record<PriceUnit, string> = {
 
 export type Price = { cashCents: number | null; coins: number | null; unit: PriceUnit; note: string | null };
 
-/** Whole Dragon Coins, grouped: '2,500 DC'. */
-export const formatCoins = (coins: number) => `${formatNumber(coins)} DC`;
+/** Whole Dragon Coins, grouped as `locale` groups them: '2,500 DC', '2.500 DC'. */
+export const formatCoins = (coins: number, locale?: string) => `${formatNumber(coins, 0, locale)} DC`;
 
 /**
  * '€46.00 / hour', '50 DC', '$250.00 or 2,500 DC', '$55.00 (negotiable)', 'Negotiable'. A listing's cash and coins
@@ -25,7 +25,7 @@ export const formatCoins = (coins: number) => `${formatNumber(coins)} DC`;
  */
 export function formatPrice(price: Price, code: CurrencyCode = defaultCurrency, rates?: DisplayRates): string {
   const amounts = [
-    price.cashCents === null ? null : formatMoney(price.cashCents, code, rates),
+    price.cashCents === null ? null : formatMoney(price.cashCents, code, { rates }),
     price.coins === null ? null : formatCoins(price.coins),
   ].filter((part) => part !== null);
   if (amounts.length === 0) return price.note || priceUnitLabels.negotiable;

@@ -30,10 +30,10 @@ describe('describePrice', () => {
     );
   });
 
-  it("words the unit in the reader's language, the figures as the public pages write them", () => {
+  it("words the unit and writes the figures in the reader's language", () => {
     const fr = createIntl({ locale: 'fr', messages: french as never });
-    expect(describePrice(price({ cashCents: 2000, coins: 50, unit: 'hour' }), 'USD', fr)).toBe(
-      '$20.00 ou 50 DC / heure',
+    expect(describePrice(price({ cashCents: 200000, coins: 5000, unit: 'hour' }), 'USD', fr)).toBe(
+      '2\u202f000,00\u00a0$ ou 5\u202f000 DC / heure',
     );
     expect(describePrice(price({ unit: 'negotiable' }), 'USD', fr)).toBe('Négociable');
   });

@@ -5,7 +5,7 @@ import { formatCoins, type Price } from '#shared/price.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
 
 // A listing's price (decision 027) in the page's language: #shared/price.ts's formatPrice with its words from the
-// catalog. The figures stay as the public pages write them without Intl (decision 050), so a server-rendered price
+// catalog, and its figures as the language writes them without Intl (decision 050), so a server-rendered price
 // hydrates unchanged.
 
 const unitMessages = {
@@ -19,8 +19,8 @@ const unitMessages = {
  * alternatives, the note follows the figures, and without figures it stands alone.
  */
 export function describePrice(price: Price, currency: CurrencyCode, intl: IntlShape): string {
-  const cash = price.cashCents === null ? null : formatMoney(price.cashCents, currency);
-  const coins = price.coins === null ? null : formatCoins(price.coins);
+  const cash = price.cashCents === null ? null : formatMoney(price.cashCents, currency, { locale: intl.locale });
+  const coins = price.coins === null ? null : formatCoins(price.coins, intl.locale);
   if (cash === null && coins === null) {
     return price.note || intl.formatMessage({ id: 'components.priceUnit.negotiable' });
   }

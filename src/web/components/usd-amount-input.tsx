@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatApproximateMoney } from '#shared/currency.ts';
 import type { FieldControlProps } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,6 +20,7 @@ type UsdAmountInputProps = FieldControlProps & {
  */
 export function UsdAmountInput({ value, onChange, onBlur, name, ...field }: UsdAmountInputProps) {
   const currency = useDisplayCurrency();
+  const intl = useIntl();
   const [text, setText] = useState(() => formatUsdAmount(value));
   const converted = currency !== 'USD' && value !== undefined && Number.isFinite(value) && value > 0;
   return (
@@ -43,7 +45,7 @@ export function UsdAmountInput({ value, onChange, onBlur, name, ...field }: UsdA
       </div>
       {converted ? (
         <span className="text-sm whitespace-nowrap text-muted-foreground">
-          {formatApproximateMoney(value, currency)}
+          {formatApproximateMoney(value, currency, { locale: intl.locale })}
         </span>
       ) : null}
     </div>

@@ -25,7 +25,10 @@ export function describeRulingCoins(
   if (ruling.providerCoins === null && ruling.payerCoins === null) return null;
   return intl.formatMessage(
     { id: 'disputes.ruling.coins' },
-    { provider: formatCoins(ruling.providerCoins ?? 0), payer: formatCoins(ruling.payerCoins ?? 0) },
+    {
+      provider: formatCoins(ruling.providerCoins ?? 0, intl.locale),
+      payer: formatCoins(ruling.payerCoins ?? 0, intl.locale),
+    },
   );
 }
 

@@ -58,7 +58,9 @@ export function UserMenu({ user }: { user: Me }) {
                 <span className="block text-xs text-muted-foreground">
                   <FormattedMessage id="app.userMenu.cash" />
                 </span>
-                <span className="block font-medium">{formatMoney(user.cashBalanceCents, user.currency)}</span>
+                <span className="block font-medium">
+                  {formatMoney(user.cashBalanceCents, user.currency, { locale: intl.locale })}
+                </span>
               </div>
               <div>
                 <span className="block text-xs text-muted-foreground">

@@ -52,8 +52,8 @@ export function describeRulingCoins(deal: CaseDeal, ruling: ResolveDisputeInput,
   }
   const provider = nameCaseParty(deal.provider, intl);
   const payer = nameCaseParty(deal.payer, intl);
-  const providerCoins = formatCoins(parts.providerCoins);
-  const payerCoins = formatCoins(parts.payerCoins);
+  const providerCoins = formatCoins(parts.providerCoins, intl.locale);
+  const payerCoins = formatCoins(parts.payerCoins, intl.locale);
   if (deal.status === 'completed') {
     return [
       intl.formatMessage({ id: 'disputes.rulingCoins.providerKeeps' }, { name: provider, coins: providerCoins }),

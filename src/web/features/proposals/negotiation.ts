@@ -44,7 +44,10 @@ export function describeVersionTerms(version: VersionTerms, currency: CurrencyCo
         intl,
       ),
     ],
-    ['cashAmountCents', version.cashAmountCents === null ? null : formatMoney(version.cashAmountCents, currency)],
+    [
+      'cashAmountCents',
+      version.cashAmountCents === null ? null : formatMoney(version.cashAmountCents, currency, { locale: intl.locale }),
+    ],
     ['offerAmount', version.offerAmount],
     ['coinAmount', version.coinAmount === null ? null : formatCoins(version.coinAmount, intl)],
     ['tradeDescription', version.tradeDescription],

@@ -27,28 +27,33 @@ describe('packs', () => {
 
 describe('formatWholeMoney', () => {
   it('leaves out zero cents, keeps the others', () => {
-    expect(formatWholeMoney(2500, 'USD')).toBe('$25');
-    expect(formatWholeMoney(2550, 'USD')).toBe('$25.50');
+    expect(formatWholeMoney(2500, 'USD', 'en')).toBe('$25');
+    expect(formatWholeMoney(2550, 'USD', 'en')).toBe('$25.50');
   });
 
   it('converts into the display currency', () => {
-    expect(formatWholeMoney(2500, 'EUR')).toBe('€23');
-    expect(formatWholeMoney(5000, 'JPY')).toBe('¥7,491');
+    expect(formatWholeMoney(2500, 'EUR', 'en')).toBe('€23');
+    expect(formatWholeMoney(5000, 'JPY', 'en')).toBe('¥7,491');
   });
 });
 
 describe('formatPaidInUsd', () => {
   it('leads with the dollars paid and adds the display currency beside them', () => {
-    expect(formatPaidInUsd(2500, 'USD')).toBe('$25');
-    expect(formatPaidInUsd(2500, 'EUR')).toBe('$25 (≈ €23.00)');
-    expect(formatPaidInUsd(5000, 'JPY')).toBe('$50 (≈ ¥7,491)');
+    expect(formatPaidInUsd(2500, 'USD', 'en')).toBe('$25');
+    expect(formatPaidInUsd(2500, 'EUR', 'en')).toBe('$25 (≈ €23.00)');
+    expect(formatPaidInUsd(5000, 'JPY', 'en')).toBe('$50 (≈ ¥7,491)');
   });
 });
 
 describe('formatCashWithUsd', () => {
   it('shows the US dollars beside a figure in another display currency', () => {
-    expect(formatCashWithUsd(1000, 'USD')).toBe('$10.00');
-    expect(formatCashWithUsd(1000, 'EUR')).toBe('€9.20 ($10.00)');
+    expect(formatCashWithUsd(1000, 'USD', 'en')).toBe('$10.00');
+    expect(formatCashWithUsd(1000, 'EUR', 'en')).toBe('€9.20 ($10.00)');
+  });
+
+  it("writes both figures as the reader's language does", () => {
+    expect(formatCashWithUsd(123400, 'EUR', 'de')).toBe('1.135,28\u00a0€ (1.234,00\u00a0$)');
+    expect(formatWholeMoney(250000, 'USD', 'fr')).toBe('2\u202f500\u00a0$');
   });
 });
 

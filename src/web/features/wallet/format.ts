@@ -42,26 +42,26 @@ export function conversionUnavailable(
 }
 
 /** Money for a button or a heading: '$25' rather than '$25.00', the cents only when there are any. */
-export function formatWholeMoney(usdCents: number, code: CurrencyCode): string {
-  return formatMoney(usdCents, code).replace(/\.00$/, '');
+export function formatWholeMoney(usdCents: number, code: CurrencyCode, locale: string): string {
+  return formatMoney(usdCents, code, { locale, wholeWithoutCents: true });
 }
 
 /**
  * A sum paid in USD, as paid, with the display currency's figure beside it when that is not USD: '$25 (≈ €23.00)'.
  * Withdrawals are paid out in dollars, so the dollars lead.
  */
-export function formatPaidInUsd(usdCents: number, code: CurrencyCode): string {
-  const paid = formatWholeMoney(usdCents, 'USD');
-  return code === 'USD' ? paid : `${paid} (${formatApproximateMoney(usdCents, code)})`;
+export function formatPaidInUsd(usdCents: number, code: CurrencyCode, locale: string): string {
+  const paid = formatWholeMoney(usdCents, 'USD', locale);
+  return code === 'USD' ? paid : `${paid} (${formatApproximateMoney(usdCents, code, { locale })})`;
 }
 
 /**
  * A cash figure in the display currency with the US dollars it is beside it when that is not USD: '€9.20 ($10.00)'.
  * Cash is kept in dollars, so the dollars are the figure that holds; the other is a guide at today's rate.
  */
-export function formatCashWithUsd(usdCents: number, code: CurrencyCode): string {
-  const shown = formatMoney(usdCents, code);
-  return code === 'USD' ? shown : `${shown} (${formatMoney(usdCents, 'USD')})`;
+export function formatCashWithUsd(usdCents: number, code: CurrencyCode, locale: string): string {
+  const shown = formatMoney(usdCents, code, { locale });
+  return code === 'USD' ? shown : `${shown} (${formatMoney(usdCents, 'USD', { locale })})`;
 }
 
 /**

@@ -80,7 +80,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           <FormattedMessage
             id="accounts.deleteAccount.balanceForfeited"
             values={{
-              cash: formatMoney(user.cashBalanceCents, user.currency),
+              cash: formatMoney(user.cashBalanceCents, user.currency, { locale: intl.locale }),
               coins: intl.formatNumber(user.dragonCoins),
             }}
           />

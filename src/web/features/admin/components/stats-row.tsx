@@ -33,7 +33,7 @@ export function StatsRow() {
     { label: 'admin.stats.totalTransactions', value: formatCount(data?.totalTransactions), icon: ArrowLeftRight },
     {
       label: 'admin.stats.totalRevenue',
-      value: data ? formatMoney(data.totalRevenueCents, currency) : undefined,
+      value: data ? formatMoney(data.totalRevenueCents, currency, { locale: intl.locale }) : undefined,
       icon: DollarSign,
     },
   ];
@@ -72,7 +72,7 @@ export function StatsRow() {
               <FormattedMessage id={label} />
             </dt>
             <dd className="font-medium tabular-nums text-foreground">
-              {cents === undefined ? '—' : formatMoney(cents, currency)}
+              {cents === undefined ? '—' : formatMoney(cents, currency, { locale: intl.locale })}
             </dd>
           </div>
         ))}

@@ -26,7 +26,7 @@ export function TransactionsTab() {
 
   const formatAmount = (leg: Pick<AdminTransaction, 'currency' | 'amount'>) =>
     leg.currency === 'cash'
-      ? formatMoney(leg.amount, currency)
+      ? formatMoney(leg.amount, currency, { locale: intl.locale })
       : intl.formatMessage(
           { id: leg.currency === 'held' ? 'admin.transactions.heldCoins' : 'admin.transactions.coins' },
           { amount: intl.formatNumber(leg.amount) },

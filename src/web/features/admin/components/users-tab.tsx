@@ -88,7 +88,7 @@ export function UsersTab() {
       header: intl.formatMessage({ id: 'admin.users.balanceHeader' }),
       cell: (user) => (
         <span className="flex flex-col tabular-nums">
-          <span>{formatMoney(user.cashBalanceCents, currency)}</span>
+          <span>{formatMoney(user.cashBalanceCents, currency, { locale: intl.locale })}</span>
           <span className="text-muted-foreground">
             {intl.formatMessage({ id: 'admin.users.coins' }, { amount: intl.formatNumber(user.dragonCoins) })}
           </span>

@@ -29,7 +29,7 @@ export function WithdrawalsTab() {
 
   // Every row has the same two buttons; their names say whose withdrawal they decide.
   const labelButton = (withdrawal: AdminWithdrawal, action: Decision['action']) => {
-    const amount = formatMoney(withdrawal.amountCents, currency);
+    const amount = formatMoney(withdrawal.amountCents, currency, { locale: intl.locale });
     const name = withdrawal.user?.fullName;
     if (name === undefined)
       return intl.formatMessage(
@@ -49,7 +49,9 @@ export function WithdrawalsTab() {
     },
     {
       header: intl.formatMessage({ id: 'admin.withdrawals.amountHeader' }),
-      cell: (withdrawal) => <span className="tabular-nums">{formatMoney(withdrawal.amountCents, currency)}</span>,
+      cell: (withdrawal) => (
+        <span className="tabular-nums">{formatMoney(withdrawal.amountCents, currency, { locale: intl.locale })}</span>
+      ),
     },
     {
       header: intl.formatMessage({ id: 'admin.list.statusHeader' }),
@@ -93,7 +95,7 @@ export function WithdrawalsTab() {
     },
   ];
 
-  const amount = deciding ? formatMoney(deciding.withdrawal.amountCents, currency) : '';
+  const amount = deciding ? formatMoney(deciding.withdrawal.amountCents, currency, { locale: intl.locale }) : '';
   const name = deciding?.withdrawal.user?.fullName;
   const rejecting = deciding?.action === 'reject';
   // The member by name, or 'the member' once they deleted their account.

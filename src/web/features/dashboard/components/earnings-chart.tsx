@@ -31,7 +31,7 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
     {
       first: rows[0]?.label ?? '',
       last: rows.at(-1)?.label ?? '',
-      cash: formatMoney(totalCents, currency),
+      cash: formatMoney(totalCents, currency, { locale: intl.locale }),
       coins: formatCoins(totalCoins, intl),
     },
   );
@@ -64,7 +64,8 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
             name: intl.formatMessage({ id: 'dashboard.earnings.cashSeries' }, { currency }),
             fillClass: chartFills.primary,
             values: rows.map((row) => row.cash),
-            describe: (index) => describeBar(index, formatMoney(rows[index]!.cashCents, currency)),
+            describe: (index) =>
+              describeBar(index, formatMoney(rows[index]!.cashCents, currency, { locale: intl.locale })),
           }}
           secondSeries={
             totalCoins > 0
@@ -102,7 +103,7 @@ export function EarningsChart({ earnings, currency, earnedBefore }: EarningsChar
               {rows.map((row) => (
                 <tr key={row.month}>
                   <th scope="row">{row.label}</th>
-                  <td>{formatMoney(row.cashCents, currency)}</td>
+                  <td>{formatMoney(row.cashCents, currency, { locale: intl.locale })}</td>
                   <td>{formatCoins(row.coins, intl)}</td>
                 </tr>
               ))}

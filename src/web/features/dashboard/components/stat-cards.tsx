@@ -50,7 +50,7 @@ export function StatCards({ stats, currency }: StatCardsProps) {
       <StatCard
         icon={<DollarSign aria-hidden="true" className={iconClass} />}
         label={intl.formatMessage({ id: 'dashboard.stats.totalEarnings' })}
-        value={formatMoney(stats.totalEarningsCents, currency)}
+        value={formatMoney(stats.totalEarningsCents, currency, { locale: intl.locale })}
         notes={[
           describeCompletedDeals(stats.completedDeals, intl),
           ...(stats.coinsEarned > 0

@@ -280,7 +280,7 @@ function DealTerms({ deal }: { deal: AdminDisputeCase['deal'] }) {
         {deal.cashAmountCents !== null ? (
           <>
             {term('disputes.dealTerms.cash')}
-            <dd className="tabular-nums">{formatMoney(deal.cashAmountCents)}</dd>
+            <dd className="tabular-nums">{formatMoney(deal.cashAmountCents, undefined, { locale: intl.locale })}</dd>
           </>
         ) : null}
         {deal.offerAmount ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
@@ -14,6 +14,7 @@ type ListingProviderCardProps = { provider: OfferDetail['provider']; kind: Offer
  * service's owner is its provider; a request's owner asks for the work and pays for it ('Requested by').
  */
 export function ListingProviderCard({ provider, kind }: ListingProviderCardProps) {
+  const intl = useIntl();
   const link = (chunks: ReactNode) => (
     <Link to={paths.member(provider.id)} className="hover:text-primary hover:underline">
       {chunks}
@@ -38,7 +39,7 @@ export function ListingProviderCard({ provider, kind }: ListingProviderCardProps
         <p className="text-sm text-muted-foreground">
           <FormattedMessage
             id="marketplace.listingProvider.memberSince"
-            values={{ date: formatMonthYear(provider.memberSince) }}
+            values={{ date: formatMonthYear(provider.memberSince, intl.locale) }}
           />
         </p>
       </div>

@@ -90,7 +90,7 @@ function ReviewCard({ review }: { review: MemberReview }) {
               <FormattedMessage id="members.reviews.deletedUser" />
             )}
           </p>
-          <p className="text-sm text-muted-foreground">{formatLongDate(review.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">{formatLongDate(review.createdAt, intl.locale)}</p>
         </div>
         <StarRating rating={review.rating} />
       </div>

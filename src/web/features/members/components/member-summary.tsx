@@ -17,7 +17,10 @@ export function MemberSummary({ member }: { member: MemberProfile }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{member.fullName}</h1>
           <p className="text-sm text-muted-foreground">
-            <FormattedMessage id="members.summary.memberSince" values={{ date: formatMonthYear(member.memberSince) }} />
+            <FormattedMessage
+              id="members.summary.memberSince"
+              values={{ date: formatMonthYear(member.memberSince, intl.locale) }}
+            />
           </p>
         </div>
         {member.bio ? <p className="max-w-prose whitespace-pre-line text-pretty">{member.bio}</p> : null}

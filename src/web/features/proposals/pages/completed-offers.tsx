@@ -56,7 +56,11 @@ function CompletedDealsView() {
             <FormattedMessage id="proposals.completedOffers.totalEarnings" />
           </dt>
           <dd className="text-2xl font-bold">
-            {earned ? formatMoney(earned.earnedCashCents, currency) : <Skeleton className="h-8 w-20" />}
+            {earned ? (
+              formatMoney(earned.earnedCashCents, currency, { locale: intl.locale })
+            ) : (
+              <Skeleton className="h-8 w-20" />
+            )}
           </dd>
           {earned ? (
             <dd className="text-sm text-muted-foreground">

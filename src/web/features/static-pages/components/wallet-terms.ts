@@ -6,11 +6,11 @@ import { formatMoney } from '#shared/currency.ts';
 // The wallet's figures as the help pages word them, read from the constants the wallet itself uses, so the copy
 // cannot promise a pack or amount the wallet does not offer. Pack prices and the conversion rate are the admin's
 // settings (decision 031): the copy sends the reader to the wallet for them rather than print figures that may change.
-// The words come from the reader's language (`intl`); the figures are written as before.
+// The words and the figures are the reader's language's (`intl`).
 
 /** US dollars as copy writes them: '$10', and the cents only when there are any ('$12.50'). */
-export function formatDollars(cents: number): string {
-  return formatMoney(cents, 'USD').replace(/\.00$/, '');
+export function formatDollars(cents: number, locale?: string): string {
+  return formatMoney(cents, 'USD', { locale, wholeWithoutCents: true });
 }
 
 /** 'a, b or c'. */
@@ -40,5 +40,8 @@ export function describeConversion(intl: IntlShape, steps: readonly number[] = c
 
 /** '$25 or $50' */
 export function describeWithdrawals(intl: IntlShape, amountsCents: readonly number[] = withdrawalOptionsCents): string {
-  return joinAlternatives(intl, amountsCents.map(formatDollars));
+  return joinAlternatives(
+    intl,
+    amountsCents.map((cents) => formatDollars(cents, intl.locale)),
+  );
 }

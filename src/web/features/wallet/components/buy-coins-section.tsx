@@ -45,7 +45,7 @@ export function BuyCoinsSection({ packs, currency }: BuyCoinsSectionProps) {
       choices={packs.map((pack) => ({
         value: pack.coins,
         title: namePack(pack.coins, intl),
-        detail: formatCashWithUsd(pack.priceCents, currency),
+        detail: formatCashWithUsd(pack.priceCents, currency, intl.locale),
         label: labelPackPurchase(pack.coins, intl),
       }))}
       busyValue={leaving ? startCheckout.variables?.coins : undefined}

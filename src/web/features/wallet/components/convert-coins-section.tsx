@@ -46,7 +46,7 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, curr
       title={intl.formatMessage({ id: 'wallet.convertCoins.title' })}
       description={intl.formatMessage(
         { id: 'wallet.convertCoins.description' },
-        { rate: formatCashWithUsd(rates.conversionCentsPer100Coins, currency) },
+        { rate: formatCashWithUsd(rates.conversionCentsPer100Coins, currency, intl.locale) },
       )}
       summary={
         <p className="text-sm font-medium">
@@ -62,7 +62,7 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, curr
         title: formatCoins(coins, intl),
         detail: intl.formatMessage(
           { id: 'wallet.convertCoins.gives' },
-          { cash: formatCashWithUsd(cashCents, currency) },
+          { cash: formatCashWithUsd(cashCents, currency, intl.locale) },
         ),
         label: intl.formatMessage({ id: 'wallet.convertCoins.convert' }, { coins: formatCoins(coins, intl) }),
         unavailable: conversionUnavailable(coins, { dragonCoins, convertibleCoins }, intl),
@@ -80,7 +80,7 @@ export function ConvertCoinsSection({ dragonCoins, convertibleCoins, rates, curr
               { id: 'wallet.convertCoins.converted' },
               {
                 coins: formatCoins(converted.coins, intl),
-                cash: formatCashWithUsd(converted.cashCents, currency),
+                cash: formatCashWithUsd(converted.cashCents, currency, intl.locale),
               },
             )
           : null

@@ -63,7 +63,7 @@ export function WalletBalances({ wallet, currency }: WalletBalancesProps) {
       <BalanceCard
         icon={<Wallet aria-hidden="true" className="size-5" />}
         label={intl.formatMessage({ id: 'wallet.balances.cash' })}
-        value={formatCashWithUsd(wallet.cashBalanceCents, currency)}
+        value={formatCashWithUsd(wallet.cashBalanceCents, currency, intl.locale)}
         note={intl.formatMessage({ id: 'wallet.balances.cashNote' })}
       />
       <BalanceCard

@@ -24,7 +24,7 @@ export function RecentOrders({ rows, currency, now }: HistoryProps<WalletOrder>)
     {
       header: intl.formatMessage({ id: 'wallet.history.amount' }),
       numeric: true,
-      cell: (order) => formatCashWithUsd(order.amountCents, currency),
+      cell: (order) => formatCashWithUsd(order.amountCents, currency, intl.locale),
     },
   ];
   return (
@@ -46,7 +46,7 @@ function formatTransactionAmount(transaction: WalletTransaction, currency: Curre
   const sign = transaction.type === 'received' ? '+' : '−';
   const amount =
     transaction.currency === 'cash'
-      ? formatCashWithUsd(transaction.amount, currency)
+      ? formatCashWithUsd(transaction.amount, currency, intl.locale)
       : formatCoins(transaction.amount, intl);
   return `${sign}${amount}`;
 }
@@ -135,7 +135,7 @@ export function WithdrawalRequests({ rows, currency, now }: HistoryProps<WalletW
     {
       header: intl.formatMessage({ id: 'wallet.history.amount' }),
       numeric: true,
-      cell: (withdrawal) => formatCashWithUsd(withdrawal.amountCents, currency),
+      cell: (withdrawal) => formatCashWithUsd(withdrawal.amountCents, currency, intl.locale),
     },
   ];
   return (

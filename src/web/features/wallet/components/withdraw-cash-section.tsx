@@ -40,11 +40,11 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
       columns={2}
       choices={withdrawalOptionsCents.map((amountCents) => ({
         value: amountCents,
-        title: formatWholeMoney(amountCents, 'USD'),
+        title: formatWholeMoney(amountCents, 'USD', intl.locale),
         detail: intl.formatMessage({ id: 'wallet.withdrawCash.paidAfterReview' }),
         label: intl.formatMessage(
           { id: 'wallet.withdrawCash.withdraw' },
-          { amount: formatPaidInUsd(amountCents, currency) },
+          { amount: formatPaidInUsd(amountCents, currency, intl.locale) },
         ),
         unavailable:
           cashBalanceCents < amountCents ? intl.formatMessage({ id: 'wallet.withdrawCash.notEnoughCash' }) : undefined,
@@ -61,7 +61,7 @@ export function WithdrawCashSection({ cashBalanceCents, currency }: WithdrawCash
           ? null
           : intl.formatMessage(
               { id: 'wallet.withdrawCash.requested' },
-              { amount: formatPaidInUsd(requested, currency) },
+              { amount: formatPaidInUsd(requested, currency, intl.locale) },
             )
       }
     />

@@ -51,7 +51,7 @@ export function PaymentSuccessPage() {
               id="wallet.paymentSuccess.purchase"
               values={{
                 coins: pack.coins,
-                price: formatCashWithUsd(pack.priceCents, currency),
+                price: formatCashWithUsd(pack.priceCents, currency, intl.locale),
                 strong: (chunks) => <strong>{chunks}</strong>,
               }}
             />

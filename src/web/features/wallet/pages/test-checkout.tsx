@@ -92,7 +92,7 @@ function CheckoutForm({ order, onStale }: CheckoutFormProps) {
         <dt className="text-muted-foreground">
           <FormattedMessage id="wallet.testCheckout.price" />
         </dt>
-        <dd className="font-medium">{formatMoney(order.amountCents, currency)}</dd>
+        <dd className="font-medium">{formatMoney(order.amountCents, currency, { locale: intl.locale })}</dd>
       </dl>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {pending ? (
