@@ -136,28 +136,42 @@ export function extractTexts() {
     };
     visit(source);
   }
-  for (const name of categoryNames().keys()) texts.add(name);
+  for (const words of webWords().keys()) texts.add(words);
   return [...texts].sort();
 }
 
+// A price's words, as formatPrice (src/shared/price.ts) writes them into a notice, each with the id of the same words
+// in the web's shared messages.
+const priceWords = new Map([
+  ['Negotiable', 'components.priceUnit.negotiable'],
+  ['{amount} / hour', 'components.price.perHour'],
+  ['{amount} / item', 'components.price.perItem'],
+  ['{amount} (negotiable)', 'components.price.negotiable'],
+  ['{cash} or {coins}', 'components.price.cashOrCoins'],
+  ['{figures} · {note}', 'components.price.withNote'],
+]);
+
 /**
- * The categories' names, which texts such as 'Now available: {category}' name, each with the id of its name in the
- * web's shared messages: the server's catalogs take those words as they are, so a category reads the same everywhere.
+ * Words the server's texts share with the web's shared messages, each with its id there: the categories' names, which
+ * texts such as 'Now available: {category}' name, and a price's words. The server's catalogs take the web's words as
+ * they are, so a category or a price reads the same everywhere.
  */
-function categoryNames() {
+function webWords() {
   const source = readFileSync(path.join(root, 'src/shared/categories.ts'), 'utf8');
   const camel = (slug) => slug.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
-  return new Map(
-    [...source.matchAll(/\{ name: '([^']+)', slug: '([^']+)'/g)].map(([, name, slug]) => [
-      name,
-      `components.category.${camel(slug)}`,
-    ]),
-  );
+  const categories = [...source.matchAll(/\{ name: '([^']+)', slug: '([^']+)'/g)].map(([, name, slug]) => [
+    name,
+    `components.category.${camel(slug)}`,
+  ]);
+  return new Map([...categories, ...priceWords]);
 }
 
-function webCategoryNames(locale) {
-  const messages = JSON.parse(readFileSync(path.join(root, `src/web/components/messages/${locale}.json`), 'utf8'));
-  return new Map([...categoryNames()].map(([name, id]) => [name, messages[id]]));
+const readWebMessages = (locale) =>
+  JSON.parse(readFileSync(path.join(root, `src/web/components/messages/${locale}.json`), 'utf8'));
+
+function webTranslations(locale) {
+  const messages = readWebMessages(locale);
+  return new Map([...webWords()].map(([english, id]) => [english, messages[id]]));
 }
 
 const placeholders = (text) =>
@@ -178,18 +192,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const english = extractTexts();
   const write = process.argv.includes('--write');
   const problems = [];
+  const webEnglish = readWebMessages('en');
+  for (const [words, id] of webWords())
+    if (webEnglish[id] !== words) problems.push(`the web's ${id} is "${webEnglish[id]}", not "${words}"`);
   for (const locale of locales) {
     const catalog = readCatalog(locale);
-    const categories = webCategoryNames(locale);
+    const mirrored = webTranslations(locale);
     if (write) {
-      const next = Object.fromEntries(english.map((text) => [text, categories.get(text) ?? catalog[text] ?? '']));
+      const next = Object.fromEntries(english.map((text) => [text, mirrored.get(text) ?? catalog[text] ?? '']));
       writeFileSync(path.join(textsDir, `${locale}.json`), `${JSON.stringify(next, null, 2)}\n`);
       continue;
     }
     for (const text of english) {
       if (!catalog[text]) problems.push(`${locale}: no translation of "${text}"`);
-      else if (categories.has(text) && catalog[text] !== categories.get(text))
-        problems.push(`${locale}: "${text}" is "${categories.get(text)}" in the web's messages`);
+      else if (mirrored.has(text) && catalog[text] !== mirrored.get(text))
+        problems.push(`${locale}: "${text}" is "${mirrored.get(text)}" in the web's messages`);
       else if (placeholders(catalog[text]) !== placeholders(text)) {
         problems.push(
           `${locale}: "${catalog[text]}" fills {${placeholders(catalog[text])}}, the English {${placeholders(text)}}`,

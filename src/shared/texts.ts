@@ -42,7 +42,8 @@ function matcherOf(texts: Texts): Matcher {
 
 /**
  * `text` in the locale of `texts`, or as it is when it is none of the server's texts (a member's own words, English
- * when `texts` is undefined). What fills a pattern stays as written, unless it is itself one of the texts.
+ * when `texts` is undefined). What fills a pattern stays as written, unless it is itself one of the texts: matching
+ * it against the patterns too would split a member's words wherever they hold a pattern's (' or ', ' · ').
  */
 export function translateText(texts: Texts | undefined, text: string): string {
   if (!texts) return text;

@@ -91,6 +91,22 @@ describe('an owner changing a favourite', () => {
     expect(euro?.message).toMatch(/^"Garden tidy-up" changed its price to €[\d.,]+ or 400 DC \/ hour$/);
   });
 
+  it("tells a German-speaking favouriter in German, the price's figures and words alike", async () => {
+    const scene = await setScene();
+    const german = await createUser(t.db, { language: 'de' });
+    await t.db.insert(favourites).values({ userId: german.id, offerId: scene.offer.id });
+    await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, {
+      price: { cashCents: 200000, coins: 400, unit: 'hour', note: 'or trade' },
+    });
+    await call('POST', `/api/admin/offers/${scene.offer.id}/revision/approve`, adminCookie);
+    // The note was news at once, the dearer price once approved (sorted: the order of writing is not read back).
+    const messages = (await told(german)).map(({ title, message }) => `${title}: ${message}`).sort();
+    expect(messages).toEqual([
+      'Ein Favorit hat einen neuen Preis: „Garden tidy-up“ hat den Preis geändert: 2.000,00\u00a0$ oder 400 DC / Stunde · or trade',
+      'Ein Favorit hat einen neuen Preis: „Garden tidy-up“ hat den Preis geändert: 30,00\u00a0$ / Stunde · or trade',
+    ]);
+  });
+
   it('says nothing of a higher price an admin rejected, nor of an approved edit that keeps the price', async () => {
     const scene = await setScene();
     await call('PATCH', `/api/offers/${scene.offer.id}`, scene.ownerCookie, {

@@ -10,6 +10,7 @@ import { favourites, users } from '../../db/schema/index.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readRatesForText } from '../currencies/service.ts';
 import { createNotification } from '../notifications/service.ts';
+import { translate } from '../../platform/texts.ts';
 
 type ChangedListing = { id: string; title: string; userId: string };
 
@@ -22,23 +23,21 @@ const endedStatuses: readonly string[] = ['rejected', 'completed', 'cancelled'];
 /** Whether a listing in this status going away is news to its favouriters. */
 export const isStillAvailable = (status: string) => !endedStatuses.includes(status);
 
-const titles: Record<FavouriteChange['kind'], string> = {
-  price: 'Favourite Price Changed',
-  paused: 'Favourite Paused',
-  gone: 'Favourite No Longer Available',
-};
-
+// The notice a member reads (translated as it is written, createNotification), the price in their display currency
+// and their language.
 function describeChange(
   listing: ChangedListing,
   change: FavouriteChange,
-  currency: CurrencyCode,
+  reader: { currency: CurrencyCode; language: string },
   rates: DisplayRates | undefined,
-): string {
+): { title: string; message: string } {
   if (change.kind === 'price') {
-    return `"${listing.title}" changed its price to ${formatPrice(change.price, currency, rates)}`;
+    const say = (english: string) => translate(reader.language, english);
+    const price = formatPrice(change.price, reader.currency, { rates, locale: reader.language, say });
+    return { title: 'Favourite Price Changed', message: `"${listing.title}" changed its price to ${price}` };
   }
-  if (change.kind === 'paused') return `"${listing.title}" is paused`;
-  return `"${listing.title}" is no longer available`;
+  if (change.kind === 'paused') return { title: 'Favourite Paused', message: `"${listing.title}" is paused` };
+  return { title: 'Favourite No Longer Available', message: `"${listing.title}" is no longer available` };
 }
 
 /** Who a change will tell, found first, and the telling; see prepareFavouriteNotice. */
@@ -57,7 +56,12 @@ export async function prepareFavouriteNotice(
   if (listings.length === 0) return { recipients: [], send: async () => 0 };
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const rows = await tx
-    .select({ userId: favourites.userId, offerId: favourites.offerId, currency: users.currency })
+    .select({
+      userId: favourites.userId,
+      offerId: favourites.offerId,
+      currency: users.currency,
+      language: users.language,
+    })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.userId))
     .where(inArray(favourites.offerId, [...byId.keys()]));
@@ -73,8 +77,7 @@ export async function prepareFavouriteNotice(
         await createNotification(tx, {
           userId: row.userId,
           type: 'favourite_changed',
-          title: titles[change.kind],
-          message: describeChange(listing, change, row.currency as CurrencyCode, rates),
+          ...describeChange(listing, change, { ...row, currency: row.currency as CurrencyCode }, rates),
           relatedId: change.kind === 'gone' && change.deleted ? null : listing.id,
         });
       }
