@@ -18,6 +18,14 @@ import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { rereadServerRenderForMember, sessionQuery } from '#web/lib/session.ts';
 import './styles.css';
 
+// Zod tries `new Function` the first time it parses, to compile its parsers. The CSP refuses eval, so the try only
+// logs a violation (one of Lighthouse's best practices); jitless, zod never tries. Set on zod's own global, before
+// its lazy chunk parses anything and without loading it here.
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 

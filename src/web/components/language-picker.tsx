@@ -13,6 +13,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
   return (
     <select
+      name="language"
       aria-label={intl.formatMessage({ id: 'components.language.label' })}
       value={locale}
       onChange={(event) => {
