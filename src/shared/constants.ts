@@ -68,6 +68,8 @@ export const proposalCurrencies = ['cash', 'coins', 'trade', 'mixed'] as const;
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 export const userStatuses = ['active', 'suspended'] as const;
+/** The spec's reason for a suspension no admin worded: kept in English, shown in each reader's language. */
+export const defaultSuspensionReason = 'Admin action';
 export type UserStatus = (typeof userStatuses)[number];
 
 /** How the public lists order: relevance needs a search; the others break ties by id, so paging is stable. */

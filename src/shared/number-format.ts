@@ -1,7 +1,7 @@
-// Numbers, money marks and dates as each of the five languages writes them, without Intl (decision 050). A page's
-// first Intl formatter loads the browser's locale data, one task long enough on a phone to hold up its first taps;
-// the public pages need no more than these tables. Server and browser share them, so a server-rendered figure
-// hydrates unchanged; number-format.test.ts holds each to what Intl prints.
+// Numbers and money marks as each of the five languages writes them, without Intl (decision 050). A page's first Intl
+// formatter loads the browser's locale data, one task long enough on a phone to hold up its first taps; the public
+// pages need no more than these tables. Server and browser share them, so a server-rendered figure hydrates
+// unchanged; number-format.test.ts holds each to what Intl prints. Dates are date-format.ts's, which fewer pages load.
 import { defaultLocale, isLocale, type Locale } from './locales.ts';
 
 type Marks = {
@@ -49,99 +49,4 @@ export function placeSymbol(figure: string, symbol: string, locale: string = def
   const shown = figuresLocale(locale);
   if (shown === 'en') return figure.startsWith('-') ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
   return `${shown === 'ar' ? '\u200f' : ''}${figure}\u00a0${symbol}`;
-}
-
-const months: Record<Locale, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  de: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
-
-type Day = { day: number; month: string; year: number };
-
-// Each language's order of a month and a year, and of a whole day.
-const monthYear: Record<Locale, (day: Day) => string> = {
-  en: ({ month, year }) => `${month} ${year}`,
-  es: ({ month, year }) => `${month} de ${year}`,
-  fr: ({ month, year }) => `${month} ${year}`,
-  de: ({ month, year }) => `${month} ${year}`,
-  ar: ({ month, year }) => `${month} ${year}`,
-};
-const longDate: Record<Locale, (day: Day) => string> = {
-  en: ({ day, month, year }) => `${month} ${day}, ${year}`,
-  es: ({ day, month, year }) => `${day} de ${month} de ${year}`,
-  fr: ({ day, month, year }) => `${day} ${month} ${year}`,
-  de: ({ day, month, year }) => `${day}. ${month} ${year}`,
-  ar: ({ day, month, year }) => `${day} ${month} ${year}`,
-};
-
-function dayOf(moment: string | Date, locale: Locale): Day {
-  const date = new Date(moment);
-  return { day: date.getUTCDate(), month: months[locale][date.getUTCMonth()] ?? '', year: date.getUTCFullYear() };
-}
-
-/** 'November 2026': the month of a moment, in UTC so that every reader and the server render agree. */
-export function formatMonthYear(moment: string | Date, locale: string = defaultLocale): string {
-  const shown = figuresLocale(locale);
-  return monthYear[shown](dayOf(moment, shown));
-}
-
-/** 'November 30, 2026': the day of a moment, in UTC as formatMonthYear. */
-export function formatLongDate(moment: string | Date, locale: string = defaultLocale): string {
-  const shown = figuresLocale(locale);
-  return longDate[shown](dayOf(moment, shown));
 }

@@ -1,9 +1,7 @@
 // What the server fills some of its texts with (decision 057): the status in 'this listing is {status}' and the move
-// in 'Only the sender of this proposal can {verb} it', and the default it writes where a member reads it (a
-// suspension's reason). The catalogs translate these like the texts, so a refusal reads in one language;
-// text-fills.test.ts checks every status and move the texts can name is here.
+// in 'Only the sender of this proposal can {verb} it'. The catalogs translate these words like the texts, so a
+// refusal reads in one language; text-fills.test.ts checks every status and move the texts can name is here.
 export const textFills = [
-  'Admin action',
   'accept',
   'accepted',
   'actioned',

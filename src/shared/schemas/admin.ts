@@ -7,6 +7,7 @@ import {
   packPriceFields,
 } from '../coin-rates.ts';
 import {
+  defaultSuspensionReason,
   feedbackStatuses,
   feedbackTypes,
   ledgerCurrencies,
@@ -225,7 +226,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = page(adminUserSchema);
-export const defaultSuspensionReason = 'Admin action';
 export const suspendUserSchema = z.object({
   reason: z.string().trim().max(500, 'Reason must be at most 500 characters').default(defaultSuspensionReason),
 });

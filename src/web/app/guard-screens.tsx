@@ -8,8 +8,8 @@ import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { readSuspensionReason } from '#web/components/suspension-reason.ts';
 import { usePublicSettings } from '#web/lib/public-settings.ts';
-import { useServerText } from '#web/lib/server-texts.ts';
 import { supportEmail as configuredSupportEmail } from '#web/app/config.ts';
 
 // What a guard shows instead of the page. Guards sit outside the page layouts, so each screen brings its own
@@ -87,7 +87,6 @@ const reasonLabel = (chunks: ReactNode[]) => <span className="font-medium">{chun
 /** The suspension message alone, for a page that sits in a layout already (/completed-offers). */
 export function SuspendedNotice({ reason }: { reason: string | null }) {
   const intl = useIntl();
-  const serverText = useServerText();
   return (
     <Message icon={Ban} title={intl.formatMessage({ id: 'app.suspended.title' })}>
       <p className="mt-3 text-muted-foreground">
@@ -95,7 +94,10 @@ export function SuspendedNotice({ reason }: { reason: string | null }) {
       </p>
       {reason ? (
         <p className="mt-4 rounded-md border border-border bg-card px-4 py-3 text-sm">
-          <FormattedMessage id="app.suspended.reason" values={{ reason: serverText(reason), label: reasonLabel }} />
+          <FormattedMessage
+            id="app.suspended.reason"
+            values={{ reason: readSuspensionReason(reason, intl), label: reasonLabel }}
+          />
         </p>
       ) : null}
       <Button asChild className="mt-8">
@@ -112,7 +114,7 @@ export function SuspendedNotice({ reason }: { reason: string | null }) {
  * form and 'Message provider', which the server would refuse.
  */
 export function SuspendedActionsNotice({ reason }: { reason: string | null }) {
-  const serverText = useServerText();
+  const intl = useIntl();
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -124,7 +126,10 @@ export function SuspendedActionsNotice({ reason }: { reason: string | null }) {
       </p>
       {reason ? (
         <p className="text-sm">
-          <FormattedMessage id="app.suspended.reason" values={{ reason: serverText(reason), label: reasonLabel }} />
+          <FormattedMessage
+            id="app.suspended.reason"
+            values={{ reason: readSuspensionReason(reason, intl), label: reasonLabel }}
+          />
         </p>
       ) : null}
       <Button asChild variant="outline">

@@ -2,7 +2,8 @@
 // transaction, takes the target's event lock before any user row (the house order), and locks the admin rows in id
 // order whenever it may take an active admin away, so two admins acting on each other at once cannot both go.
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import { type AdminUserListQuery, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { defaultSuspensionReason } from '#shared/constants.ts';
+import type { AdminUserListQuery } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';

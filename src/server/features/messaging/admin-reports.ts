@@ -2,7 +2,7 @@
 // sender is suspended and every open report of that message is closed as actioned.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { defaultSuspensionReason } from '#shared/constants.ts';
 import type { PagingQuery } from '#shared/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';

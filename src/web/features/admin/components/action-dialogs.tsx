@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ReasonDialog as SharedReasonDialog } from '#web/components/reason-dialog.tsx';
+import { readSuspensionReason } from '#web/components/suspension-reason.ts';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { describeError } from '#web/lib/form-errors.ts';
-import { useServerText } from '#web/lib/server-texts.ts';
 import { toast } from '#web/lib/toast.ts';
 
 /**
@@ -69,8 +69,8 @@ type ReasonDialogProps = {
   description: string;
   confirmLabel: string;
   /**
-   * The server's default (one of its texts): filled in at first in the page's language, and sent as the server has
-   * it when left as it is or emptied, so each reader reads it in their own language.
+   * The server's default reason (a suspension's 'Admin action'): filled in at first in the page's language, and sent
+   * as the server has it when left as it is or emptied, so each reader reads it in their own language.
    */
   defaultReason?: string;
   /** The message shown when the reason is required and left blank. */
@@ -95,8 +95,8 @@ function ReasonForm({
   onSubmit,
 }: Omit<ReasonDialogProps, 'open'>) {
   const fieldId = useId();
-  const serverText = useServerText();
-  const shownDefault = serverText(defaultReason);
+  const intl = useIntl();
+  const shownDefault = readSuspensionReason(defaultReason, intl);
   const [written, setReason] = useState<string | null>(null);
   const reason = written ?? shownDefault;
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reportStatuses } from '#shared/constants.ts';
-import { type AdminReport, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { defaultSuspensionReason } from '#shared/constants.ts';
+import type { AdminReport } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useActOnReport, useAdminReports, useDismissReport } from '#web/features/admin/api.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMoney } from '#shared/currency.ts';
-import { type UserRole, userRoles, userStatuses } from '#shared/constants.ts';
-import { type AdminUser, defaultSuspensionReason } from '#shared/schemas/admin.ts';
+import { defaultSuspensionReason, type UserRole, userRoles, userStatuses } from '#shared/constants.ts';
+import type { AdminUser } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -17,8 +17,8 @@ import { DeleteDialog, ReasonDialog, runAction } from '#web/features/admin/compo
 import { AdminList, useAdminListState } from '#web/features/admin/components/admin-list.tsx';
 import type { Column } from '#web/features/admin/components/data-table.tsx';
 import { RecordDate, StatusBadge } from '#web/components/record-status.tsx';
+import { readSuspensionReason } from '#web/components/suspension-reason.ts';
 import { useDisplayCurrency } from '#web/lib/preferences.ts';
-import { useServerText } from '#web/lib/server-texts.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** Users: search by email or name, filter by status; suspend, reactivate, switch role, delete. */
@@ -39,7 +39,6 @@ export function UsersTab() {
   const busy = suspend.isPending || reactivate.isPending || setRole.isPending || remove.isPending;
   const promoting = changingRole?.role === 'admin';
 
-  const serverText = useServerText();
   const columns: Column<AdminUser>[] = [
     {
       header: intl.formatMessage({ id: 'admin.users.userHeader' }),
@@ -56,7 +55,7 @@ export function UsersTab() {
         <span className="flex flex-col items-end gap-1 md:items-start">
           <StatusBadge status={user.status} />
           {user.status === 'suspended' && user.suspensionReason ? (
-            <span className="text-xs text-muted-foreground">{serverText(user.suspensionReason)}</span>
+            <span className="text-xs text-muted-foreground">{readSuspensionReason(user.suspensionReason, intl)}</span>
           ) : null}
         </span>
       ),

@@ -5,7 +5,7 @@ import type { OfferDetail } from '#shared/schemas/offers.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatMonthYear } from '#shared/number-format.ts';
+import { formatMonthYear } from '#shared/date-format.ts';
 
 type ListingProviderCardProps = { provider: OfferDetail['provider']; kind: OfferDetail['kind'] };
 

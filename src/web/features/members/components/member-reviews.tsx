@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatLongDate } from '#shared/number-format.ts';
+import { formatLongDate } from '#shared/date-format.ts';
 import type { MemberReview } from '#shared/schemas/members.ts';
 import { paths } from '#web/app/paths.ts';
 import { Avatar } from '#web/components/avatar.tsx';

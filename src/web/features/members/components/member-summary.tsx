@@ -5,7 +5,7 @@ import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { describeResponseTime } from '../response-time.ts';
 import { StarRating } from './star-rating.tsx';
-import { formatMonthYear } from '#shared/number-format.ts';
+import { formatMonthYear } from '#shared/date-format.ts';
 
 /** Who the member is and what others can expect of them: rating, deals done and how fast they reply. */
 export function MemberSummary({ member }: { member: MemberProfile }) {
