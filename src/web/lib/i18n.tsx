@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -130,13 +130,24 @@ export function readShownLocale(): LoadedLocale {
 
 /** Makes `locale` the app's language, on every screen and in <html lang dir>. Only in the browser. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  const [first, loaded] = await Promise.all([
-    loadLocale(locale),
-    Promise.all([...areaLoads.keys()].map((area) => loadArea(area, locale))),
-  ]);
+  const loadingFirst = loadLocale(locale);
+  const catalogs = new Map<MessageArea, Messages>();
+  let first: LoadedLocale | undefined;
+  // A page that asks for areas while the switch loads shows them in the old language until the switch shows the
+  // new one, which must hold them too: the switch shows once it has every area asked for so far.
+  for (;;) {
+    const missing = [...areaLoads.keys()].filter((area) => !catalogs.has(area));
+    if (first && missing.length === 0) break;
+    const [loadedFirst, loaded] = await Promise.all([
+      loadingFirst,
+      Promise.all(missing.map((area) => loadArea(area, locale))),
+    ]);
+    first = loadedFirst;
+    missing.forEach((area, index) => catalogs.set(area, loaded[index] ?? {}));
+  }
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  show({ locale, messages: Object.assign({}, first.messages, ...loaded) });
+  show({ locale, messages: Object.assign({}, first.messages, ...catalogs.values()) });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -172,15 +183,18 @@ export function formatAppMessage(
 }
 
 /**
- * Gives its children the language `initial` (on the server, and in the browser until startLocale has run), and in
- * the browser whatever the app loads and switches to after.
+ * Gives its children the language `initial` (on the server, and in the browser as it first renders), and in the
+ * browser whatever the app loads and switches to after. Subscribed as the first render commits, not with Preact's
+ * useSyncExternalStore, which subscribes only once the browser has painted: a page the router showed in between
+ * rendered without the catalogs that had arrived meanwhile.
  */
 export function I18nProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => current ?? initial,
-    () => initial,
-  );
+  const [loaded, setLoaded] = useState(initial);
+  useLayoutEffect(() => {
+    const update = () => setLoaded(current ?? initial);
+    update();
+    return subscribe(update);
+  }, [initial]);
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages as never} onError={reportMissing}>
       {children}
