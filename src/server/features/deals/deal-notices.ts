@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { enqueueCoalescedEmail, enqueueEmail } from '../../platform/email/outbox.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification, type NoticeMessage } from '../notifications/service.ts';
 import type { DealTransitionName } from './process.ts';
 import type { ProposalRow } from './types.ts';
 
@@ -83,7 +83,7 @@ function confirmersOf(proposal: ProposalRow, exceptId: string | null): string[] 
   return parties.filter((id) => id !== exceptId);
 }
 
-type ConfirmerNotice = { type: NotificationType; title: string; message: string };
+type ConfirmerNotice = { type: NotificationType; title: string; message: NoticeMessage };
 
 /** The payer's notice that a delivered deal waits for their confirmation. */
 export async function notifyConfirmers(

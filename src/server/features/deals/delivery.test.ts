@@ -3,7 +3,7 @@
 // API and the jobs the delivery schedules.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, scheduledJobs } from '../../db/schema/index.ts';
+import { events, scheduledJobs, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { dealRequests } from '../../test/deal-requests.ts';
 import type { Signed } from '../../test/proposal-requests.ts';
@@ -47,6 +47,16 @@ async function setAutoCompleteDays(days: unknown) {
 }
 
 describe('marking a deal delivered', () => {
+  it("names the day in the payer's language", async () => {
+    const { provider, payer, id } = await acceptedDeal();
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, payer.user.id));
+    await post(`/api/proposals/${id}/deliver`, provider);
+    const [notice] = await noticesOf(payer, 'deal_delivered');
+    expect(notice?.title).toBe('Arbeit geliefert');
+    expect(notice?.message).toContain('04.12.2026');
+    expect(notice?.message).not.toMatch(/Dec|delivered/);
+  });
+
   it('is the provider’s, on an accepted deal only; the payer hears of it and both tabs reread it', async () => {
     const { provider, payer, id } = await acceptedDeal();
     const stranger = await createSignedInMember(t.app);

@@ -51,11 +51,18 @@ export async function findCompletionTime(db: Executor, proposalId: string): Prom
   return job?.runAt ?? null;
 }
 
-// Built once: a locale format is costly to make, and every delivery names a day.
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+// Built once per language: a locale format is costly to make, and every delivery names a day.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** How the notices name the day a deal completes by itself. */
-export const completionDay = (at: Date) => dayFormat.format(at);
+/** How the notices name the day a deal completes by itself, in their reader's language: 'Dec 4, 2026'. */
+export function completionDay(at: Date, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(at);
+}
 
 /**
  * The reminder job's handler: a day before the automatic completion, the payer hears of it, by notification and
@@ -76,11 +83,11 @@ export async function remindPayer(ctx: AppContext, proposalId: string): Promise<
 }
 
 async function sendReminder(tx: EventTransaction, ctx: AppContext, proposal: ProposalRow, completesAt: Date) {
-  const day = completionDay(completesAt);
   await notifyConfirmers(tx, proposal, null, {
     type: 'completion_reminder',
     title: 'Confirm completion',
-    message: `"${proposal.listingTitle}" completes by itself on ${day} unless you confirm it first.`,
+    message: (language) =>
+      `"${proposal.listingTitle}" completes by itself on ${completionDay(completesAt, language)} unless you confirm it first.`,
   });
   await emailConfirmers(tx, ctx.config.appUrl, proposal, null, { template: 'completion_reminder', completesAt });
 }

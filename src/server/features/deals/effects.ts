@@ -113,7 +113,8 @@ export const coreEffects: Record<Exclude<DealEffect, PluggedEffect>, Effect> = {
     notifyConfirmers(tx, step.proposal, takerOf(step).id, {
       type: 'deal_delivered',
       title: 'Work delivered',
-      message: `${takerOf(step).fullName} marked "${step.proposal.listingTitle}" as delivered. Confirm completion, or it completes by itself on ${completionDay(completesAtOf(step))}.`,
+      message: (language) =>
+        `${takerOf(step).fullName} marked "${step.proposal.listingTitle}" as delivered. Confirm completion, or it completes by itself on ${completionDay(completesAtOf(step), language)}.`,
     }),
   'email the payer': (tx, step) =>
     emailConfirmers(tx, step.ctx.config.appUrl, step.proposal, takerOf(step).id, {

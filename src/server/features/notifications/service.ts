@@ -2,6 +2,7 @@
 // notifications also records an event (platform/events) so their other tabs and devices follow without reloading.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { limits, type NotificationType } from '#shared/constants.ts';
+import { defaultLocale } from '#shared/locales.ts';
 import { kindOfNotification } from '#shared/notification-kinds.ts';
 import { notificationSections, type UnreadCounts } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '../../context.ts';
@@ -65,9 +66,19 @@ export async function countUnreadNotificationsBySection(db: Executor, userId: st
   return row ?? { total: 0, messages: 0, bids: 0 };
 }
 
+/**
+ * A notification's message, or one written for its reader's language: what it names beside its words (a day) is
+ * then written in that language too.
+ */
+export type NoticeMessage = string | ((language: string) => string);
+
 /** A notification's wording in the language its recipient reads now (decision 057). */
-function inLanguage<T extends { title: string; message: string }>(language: string | undefined, input: T): T {
-  return { ...input, title: translate(language, input.title), message: translate(language, input.message) };
+function inLanguage<T extends { title: string; message: NoticeMessage }>(
+  language: string | undefined,
+  input: T,
+): T & { message: string } {
+  const message = typeof input.message === 'string' ? input.message : input.message(language ?? defaultLocale);
+  return { ...input, title: translate(language, input.title), message: translate(language, message) };
 }
 
 /**
@@ -78,7 +89,7 @@ function inLanguage<T extends { title: string; message: string }>(language: stri
  */
 export async function createNotification(
   tx: EventTransaction,
-  input: { userId: string; type: NotificationType; title: string; message: string; relatedId?: string | null },
+  input: { userId: string; type: NotificationType; title: string; message: NoticeMessage; relatedId?: string | null },
 ): Promise<NotificationRow | null> {
   // Before the insert: the unread count below must include every notification committed before this one.
   await lockMemberEvents(tx, [input.userId]);

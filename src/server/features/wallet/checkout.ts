@@ -2,6 +2,7 @@
 // or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
+import { formatNumber } from '#shared/number-format.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +17,8 @@ import { recordMoneyChange } from './money-events.ts';
 import { findCoinPack } from './rates.ts';
 import type { OrderRow } from './service.ts';
 
-const packName = (coins: number) => `${coins.toLocaleString('en-US')} Dragon Coins`;
+/** '1,000 Dragon Coins', the count as `language` writes it (English for the ledger and the payment page). */
+const packName = (coins: number, language?: string) => `${formatNumber(coins, 0, language)} Dragon Coins`;
 
 /**
  * Records a pending order for the pack at the settings' price and returns where the browser goes to pay it. The
@@ -135,7 +137,7 @@ export async function fulfilOrder(
       userId: order.userId,
       type: 'payment_received',
       title: 'Payment received',
-      message: `${product} were added to your wallet.`,
+      message: (language) => `${packName(order.coins, language)} were added to your wallet.`,
       relatedId: order.id,
     });
     const [buyer] = await tx
