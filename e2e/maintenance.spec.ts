@@ -109,6 +109,10 @@ test('a page opened during maintenance shows the screen at once, and Refresh Pag
   await switchMaintenanceInPanel(panel, true);
 
   const visitor = await browser.newPage();
+  // A visitor's periodic check brings the page back by itself (the journey above). To see the button do it, this
+  // visitor's checks do not get through until the page reloads.
+  let reloaded = false;
+  await visitor.route('**/api/settings/public', (route) => (reloaded ? route.continue() : route.abort()));
   // The server renders the screen itself, with 503, so the page says so before its script runs.
   const response = await visitor.request.get('/services');
   expect(response.status()).toBe(503);
@@ -116,6 +120,9 @@ test('a page opened during maintenance shows the screen at once, and Refresh Pag
   await visitor.goto('/services');
   await expect(maintenanceHeading(visitor)).toBeVisible();
   await expect(visitor).toHaveURL(/\/services$/);
+  visitor.on('request', (request) => {
+    if (request.isNavigationRequest()) reloaded = true;
+  });
   // Guarded pages too.
   const guarded = await browser.newPage();
   await guarded.goto('/dashboard');
