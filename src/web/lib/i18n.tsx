@@ -2,11 +2,13 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 import {
   createIntl,
   createIntlCache,
+  type IntlConfig,
   type IntlShape,
   IntlProvider,
   type MessageDescriptor,
   type PrimitiveType,
 } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { defaultLocale, directionOf, isLocale, type Locale } from '#shared/locales.ts';
 import areaLoaders from 'virtual:message-areas';
 
@@ -157,8 +159,26 @@ function subscribe(listener: () => void): () => void {
 
 /** A message missing from a catalog is a bug the catalog check (scripts/check-messages.mjs) should have caught. */
 function reportMissing(error: { code?: string; message: string }): void {
+  if (error.code === 'INVALID_CONFIG') return;
   console.error(error.message);
 }
+
+// react-intl asks the browser whether it has a locale's number data before it makes an intl object, and again for
+// each message with values it formats; the first such question loads ICU's number formats, a long task on a phone
+// (docs/performance.md), which pages that show no number through Intl need not pay. Every browser has our five
+// locales: a message takes its language as it is, and react-intl gets it as the default locale, which it takes
+// without asking, only saying so (INVALID_CONFIG, which reportMissing passes over).
+IntlMessageFormat.resolveLocale = (locales) =>
+  new Intl.Locale((Array.isArray(locales) ? locales[0] : locales) ?? defaultLocale);
+
+/** react-intl's settings for a catalog. */
+const intlSettings = ({ locale, messages }: LoadedLocale): IntlConfig => ({
+  // Unset on purpose (above): react-intl takes the default locale for it.
+  locale: undefined as unknown as string,
+  defaultLocale: locale,
+  messages: messages as never,
+  onError: reportMissing,
+});
 
 // The app's catalog as an intl object, for what is said outside React; made again only when the language shown or
 // its catalog changes.
@@ -176,7 +196,7 @@ export function formatAppMessage(
   const shown = current ?? { locale: readPageLocale(), messages: {} };
   let intl = appIntls.get(shown);
   if (!intl) {
-    intl = createIntl({ locale: shown.locale, messages: shown.messages as never, onError: reportMissing }, intlCache);
+    intl = createIntl(intlSettings(shown), intlCache);
     appIntls.set(shown, intl);
   }
   return intl.formatMessage({ id }, values);
@@ -195,9 +215,5 @@ export function I18nProvider({ initial, children }: { initial: LoadedLocale; chi
     update();
     return subscribe(update);
   }, [initial]);
-  return (
-    <IntlProvider locale={loaded.locale} messages={loaded.messages as never} onError={reportMissing}>
-      {children}
-    </IntlProvider>
-  );
+  return <IntlProvider {...intlSettings(loaded)}>{children}</IntlProvider>;
 }
