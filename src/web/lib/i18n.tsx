@@ -157,7 +157,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A message missing from a catalog is a bug the catalog check (scripts/check-messages.mjs) should have caught. */
+/**
+ * A message missing from a catalog is a bug the catalog check (scripts/check-messages.mjs) should have caught. The
+ * unset locale react-intl reports is ours on purpose (intlSettings).
+ */
 function reportMissing(error: { code?: string; message: string }): void {
   if (error.code === 'INVALID_CONFIG') return;
   console.error(error.message);
