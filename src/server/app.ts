@@ -54,6 +54,7 @@ import { findProposalView } from './features/proposals/service.ts';
 import { digestJob, runDailyDigest, scheduleDailyDigest } from './features/saved-searches/digest.ts';
 import { noticeDigestJob } from './features/notifications/digest-schedule.ts';
 import { sendNoticeDigest } from './features/notifications/digest.ts';
+import { listingAlertsJob, runListingAlertBatch } from './features/offers/alert-fan-out.ts';
 import { expireListing, remindListingOwner } from './features/offers/expiry.ts';
 import { listingExpiryJob, listingReminderJob } from './features/offers/expiry-schedule.ts';
 import { pushRoutes } from './features/push/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(pushJob, (job) => deliverPush(ctx, job.key));
   ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
   ctx.jobs.handle(listingExpiryJob, (job) => expireListing(ctx, job.key, job));
+  ctx.jobs.handle(listingAlertsJob, (job) => runListingAlertBatch(ctx, job));
   ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key, job));
   ctx.jobs.handle(currencyRatesJob, () => refreshCurrencyRates(ctx));
   await scheduleDailyDigest(ctx);

@@ -28,6 +28,7 @@ const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  LISTING_ALERT_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -95,6 +96,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** How long each offer-list response is kept per URL; 0 sends every list request to the database. */
   offerListCacheSeconds: number;
+  /** Members a new listing's alerts tell per transaction (offers/alert-fan-out.ts). */
+  listingAlertBatch: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimitPerMinute: c.WRITE_RATE_LIMIT_PER_MINUTE,
     redisUrl: c.REDIS_URL,
     offerListCacheSeconds: c.OFFER_LIST_CACHE_SECONDS,
+    listingAlertBatch: c.LISTING_ALERT_BATCH,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,

@@ -53,7 +53,11 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
     await recordListingChange(tx, pending);
     return published?.offer ?? pending;
   });
-  if (created.status === 'active') invalidateOfferLists(ctx);
+  if (created.status === 'active') {
+    invalidateOfferLists(ctx);
+    // A listing approved on creation has alerts to send (alert-fan-out.ts).
+    ctx.jobs.kick();
+  }
   return created;
 }
 
@@ -177,7 +181,11 @@ export async function updateListing(
     await recordListingChange(tx, listing.offer);
     return listing;
   });
-  if (wasLive || updated.offer.status === 'active') invalidateOfferLists(ctx);
+  if (wasLive || updated.offer.status === 'active') {
+    invalidateOfferLists(ctx);
+    // An approved edit may match saved searches it did not before (alert-fan-out.ts).
+    ctx.jobs.kick();
+  }
   return updated;
 }
 

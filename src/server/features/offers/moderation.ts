@@ -190,7 +190,11 @@ export async function setOfferStatus(
     await recordListingChange(tx, offer);
     return withOwner(tx, changed);
   });
-  if (livenessChanged) invalidateOfferLists(ctx);
+  if (livenessChanged) {
+    invalidateOfferLists(ctx);
+    // A listing new to the market has alerts to send (alert-fan-out.ts).
+    ctx.jobs.kick();
+  }
   return result;
 }
 

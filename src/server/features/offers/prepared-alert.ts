@@ -4,3 +4,6 @@
 export type PreparedAlert = { recipients: string[]; send: () => Promise<number> };
 
 export const noAlert: PreparedAlert = { recipients: [], send: async () => 0 };
+
+/** Which members a batch of a listing's alerts (alert-fan-out.ts) reaches: the next `size` after `after`. */
+export type AlertBatch = { after: string | null; size: number };

@@ -11,13 +11,12 @@ import { readPlatformSettings } from '../../platform/settings.ts';
 import type { Member } from '../../platform/guards.ts';
 import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotification } from '../notifications/service.ts';
+import { scheduleListingAlerts } from './alert-fan-out.ts';
 import { findListingExpiry, scheduleListingExpiry } from './expiry-schedule.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
 import { noAlert, type PreparedAlert } from './prepared-alert.ts';
-import { prepareRequestMatchAlerts } from './request-match-alerts.ts';
-import { prepareSavedSearchAlerts } from './saved-search-alerts.ts';
 import type { OfferRow } from './rows.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
@@ -82,15 +81,13 @@ export async function publishOffer(
   if (expiresAt) await scheduleListingExpiry(tx, offer.id, expiresAt);
   const category = await prepareCategoryAlerts(tx, offer);
   // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
-  const news =
-    from === 'pending' ? [await prepareSavedSearchAlerts(tx, offer), await prepareRequestMatchAlerts(tx, offer)] : [];
-  const alerts = [category, ...news, ...alsoAlert];
+  // Told in batches after the commit (alert-fan-out.ts): the caller kicks the jobs.
+  if (from === 'pending') await scheduleListingAlerts(tx, offer, { newListing: true });
   // Every alerted member at once and in sorted order, the owner too (approveOffer notifies them next): transactions
   // alerting the same members then wait for each other instead of deadlocking.
-  await lockMemberEvents(tx, [offer.userId, ...alerts.flatMap((alert) => alert.recipients)]);
+  await lockMemberEvents(tx, [offer.userId, ...[category, ...alsoAlert].flatMap((alert) => alert.recipients)]);
   for (const alert of alsoAlert) await alert.send();
   const notifiedSubscribers = await category.send();
-  for (const alert of news) await alert.send();
   return { offer, notifiedSubscribers };
 }
 
@@ -107,9 +104,9 @@ const searchedColumns = [
 
 /**
  * The alerts an approved edit of a live listing raises (decision 034), read after the edit is written: moved into an
- * empty category, that category's subscribers; saved searches it matches now and never matched before (their
- * matches are kept, so one already told is not told again). Requests' providers are not alerted again: the request
- * is not new. The caller takes every recipient's lock (sendPreparedAlerts) and sends them.
+ * empty category, that category's subscribers, which the caller sends (sendPreparedAlerts); saved searches it matches
+ * now and never matched before (their matches are kept, so one already told is not told again), told in batches
+ * after the commit. Requests' providers are not alerted again: the request is not new.
  */
 export async function prepareEditAlerts(
   tx: EventTransaction,
@@ -117,8 +114,8 @@ export async function prepareEditAlerts(
 ): Promise<PreparedAlert[]> {
   if (after.status !== 'active') return [];
   if (!searchedColumns.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]))) return [];
-  const moved = after.category !== before.category ? await prepareCategoryAlerts(tx, after) : noAlert;
-  return [moved, await prepareSavedSearchAlerts(tx, after)];
+  await scheduleListingAlerts(tx, after, { newListing: false });
+  return after.category !== before.category ? [await prepareCategoryAlerts(tx, after)] : [];
 }
 
 /** Every alerted member's lock at once with the owner's, in order, then the alerts; returns how many each told. */
@@ -165,5 +162,6 @@ export async function approveOffer(
   });
   // After the commit: a list read in between must not cache the old totals again.
   invalidateOfferLists(ctx);
+  ctx.jobs.kick();
   return result;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/constants.ts';
 import { events, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createOffer, createUser, ensurePlatformSettings, type Offer } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
@@ -22,6 +23,7 @@ async function approve(offer: Offer) {
     headers: { cookie: adminCookie },
   });
   expect(res.statusCode, res.body).toBe(200);
+  await deliverListingAlerts(t);
 }
 
 const alertsOf = (userId: string) =>
@@ -169,6 +171,7 @@ describe('a request going live', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().status).toBe('active');
+      await deliverListingAlerts(t);
       expect((await alertsOf(provider.id)).map((a) => a.relatedId)).toEqual([res.json().id]);
     } finally {
       await ensurePlatformSettings(t, { autoApproveListings: false });
@@ -217,6 +220,7 @@ describe('what is not a new request', () => {
 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('active');
+    await deliverListingAlerts(t);
     expect(await alertsOf(provider.id)).toEqual([]);
   });
 });

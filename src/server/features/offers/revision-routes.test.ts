@@ -13,6 +13,7 @@ import {
   savedSearches,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createAdmin, createOffer, createUser, type Offer } from '../../test/factories.ts';
 import { createManualClock } from '../../test/clock.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
@@ -321,6 +322,7 @@ describe('POST /api/admin/offers/:id/revision/approve', () => {
     expect(await notificationsOf(waiting.id, 'category_available')).toEqual([]);
     const res = await call('POST', `/api/admin/offers/${offer.id}/revision/approve`, adminCookie);
     expect(res.json().notifiedSubscribers).toBe(1);
+    await deliverListingAlerts(t);
     expect(await notificationsOf(waiting.id, 'category_available')).toHaveLength(1);
     expect(await notificationsOf(newFan.id, 'saved_search_match')).toEqual([
       { title: 'New match for "Spanish"', message: '"Guitar lessons in Spanish" matches your saved search.' },
@@ -338,6 +340,7 @@ describe('POST /api/admin/offers/:id/revision/approve', () => {
     });
     await call('PATCH', `/api/offers/${offer.id}`, cookie, { title: 'Piano tuning needed soon' });
     await call('POST', `/api/admin/offers/${offer.id}/revision/approve`, adminCookie);
+    await deliverListingAlerts(t);
     expect(await notificationsOf(provider.id, 'request_match')).toEqual([]);
   });
 

@@ -159,7 +159,11 @@ export async function approveRevision(
     await recordListingChange(tx, offer);
     return { offer: after, notifiedSubscribers };
   });
-  if (result.offer.status === 'active') invalidateOfferLists(ctx);
+  if (result.offer.status === 'active') {
+    invalidateOfferLists(ctx);
+    // Saved searches the edit matches now are told in batches (alert-fan-out.ts).
+    ctx.jobs.kick();
+  }
   return result;
 }
 

@@ -1,19 +1,19 @@
-// A listing going live for the first time is tested against every saved search of its kind, in one statement: the
-// saved filters are read from their jsonb as offers/filters.ts reads a list's (filterConditions), so a search matches
-// exactly the new listings its list would show. Each match is kept for the daily digest (saved-searches/digest.ts);
-// the searches with the in-app alert tell their member at once.
+// A listing going live for the first time is tested against the saved searches of its kind, a batch at a time
+// (alert-fan-out.ts): the saved filters are read from their jsonb as offers/filters.ts reads a list's
+// (filterConditions), so a search matches exactly the new listings its list would show. Each match is kept for the
+// daily digest (saved-searches/digest.ts); the searches with the in-app alert tell their member at once.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryByName } from '#shared/categories.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
-import type { EventTransaction } from '../../platform/events/record.ts';
+import { type EventTransaction, lockMemberEvents } from '../../platform/events/record.ts';
 import { rateOfSql } from '../currencies/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import type { PreparedAlert } from './prepared-alert.ts';
+import type { AlertBatch } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
 
-type Match = { id: string; user_id: string; name: string; alert_in_app: boolean };
+type Match = { id: string; user_id: string; name: string; alert_in_app: boolean; is_new: boolean };
 
 // The saved search's filter, or true when it has none.
 const filter = (key: string) => sql`(s.filters ->> ${key})`;
@@ -41,35 +41,45 @@ const matchingSearches = (offer: OfferRow) => sql`
     AND (coalesce(${filter('q')}, '') = '' OR o.search_vector @@ websearch_to_tsquery('english', ${filter('q')}))`;
 
 /**
- * In publishOffer's transaction, for a listing new to the marketplace (from pending): records its matches, and
- * readies the in-app alerts for publishOffer to send once it holds every alerted member's lock. A listing approved
- * again after an edit matches only the searches it had not matched before.
+ * One batch of a listing's saved-search alerts (alert-fan-out.ts): the next `size` matching searches after `after`
+ * (by id) are recorded as matched, and the owners of those not matched before that ask for the in-app alert are told,
+ * their locks taken at once and in order. A listing approved again after an edit matches only the searches it had not
+ * matched before. Returns the batch's last search, or null when no search is left.
  */
-export async function prepareSavedSearchAlerts(tx: EventTransaction, offer: OfferRow): Promise<PreparedAlert> {
+export async function alertSavedSearchBatch(
+  tx: EventTransaction,
+  offer: OfferRow,
+  { after, size }: AlertBatch,
+): Promise<string | null> {
   const result = (await tx.execute(sql`
-    WITH matched AS (${matchingSearches(offer)}),
+    WITH matched AS (${matchingSearches(offer)} ${after ? sql`AND s.id > ${after}` : sql``} ORDER BY s.id LIMIT ${size}),
     inserted AS (
       INSERT INTO ${savedSearchMatches} (saved_search_id, offer_id)
       SELECT id, ${offer.id} FROM matched
       ON CONFLICT DO NOTHING
       RETURNING saved_search_id
     )
-    SELECT matched.* FROM matched JOIN inserted ON inserted.saved_search_id = matched.id
+    SELECT matched.*, inserted.saved_search_id IS NOT NULL AS is_new
+    FROM matched LEFT JOIN inserted ON inserted.saved_search_id = matched.id
     ORDER BY matched.user_id, matched.name`)) as { rows: Match[] };
-  const alerts = result.rows.filter((match) => match.alert_in_app);
-  return {
-    recipients: alerts.map((match) => match.user_id),
-    send: async () => {
-      for (const match of alerts) {
-        await createNotification(tx, {
-          userId: match.user_id,
-          type: 'saved_search_match',
-          title: `New match for "${match.name}"`,
-          message: `"${offer.title}" matches your saved search.`,
-          relatedId: offer.id,
-        });
-      }
-      return alerts.length;
-    },
-  };
+  const alerts = result.rows.filter((match) => match.is_new && match.alert_in_app);
+  await lockMemberEvents(
+    tx,
+    alerts.map((match) => match.user_id),
+  );
+  for (const match of alerts) {
+    await createNotification(tx, {
+      userId: match.user_id,
+      type: 'saved_search_match',
+      title: `New match for "${match.name}"`,
+      message: `"${offer.title}" matches your saved search.`,
+      relatedId: offer.id,
+    });
+  }
+  return result.rows.length < size
+    ? null
+    : result.rows
+        .map((match) => match.id)
+        .sort()
+        .at(-1)!;
 }

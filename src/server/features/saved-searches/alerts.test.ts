@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notifications, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createOffer, createUser, type Offer, type User } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { readSavedFilters } from './service.ts';
@@ -35,6 +36,7 @@ async function approve(offer: Offer) {
     headers: { cookie: adminCookie },
   });
   expect(res.statusCode, res.body).toBe(200);
+  await deliverListingAlerts(t);
 }
 
 const alertedFor = async (offerId: string) =>
@@ -159,6 +161,7 @@ describe('alerts on a new listing', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
+    await deliverListingAlerts(t);
     const alerted = (await alertedFor(id)).map((n) => n.userId);
     expect(alerted).toContain(watcher.id);
 
@@ -173,6 +176,7 @@ describe('alerts on a new listing', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    await deliverListingAlerts(t);
     expect((await alertedFor(id)).map((n) => n.userId)).toEqual(alerted);
     expect(await matchedSearches(id)).not.toContain(late.id);
     await t.app.inject({
