@@ -15,20 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { offers, proposals, users } from '#server/db/schema/index.ts';
 import { ensureBaseData } from '#server/db/seed.ts';
 import { createProposal, takeDealAction } from '#server/features/proposals/service.ts';
 import { postMovement } from '#server/features/wallet/ledger.ts';
 import { transactWithEvents } from '#server/platform/events/record.ts';
 import type { Member } from '#server/platform/guards.ts';
-import { createLocalStorage } from '#server/platform/storage.ts';
-import { type BenchStore, checkBenchUrl, parseBenchArgs, readBenchStores, readIntegerOption } from './lib/settings.ts';
+import { buildBenchApp, openScratch } from './lib/scratch-app.ts';
+import { type BenchStore, parseBenchArgs, readBenchStores, readIntegerOption } from './lib/settings.ts';
 import { type BenchReport, formatInteger, formatMs } from './lib/table.ts';
-import { benchAuthSecret } from './servers/serve.ts';
 
 // 20 unless `--workers N` (BENCH_DEAL_WORKERS) says otherwise; the target is judged at 20.
 const workers = readIntegerOption('workers', 'BENCH_DEAL_WORKERS', 20);
@@ -61,9 +58,9 @@ export async function run(): Promise<BenchReport> {
   for (const store of stores) {
     const label = store.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     const log = (line: string) => console.error(`[deals ${store.kind}] ${line}`);
-    const scratch = await openScratch(store);
+    const scratch = await openScratch(store, { bench: 'deals', poolSize: Math.max(20, workers) });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-deals-app-'));
-    let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+    let app: Awaited<ReturnType<typeof buildBenchApp>> | null = null;
     try {
       const database = scratch.database;
       await database.migrate();
@@ -160,72 +157,6 @@ export async function run(): Promise<BenchReport> {
       `Load average before: ${load(loadBefore)}, after: ${load(os.loadavg())}.`,
     ],
   };
-}
-
-/** A fresh PGlite directory, or a scratch PostgreSQL database created beside BENCH_DATABASE_URL's and dropped after. */
-async function openScratch(store: BenchStore): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (store.kind === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dragon-bench-deals-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = new URL(checkBenchUrl(store.url));
-  const name = `${url.pathname.slice(1)}_deals_${randomBytes(4).toString('hex')}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`BENCH_DATABASE_URL's database name must be [a-z0-9_], got ${name}`);
-  // The server's maintenance database: the named one need not exist.
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`CREATE DATABASE ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: scratchUrl.toString(),
-      poolSize: Math.max(20, workers),
-    });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  } catch (error) {
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    throw error;
-  }
-}
-
-/** The real app's context, as bench/servers/serve.ts builds the app, without listening; workers stay off. */
-async function buildBenchApp(database: DatabaseHandle, dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    AUTH_SECRET: benchAuthSecret,
-    PAYMENTS_TEST_MODE: 'true',
-  });
-  const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
-  const app = await buildApp({ config, database, storage }, { logger: false });
-  await app.ready();
-  return app;
 }
 
 /** `--admins N` (BENCH_DEAL_ADMINS), default 1; 0 shows what the admins' wallet events cost. */
