@@ -1,6 +1,6 @@
 // What a member chose for their notifications (issue 34): read where a notification, a push or an email is about
 // to go out, so a change applies to everything not sent yet. A kind without a row has its defaults.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   defaultKindChannels,
   type KindChannels,
@@ -33,23 +33,38 @@ const memberColumns = {
   end: users.quietHoursEnd,
 };
 
-async function readChannels(db: Executor, where: ReturnType<typeof eq>): Promise<MemberChannels | null> {
-  const [member] = await db.select(memberColumns).from(users).where(where);
-  if (!member) return null;
+async function readChannels(db: Executor, where: SQL): Promise<MemberChannels[]> {
+  const members = await db.select(memberColumns).from(users).where(where);
+  if (members.length === 0) return [];
   const chosen = await db
     .select()
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, member.userId));
-  const kinds = { ...defaultKindChannels };
-  for (const { kind, inApp, email, push } of chosen) kinds[kind] = { inApp, email, push };
-  const { userId, email, fullName, language, timeZone, start, end } = member;
-  return { userId, email, fullName, language, kinds, quiet: { timeZone, start, end } };
+    .where(
+      inArray(
+        notificationPreferences.userId,
+        members.map((member) => member.userId),
+      ),
+    );
+  const kindsOf = new Map(members.map((member) => [member.userId, { ...defaultKindChannels }]));
+  for (const { userId, kind, inApp, email, push } of chosen) kindsOf.get(userId)![kind] = { inApp, email, push };
+  return members.map(({ userId, email, fullName, language, timeZone, start, end }) => {
+    const kinds = kindsOf.get(userId)!;
+    return { userId, email, fullName, language, kinds, quiet: { timeZone, start, end } };
+  });
 }
 
-export const readMemberChannels = (db: Executor, userId: string) => readChannels(db, eq(users.id, userId));
+export const readMemberChannels = async (db: Executor, userId: string) =>
+  (await readChannels(db, eq(users.id, userId)))[0] ?? null;
+
+/** Several members' channels at once (a batch of alerts), by member. */
+export async function readChannelsOfMembers(db: Executor, userIds: string[]): Promise<Map<string, MemberChannels>> {
+  const found = userIds.length === 0 ? [] : await readChannels(db, inArray(users.id, userIds));
+  return new Map(found.map((channels) => [channels.userId, channels]));
+}
 
 /** The member an email goes to, by its address: emails are queued by address, and read at send time. */
-export const readChannelsByAddress = (db: Executor, address: string) => readChannels(db, eq(users.email, address));
+export const readChannelsByAddress = async (db: Executor, address: string) =>
+  (await readChannels(db, eq(users.email, address)))[0] ?? null;
 
 const toClockTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

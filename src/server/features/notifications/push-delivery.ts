@@ -1,6 +1,6 @@
 // Notifications by push (issue 34): a job per notification and device, scheduled with the notification when the
 // member gets its kind by push, and sent by the job runner with their settings read again at send time.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { kindOfNotification } from '#shared/notification-kinds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -28,16 +28,18 @@ function isPushedTo(channels: MemberChannels, type: string): boolean {
  */
 export async function schedulePushes(
   tx: Executor,
-  notification: Pick<NotificationRow, 'id' | 'userId' | 'type'>,
-  channels: MemberChannels,
+  notices: { notification: Pick<NotificationRow, 'id' | 'userId' | 'type'>; channels: MemberChannels }[],
 ): Promise<void> {
-  if (!isPushedTo(channels, notification.type)) return;
+  const pushed = notices.filter(({ notification, channels }) => isPushedTo(channels, notification.type));
+  if (pushed.length === 0) return;
   const devices = await tx
-    .select({ id: pushSubscriptions.id })
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, notification.userId));
-  for (const device of devices) {
-    await scheduleJob(tx, { kind: pushJob, key: `${notification.id}:${device.id}`, runAt: dueAtOnce });
+    .where(inArray(pushSubscriptions.userId, [...new Set(pushed.map(({ notification }) => notification.userId))]));
+  for (const { notification } of pushed) {
+    for (const device of devices.filter((d) => d.userId === notification.userId)) {
+      await scheduleJob(tx, { kind: pushJob, key: `${notification.id}:${device.id}`, runAt: dueAtOnce });
+    }
   }
 }
 

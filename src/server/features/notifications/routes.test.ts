@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createConversation, createNotification as insertNotification, createUser } from '../../test/factories.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
-import { createNotification } from './service.ts';
+import { createNotification, createNotifications } from './service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -235,5 +235,37 @@ describe('/api/notifications', () => {
       type: 'notification.created',
       payload: { notification: { id: created.id, type: 'offer_received', isRead: false }, unreadCount: 1 },
     });
+  });
+
+  it('createNotifications tells several members at once, each event with the count as it stood then', async () => {
+    const first = await createSignedInMember(t.app);
+    const second = await createSignedInMember(t.app);
+    await insertNotification(t.db, { userId: second.user.id });
+    const gone = randomUUID();
+    const notice = (userId: string, title: string) =>
+      ({ userId, type: 'saved_search_match', title, message: 'A listing matches.' }) as const;
+    const created = await transactWithEvents(t.ctx, (tx) =>
+      createNotifications(tx, [
+        notice(second.user.id, 'One'),
+        notice(first.user.id, 'Two'),
+        notice(gone, 'Nobody'),
+        notice(second.user.id, 'Three'),
+      ]),
+    );
+    expect(created.map((row) => [row.userId, row.title])).toEqual([
+      [second.user.id, 'One'],
+      [first.user.id, 'Two'],
+      [second.user.id, 'Three'],
+    ]);
+    const counts = (await eventsOf(second.user.id)).map((event) => [
+      (event.payload as { notification: { title: string } }).notification.title,
+      (event.payload as { unreadCount: number }).unreadCount,
+    ]);
+    expect(counts).toEqual([
+      ['One', 2],
+      ['Three', 3],
+    ]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: first.cookie } });
+    expect(list.json()).toMatchObject({ items: [{ title: 'Two' }], unreadCount: 1 });
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '../../platform/events/record.ts';
 import { queueNoticeEmail } from './notice-email.ts';
 import { schedulePushes } from './push-delivery.ts';
-import { readMemberChannels } from './preferences.ts';
+import { readChannelsOfMembers, readMemberChannels } from './preferences.ts';
 import { type NotificationRow, presentNotification } from './present.ts';
 
 export type { NotificationRow };
@@ -30,11 +30,16 @@ const notificationNotFound = () => notFound('Notification not found');
 // In a transaction, exact once it holds the member's event lock (lockMemberEvents): their notifications then change
 // one transaction at a time, in the order of their events.
 async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  return (await countUnreadOf(db, [userId])).get(userId) ?? 0;
+}
+
+async function countUnreadOf(db: Executor, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.n ?? 0;
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
 }
 
 const unreadIn = (types: readonly string[]) =>
@@ -81,6 +86,14 @@ function inLanguage<T extends { title: string; message: NoticeMessage }>(
   return { ...input, title: translate(language, input.title), message: translate(language, message) };
 }
 
+type NotificationInput = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: NoticeMessage;
+  relatedId?: string | null;
+};
+
 /**
  * Inserts a notification in the caller's transaction, on the channels the member chose for its kind (issue 34):
  * the app's list (and from it, push), and email. Its event reaches open streams after the commit when the caller
@@ -89,28 +102,63 @@ function inLanguage<T extends { title: string; message: NoticeMessage }>(
  */
 export async function createNotification(
   tx: EventTransaction,
-  input: { userId: string; type: NotificationType; title: string; message: NoticeMessage; relatedId?: string | null },
+  input: NotificationInput,
 ): Promise<NotificationRow | null> {
-  // Before the insert: the unread count below must include every notification committed before this one.
-  await lockMemberEvents(tx, [input.userId]);
-  const channels = await readMemberChannels(tx, input.userId);
-  if (!channels) return null;
-  const relatedId = input.relatedId ?? null;
-  const notice = { ...inLanguage(channels.language, input), relatedId };
-  if (!channels.kinds[kindOfNotification[input.type]].inApp) {
-    await queueNoticeEmail(tx, channels, { ...notice, id: null });
-    return null;
-  }
-  const [row] = await tx.insert(notifications).values(notice).returning();
-  if (!row) throw new Error('notification insert returned nothing');
-  await recordEvent(tx, {
-    userId: row.userId,
-    type: 'notification.created',
-    payload: { notification: presentNotification(row), unreadCount: await countUnread(tx, row.userId) },
+  return (await createNotifications(tx, [input]))[0] ?? null;
+}
+
+/**
+ * createNotification for many at once (a batch of a listing's alerts): the members' channels, the inserts, their
+ * unread counts and their devices each read or written in one statement. Returns the notifications in the app's
+ * list, in the order given.
+ */
+export async function createNotifications(
+  tx: EventTransaction,
+  inputs: NotificationInput[],
+): Promise<NotificationRow[]> {
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  // Before the inserts: the unread counts below must include every notification committed before these.
+  await lockMemberEvents(tx, userIds);
+  const channelsOf = await readChannelsOfMembers(tx, userIds);
+  const notices = inputs.flatMap((input) => {
+    const channels = channelsOf.get(input.userId);
+    if (!channels) return [];
+    return [{ channels, notice: { ...inLanguage(channels.language, input), relatedId: input.relatedId ?? null } }];
   });
-  await schedulePushes(tx, row, channels);
-  await queueNoticeEmail(tx, channels, { ...notice, id: row.id });
-  return row;
+  const listed = ({ channels, notice }: (typeof notices)[number]) =>
+    channels.kinds[kindOfNotification[notice.type]].inApp;
+  const inApp = notices.filter(listed);
+  for (const { channels, notice } of notices.filter((n) => !listed(n))) {
+    await queueNoticeEmail(tx, channels, { ...notice, id: null });
+  }
+  if (inApp.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(inApp.map(({ notice }) => notice))
+    .returning();
+  if (rows.length !== inApp.length) throw new Error('notification insert returned fewer rows than it was given');
+  const unread = await countUnreadOf(tx, [...new Set(rows.map((row) => row.userId))]);
+  // A member told twice in one call hears of each with the count as it stood then.
+  const later = new Map<string, number>();
+  for (const row of rows) later.set(row.userId, (later.get(row.userId) ?? 0) + 1);
+  for (const row of rows) {
+    const left = later.get(row.userId)! - 1;
+    later.set(row.userId, left);
+    await recordEvent(tx, {
+      userId: row.userId,
+      type: 'notification.created',
+      payload: { notification: presentNotification(row), unreadCount: (unread.get(row.userId) ?? 0) - left },
+    });
+  }
+  await schedulePushes(
+    tx,
+    rows.map((notification, index) => ({ notification, channels: inApp[index]!.channels })),
+  );
+  for (const [index, row] of rows.entries()) {
+    const { channels, notice } = inApp[index]!;
+    await queueNoticeEmail(tx, channels, { ...notice, id: row.id });
+  }
+  return rows;
 }
 
 /**
@@ -140,7 +188,7 @@ export async function upsertConversationNotification(
   const [first] = updated;
   if (!first) return createNotification(tx, input);
   await announceUpdates(tx, input.userId, updated);
-  if (channels) await schedulePushes(tx, first, channels);
+  if (channels) await schedulePushes(tx, [{ notification: first, channels }]);
   return first;
 }
 

@@ -7,9 +7,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryByName } from '#shared/categories.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
-import { type EventTransaction, lockMemberEvents } from '../../platform/events/record.ts';
+import type { EventTransaction } from '../../platform/events/record.ts';
 import { rateOfSql } from '../currencies/service.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotifications } from '../notifications/service.ts';
 import type { AlertBatch } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
 
@@ -63,19 +63,16 @@ export async function alertSavedSearchBatch(
     FROM matched LEFT JOIN inserted ON inserted.saved_search_id = matched.id
     ORDER BY matched.user_id, matched.name`)) as { rows: Match[] };
   const alerts = result.rows.filter((match) => match.is_new && match.alert_in_app);
-  await lockMemberEvents(
+  await createNotifications(
     tx,
-    alerts.map((match) => match.user_id),
-  );
-  for (const match of alerts) {
-    await createNotification(tx, {
+    alerts.map((match) => ({
       userId: match.user_id,
       type: 'saved_search_match',
       title: `New match for "${match.name}"`,
       message: `"${offer.title}" matches your saved search.`,
       relatedId: offer.id,
-    });
-  }
+    })),
+  );
   return result.rows.length < size
     ? null
     : result.rows
