@@ -179,6 +179,24 @@ describe('a request going live', () => {
   });
 });
 
+describe("a request told in its reader's language", () => {
+  it('alerts a Spanish-speaking provider in Spanish, category too, the titles as their owners wrote them', async () => {
+    const category = 'Home & Garden';
+    const provider = await createUser(t.db, { language: 'es' });
+    await createOffer(t, { userId: provider.id, category, title: 'Window cleaning for flats' });
+    const request = await pendingRequest({ category, title: 'Window cleaner needed' });
+
+    await approve(request);
+
+    expect((await alertsOf(provider.id)).map((a) => [a.title, a.message])).toEqual([
+      [
+        'Tu servicio coincide con una solicitud',
+        'Un miembro busca «Window cleaner needed» en Hogar y jardín, y tu servicio «Window cleaning for flats» lo ofrece.',
+      ],
+    ]);
+  });
+});
+
 describe('what is not a new request', () => {
   it('alerts nobody when a service goes live, even with matching requests', async () => {
     const category = 'Handyman Services';

@@ -4,8 +4,8 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { limits } from '#shared/constants.ts';
 import { notifications, offers } from '../../db/schema/index.ts';
-import { lockMemberEvents, recordEvent, type EventTransaction } from '../../platform/events/record.ts';
-import { presentNotification } from '../notifications/service.ts';
+import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { createNotifications } from '../notifications/service.ts';
 import { matchingListings } from './matches.ts';
 import type { AlertBatch } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
@@ -53,7 +53,6 @@ async function sendRequestMatchAlerts(
     .select({
       userId: notifications.userId,
       recentAlerts: sql<number>`count(*) filter (where ${recentAlert})`.mapWith(Number),
-      unread: sql<number>`count(*) filter (where ${eq(notifications.isRead, false)})`.mapWith(Number),
       // A batch run again after its worker died: who it told then is not told twice.
       toldOfThis: sql<number>`count(*) filter (where ${thisRequestAlert})`.mapWith(Number),
     })
@@ -65,25 +64,14 @@ async function sendRequestMatchAlerts(
     const tally = tallyOf.get(m.userId);
     return !tally?.toldOfThis && (tally?.recentAlerts ?? 0) < limits.requestMatchAlertsPerDay;
   });
-  if (alerted.length === 0) return;
-  const created = await tx
-    .insert(notifications)
-    .values(
-      alerted.map((m) => ({
-        userId: m.userId,
-        type: 'request_match',
-        title: 'Your service matches a request',
-        message: `A member is looking for "${request.title}" in ${request.category}, which your service "${m.serviceTitle}" offers.`,
-        relatedId: request.id,
-      })),
-    )
-    .returning();
-  for (const row of created) {
-    const unreadCount = (tallyOf.get(row.userId)?.unread ?? 0) + 1;
-    await recordEvent(tx, {
-      userId: row.userId,
-      type: 'notification.created',
-      payload: { notification: presentNotification(row), unreadCount },
-    });
-  }
+  await createNotifications(
+    tx,
+    alerted.map((m) => ({
+      userId: m.userId,
+      type: 'request_match',
+      title: 'Your service matches a request',
+      message: `A member is looking for "${request.title}" in ${request.category}, which your service "${m.serviceTitle}" offers.`,
+      relatedId: request.id,
+    })),
+  );
 }
