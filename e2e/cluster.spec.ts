@@ -20,7 +20,8 @@ test('two server processes behind nginx are one site: sessions, events, lists, r
   cluster,
   newClient,
 }) => {
-  test.setTimeout(120_000);
+  // Eight steps over two processes and nginx: a machine half as fast as usual needs more than two minutes.
+  test.setTimeout(240_000);
   const owner = await newClient();
 
   await test.step('nginx hands requests to both processes in turn', async () => {
