@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { createLocalStorage } from '#server/platform/storage.ts';
-import { benchAuthSecret } from '../servers/serve.ts';
+import { loadBenchConfig } from '../servers/serve.ts';
 import { type BenchStore, checkBenchUrl } from './settings.ts';
 
 export type ScratchDatabase = { database: DatabaseHandle; dispose: () => Promise<void> };
@@ -68,15 +67,7 @@ export async function openScratch(
 
 /** The real app on `database`, not listening; `env` adds to the bench's settings. */
 export async function buildBenchApp(database: DatabaseHandle, dataDir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    AUTH_SECRET: benchAuthSecret,
-    PAYMENTS_TEST_MODE: 'true',
-    ...env,
-  });
+  const config = loadBenchConfig(dataDir, env);
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
   const app = await buildApp({ config, database, storage }, { logger: false });
   await app.ready();

@@ -19,13 +19,9 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 // session cookies themselves.
 export const benchAuthSecret = 'bench-secret-bench-secret-bench-secret-0123';
 
-export async function serveAppAndRaw(
-  database: DatabaseHandle,
-  dataDir: string,
-  env: Record<string, string> = {},
-  otherPorts: Record<string, number> = {},
-): Promise<FastifyInstance> {
-  const config = loadConfig({
+/** The app's settings for a benchmark, on any free port; `env` adds to them. */
+export function loadBenchConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     // Production refuses a plain-HTTP APP_URL; nothing the benchmarks measure depends on NODE_ENV.
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
@@ -37,6 +33,15 @@ export async function serveAppAndRaw(
     PAYMENTS_TEST_MODE: 'true',
     ...env,
   });
+}
+
+export async function serveAppAndRaw(
+  database: DatabaseHandle,
+  dataDir: string,
+  env: Record<string, string> = {},
+  otherPorts: Record<string, number> = {},
+): Promise<FastifyInstance> {
+  const config = loadBenchConfig(dataDir, env);
   const storage = createLocalStorage({ dir: path.join(config.dataDir, 'uploads') });
   // The built web app and its server render, when `npm run build` has made them (reads.bench.ts's page rows).
   const webRoot = path.join(projectRoot, 'dist', 'web');
