@@ -44,8 +44,8 @@ test('open pages turn to the maintenance screen without a reload and come back w
   playwright,
   baseURL,
 }) => {
-  // Four pages, and twice a visitor's check that may take up to 10 s: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // Four pages, and twice a visitor's check that may take up to 10 s: past 60 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const title = `Maintenance listing ${Date.now()}`;
   const owner = await playwright.request.newContext({ baseURL });
   const adminApi = await playwright.request.newContext({ baseURL });
