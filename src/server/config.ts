@@ -29,6 +29,7 @@ const configSchema = z.object({
     .optional(),
   OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LISTING_ALERT_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+  SEARCH_INDEX: z.enum(['auto', 'gin']).default('auto'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -98,6 +99,8 @@ export type Config = {
   offerListCacheSeconds: number;
   /** Members a new listing's alerts tell per transaction (offers/alert-fan-out.ts). */
   listingAlertBatch: number;
+  /** 'gin' reads searches as without the rum extension even where its index exists (the benchmarks compare). */
+  searchIndex: 'auto' | 'gin';
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     offerListCacheSeconds: c.OFFER_LIST_CACHE_SECONDS,
     listingAlertBatch: c.LISTING_ALERT_BATCH,
+    searchIndex: c.SEARCH_INDEX,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,

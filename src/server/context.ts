@@ -15,6 +15,7 @@ import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { createEmailScreen } from './features/notifications/email-screen.ts';
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
+import { createSearchPort, detectSearchIndex, type SearchPort } from './features/offers/search/port.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createPushSender, type PushSender } from './platform/push/sender.ts';
 import { resolveVapidKeys } from './platform/push/vapid.ts';
@@ -60,6 +61,8 @@ export type AppContext = {
   auth: Auth;
   events: EventBus;
   cache: Cache;
+  /** How searched lists are read: with the RUM index where the database has it (features/offers/search/port.ts). */
+  search: SearchPort;
   /** Null: the built-in test checkout takes the payment. */
   stripe: Stripe | null;
   /** The counters behind every rate limit, shared by all server processes. */
@@ -128,6 +131,8 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     },
   });
   const background = createBackgroundTasks(log);
+  const search = createSearchPort(config.searchIndex === 'gin' ? 'gin' : await detectSearchIndex(database.db));
+  log.info({ searchIndex: search.index }, 'searches read the %s index', search.index.toUpperCase());
 
   return {
     config,
@@ -151,6 +156,7 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     }),
     events,
     cache,
+    search,
     stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null,
     counters,
     throttle: {

@@ -26,9 +26,9 @@ export type TestDatabase = DatabaseHandle & {
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/** A migrated, empty database of the kind this test project runs on. */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'postgres') {
+/** A migrated, empty database of the kind this test project runs on, or of the kind asked for. */
+export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const template = inject('postgresTemplate');
     if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
@@ -43,7 +43,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const handle = await openDatabase({ kind: 'pglite', loadDataDir: await openAsBlob(inject('pgliteTemplate')) });
+  // A PostgreSQL project builds no PGlite template: a test comparing the two migrates its own.
+  const template = inject('pgliteTemplate');
+  const handle = await openDatabase(
+    template ? { kind: 'pglite', loadDataDir: await openAsBlob(template) } : { kind: 'pglite' },
+  );
+  if (!template) await handle.migrate();
   return { ...handle, dispose: () => handle.close() };
 }
 
@@ -72,11 +77,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     sameDatabaseAs?: TestContext;
+    /** PGlite on a PostgreSQL project too (a test comparing the two); the project's kind by default. */
+    databaseKind?: 'pglite' | 'postgres';
     /** The app's clock; a test moves it on instead of waiting. */
     clock?: Clock;
   } = {},
 ): Promise<TestContext> {
-  const database = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs) : await openTestDatabase();
+  const database = options.sameDatabaseAs
+    ? await openSharedDatabase(options.sameDatabaseAs)
+    : await openTestDatabase(options.databaseKind);
   await ensureBaseData(database.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'market-test-'));
   const config = loadConfig({

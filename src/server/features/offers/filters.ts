@@ -1,5 +1,5 @@
 // What a list's filters mean in SQL, for the public lists, for the saved searches that keep them, and for the alerts
-// that test a new listing against them. Text is matched by full-text search (decision 030).
+// that test a new listing against them. Text is matched by the search port's words (search/text.ts).
 import { and, arrayContains, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { findCategoryBySlug } from '#shared/categories.ts';
 import type { CurrencyCode } from '#shared/currency.ts';
@@ -7,14 +7,7 @@ import type { OfferFilters } from '#shared/schemas/offers.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 import { rateOfSql } from '../currencies/service.ts';
-
-/**
- * The search as PostgreSQL reads a search box: words (stemmed, so 'weddings' finds 'wedding'), "quoted phrases",
- * OR, and -word to exclude. Words it ignores ('the', 'and') leave an empty query, which matches nothing.
- */
-export const textQuery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
-
-export const matchesText = (q: string): SQL => sql`${offers.searchVector} @@ ${textQuery(q)}`;
+import { matchesText } from './search/text.ts';
 
 /** A price typed in a display currency, as the USD cents the listings' prices are kept in, at the current rate. */
 const toUsdCents = (amount: number, code: CurrencyCode): SQL =>

@@ -5,7 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { OfferSort } from '#shared/constants.ts';
 import type { OfferFilters } from '#shared/schemas/offers.ts';
 import { offers } from '../../db/schema/index.ts';
-import { textQuery } from './filters.ts';
+import type { RowSource } from './search/page-source.ts';
+import { rankQuery, textQuery } from './search/text.ts';
 
 /** The sort a list uses: relevance needs a search, and a search without a chosen sort is ranked. */
 export const chooseSort = (filters: Pick<OfferFilters, 'q' | 'sort'>): OfferSort => {
@@ -82,25 +83,9 @@ export const sortPlans: Record<IndexedSort, SortPlan> = {
 };
 
 /**
- * The ids of a page of an indexed sort: after the page end when it is known (one or two index ranges, the second
- * for the rows without a value), else by skipping rows.
+ * The ids of a page of an indexed sort from its rows' source (the search port's choice): after the page end when it
+ * is known (one or two index ranges, the second for the rows without a value), else by skipping rows.
  */
-/**
- * Where a page's rows come from: the offers themselves, read in the sort's index order and filtered on the way (a
- * common filter fills a page after a few rows), or, for a search expected to match few rows or a quoted phrase,
- * its matches collected first through the text index and sorted after (`matchesFirst`): read in index order, a rare
- * word or a phrase no listing has walks the whole index. The planner prices phrases as if their words were apart.
- */
-export type RowSource = { from: SQL; where: SQL };
-
-export const allOffers = (where: SQL): RowSource => ({ from: sql`${o}`, where });
-
-// OFFSET 0 keeps the planner from merging the subquery into the sorted read, so the matches are found on their own.
-export const matchesFirst = (where: SQL): RowSource => ({
-  from: sql`(SELECT * FROM ${o} WHERE ${where} OFFSET 0) AS ${o}`,
-  where: sql`true`,
-});
-
 export function pageOfSortedIds(
   plan: SortPlan,
   { from, where }: RowSource,
@@ -135,7 +120,7 @@ const dayMs = 86_400_000;
 
 export function relevanceScore(q: string, now: number): SQL {
   const ageDays = sql`extract(epoch from (${new Date(now).toISOString()}::timestamptz - ${o.createdAt})) * 1000 / ${dayMs}`;
-  return sql`ts_rank(${o.searchVector}, ${textQuery(q)})
+  return sql`${rankQuery(textQuery(q))}
     * (1 + 0.5 * exp(-greatest(${ageDays}, 0) / 30))
     * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
 }

@@ -9,20 +9,19 @@ import type { AppContext } from '../../context.ts';
 import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
-import { filterConditions, textQuery } from './filters.ts';
+import { filterConditions } from './filters.ts';
 import { keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
 import {
-  allOffers,
   chooseSort,
   type ListedRow,
-  matchesFirst,
   type PageEnd,
   pageOfRankedIds,
   pageOfSortedIds,
+  relevanceWindow,
   sortPlans,
 } from './list-order.ts';
 import { presentOfferCard } from './present.ts';
-import { suggestSearch } from './search-suggestion.ts';
+import { highlights } from './search/text.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
 export { searchTotalCap };
@@ -94,16 +93,9 @@ type PageRow = ListedRow & {
   description_highlight?: string;
 };
 
-// Matched words between [[ and ]], which the card marks; the description cut to its best passage.
-const titleMarks = 'StartSel=[[, StopSel=]], HighlightAll=true';
-const descriptionMarks = 'StartSel=[[, StopSel=]], MaxWords=35, MinWords=15, MaxFragments=1';
-
 function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
   const o = offers;
-  const highlights = q
-    ? sql`, ts_headline('english', ${o.title}, ${textQuery(q)}, ${titleMarks}) AS title_highlight,
-          ts_headline('english', ${o.description}, ${textQuery(q)}, ${descriptionMarks}) AS description_highlight`
-    : sql``;
+  const marked = q ? sql`, ${highlights(q)}` : sql``;
   return sql`WITH page AS (${ids})
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
       ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
@@ -111,7 +103,7 @@ function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
       ${o.images} AS images, ${o.createdAt} AS created_at, ${o.createdAt}::text AS created_at_key, ${o.priceValueCents} AS price_value_cents,
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
-      ${highlights}
+      ${marked}
     FROM page JOIN ${o} ON ${o.id} = page.id JOIN ${users} ON ${users.id} = ${o.userId}
     ORDER BY ${orderBy}`;
 }
@@ -143,9 +135,6 @@ function presentRow(row: PageRow): OfferCard {
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
   `${filterKey(query)}|${sort}|${query.pageSize}|${page}`;
 
-/** Below this many expected matches a search collects them first (list-order.ts, matchesFirst). */
-const fewMatches = 20_000;
-
 async function readPageRows(
   ctx: AppContext,
   query: OfferListQuery,
@@ -155,8 +144,9 @@ async function readPageRows(
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  const collect = query.q && (query.q.includes('"') || (estimate !== null && (await estimate) < fewMatches));
-  const source = collect ? matchesFirst(where) : allOffers(where);
+  // Relevance ranks the newest matches of its window (list-order.ts).
+  const needed = sort === 'relevance' ? Math.max(relevanceWindow, limit + offset) : limit + offset;
+  const source = await ctx.search.chooseSource({ where, q: query.q, sort, needed, estimate });
   if (sort === 'relevance') {
     const ids = pageOfRankedIds(source, query.q!, ctx.clock(), { limit, offset });
     const result = await ctx.db.execute(selectPage(ids, sql`page.position`, query.q));
@@ -187,7 +177,7 @@ export type OfferListPage = {
 export async function findOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
   const found = await findMatchingOffers(ctx, query);
   if (!query.q || found.total > 0) return found;
-  const suggestion = await suggestSearch(ctx.db, query.q);
+  const suggestion = await ctx.search.suggestCorrection(ctx.db, query.q);
   if (!suggestion) return found;
   if (!query.exact) {
     const corrected = await findMatchingOffers(ctx, { ...query, q: suggestion });

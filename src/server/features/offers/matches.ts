@@ -3,7 +3,7 @@
 // least one word of the listing's title (stemmed: 'lessons' finds 'lesson'). A title of stopwords only
 // ('Any of these?') holds no word, so it matches nothing: the category alone would match every listing in it.
 // The alerts of a new request (request-match-alerts.ts) use the same test.
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OfferKind } from '#shared/constants.ts';
 import type { ListingMatches } from '#shared/schemas/listing-matches.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -13,14 +13,11 @@ import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { readPrice } from './price.ts';
 import type { OfferRow } from './rows.ts';
+import { anyWordQuery, matchesQuery, rankQuery } from './search/text.ts';
 
 type Matched = Pick<OfferRow, 'kind' | 'title' | 'category' | 'userId'>;
 
 const matchesShown = 6;
-
-/** Any word of the title, as a tsquery: the AND of plainto_tsquery made an OR. Empty for stopwords only. */
-const anyWordOf = (title: string): SQL =>
-  sql`replace(plainto_tsquery('english', ${title})::text, ' & ', ' | ')::tsquery`;
 
 const otherKind = (kind: OfferKind): OfferKind => (kind === 'request' ? 'service' : 'request');
 
@@ -29,16 +26,16 @@ const otherKind = (kind: OfferKind): OfferKind => (kind === 'request' ? 'service
  * description (the search vector's weights), and more shared words rank higher.
  */
 export function matchingListings(listing: Matched) {
-  const words = anyWordOf(listing.title);
+  const words = anyWordQuery(listing.title);
   return {
     where: and(
       eq(offers.kind, otherKind(listing.kind)),
       isLiveListing(),
       eq(offers.category, listing.category),
       ne(offers.userId, listing.userId),
-      sql`${offers.searchVector} @@ ${words}`,
+      matchesQuery(words),
     )!,
-    rank: sql<number>`ts_rank(${offers.searchVector}, ${words})`,
+    rank: rankQuery(words),
   };
 }
 

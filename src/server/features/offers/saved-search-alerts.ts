@@ -12,6 +12,7 @@ import { rateOfSql } from '../currencies/service.ts';
 import { createNotifications } from '../notifications/service.ts';
 import type { AlertBatch } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
+import { matchesText } from './search/text.ts';
 
 type Match = { id: string; user_id: string; name: string; alert_in_app: boolean; is_new: boolean };
 
@@ -38,7 +39,7 @@ const matchingSearches = (offer: OfferRow) => sql`
     AND (${unset('barter')} OR 'trade' = ANY (o.payment_types))
     AND (${unset('minPrice')} OR o.price_value_cents >= ${usdCents('minPrice')})
     AND (${unset('maxPrice')} OR o.price_value_cents <= ${usdCents('maxPrice')})
-    AND (coalesce(${filter('q')}, '') = '' OR o.search_vector @@ websearch_to_tsquery('english', ${filter('q')}))`;
+    AND (coalesce(${filter('q')}, '') = '' OR ${matchesText(filter('q'), o.searchVector)})`;
 
 /**
  * One batch of a listing's saved-search alerts (alert-fan-out.ts): the next `size` matching searches after `after`

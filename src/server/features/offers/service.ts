@@ -8,6 +8,8 @@ import { isUuid } from '../../platform/ids.ts';
 import type { FoundOffer, OfferRow, ProviderRow, RatedOffer } from './rows.ts';
 // Account deletion drops the lists' cache when the member had live listings.
 export { invalidateOfferLists } from './list-cache.ts';
+// The saved searches' digest ranks its matches as the search port does.
+export { rankQuery, textQuery } from './search/text.ts';
 
 export type { OfferRow, RatedOffer };
 

@@ -1,60 +1,12 @@
-// What the header search suggests as one types: titles of live services with a word starting with each typed word
-// ('gui les' suggests 'Guitar lessons for beginners'). Each word is matched as a word's start with two ILIKE
-// patterns the title's trigram index answers (offers_title_trgm_idx), and the first matches found are ranked, not
-// every match, so a short common prefix costs no more than a rare one. Answers are kept a few seconds per text
-// in the list cache, which whatever changes the live listings clears.
-import { and, eq, sql } from 'drizzle-orm';
+// GET /api/offers/suggestions: the search port's title suggestions (search/suggestions.ts), kept a few seconds per
+// text in the list cache, which whatever changes the live listings clears.
 import type { OfferSuggestions } from '#shared/schemas/offers.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { isLiveListing } from '../../db/live-listing.ts';
-import { offers } from '../../db/schema/index.ts';
-
-const maxSuggestions = 8;
-// How many matching listings are read to choose the suggestions from.
-const candidates = 64;
-// More words narrow the match without changing much which titles come first.
-const maxWords = 4;
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The typed words worth matching: lower case, at least 2 characters, the first few. */
-export function readSuggestionWords(q: string): string[] {
-  const words = q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length >= 2);
-  return [...new Set(words)].slice(0, maxWords);
-}
-
-async function findSuggestions(db: Database, words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const startsAWord = words.map((word) => {
-    const escaped = escapeLike(word);
-    return sql`(${offers.title} ILIKE ${`${escaped}%`} OR ${offers.title} ILIKE ${`% ${escaped}%`})`;
-  });
-  const found = db
-    .select({ title: offers.title })
-    .from(offers)
-    .where(and(isLiveListing(), eq(offers.kind, 'service'), ...startsAWord))
-    .limit(candidates)
-    .as('found');
-  // Titles that start with the first word first, then the shortest (the most general).
-  const first = `${escapeLike(words[0] ?? '')}%`;
-  const rows = await db
-    .select({ title: found.title })
-    .from(found)
-    .groupBy(found.title)
-    .orderBy(sql`bool_or(${found.title} ILIKE ${first}) DESC`, sql`length(${found.title})`, found.title)
-    .limit(maxSuggestions);
-  return rows.map((row) => row.title);
-}
-
-// Apart from the list responses' keys, which are JSON arrays.
-const cacheKey = (words: string[]) => `suggestions|${words.join(' ')}`;
+import { suggestionKey } from './search/suggestions.ts';
 
 export async function readOfferSuggestions(ctx: AppContext, q: string): Promise<OfferSuggestions> {
-  const words = readSuggestionWords(q);
-  const suggestions = await ctx.cache.read('offer-pages', cacheKey(words), () => findSuggestions(ctx.db, words));
+  // Apart from the list responses' keys, which are JSON arrays.
+  const key = `suggestions|${suggestionKey(q)}`;
+  const suggestions = await ctx.cache.read('offer-pages', key, () => ctx.search.suggestTitles(ctx.db, q));
   return { suggestions };
 }

@@ -14,6 +14,7 @@ import { offers, savedSearches, savedSearchMatches, scheduledJobs, users } from 
 import { enqueueEmail } from '../../platform/email/outbox.ts';
 import type { DigestSearch } from '../../platform/email/templates.tsx';
 import { scheduleJob } from '../../platform/jobs.ts';
+import { rankQuery, textQuery } from '../offers/service.ts';
 import { signUnsubscribeToken } from './unsubscribe.ts';
 
 export const digestJob = 'saved-searches.digest';
@@ -88,7 +89,7 @@ export async function sendDigests(ctx: AppContext): Promise<number> {
 // Best first: relevance to the search's text (none without one), then rating, then newest.
 const ranking = sql`
   CASE WHEN coalesce(s.filters ->> 'q', '') = '' THEN 0
-    ELSE ts_rank(o.search_vector, websearch_to_tsquery('english', s.filters ->> 'q')) END DESC,
+    ELSE ${rankQuery(textQuery(sql`s.filters ->> 'q'`), sql`o.search_vector`)} END DESC,
   o.rating_average DESC NULLS LAST, o.created_at DESC, o.id DESC`;
 
 async function sendDigest(tx: Transaction, ctx: AppContext, recipient: Recipient): Promise<boolean> {

@@ -1,15 +1,15 @@
 // 'Did you mean ...': a search that found nothing, with each word no live listing has replaced by the most similar
 // word one has (trigram similarity over search_words), offered when the corrected search finds something.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isLiveListing } from '../../db/live-listing.ts';
-import { offers } from '../../db/schema/index.ts';
-import { matchesText } from './filters.ts';
+import type { Database } from '../../../db/client.ts';
+import { isLiveListing } from '../../../db/live-listing.ts';
+import { offers } from '../../../db/schema/index.ts';
+import { matchesText } from './text.ts';
 
 // A search's words as typed; its quotes, a leading '-' and OR stay where they are around them.
 const wordPattern = /\p{L}{3,40}/gu;
 
-export async function suggestSearch(db: Database, q: string): Promise<string | undefined> {
+export async function suggestCorrection(db: Database, q: string): Promise<string | undefined> {
   const words = [...new Set((q.match(wordPattern) ?? []).map((w) => w.toLowerCase()))].filter((w) => w !== 'or');
   if (words.length === 0) return undefined;
   const typed = sql`ARRAY[${sql.join(

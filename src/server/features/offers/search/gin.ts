@@ -1,0 +1,32 @@
+// The GIN adapter of the search port (port.ts): PostgreSQL without the rum extension, and PGlite. A searched page
+// is read one of two ways, each slow where the other is fast: the offers in the sort's own index order, filtered
+// on the way (a common word fills a page after a few rows), or the search's matches collected first through the
+// text index and sorted after (a rare word, or a phrase no listing has, would walk the whole sort index).
+import { type SQL, sql } from 'drizzle-orm';
+import { offers } from '../../../db/schema/index.ts';
+import type { PageRequest, RowSource } from './page-source.ts';
+
+/** Below this many expected matches a search collects them first. */
+const fewMatches = 20_000;
+
+const allOffers = (where: SQL): RowSource => ({ from: sql`${offers}`, where });
+
+// OFFSET 0 keeps the planner from merging the subquery into the sorted read, so the matches are found on their own.
+const matchesFirst = (where: SQL): RowSource => ({
+  from: sql`(SELECT * FROM ${offers} WHERE ${where} OFFSET 0) AS ${offers}`,
+  where: sql`true`,
+});
+
+/**
+ * Whether to collect a search's matches first: a quoted phrase always (the planner prices one as if its words were
+ * apart), a search the planner expects to match few rows.
+ */
+async function collectsMatches({ q, estimate }: Pick<PageRequest, 'q' | 'estimate'>): Promise<boolean> {
+  if (!q) return false;
+  return q.includes('"') || (estimate !== null && (await estimate) < fewMatches);
+}
+
+export function createGinSearch() {
+  return async (page: PageRequest): Promise<RowSource> =>
+    (await collectsMatches(page)) ? matchesFirst(page.where) : allOffers(page.where);
+}

@@ -1,0 +1,20 @@
+// What a list asks the search port (port.ts) for a page, and what an adapter answers: where its rows come from.
+import type { SQL } from 'drizzle-orm';
+import type { OfferSort } from '#shared/constants.ts';
+
+/**
+ * Where a page's rows come from: the offers themselves, or a subquery that stands in for them under the same name.
+ * `where` still applies to what `from` gives.
+ */
+export type RowSource = { from: SQL; where: SQL };
+
+/** What a page of a list needs: its filter (text included), the search typed, the sort and how deep it reads. */
+export type PageRequest = {
+  where: SQL;
+  q: string | undefined;
+  sort: OfferSort;
+  /** Rows from the start of the order the page needs: its offset and size, or the relevance window. */
+  needed: number;
+  /** The planner's estimate of the rows the filter matches, for a search (null for a plain list). */
+  estimate: Promise<number> | null;
+};
