@@ -1,7 +1,19 @@
 // What members keep to find each other again: favourite listings, saved searches with their alerts, and the words
 // of live listings that 'Did you mean' suggests from.
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Price } from '#shared/price.ts';
 import type { SavedSearchFilters } from '#shared/schemas/saved-searches.ts';
 import { createdAt, id } from './helpers.ts';
 import { offers } from './offers.ts';
@@ -71,3 +83,26 @@ export const savedSearchMatches = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/** What a queued listing notice says: a favourite changed (relatedId null once deleted), or a category filled. */
+export type ListingNotice =
+  | {
+      kind: 'favourite';
+      listing: { id: string | null; title: string };
+      change: { kind: 'price'; price: Price } | { kind: 'paused' } | { kind: 'gone'; deleted: boolean };
+    }
+  | { kind: 'category'; listing: { id: string; title: string; category: string } };
+
+/**
+ * Notices owed to members who follow a listing (its favouriters, the members waiting for its category), written in
+ * the transaction that changed it and told in batches after its commit (favourites/notices.ts): one popular listing
+ * must not hold thousands of members' locks in one transaction.
+ */
+export const listingNotices = pgTable('listing_notices', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notice: jsonb('notice').$type<ListingNotice>().notNull(),
+  createdAt: createdAt(),
+});

@@ -100,8 +100,8 @@ export async function deleteAccountWithin(tx: EventTransaction, member: Member, 
   return live > 0;
 }
 
-// The member's listings go with them: whoever kept one hears it is gone. Before the member's event lock, which
-// notifyFavouriters takes with theirs in order.
+// The member's listings go with them: whoever kept one hears it is gone, told after the commit (their favourites go
+// with the listings, the queued notices stay).
 async function notifyFavouritersOfDeparture(tx: EventTransaction, memberId: string): Promise<void> {
   const listings = await tx
     .select({ id: offers.id, title: offers.title, userId: offers.userId, status: offers.status })

@@ -3,9 +3,11 @@
 // or gone with its owner's account. Exactly they hear it: not the owner, not members who did not keep it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, notifications } from '../../db/schema/index.ts';
+import { favourites, listingNotices, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createAdmin, createOffer, createUser, type Offer, type User } from '../../test/factories.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
+import { listingNoticesJob } from './notices.ts';
 import { createSignedInMember, signInAs } from '../../test/session.ts';
 
 let t: TestContext;
@@ -43,11 +45,14 @@ async function setScene(): Promise<Scene> {
   return { owner, ownerCookie, offer, fans, bystander };
 }
 
-const told = async (user: User) =>
-  t.db
+// What the job runner would have told by now: the notices go out in batches after the change commits.
+const told = async (user: User) => {
+  await deliverListingAlerts(t);
+  return t.db
     .select({ title: notifications.title, message: notifications.message, relatedId: notifications.relatedId })
     .from(notifications)
     .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'favourite_changed')));
+};
 
 async function expectOnlyFansTold(
   scene: Scene,
@@ -210,5 +215,43 @@ describe('an owner leaving', () => {
       message: '"Garden tidy-up" is no longer available',
       relatedId: null,
     });
+  });
+});
+
+describe('a listing many members keep', () => {
+  it('tells them in batches after the change commits, each once, holding no favouriter in its transaction', async () => {
+    const small = await createTestApp({ env: { LISTING_ALERT_BATCH: '2' } });
+    try {
+      const { user: owner, cookie } = await createSignedInMember(small.app);
+      const offer = await createOffer(small, { userId: owner.id, title: 'Piano tuning', priceCashCents: 5000 });
+      const fans = await Promise.all(Array.from({ length: 5 }, () => createUser(small.db)));
+      await small.db.insert(favourites).values(fans.map((fan) => ({ userId: fan.id, offerId: offer.id })));
+      const res = await small.app.inject({
+        method: 'PATCH',
+        url: `/api/offers/${offer.id}`,
+        headers: { cookie },
+        payload: { price: { cashCents: 4000, unit: 'hour' } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const toldOf = async () =>
+        small.db.$count(notifications, eq(notifications.type, 'favourite_changed')).then(Number);
+      // Committed with the edit: five notices queued, nobody told yet.
+      expect(await small.db.$count(listingNotices)).toBe(5);
+      expect(await toldOf()).toBe(0);
+      expect(await small.ctx.jobs.runDue([listingNoticesJob])).toBe(1);
+      expect(await toldOf()).toBe(2);
+      await deliverListingAlerts(small);
+      expect(await toldOf()).toBe(5);
+      expect(await small.db.$count(listingNotices)).toBe(0);
+      // Nothing left to tell twice.
+      expect(await deliverListingAlerts(small)).toBe(0);
+      const byFan = await small.db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.type, 'favourite_changed'));
+      expect(byFan.map((row) => row.userId).sort()).toEqual(fans.map((fan) => fan.id).sort());
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A member's favourite listings. Adding asks the policy that the listing be live and not the member's own, and the
 // list under its cap; adding or removing tells the member's other tabs (favourites.changed). The notifications to
-// favouriters when a listing changes are in notify.ts, which the offers feature calls from its own transactions.
+// favouriters when a listing changes are in notify.ts, which the offers feature calls from its own transactions;
+// they and the offers feature's category alerts are told in batches (notices.ts).
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FavouritesQuery } from '#shared/schemas/favourites.ts';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +15,8 @@ import { isUuid } from '../../platform/ids.ts';
 import { providerColumns, rateOffers, type RatedOffer } from '../offers/service.ts';
 import { authorizeFavourite, authorizeFavouriteList } from './policy.ts';
 
-export { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from './notify.ts';
+export { isStillAvailable, notifyFavouriters } from './notify.ts';
+export { queueListingNotices } from './notices.ts';
 // A listing's page says whether its viewer may keep it (decision 040).
 export { favouriteAbilities } from './policy.ts';
 

@@ -86,7 +86,7 @@ function inLanguage<T extends { title: string; message: NoticeMessage }>(
   return { ...input, title: translate(language, input.title), message: translate(language, message) };
 }
 
-type NotificationInput = {
+export type NotificationInput = {
   userId: string;
   type: NotificationType;
   title: string;

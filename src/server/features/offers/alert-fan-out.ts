@@ -11,7 +11,7 @@ import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { dueAtOnce, isStillClaimed, scheduleJob, type ScheduledJob } from '../../platform/jobs.ts';
-import type { AlertBatch } from './prepared-alert.ts';
+import type { AlertBatch } from './alert-batch.ts';
 import { alertMatchingProviderBatch } from './request-match-alerts.ts';
 import type { OfferRow } from './rows.ts';
 import { alertSavedSearchBatch } from './saved-search-alerts.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categorySubscriptions, notifications, offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
+import { deliverListingNotices } from '../../test/listing-alerts.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -70,7 +71,11 @@ describe('POST /api/admin/offers/:id/approve', () => {
       url: `/api/admin/offers/${id}/approve`,
       ...(cookie ? { headers: { cookie } } : {}),
     });
-  const notificationsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+  // Category alerts go out in batches after the approval commits: delivered here as the job runner would.
+  const notificationsOf = async (userId: string) => {
+    await deliverListingNotices(t);
+    return t.db.select().from(notifications).where(eq(notifications.userId, userId));
+  };
   const subscribe = (userId: string, category: string) =>
     t.db.insert(categorySubscriptions).values({ userId, category });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySubscriptions, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, createUser, ensurePlatformSettings } from '../../test/factories.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -137,6 +138,7 @@ describe('POST /api/offers', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().status).toBe('active');
       expect(await liveIds('category=pet-services')).toContain(res.json().id);
+      await deliverListingAlerts(t);
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
       expect(told.map((n) => n.type)).toEqual(['category_available']);
     } finally {
@@ -264,6 +266,7 @@ describe('PATCH /api/offers/:id', () => {
     try {
       const res = await call('PATCH', `/api/offers/${offer.id}`, cookie, { category: 'Event Planning' });
       expect(res.json()).toMatchObject({ category: 'Event Planning', status: 'active' });
+      await deliverListingAlerts(t);
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, waiting.id));
       expect(told.map((n) => n.type)).toEqual(['category_available']);
     } finally {

@@ -14,14 +14,13 @@ import { notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
-import { isStillAvailable, notifyFavouriters, prepareFavouriteNotice } from '../favourites/service.ts';
+import { isStillAvailable, notifyFavouriters } from '../favourites/service.ts';
 import { findListingExpiry } from './expiry-schedule.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing, type ListingAction } from './policy.ts';
-import type { PreparedAlert } from './prepared-alert.ts';
 import { readPrice, toPriceColumns } from './price.ts';
-import { prepareEditAlerts, publishOffer, sendPreparedAlerts } from './publish.ts';
+import { publishOffer, queueEditAlerts } from './publish.ts';
 import { changesRevision, isApproved, planEdit, toListingColumns, toSubstanceColumns } from './revision-plan.ts';
 import {
   dropRevision,
@@ -139,7 +138,7 @@ async function writeEdit(
  * The owner's edit: any listing fields, and active <-> paused. On an approved listing a lower price, the price note,
  * the payment types, pausing and resuming apply at once; its substance waits as a revision (writeEdit). Who hears:
  * favouriters of a new public price or a pause, by the title they know; with Auto Approve, the alerts of an approved
- * edit (prepareEditAlerts); a resumed listing's category (publishOffer). Every one of them is locked at once.
+ * edit (queueEditAlerts); a resumed listing's category (publishOffer). All are told in batches after the commit.
  */
 export async function updateListing(
   ctx: AppContext,
@@ -156,27 +155,25 @@ export async function updateListing(
     wasLive = before.status === 'active';
     let listing: OwnListing = { offer: before, revision: await lockRevision(tx, before.id) };
     if (edits) listing = await writeEdit(ctx, tx, listing, fields);
-    const alerts: PreparedAlert[] = [];
     if (isApproved(before.status)) {
       const price = readPrice(listing.offer);
       if (JSON.stringify(price) !== JSON.stringify(readPrice(before))) {
-        alerts.push(await prepareFavouriteNotice(tx, [before], { kind: 'price', price }));
+        await notifyFavouriters(tx, [before], { kind: 'price', price });
       }
       if (status === 'paused' && before.status === 'active') {
-        alerts.push(await prepareFavouriteNotice(tx, [before], { kind: 'paused' }));
+        await notifyFavouriters(tx, [before], { kind: 'paused' });
       }
     }
     const resuming = status === 'active' && before.status === 'paused';
     if (resuming) {
-      const published = await publishOffer(tx, { offerId: before.id, from: 'paused', alsoAlert: alerts });
+      const published = await publishOffer(tx, { offerId: before.id, from: 'paused' });
       if (!published) throw new Error(`listing ${before.id} was not paused though locked`);
       listing = { ...listing, offer: published.offer };
     } else {
       if (status === 'paused' && before.status === 'active') {
         listing = { ...listing, offer: await pauseListing(tx, listing.offer) };
       }
-      alerts.push(...(await prepareEditAlerts(tx, { before, after: listing.offer })));
-      await sendPreparedAlerts(tx, owner.id, alerts);
+      await queueEditAlerts(tx, { before, after: listing.offer });
     }
     await recordListingChange(tx, listing.offer);
     return listing;

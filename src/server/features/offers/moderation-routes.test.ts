@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categorySubscriptions, notifications, offers, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, createUser, type User } from '../../test/factories.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createSignedInMember } from '../../test/session.ts';
 
 let t: TestContext;
@@ -21,8 +22,11 @@ const call = (method: Method, url: string, payload?: object, cookie = adminCooki
 const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
 const auditOf = (targetId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
-const notificationsOf = (userId: string) =>
-  t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+// Category and favourite notices go out in batches after the change commits: delivered here as the job runner would.
+const notificationsOf = async (userId: string) => {
+  await deliverListingAlerts(t);
+  return t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+};
 const offerRow = async (id: string) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0];
 const publicTotal = async (category: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/offers?category=${category}` })).json().total as number;

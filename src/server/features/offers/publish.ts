@@ -1,7 +1,7 @@
 // A listing going live. When it is the first live service of its category, everyone who asked to be told ("Get
 // Notified When Available") hears of it, and their subscriptions are removed in the same transaction: the alert
 // is one-shot. Moderation (an admin approving a pending listing) is the first way in; see publishOffer.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OfferStatus } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { categorySubscriptions, offers } from '../../db/schema/index.ts';
@@ -9,47 +9,36 @@ import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readPlatformSettings } from '../../platform/settings.ts';
 import type { Member } from '../../platform/guards.ts';
-import { lockMemberEvents, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
+import { queueListingNotices } from '../favourites/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { scheduleListingAlerts } from './alert-fan-out.ts';
 import { findListingExpiry, scheduleListingExpiry } from './expiry-schedule.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { authorizeListing } from './policy.ts';
 import { recordListingChange } from './listing-events.ts';
-import { noAlert, type PreparedAlert } from './prepared-alert.ts';
 import type { OfferRow } from './rows.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
 
 export type PublishResult = { offer: OfferRow; notifiedSubscribers: number };
 
-// Category pages list services, so a request going live does not make a category "available".
-async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Promise<PreparedAlert> {
-  if (offer.kind !== 'service') return noAlert;
+// Category pages list services, so a request going live does not make a category "available". The subscribers are
+// queued and told in batches after the commit (favourites/notices.ts); returns how many.
+async function queueCategoryAlerts(tx: EventTransaction, offer: OfferRow): Promise<number> {
+  if (offer.kind !== 'service') return 0;
   // Held until commit: a subscription racing this alert is either seen below or refused (subscriptions.ts), and
   // of two services going live at once in an empty category, the second sees the first and alerts nobody.
   await lockCategory(tx, offer.category);
-  if (await hasLiveService(tx, { category: offer.category, exceptId: offer.id })) return noAlert;
-  const removed = await tx
-    .delete(categorySubscriptions)
-    .where(eq(categorySubscriptions.category, offer.category))
-    .returning({ userId: categorySubscriptions.userId });
-  // The owner learns of their listing going live from their own notification.
-  const recipients = removed.filter((s) => s.userId !== offer.userId).map((s) => s.userId);
-  return {
-    recipients,
-    send: async () => {
-      for (const userId of recipients) {
-        await createNotification(tx, {
-          userId,
-          type: 'category_available',
-          title: `Now available: ${offer.category}`,
-          message: `"${offer.title}" is the first listing in ${offer.category}.`,
-          relatedId: offer.id,
-        });
-      }
-      return recipients.length;
-    },
-  };
+  if (await hasLiveService(tx, { category: offer.category, exceptId: offer.id })) return 0;
+  // Every subscription ends; the owner learns of their listing going live from their own notification.
+  const followers = sql`DELETE FROM ${categorySubscriptions}
+    WHERE ${categorySubscriptions.category} = ${offer.category}
+    RETURNING ${categorySubscriptions.userId}`;
+  return queueListingNotices(
+    tx,
+    { followers, except: offer.userId },
+    { kind: 'category', listing: { id: offer.id, title: offer.title, category: offer.category } },
+  );
 }
 
 /**
@@ -57,7 +46,6 @@ async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Pro
  * approval; Auto Approve on creation, pending then published in the same transaction; an owner un-pausing, from
  * 'paused'; a live listing edited into another category, from 'active'; see manage.ts), so no path fills a
  * category without telling the members waiting for it.
- * `alsoAlert`: the caller's own alerts (a favourite's notice), sent first under the same locks.
  * `expiresAt`: a listing new to the market or renewed starts its lifetime (expiry.ts); one resumed keeps its own.
  * Runs in the caller's transaction (opened with transactWithEvents, so the alerts reach open streams), which holds
  * the category lock until it commits; after the commit the caller drops the lists' cached responses
@@ -65,12 +53,7 @@ async function prepareCategoryAlerts(tx: EventTransaction, offer: OfferRow): Pro
  */
 export async function publishOffer(
   tx: EventTransaction,
-  {
-    offerId,
-    from,
-    alsoAlert = [],
-    expiresAt,
-  }: { offerId: string; from: OfferStatus; alsoAlert?: PreparedAlert[]; expiresAt?: Date },
+  { offerId, from, expiresAt }: { offerId: string; from: OfferStatus; expiresAt?: Date },
 ): Promise<PublishResult | null> {
   const [offer] = await tx
     .update(offers)
@@ -79,15 +62,10 @@ export async function publishOffer(
     .returning();
   if (!offer) return null;
   if (expiresAt) await scheduleListingExpiry(tx, offer.id, expiresAt);
-  const category = await prepareCategoryAlerts(tx, offer);
+  const notifiedSubscribers = await queueCategoryAlerts(tx, offer);
   // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
   // Told in batches after the commit (alert-fan-out.ts): the caller kicks the jobs.
   if (from === 'pending') await scheduleListingAlerts(tx, offer, { newListing: true });
-  // Every alerted member at once and in sorted order, the owner too (approveOffer notifies them next): transactions
-  // alerting the same members then wait for each other instead of deadlocking.
-  await lockMemberEvents(tx, [offer.userId, ...[category, ...alsoAlert].flatMap((alert) => alert.recipients)]);
-  for (const alert of alsoAlert) await alert.send();
-  const notifiedSubscribers = await category.send();
   return { offer, notifiedSubscribers };
 }
 
@@ -103,31 +81,19 @@ const searchedColumns = [
 ] as const;
 
 /**
- * The alerts an approved edit of a live listing raises (decision 034), read after the edit is written: moved into an
- * empty category, that category's subscribers, which the caller sends (sendPreparedAlerts); saved searches it matches
- * now and never matched before (their matches are kept, so one already told is not told again), told in batches
- * after the commit. Requests' providers are not alerted again: the request is not new.
+ * The alerts an approved edit of a live listing raises (decision 034), read after the edit is written, all told in
+ * batches after the commit: moved into an empty category, that category's subscribers; saved searches it matches
+ * now and never matched before (their matches are kept, so one already told is not told again). Requests' providers
+ * are not alerted again: the request is not new. Returns how many subscribers were queued.
  */
-export async function prepareEditAlerts(
+export async function queueEditAlerts(
   tx: EventTransaction,
   { before, after }: { before: OfferRow; after: OfferRow },
-): Promise<PreparedAlert[]> {
-  if (after.status !== 'active') return [];
-  if (!searchedColumns.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]))) return [];
+): Promise<number> {
+  if (after.status !== 'active') return 0;
+  if (!searchedColumns.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]))) return 0;
   await scheduleListingAlerts(tx, after, { newListing: false });
-  return after.category !== before.category ? [await prepareCategoryAlerts(tx, after)] : [];
-}
-
-/** Every alerted member's lock at once with the owner's, in order, then the alerts; returns how many each told. */
-export async function sendPreparedAlerts(
-  tx: EventTransaction,
-  ownerId: string,
-  alerts: PreparedAlert[],
-): Promise<number[]> {
-  await lockMemberEvents(tx, [ownerId, ...alerts.flatMap((alert) => alert.recipients)]);
-  const told: number[] = [];
-  for (const alert of alerts) told.push(await alert.send());
-  return told;
+  return after.category !== before.category ? queueCategoryAlerts(tx, after) : 0;
 }
 
 /** Pending -> active, the owner notified. Other statuses end in 409, an unknown id in 404. */

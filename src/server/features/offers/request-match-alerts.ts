@@ -7,7 +7,7 @@ import { notifications, offers } from '../../db/schema/index.ts';
 import { lockMemberEvents, type EventTransaction } from '../../platform/events/record.ts';
 import { createNotifications } from '../notifications/service.ts';
 import { matchingListings } from './matches.ts';
-import type { AlertBatch } from './prepared-alert.ts';
+import type { AlertBatch } from './alert-batch.ts';
 import type { OfferRow } from './rows.ts';
 
 /**

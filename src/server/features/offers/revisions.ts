@@ -11,13 +11,13 @@ import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
-import { prepareFavouriteNotice } from '../favourites/service.ts';
+import { notifyFavouriters } from '../favourites/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invalidateOfferLists } from './list-cache.ts';
 import { recordListingChange } from './listing-events.ts';
 import { authorizeListing } from './policy.ts';
 import { readPrice } from './price.ts';
-import { prepareEditAlerts, sendPreparedAlerts } from './publish.ts';
+import { queueEditAlerts } from './publish.ts';
 import {
   describeChanges,
   isEmptySubstance,
@@ -121,7 +121,8 @@ const changedFields = (offer: OfferRow, revision: RevisionRow) => Object.keys(de
 /**
  * The edit becomes the public version, on a live or a paused listing alike (its status stays). Favouriters hear of a
  * new price now that it is public; an empty category moved into and saved searches newly matched are alerted
- * (prepareEditAlerts); the owner is told. The lists' cached answers are dropped after the commit.
+ * (queueEditAlerts), all told in batches after the commit; the owner is told. The lists' cached answers are dropped
+ * after the commit.
  */
 export async function approveRevision(
   ctx: AppContext,
@@ -135,13 +136,10 @@ export async function approveRevision(
     await dropRevision(tx, offer.id);
     const price = readPrice(after);
     // By the title the favouriters know; the edit may have changed it.
-    const fans =
-      JSON.stringify(price) === JSON.stringify(readPrice(offer))
-        ? []
-        : [await prepareFavouriteNotice(tx, [offer], { kind: 'price', price })];
-    const alerts = await prepareEditAlerts(tx, { before: offer, after });
-    const told = await sendPreparedAlerts(tx, offer.userId, [...fans, ...alerts]);
-    const notifiedSubscribers = alerts.length > 0 ? (told[fans.length] ?? 0) : 0;
+    if (JSON.stringify(price) !== JSON.stringify(readPrice(offer))) {
+      await notifyFavouriters(tx, [offer], { kind: 'price', price });
+    }
+    const notifiedSubscribers = await queueEditAlerts(tx, { before: offer, after });
     await createNotification(tx, {
       userId: offer.userId,
       type: 'listing_approved',

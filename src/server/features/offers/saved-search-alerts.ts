@@ -10,7 +10,7 @@ import { offers, savedSearches, savedSearchMatches } from '../../db/schema/index
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { rateOfSql } from '../currencies/service.ts';
 import { createNotifications } from '../notifications/service.ts';
-import type { AlertBatch } from './prepared-alert.ts';
+import type { AlertBatch } from './alert-batch.ts';
 import type { OfferRow } from './rows.ts';
 import { matchesText } from './search/text.ts';
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySubscriptions, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createUser } from '../../test/factories.ts';
+import { deliverListingAlerts } from '../../test/listing-alerts.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { publishOffer } from './publish.ts';
 import { hasLiveService, lockCategory } from './subscriptions.ts';
@@ -138,6 +139,7 @@ describe('a subscription racing a listing going live', () => {
     const res = await approval;
     expect(res?.statusCode).toBe(200);
     expect(res?.json().notifiedSubscribers).toBe(1);
+    await deliverListingAlerts(t);
     const alerts = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(alerts).toMatchObject([{ type: 'category_available', relatedId: offer.id }]);
     expect(await subscriptionsOf(member.id)).toEqual([]);

@@ -19,6 +19,7 @@ import type {
 import type { Database, Transaction } from '../../db/client.ts';
 import { eventGates, memberEventLock } from '../../db/locks.ts';
 import { events, users } from '../../db/schema/index.ts';
+import type { JobRunner } from '../jobs.ts';
 import type { EventBus } from './bus.ts';
 
 /** What a transaction opened by transactWithEvents has recorded so far, published after its commit. */
@@ -30,13 +31,18 @@ type RecordedEvents = {
   adminEvents: Map<string, { type: AdminEventType; payload: unknown }>;
   /** The member locks held, so each is asked for once; null until the first. */
   lockedMembers: Set<string> | null;
+  /** Jobs made due at once (kickJobsAfterCommit): the runner is kicked after the commit. */
+  jobsDue: boolean;
 };
 
 /** A transaction whose events reach the open streams once it commits; only transactWithEvents opens one. */
 export type EventTransaction = Transaction & { readonly recorded: RecordedEvents };
 
-/** What transactWithEvents needs of the app context. Without a bus (the demo seed) events wait for replay. */
-export type EventContext = { db: Database; events: Pick<EventBus, 'publish'> | null };
+/**
+ * What transactWithEvents needs of the app context. Without a bus (the demo seed) events wait for replay; without a
+ * job runner, due jobs wait for the next one to start.
+ */
+export type EventContext = { db: Database; events: Pick<EventBus, 'publish'> | null; jobs?: Pick<JobRunner, 'kick'> };
 
 /**
  * Holds the members' event locks until the caller commits, taken in sorted order so two transactions that both
@@ -132,15 +138,23 @@ async function flushAdminEvents(tx: EventTransaction): Promise<void> {
 /** db.transaction, then (after the commit, never inside it) the recorded events are published. */
 export async function transactWithEvents<T>(ctx: EventContext, work: (tx: EventTransaction) => Promise<T>): Promise<T> {
   let ids: number[] = [];
+  let jobsDue = false;
   const result = await ctx.db.transaction(async (tx) => {
-    const recorded: RecordedEvents = { ids: [], rows: [], adminEvents: new Map(), lockedMembers: null };
+    const recorded: RecordedEvents = { ids: [], rows: [], adminEvents: new Map(), lockedMembers: null, jobsDue: false };
     const eventTx = Object.assign(tx, { recorded });
     const value = await work(eventTx);
     await flushEvents(eventTx);
     await flushAdminEvents(eventTx);
     ids = recorded.ids;
+    jobsDue = recorded.jobsDue;
     return value;
   });
   if (ids.length > 0) ctx.events?.publish(ids);
+  if (jobsDue) ctx.jobs?.kick();
   return result;
+}
+
+/** Work this transaction made due at once (platform/jobs.ts) starts as soon as it commits, not at the next poll. */
+export function kickJobsAfterCommit(tx: EventTransaction): void {
+  tx.recorded.jobsDue = true;
 }
