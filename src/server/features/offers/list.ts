@@ -58,8 +58,9 @@ async function countOffers(ctx: AppContext, query: OfferListQuery, where: SQL): 
 }
 
 /**
- * A capped list's total without counting where it can be known: a page that is not full ends the list, and a
- * filter the planner expects to match many times the cap is past it. Counting a common word's first thousand
+ * A capped list's total without counting where it can be known: a page that is not full ends the list (the first
+ * page, empty, too), a filter the planner expects to match many times the cap is past it, and a page read from all
+ * the matches collected says how many there were. Counting a common word's first thousand
  * matches read more rows than the page itself; the planner's estimate of a text search comes from PostgreSQL's
  * word statistics, and an estimate that is wrong by that much only changes '1000+' into a count.
  */
@@ -67,11 +68,12 @@ async function knowTotal(
   ctx: AppContext,
   query: OfferListQuery,
   where: SQL,
-  { rows, offset }: { rows: number; offset: number },
+  { rows, offset, matched }: { rows: number; offset: number; matched: number | string | undefined },
   estimate: Promise<number>,
 ): Promise<number> {
-  if (rows > 0 && rows < query.pageSize) return offset + rows;
+  if ((rows > 0 || offset === 0) && rows < query.pageSize) return offset + rows;
   if ((await estimate) > searchTotalCap * 4) return searchTotalCap + 1;
+  if (matched !== undefined) return Number(matched);
   return readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where));
 }
 
@@ -91,11 +93,14 @@ type PageRow = ListedRow & {
   provider_picture: string | null;
   title_highlight?: string;
   description_highlight?: string;
+  /** Every match of the filter, when the page's source collected them (RowSource.counted); bigint as text or not. */
+  matched?: number | string;
 };
 
-function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
+function selectPage(ids: SQL, orderBy: SQL, { q, counted }: { q: string | undefined; counted: boolean }): SQL {
   const o = offers;
   const marked = q ? sql`, ${highlights(q)}` : sql``;
+  const matched = counted ? sql`, page.matched AS matched` : sql``;
   return sql`WITH page AS (${ids})
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
       ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
@@ -103,7 +108,7 @@ function selectPage(ids: SQL, orderBy: SQL, q: string | undefined): SQL {
       ${o.images} AS images, ${o.createdAt} AS created_at, ${o.createdAt}::text AS created_at_key, ${o.priceValueCents} AS price_value_cents,
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
-      ${marked}
+      ${marked}${matched}
     FROM page JOIN ${o} ON ${o.id} = page.id JOIN ${users} ON ${users.id} = ${o.userId}
     ORDER BY ${orderBy}`;
 }
@@ -147,15 +152,18 @@ async function readPageRows(
   // Relevance ranks the newest matches of its window (list-order.ts).
   const needed = sort === 'relevance' ? Math.max(relevanceWindow, limit + offset) : limit + offset;
   const source = await ctx.search.chooseSource({ where, q: query.q, sort, needed, estimate });
+  const counted = source.counted ?? false;
   if (sort === 'relevance') {
     const ids = pageOfRankedIds(source, query.q!, ctx.clock(), { limit, offset });
-    const result = await ctx.db.execute(selectPage(ids, sql`page.position`, query.q));
+    const result = await ctx.db.execute(selectPage(ids, sql`page.position`, { q: query.q, counted }));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
   const end = query.page > 1 ? peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
   const ids = pageOfSortedIds(plan, source, { limit, offset, end });
-  const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, query.q))) as unknown as { rows: PageRow[] };
+  const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, { q: query.q, counted }))) as unknown as {
+    rows: PageRow[];
+  };
   const last = rows.at(-1);
   if (last && rows.length === limit) keepPageEnd(ctx, pageEndKey(query, sort, query.page), plan.endOf(last));
   return rows;
@@ -195,7 +203,8 @@ async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promi
     const estimate = estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`);
     rows = await readPageRows(ctx, query, where, estimate);
     const offset = (query.page - 1) * query.pageSize;
-    counted = await knowTotal(ctx, query, where, { rows: rows.length, offset }, estimate);
+    const page = { rows: rows.length, offset, matched: rows[0]?.matched };
+    counted = await knowTotal(ctx, query, where, page, estimate);
   } else {
     [rows, counted] = await Promise.all([
       readPageRows(ctx, query, where, null),

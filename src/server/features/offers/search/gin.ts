@@ -11,10 +11,12 @@ const fewMatches = 20_000;
 
 const allOffers = (where: SQL): RowSource => ({ from: sql`${offers}`, where });
 
-// OFFSET 0 keeps the planner from merging the subquery into the sorted read, so the matches are found on their own.
+// OFFSET 0 keeps the planner from merging the subquery into the sorted read, so the matches are found on their own;
+// they are all read to be sorted, so counting them costs nothing more.
 const matchesFirst = (where: SQL): RowSource => ({
-  from: sql`(SELECT * FROM ${offers} WHERE ${where} OFFSET 0) AS ${offers}`,
+  from: sql`(SELECT *, count(*) OVER () AS matched FROM ${offers} WHERE ${where} OFFSET 0) AS ${offers}`,
   where: sql`true`,
+  counted: true,
 });
 
 /**

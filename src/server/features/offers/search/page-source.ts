@@ -4,9 +4,10 @@ import type { OfferSort } from '#shared/constants.ts';
 
 /**
  * Where a page's rows come from: the offers themselves, or a subquery that stands in for them under the same name.
- * `where` still applies to what `from` gives.
+ * `where` still applies to what `from` gives. `counted`: the subquery holds every match and a `matched` column says
+ * how many, so the page knows its total without counting again.
  */
-export type RowSource = { from: SQL; where: SQL };
+export type RowSource = { from: SQL; where: SQL; counted?: boolean };
 
 /** What a page of a list needs: its filter (text included), the search typed, the sort and how deep it reads. */
 export type PageRequest = {
