@@ -22,7 +22,7 @@ import { currencyRatesJob, ensureCurrencyRates, refreshCurrencyRates } from './f
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
-import { listingNoticesJob, runListingNoticeBatch } from './features/favourites/notices.ts';
+import { listingNoticesJob, runListingNotices } from './features/favourites/notices.ts';
 import { adminFeedbackRoutes } from './features/feedback/admin-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { withMemberPages } from './features/members/page-meta.ts';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ctx.jobs.handle(noticeDigestJob, (job) => sendNoticeDigest(ctx, job.key));
   ctx.jobs.handle(listingExpiryJob, (job) => expireListing(ctx, job.key, job));
   ctx.jobs.handle(listingAlertsJob, (job) => runListingAlertBatch(ctx, job));
-  ctx.jobs.handle(listingNoticesJob, () => runListingNoticeBatch(ctx));
+  ctx.jobs.handle(listingNoticesJob, () => runListingNotices(ctx));
   ctx.jobs.handle(listingReminderJob, (job) => remindListingOwner(ctx, job.key, job));
   ctx.jobs.handle(currencyRatesJob, () => refreshCurrencyRates(ctx));
   await scheduleDailyDigest(ctx);

@@ -5,4 +5,5 @@ CREATE TABLE "listing_notices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "listing_notices" ADD CONSTRAINT "listing_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "listing_notices" ADD CONSTRAINT "listing_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "listing_notices_user_id_idx" ON "listing_notices" USING btree ("user_id");

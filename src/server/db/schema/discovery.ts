@@ -98,11 +98,16 @@ export type ListingNotice =
  * the transaction that changed it and told in batches after its commit (favourites/notices.ts): one popular listing
  * must not hold thousands of members' locks in one transaction.
  */
-export const listingNotices = pgTable('listing_notices', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  notice: jsonb('notice').$type<ListingNotice>().notNull(),
-  createdAt: createdAt(),
-});
+export const listingNotices = pgTable(
+  'listing_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notice: jsonb('notice').$type<ListingNotice>().notNull(),
+    createdAt: createdAt(),
+  },
+  // A member's account deletion takes their queued notices with it.
+  (t) => [index('listing_notices_user_id_idx').on(t.userId)],
+);

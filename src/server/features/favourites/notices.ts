@@ -1,13 +1,18 @@
 // Notices to the members who follow a listing: its favouriters when it changes (notify.ts), the members waiting for
 // its category when it is the first live one there (offers/publish.ts). The transaction that changes the listing
 // only queues them (listing_notices), one row a member, in a statement or two and without their locks; a job then
-// tells them a batch at a time, each batch in a transaction of its own that deletes the rows it told. A run killed
+// tells them a batch at a time, each batch in a transaction of its own that deletes the rows it tells. A run killed
 // half way leaves its batch queued and its job due again, and a row told is gone: each member hears once.
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type CurrencyCode, defaultCurrency, type DisplayRates } from '#shared/currency.ts';
 import type { AppContext } from '../../context.ts';
 import { type ListingNotice, listingNotices, users } from '../../db/schema/index.ts';
-import { kickJobsAfterCommit, transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
+import {
+  kickJobsAfterCommit,
+  lockMemberEvents,
+  transactWithEvents,
+  type EventTransaction,
+} from '../../platform/events/record.ts';
 import { dueAtOnce, scheduleJob } from '../../platform/jobs.ts';
 import { readRatesForText } from '../currencies/service.ts';
 import { createNotifications, type NotificationInput } from '../notifications/service.ts';
@@ -21,7 +26,7 @@ export const listingNoticesJob = 'listing-notices';
  */
 export async function queueListingNotices(
   tx: EventTransaction,
-  { followers, except }: { followers: SQL; except: string },
+  { listingId, followers, except }: { listingId: string; followers: SQL; except: string },
   notice: ListingNotice,
 ): Promise<number> {
   const queued = (await tx.execute(sql`
@@ -30,7 +35,8 @@ export async function queueListingNotices(
     SELECT member, ${JSON.stringify(notice)}::jsonb FROM followers WHERE member <> ${except}
     RETURNING 1`)) as { rows: unknown[] };
   if (queued.rows.length > 0) {
-    await scheduleJob(tx, { kind: listingNoticesJob, key: 'all', runAt: dueAtOnce });
+    // A job per listing: changes to two listings do not wait on one job row. Any run tells every queued notice.
+    await scheduleJob(tx, { kind: listingNoticesJob, key: listingId, runAt: dueAtOnce });
     kickJobsAfterCommit(tx);
   }
   return queued.rows.length;
@@ -63,24 +69,39 @@ function toNotification(
   };
 }
 
-/** The oldest batch of queued notices told; the job due again while any are left. */
-export async function runListingNoticeBatch(ctx: AppContext): Promise<void> {
-  const size = ctx.config.listingAlertBatch;
-  await transactWithEvents(ctx, async (tx) => {
-    // Skipped when locked: a second process tells the next batch meanwhile.
-    const queued = await tx
-      .select({ id: listingNotices.id, userId: listingNotices.userId, notice: listingNotices.notice })
+/**
+ * One batch: the oldest queued notices' members locked first (lockMemberEvents, in order), then the notices taken
+ * off the queue and told. No row is locked while a member's lock is awaited: an account deletion, holding its
+ * member's lock, deletes their notices. Of two processes reading the same batch, the second deletes and tells none.
+ * Returns how many notices the batch read.
+ */
+async function tellNextBatch(ctx: AppContext, size: number): Promise<number> {
+  return transactWithEvents(ctx, async (tx) => {
+    const next = await tx
+      .select({ id: listingNotices.id, userId: listingNotices.userId })
       .from(listingNotices)
       .orderBy(asc(listingNotices.id))
-      .limit(size)
-      .for('update', { skipLocked: true });
-    if (queued.length === 0) return;
+      .limit(size);
+    if (next.length === 0) return 0;
+    await lockMemberEvents(
+      tx,
+      next.map((row) => row.userId),
+    );
+    const taken = await tx
+      .delete(listingNotices)
+      .where(
+        inArray(
+          listingNotices.id,
+          next.map((row) => row.id),
+        ),
+      )
+      .returning({ userId: listingNotices.userId, notice: listingNotices.notice });
     const readers = await tx
       .select({ id: users.id, currency: users.currency, language: users.language })
       .from(users)
-      .where(inArray(users.id, [...new Set(queued.map((row) => row.userId))]));
+      .where(inArray(users.id, [...new Set(taken.map((row) => row.userId))]));
     const readerOf = new Map(readers.map((reader) => [reader.id, reader]));
-    const converts = queued.some(
+    const converts = taken.some(
       (row) =>
         row.notice.kind === 'favourite' &&
         row.notice.change.kind === 'price' &&
@@ -89,19 +110,20 @@ export async function runListingNoticeBatch(ctx: AppContext): Promise<void> {
     const rates = converts ? await readRatesForText(tx) : undefined;
     await createNotifications(
       tx,
-      queued.flatMap((row) => {
+      taken.flatMap((row) => {
         const reader = readerOf.get(row.userId);
         return reader ? [toNotification(row.userId, row.notice, reader, rates)] : [];
       }),
     );
-    await tx.delete(listingNotices).where(
-      inArray(
-        listingNotices.id,
-        queued.map((row) => row.id),
-      ),
-    );
-    if (queued.length < size) return;
-    await scheduleJob(tx, { kind: listingNoticesJob, key: 'all', runAt: dueAtOnce });
-    kickJobsAfterCommit(tx);
+    return next.length;
   });
+}
+
+/**
+ * Every queued notice told, a batch (LISTING_ALERT_BATCH) a transaction. A run that dies leaves the batch it was
+ * telling queued, and its job runs again.
+ */
+export async function runListingNotices(ctx: AppContext): Promise<void> {
+  const size = ctx.config.listingAlertBatch;
+  while ((await tellNextBatch(ctx, size)) === size);
 }

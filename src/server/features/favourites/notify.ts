@@ -33,7 +33,7 @@ export async function notifyFavouriters(
     const followers = sql`SELECT ${favourites.userId} FROM ${favourites} WHERE ${eq(favourites.offerId, listing.id)}`;
     const id = change.kind === 'gone' && change.deleted ? null : listing.id;
     const notice = { kind: 'favourite' as const, listing: { id, title: listing.title }, change };
-    queued += await queueListingNotices(tx, { followers, except: listing.userId }, notice);
+    queued += await queueListingNotices(tx, { listingId: listing.id, followers, except: listing.userId }, notice);
   }
   return queued;
 }

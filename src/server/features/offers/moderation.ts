@@ -107,7 +107,7 @@ export async function rejectOffer(
     const offer = await lockOffer(tx, input.offerId);
     authorizeListing(admin, { offer }, 'reject');
     wasLive = offer.status === 'active';
-    // First: the favouriters' event locks come before the owner's (lockMemberEvents).
+    // Read before the status changes: only a listing its favouriters could still reach is news to them.
     if (isStillAvailable(offer.status)) await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: false });
     const rejected = await rejectLocked(tx, offer, input.reason);
     // Only an approved listing has an edit waiting: the rejection decides it too.
@@ -141,7 +141,7 @@ export async function setOfferStatus(
     const offer = await lockOffer(tx, input.offerId);
     if (offer.status === input.status) return withOwner(tx, offer);
     livenessChanged = offer.status === 'active' || input.status === 'active';
-    // First: the favouriters' event locks come before the owner's (lockMemberEvents).
+    // Read before the status changes: only a listing its favouriters could still reach is news to them.
     if (!isStillAvailable(input.status) && isStillAvailable(offer.status)) {
       await notifyFavouriters(tx, [offer], { kind: 'gone', deleted: false });
     }

@@ -36,7 +36,7 @@ async function queueCategoryAlerts(tx: EventTransaction, offer: OfferRow): Promi
     RETURNING ${categorySubscriptions.userId}`;
   return queueListingNotices(
     tx,
-    { followers, except: offer.userId },
+    { listingId: offer.id, followers, except: offer.userId },
     { kind: 'category', listing: { id: offer.id, title: offer.title, category: offer.category } },
   );
 }
