@@ -1,7 +1,7 @@
 // GET /api/offers: live listings filtered, sorted and paged, with the filter's total: one query for the page (its
 // ids from the sort's index, then their rows, providers and highlights), and a count when the total is not cached.
 // Measured at 1,000,000 offers (docs/performance.md).
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { OfferSort, PaymentType } from '#shared/constants.ts';
 import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { PriceUnit } from '#shared/price.ts';
@@ -149,18 +149,28 @@ async function readPageRows(
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  // Relevance ranks the newest matches of its window (list-order.ts).
-  const needed = sort === 'relevance' ? Math.max(relevanceWindow, limit + offset) : limit + offset;
-  const source = await ctx.search.chooseSource({ where, q: query.q, sort, needed, estimate });
-  const counted = source.counted ?? false;
+  const search = { q: query.q, sort, estimate };
   if (sort === 'relevance') {
+    // Relevance ranks the newest matches of its window (list-order.ts).
+    const needed = Math.max(relevanceWindow, limit + offset);
+    const source = await ctx.search.chooseSource({ ...search, where, needed });
     const ids = pageOfRankedIds(source, query.q!, ctx.clock(), { limit, offset });
+    const counted = source.counted ?? false;
     const result = await ctx.db.execute(selectPage(ids, sql`page.position`, { q: query.q, counted }));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
   const end = query.page > 1 ? peekPageEnd<PageEnd>(ctx, pageEndKey(query, sort, query.page - 1)) : undefined;
-  const ids = pageOfSortedIds(plan, source, { limit, offset, end });
+  // Past a known end a page needs only the rows after it (a sort with unvalued rows last keeps to its two ranges);
+  // what its source counts is then not the list's total.
+  const seeks = end !== undefined && plan.tail === null;
+  const source = seeks
+    ? await ctx.search.chooseSource({ ...search, where: and(where, plan.after(end))!, needed: limit })
+    : await ctx.search.chooseSource({ ...search, where, needed: limit + offset });
+  const ids = seeks
+    ? pageOfSortedIds(plan, source, { limit, offset: 0, end: undefined })
+    : pageOfSortedIds(plan, source, { limit, offset, end });
+  const counted = (source.counted ?? false) && !seeks;
   const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, { q: query.q, counted }))) as unknown as {
     rows: PageRow[];
   };

@@ -16,7 +16,9 @@ const o = offers;
 /**
  * The first `needed` live matches of `where`, newest first, out of the RUM index, as the offers they are. The index
  * orders by distance from the newest listing's date (`<=|`), which ties listings of the same instant; the edge
- * instant's listings are all taken from the table, so the ids decide among them as the sort says.
+ * instant's listings are all taken from the table, so the ids decide among them as the sort says. They are read by
+ * their date first (the date index), never by the RUM index with a second key: rum answers a text key and an
+ * attached key together wrongly (postgrespro/rum issue 79).
  */
 function newestFromRum(where: SQL, needed: number): RowSource {
   return {
@@ -27,7 +29,8 @@ function newestFromRum(where: SQL, needed: number): RowSource {
         ), edge AS (SELECT min(created_at) AS at FROM firsts)
         SELECT id FROM firsts WHERE created_at > (SELECT at FROM edge)
         UNION ALL
-        SELECT ${o.id} FROM ${o} WHERE ${where} AND ${o.createdAt} = (SELECT at FROM edge)
+        SELECT ${o.id} FROM (SELECT * FROM ${o} WHERE ${o.createdAt} = (SELECT at FROM edge) OFFSET 0) AS ${o}
+        WHERE ${where}
       ) OFFSET 0) AS ${o}`,
     where: sql`true`,
   };
