@@ -6,10 +6,9 @@
 // and notifications say so (saved-search-alerts.ts, request-match-alerts.ts).
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
-import { transactWithEvents } from '../../platform/events/record.ts';
+import { type EventTransaction, kickJobsAfterCommit, transactWithEvents } from '../../platform/events/record.ts';
 import { dueAtOnce, isStillClaimed, scheduleJob, type ScheduledJob } from '../../platform/jobs.ts';
 import type { AlertBatch } from './alert-batch.ts';
 import { alertMatchingProviderBatch } from './request-match-alerts.ts';
@@ -32,7 +31,7 @@ const isAudience = (name: string | undefined): name is Audience => name !== unde
  * again (an edit approved while a batch is on its way), they start over, and only those not told yet are told.
  */
 export async function scheduleListingAlerts(
-  tx: Executor,
+  tx: EventTransaction,
   offer: Pick<OfferRow, 'id' | 'kind'>,
   { newListing }: { newListing: boolean },
 ): Promise<void> {
@@ -41,6 +40,7 @@ export async function scheduleListingAlerts(
   for (const audience of list) {
     await scheduleJob(tx, { kind: listingAlertsJob, key: `${offer.id}:${audience}`, runAt: dueAtOnce });
   }
+  kickJobsAfterCommit(tx);
 }
 
 /** One batch of a listing's alerts to one audience, then the next batch scheduled while members are left. */
@@ -48,7 +48,7 @@ export async function runListingAlertBatch(ctx: AppContext, job: ScheduledJob): 
   const [offerId, audience] = job.key.split(':');
   if (!offerId || !isAudience(audience)) throw new Error(`listing alert job ${job.key} names no audience`);
   const { after } = (job.payload ?? {}) as { after?: unknown };
-  const scheduledNext = await transactWithEvents(ctx, async (tx) => {
+  await transactWithEvents(ctx, async (tx) => {
     // The listing's row before any member's lock, as an edit takes them (the row first), so the two wait for each
     // other instead of deadlocking; shared to the commit, so the listing told of is the listing matched.
     const [offer] = await tx
@@ -57,14 +57,13 @@ export async function runListingAlertBatch(ctx: AppContext, job: ScheduledJob): 
       .where(and(eq(offers.id, offerId), isLiveListing()))
       .for('share');
     // A listing no longer live is news to nobody; a job scheduled again meanwhile runs from its own start.
-    if (!offer || !(await isStillClaimed(tx, job))) return false;
+    if (!offer || !(await isStillClaimed(tx, job))) return;
     const last = await audiences[audience](tx, offer, {
       after: typeof after === 'string' ? after : null,
       size: ctx.config.listingAlertBatch,
     });
-    if (last === null) return false;
+    if (last === null) return;
     await scheduleJob(tx, { kind: listingAlertsJob, key: job.key, runAt: dueAtOnce, payload: { after: last } });
-    return true;
+    kickJobsAfterCommit(tx);
   });
-  if (scheduledNext) ctx.jobs.kick();
 }

@@ -54,8 +54,6 @@ export async function createListing(ctx: AppContext, owner: Owner, input: Create
   });
   if (created.status === 'active') {
     invalidateOfferLists(ctx);
-    // A listing approved on creation has alerts to send (alert-fan-out.ts).
-    ctx.jobs.kick();
   }
   return created;
 }
@@ -180,8 +178,6 @@ export async function updateListing(
   });
   if (wasLive || updated.offer.status === 'active') {
     invalidateOfferLists(ctx);
-    // An approved edit may match saved searches it did not before (alert-fan-out.ts).
-    ctx.jobs.kick();
   }
   return updated;
 }

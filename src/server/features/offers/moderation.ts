@@ -192,8 +192,6 @@ export async function setOfferStatus(
   });
   if (livenessChanged) {
     invalidateOfferLists(ctx);
-    // A listing new to the market has alerts to send (alert-fan-out.ts).
-    ctx.jobs.kick();
   }
   return result;
 }

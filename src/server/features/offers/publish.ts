@@ -64,7 +64,7 @@ export async function publishOffer(
   if (expiresAt) await scheduleListingExpiry(tx, offer.id, expiresAt);
   const notifiedSubscribers = await queueCategoryAlerts(tx, offer);
   // Only a listing new to the marketplace is news to saved searches and to matching providers; one un-paused is not.
-  // Told in batches after the commit (alert-fan-out.ts): the caller kicks the jobs.
+  // Told in batches after the commit (alert-fan-out.ts), which starts them.
   if (from === 'pending') await scheduleListingAlerts(tx, offer, { newListing: true });
   return { offer, notifiedSubscribers };
 }
@@ -128,6 +128,5 @@ export async function approveOffer(
   });
   // After the commit: a list read in between must not cache the old totals again.
   invalidateOfferLists(ctx);
-  ctx.jobs.kick();
   return result;
 }

@@ -159,8 +159,6 @@ export async function approveRevision(
   });
   if (result.offer.status === 'active') {
     invalidateOfferLists(ctx);
-    // Saved searches the edit matches now are told in batches (alert-fan-out.ts).
-    ctx.jobs.kick();
   }
   return result;
 }
