@@ -9,9 +9,15 @@ import { offers } from '../../db/schema/index.ts';
 import { rateOfSql } from '../currencies/service.ts';
 import { matchesText } from './search/text.ts';
 
-/** A price typed in a display currency, as the USD cents the listings' prices are kept in, at the current rate. */
+/**
+ * A price typed in a display currency, as the USD cents the listings' prices are kept in, at the current rate. A
+ * whole number of the column's kind, so the price indexes answer the range; in USD a constant the planner can
+ * estimate the range with.
+ */
 const toUsdCents = (amount: number, code: CurrencyCode): SQL =>
-  sql`round(${amount}::numeric * 100 / ${rateOfSql(code)})`;
+  code === 'USD'
+    ? sql`round(${amount}::numeric * 100)::bigint`
+    : sql`round(${amount}::numeric * 100 / ${rateOfSql(code)})::bigint`;
 
 /** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
 export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {
