@@ -119,11 +119,18 @@ export const offers = pgTable(
     // The admin's Offers tab with 'All Status': every offer newest first.
     index('offers_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('offers_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('offers_payment_types_idx').using('gin', t.paymentTypes),
     // Case-insensitive "contains" search on title and description.
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('offers_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('offers_search_vector_idx').using('gin', t.searchVector),
+    // A public search's matches straight from its kind's live listings: the whole-table index alone would be
+    // ANDed with a bitmap of every live listing of the kind, which costs more than the matches themselves.
+    index('offers_live_service_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active' AND ${t.kind} = 'service'`),
+    index('offers_live_request_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active' AND ${t.kind} = 'request'`),
     // The sorted lists read a page straight from these, then seek past the last row of the page before (keyset).
     // Unpriced and unrated listings come last either way.
     index('offers_kind_status_price_asc_idx').on(t.kind, t.status, t.priceValueCents.asc().nullsLast(), t.id.asc()),
