@@ -3,7 +3,7 @@
 // Measured at 1,000,000 offers (docs/performance.md).
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { OfferSort, PaymentType } from '#shared/constants.ts';
-import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+import { type OfferCard, type OfferFilters, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { PriceUnit } from '#shared/price.ts';
 import type { AppContext } from '../../context.ts';
 import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.ts';
@@ -137,6 +137,28 @@ function presentRow(row: PageRow): OfferCard {
   return { ...card, highlight: { title: row.title_highlight, description: row.description_highlight ?? '' } };
 }
 
+/**
+ * The filters a read in the sort's order holds as one range of its index (list-order.ts): the kind always, the
+ * category for the date orders, the price range for the price sorts. The rest are tested row by row.
+ */
+function walkedFilters(query: OfferListQuery, sort: OfferSort): OfferFilters {
+  const byDate = sort === 'newest' || sort === 'relevance';
+  const byPrice = sort === 'price-asc' || sort === 'price-desc';
+  return {
+    kind: query.kind,
+    currency: query.currency,
+    category: byDate ? query.category : undefined,
+    minPrice: byPrice ? query.minPrice : undefined,
+    maxPrice: byPrice ? query.maxPrice : undefined,
+  };
+}
+
+/** A promise started when first asked for, then shared. */
+function whenAsked<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= start());
+}
+
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
   `${filterKey(query)}|${sort}|${query.pageSize}|${page}`;
 
@@ -149,7 +171,9 @@ async function readPageRows(
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  const search = { q: query.q, sort, estimate };
+  const walkedWhere = filterConditions(walkedFilters(query, sort), { withText: false });
+  const walked = whenAsked(() => estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${walkedWhere}`));
+  const search = { q: query.q, sort, estimate, walked };
   if (sort === 'relevance') {
     // Relevance ranks the newest matches of its window (list-order.ts).
     const needed = Math.max(relevanceWindow, limit + offset);

@@ -6,8 +6,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { offers } from '../../../db/schema/index.ts';
 import type { PageRequest, RowSource } from './page-source.ts';
 
-/** Below this many expected matches a search collects them first. */
-const fewMatches = 20_000;
+/** Below this many expected matches a search always collects them: whichever way it reads, it reads few rows. */
+const fewMatches = 1000;
+
+/** A row a read in the sort's order passes costs about this many collected matches (1,000,000 offers). */
+const passedRowCost = 3;
 
 const allOffers = (where: SQL): RowSource => ({ from: sql`${offers}`, where });
 
@@ -21,11 +24,16 @@ const matchesFirst = (where: SQL): RowSource => ({
 
 /**
  * Whether to collect a search's matches first: a quoted phrase always (the planner prices one as if its words were
- * apart), a search the planner expects to match few rows.
+ * apart); otherwise when collecting them costs less than the read in the sort's order, which passes `walked /
+ * matches` rows for each of the `needed` it keeps: a rare word, a deep page, or a narrow index range.
  */
-async function collectsMatches({ q, estimate }: Pick<PageRequest, 'q' | 'estimate'>): Promise<boolean> {
+async function collectsMatches({ q, estimate, needed, walked }: PageRequest): Promise<boolean> {
   if (!q) return false;
-  return q.includes('"') || (estimate !== null && (await estimate) < fewMatches);
+  if (q.includes('"')) return true;
+  if (estimate === null) return false;
+  const matches = await estimate;
+  if (matches < fewMatches) return true;
+  return matches * matches < passedRowCost * needed * (await walked());
 }
 
 export function createGinSearch() {

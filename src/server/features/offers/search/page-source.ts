@@ -18,4 +18,9 @@ export type PageRequest = {
   needed: number;
   /** The planner's estimate of the rows the filter matches, for a search (null for a plain list). */
   estimate: Promise<number> | null;
+  /**
+   * The planner's estimate of the live listings a read in the sort's own order passes over whatever the text (the
+   * range its index holds), asked for only when an adapter weighs such a read.
+   */
+  walked: () => Promise<number>;
 };
