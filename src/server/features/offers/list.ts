@@ -7,6 +7,7 @@ import { type OfferCard, type OfferFilters, type OfferListQuery, offerPageSchema
 import type { PriceUnit } from '#shared/price.ts';
 import type { AppContext } from '../../context.ts';
 import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.ts';
+import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
 import { filterConditions } from './filters.ts';
@@ -21,7 +22,7 @@ import {
   sortPlans,
 } from './list-order.ts';
 import { presentOfferCard } from './present.ts';
-import { highlights } from './search/text.ts';
+import { highlights, matchesText } from './search/text.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
 export { searchTotalCap };
@@ -173,7 +174,10 @@ async function readPageRows(
   const offset = (query.page - 1) * limit;
   const walkedWhere = filterConditions(walkedFilters(query, sort), { withText: false });
   const walked = whenAsked(() => estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${walkedWhere}`));
-  const search = { q: query.q, sort, estimate, walked };
+  const textMatches = whenAsked(() =>
+    estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(query.q ?? '')}`),
+  );
+  const search = { q: query.q, sort, estimate, walked, textMatches };
   if (sort === 'relevance') {
     // Relevance ranks the newest matches of its window (list-order.ts).
     const needed = Math.max(relevanceWindow, limit + offset);

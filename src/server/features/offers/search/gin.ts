@@ -3,14 +3,20 @@
 // on the way (a common word fills a page after a few rows), or the search's matches collected first through the
 // text index and sorted after (a rare word, or a phrase no listing has, would walk the whole sort index).
 import { type SQL, sql } from 'drizzle-orm';
+import type { OfferSort } from '#shared/constants.ts';
 import { offers } from '../../../db/schema/index.ts';
 import type { PageRequest, RowSource } from './page-source.ts';
 
 /** Below this many expected matches a search always collects them: whichever way it reads, it reads few rows. */
 const fewMatches = 1000;
 
-/** A row a read in the sort's order passes costs about this many collected matches (1,000,000 offers). */
-const passedRowCost = 3;
+/**
+ * What a row a read in the sort's order passes costs, in collected matches (1,000,000 offers). A match is cheap
+ * when few are collected and dear when tens of thousands fill a bitmap, so a read by date, whose rows the table
+ * keeps near each other, is worth its rows; a read by price or rating jumps about the table, and a word can go
+ * with a price (a 'professional' service costs more), so the estimate of how many rows it passes is trusted less.
+ */
+const passedRowCost = (sort: OfferSort) => (sort === 'newest' || sort === 'relevance' ? 1 : 3);
 
 const allOffers = (where: SQL): RowSource => ({ from: sql`${offers}`, where });
 
@@ -27,13 +33,13 @@ const matchesFirst = (where: SQL): RowSource => ({
  * apart); otherwise when collecting them costs less than the read in the sort's order, which passes `walked /
  * matches` rows for each of the `needed` it keeps: a rare word, a deep page, or a narrow index range.
  */
-async function collectsMatches({ q, estimate, needed, walked }: PageRequest): Promise<boolean> {
+async function collectsMatches({ q, sort, estimate, needed, walked }: PageRequest): Promise<boolean> {
   if (!q) return false;
   if (q.includes('"')) return true;
   if (estimate === null) return false;
   const matches = await estimate;
   if (matches < fewMatches) return true;
-  return matches * matches < passedRowCost * needed * (await walked());
+  return matches * matches < passedRowCost(sort) * needed * (await walked());
 }
 
 export function createGinSearch() {

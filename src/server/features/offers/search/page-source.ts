@@ -23,4 +23,6 @@ export type PageRequest = {
    * range its index holds), asked for only when an adapter weighs such a read.
    */
   walked: () => Promise<number>;
+  /** The planner's estimate of the live listings the search's text alone matches: what a text index hands out. */
+  textMatches: () => Promise<number>;
 };
