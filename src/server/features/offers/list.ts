@@ -28,7 +28,7 @@ import { highlights, matchesText } from './search/text.ts';
 export { searchTotalCap };
 
 /** A filter's key: every page and sort of it shares the total. */
-const filterKey = (query: OfferListQuery) =>
+const filterKey = (query: OfferFilters) =>
   JSON.stringify([
     query.kind,
     query.category ?? '',
@@ -172,8 +172,13 @@ async function readPageRows(
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  const walkedWhere = filterConditions(walkedFilters(query, sort), { withText: false });
-  const walked = whenAsked(() => estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${walkedWhere}`));
+  // Few filters pick an index range (a kind, a category), so their estimates are kept with the totals.
+  const range = walkedFilters(query, sort);
+  const walked = whenAsked(() =>
+    readCachedOfferTotal(ctx, `walked|${filterKey(range)}`, () =>
+      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${filterConditions(range, { withText: false })}`),
+    ),
+  );
   const textMatches = whenAsked(() =>
     estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(query.q ?? '')}`),
   );
