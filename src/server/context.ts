@@ -114,9 +114,10 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     log,
     stores: {
       // The public lists' responses (OFFER_LIST_CACHE_SECONDS; 0 sends every list request to the database) and
-      // their totals: counting a million rows is the slow part.
+      // their totals: counting a million rows is the slow part. The totals' store also keeps the planner's
+      // estimates the searches are read by, one or three numbers a search, so it holds many more.
       'offer-pages': { ttlMs: config.offerListCacheSeconds * secondMs, maxEntries: 500, serveStale: true },
-      'offer-totals': { ttlMs: 60 * secondMs, maxEntries: 500, serveStale: true },
+      'offer-totals': { ttlMs: 60 * secondMs, maxEntries: 5000, serveStale: true },
       // Where each served list page ended, so the next page seeks from there instead of skipping rows (list.ts).
       'offer-keysets': { ttlMs: 10 * 60 * secondMs, maxEntries: 5000, serveStale: false },
       // Server-rendered public pages (decision 046), as long as the lists they show and, like them, served a moment

@@ -172,15 +172,19 @@ async function readPageRows(
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  // Few filters pick an index range (a kind, a category), so their estimates are kept with the totals.
+  // Few filters pick an index range (a kind, a category) and searches share words whatever their filters, so
+  // these estimates are kept with the totals.
   const range = walkedFilters(query, sort);
   const walked = whenAsked(() =>
     readCachedOfferTotal(ctx, `walked|${filterKey(range)}`, () =>
       estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${filterConditions(range, { withText: false })}`),
     ),
   );
+  const q = query.q ?? '';
   const textMatches = whenAsked(() =>
-    estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(query.q ?? '')}`),
+    readCachedOfferTotal(ctx, `words|${q}`, () =>
+      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(q)}`),
+    ),
   );
   const search = { q: query.q, sort, estimate, walked, textMatches };
   if (sort === 'relevance') {
@@ -242,8 +246,10 @@ async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promi
   let counted: number;
   let rows: PageRow[];
   if (countsUpToCap(query)) {
-    // Planned beside the page, run only when needed.
-    const estimate = estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`);
+    // Planned beside the page, and kept with the totals: every sort and page of the filter shares it.
+    const estimate = readCachedOfferTotal(ctx, `estimate|${filterKey(query)}`, () =>
+      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`),
+    );
     rows = await readPageRows(ctx, query, where, estimate);
     const offset = (query.page - 1) * query.pageSize;
     const page = { rows: rows.length, offset, matched: rows[0]?.matched };
