@@ -145,6 +145,10 @@ describe('PUT and DELETE /api/admin/currencies/:code/pin', () => {
     await pin(cookie, 'EUR', { rate: 0.5 });
     expect(await titles('&minPrice=46&maxPrice=46&currency=EUR')).toEqual([]);
     expect(await titles('&minPrice=25&maxPrice=25&currency=EUR')).toEqual(['Fifty dollars of weeding']);
+    // A mistyped tiny rate makes a bound past any price a listing can have, which still reads as a bound.
+    await pin(cookie, 'EUR', { rate: 1e-13 });
+    expect(await titles('&minPrice=0&maxPrice=1000000&currency=EUR')).toEqual(['Fifty dollars of weeding']);
+    expect(await titles('&minPrice=1000000&currency=EUR')).toEqual([]);
     await unpin(cookie, 'EUR');
   });
 });

@@ -11,13 +11,14 @@ import { matchesText } from './search/text.ts';
 
 /**
  * A price typed in a display currency, as the USD cents the listings' prices are kept in, at the current rate. A
- * whole number of the column's kind, so the price indexes answer the range; in USD a constant the planner can
- * estimate the range with.
+ * whole number, so the price indexes answer the range; in USD a constant the planner can estimate the range with.
+ * A tiny pinned rate can make it huge: past the largest price a listing can have, any bound means the same.
  */
+const pastAnyPrice = 2_147_483_648;
 const toUsdCents = (amount: number, code: CurrencyCode): SQL =>
   code === 'USD'
     ? sql`round(${amount}::numeric * 100)::bigint`
-    : sql`round(${amount}::numeric * 100 / ${rateOfSql(code)})::bigint`;
+    : sql`least(round(${amount}::numeric * 100 / ${rateOfSql(code)}), ${pastAnyPrice})::bigint`;
 
 /** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
 export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {
