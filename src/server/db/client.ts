@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { lockKeys } from './locks.ts';
 import * as schema from './schema/index.ts';
+import { once } from '../platform/once.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,6 +79,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         return false;
       }
     },
+    // Closing twice (a signal during shutdown, a test that closed early) must not throw.
     close: once(async () => {
       await client.close();
       unlock();
@@ -178,14 +180,5 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     await client?.end().catch(() => {});
-  };
-}
-
-/** Closing twice (a signal during shutdown, a test that closed early) must not throw. */
-function once(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => {
-    closing ??= close();
-    return closing;
   };
 }
