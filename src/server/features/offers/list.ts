@@ -10,6 +10,7 @@ import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.t
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
+import { once } from '../../platform/once.ts';
 import { filterConditions } from './filters.ts';
 import { keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
 import {
@@ -22,6 +23,7 @@ import {
   sortPlans,
 } from './list-order.ts';
 import { presentOfferCard } from './present.ts';
+import { readsByDate } from './search/page-source.ts';
 import { highlights, matchesText } from './search/text.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
@@ -143,7 +145,7 @@ function presentRow(row: PageRow): OfferCard {
  * category for the date orders, the price range for the price sorts. The rest are tested row by row.
  */
 function walkedFilters(query: OfferListQuery, sort: OfferSort): OfferFilters {
-  const byDate = sort === 'newest' || sort === 'relevance';
+  const byDate = readsByDate(sort);
   const byPrice = sort === 'price-asc' || sort === 'price-desc';
   return {
     kind: query.kind,
@@ -152,12 +154,6 @@ function walkedFilters(query: OfferListQuery, sort: OfferSort): OfferFilters {
     minPrice: byPrice ? query.minPrice : undefined,
     maxPrice: byPrice ? query.maxPrice : undefined,
   };
-}
-
-/** A promise started when first asked for, then shared. */
-function whenAsked<T>(start: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined;
-  return () => (started ??= start());
 }
 
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
@@ -175,13 +171,13 @@ async function readPageRows(
   // Few filters pick an index range (a kind, a category) and searches share words whatever their filters, so
   // these estimates are kept with the totals.
   const range = walkedFilters(query, sort);
-  const walked = whenAsked(() =>
+  const walked = once(() =>
     readCachedOfferTotal(ctx, `walked|${filterKey(range)}`, () =>
       estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${filterConditions(range, { withText: false })}`),
     ),
   );
   const q = query.q ?? '';
-  const textMatches = whenAsked(() =>
+  const textMatches = once(() =>
     readCachedOfferTotal(ctx, `words|${q}`, () =>
       estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(q)}`),
     ),

@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferSort } from '#shared/constants.ts';
 import { offers } from '../../../db/schema/index.ts';
-import type { PageRequest, RowSource } from './page-source.ts';
+import { type PageRequest, readsByDate, type RowSource } from './page-source.ts';
 
 /** Below this many expected matches a search always collects them: whichever way it reads, it reads few rows. */
 const fewMatches = 1000;
@@ -16,7 +16,7 @@ const fewMatches = 1000;
  * keeps near each other, is worth its rows; a read by price or rating jumps about the table, and a word can go
  * with a price (a 'professional' service costs more), so the estimate of how many rows it passes is trusted less.
  */
-const passedRowCost = (sort: OfferSort) => (sort === 'newest' || sort === 'relevance' ? 1 : 3);
+const passedRowCost = (sort: OfferSort) => (readsByDate(sort) ? 1 : 3);
 
 const allOffers = (where: SQL): RowSource => ({ from: sql`${offers}`, where });
 

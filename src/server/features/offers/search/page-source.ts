@@ -26,3 +26,6 @@ export type PageRequest = {
   /** The planner's estimate of the live listings the search's text alone matches: what a text index hands out. */
   textMatches: () => Promise<number>;
 };
+
+/** Whether a sort reads listings by date: newest first, and relevance, which ranks the newest matches. */
+export const readsByDate = (sort: OfferSort) => sort === 'newest' || sort === 'relevance';

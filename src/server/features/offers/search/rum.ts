@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { offers } from '../../../db/schema/index.ts';
 import { createGinSearch } from './gin.ts';
-import type { PageRequest, RowSource } from './page-source.ts';
+import { type PageRequest, readsByDate, type RowSource } from './page-source.ts';
 
 /** Below this many live listings with the search's words the newest are read from the RUM index. */
 const rumMatches = 40_000;
@@ -36,11 +36,9 @@ function newestFromRum(where: SQL, needed: number): RowSource {
   };
 }
 
-const readsNewestFirst = (page: PageRequest) => page.sort === 'newest' || page.sort === 'relevance';
-
 // The index reads every live listing with the words, whatever the other filters keep of them.
 async function fitsRum(page: PageRequest): Promise<boolean> {
-  if (!page.q || !readsNewestFirst(page)) return false;
+  if (!page.q || !readsByDate(page.sort)) return false;
   if (page.q.includes('"')) return true;
   return (await page.textMatches()) < rumMatches;
 }
