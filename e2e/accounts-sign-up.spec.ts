@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, freshEmail, onePixelPng, signUpThroughApi } from './fixtures/accounts.ts';
+import {
+  accountMenuButton,
+  freshEmail,
+  onePixelPng,
+  signUpThroughApi,
+  watchDialogStatus,
+} from './fixtures/accounts.ts';
 
 test('a visitor creates an account in the sign-in dialog', async ({ page }) => {
   await page.goto('/');
@@ -15,9 +21,10 @@ test('a visitor creates an account in the sign-in dialog', async ({ page }) => {
   // Spec: disabled until the Terms box is ticked and a full name is filled.
   await expect(submit).toBeDisabled();
   await dialog.getByRole('checkbox', { name: 'I agree to the Terms of Use' }).check();
+  const created = watchDialogStatus(page, 'Account created! Signing you in...');
   await submit.click();
 
-  await expect(dialog.getByText('Account created! Signing you in...')).toBeVisible();
+  await created;
   await expect(dialog).toBeHidden();
   await expect(accountMenuButton(page)).toHaveAccessibleName('Account menu for Modal Member');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
