@@ -6,6 +6,7 @@
 // is read against one taken in the same minutes on the same machine. `--throttling devtools` has Chromium slow the
 // CPU and network for real instead of Lighthouse simulating them from an unthrottled load (its default, `simulate`),
 // so the blocking time is the one observed. `--locale ar` asks for the pages in that language (Accept-Language).
+// `--preset mobile` (or desktop) runs that preset alone.
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
@@ -40,6 +41,10 @@ export async function run(): Promise<BenchReport> {
   const baselineRef = readStringOption('baseline');
   const throttling = readStringOption('throttling') ?? 'simulate';
   const locale = readStringOption('locale');
+  const presetOption = readStringOption('preset');
+  if (presetOption !== undefined && !presets.includes(presetOption as Preset))
+    throw new Error(`--preset is ${presets.join(' or ')}`);
+  const chosenPresets = presetOption ? [presetOption as Preset] : presets;
   if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
   const chromePath = process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   const baseline = baselineRef ? await prepareBaselineBuild(baselineRef) : undefined;
@@ -50,7 +55,7 @@ export async function run(): Promise<BenchReport> {
     const rows: string[][] = [];
     const notes: string[] = [];
     const benchmarkIndexes: number[] = [];
-    for (const preset of presets) {
+    for (const preset of chosenPresets) {
       for (const [pageIndex, page] of (builds[0]?.pages ?? []).entries()) {
         // Turn about, so that a busier minute of the machine falls on both builds alike.
         const results = builds.map((): Result[] => []);
