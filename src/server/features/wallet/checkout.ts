@@ -2,6 +2,7 @@
 // or through the built-in test checkout. Either way the coins are credited by fulfilOrder, once, however often
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '#shared/locales.ts';
 import { formatNumber } from '#shared/number-format.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
 import type Stripe from 'stripe';
@@ -17,8 +18,17 @@ import { recordMoneyChange } from './money-events.ts';
 import { findCoinPack } from './rates.ts';
 import type { OrderRow } from './service.ts';
 
-/** '1,000 Dragon Coins', the count as `language` writes it (English for the ledger and the payment page). */
+/** '1,000 Dragon Coins', the count as `language` writes it (English for the ledger). */
 const packName = (coins: number, language?: string) => `${formatNumber(coins, 0, language)} Dragon Coins`;
+
+// Stripe's payment page in the member's language; it has no Arabic, so there it follows the browser.
+const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  ar: 'auto',
+};
 
 /**
  * Records a pending order for the pack at the settings' price and returns where the browser goes to pay it. The
@@ -55,10 +65,11 @@ export async function startCheckout(ctx: AppContext, member: Member, input: { co
           price_data: {
             currency: 'usd',
             unit_amount: order.amountCents,
-            product_data: { name: packName(order.coins) },
+            product_data: { name: packName(order.coins, member.language) },
           },
         },
       ],
+      locale: isLocale(member.language) ? stripeLocales[member.language] : 'auto',
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       customer_email: member.email,

@@ -163,16 +163,7 @@ describe('the wallet at the settings prices and rate', () => {
     await patch({ coinPack1000PriceCents: 9500 });
     const member = await createSignedInMember(t.app);
     const asked: Stripe.Checkout.SessionCreateParams[] = [];
-    const stripe = {
-      checkout: {
-        sessions: {
-          create: (params: Stripe.Checkout.SessionCreateParams) => {
-            asked.push(params);
-            return Promise.resolve({ id: `cs_test_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' });
-          },
-        },
-      },
-    } as unknown as Stripe;
+    const stripe = recordCheckouts(asked);
     expect(await startCheckout({ ...t.ctx, stripe }, member.user, { coins: 1000 })).toEqual({
       url: 'https://checkout.stripe.test/pay',
     });
@@ -181,4 +172,32 @@ describe('the wallet at the settings prices and rate', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.userId, member.user.id));
     expect(order).toMatchObject({ coins: 1000, amountCents: 9500, provider: 'stripe' });
   });
+
+  it("names the pack and opens Stripe's page in the member's language", async () => {
+    const asked: Stripe.Checkout.SessionCreateParams[] = [];
+    const stripe = recordCheckouts(asked);
+    for (const language of ['de', 'ar', 'en'] as const) {
+      const member = await createSignedInMember(t.app, { language });
+      await startCheckout({ ...t.ctx, stripe }, member.user, { coins: 1000 });
+    }
+    expect(asked.map((params) => [params.locale, params.line_items![0]!.price_data!.product_data!.name])).toEqual([
+      ['de', '1.000 Dragon Coins'],
+      ['auto', '1,000 Dragon Coins'],
+      ['en', '1,000 Dragon Coins'],
+    ]);
+  });
 });
+
+/** A Stripe client that keeps the Checkout sessions it is asked for: Stripe's own service is not ours to run. */
+function recordCheckouts(asked: Stripe.Checkout.SessionCreateParams[]): Stripe {
+  return {
+    checkout: {
+      sessions: {
+        create: (params: Stripe.Checkout.SessionCreateParams) => {
+          asked.push(params);
+          return Promise.resolve({ id: `cs_test_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' });
+        },
+      },
+    },
+  } as unknown as Stripe;
+}
