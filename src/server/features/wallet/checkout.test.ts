@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
+import { stripeAnswering } from '../../test/stripe.ts';
 import { startCheckout } from './checkout.ts';
 
 let t: TestContext;
@@ -11,11 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// A stub of Stripe's response stands in for its API, which these tests cannot reach.
-function stripeAnswering(create: () => Promise<Partial<Stripe.Checkout.Session>>): Stripe {
-  return { checkout: { sessions: { create } } } as unknown as Stripe;
-}
 
 async function ordersOf(userId: string) {
   return t.db.select({ status: orders.status }).from(orders).where(eq(orders.userId, userId));

@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
 import { ensurePlatformSettings } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
+import { stripeRecording } from '../../test/stripe.ts';
 import { startCheckout } from './checkout.ts';
 
 let t: TestContext;
@@ -163,7 +164,7 @@ describe('the wallet at the settings prices and rate', () => {
     await patch({ coinPack1000PriceCents: 9500 });
     const member = await createSignedInMember(t.app);
     const asked: Stripe.Checkout.SessionCreateParams[] = [];
-    const stripe = recordCheckouts(asked);
+    const stripe = stripeRecording(asked);
     expect(await startCheckout({ ...t.ctx, stripe }, member.user, { coins: 1000 })).toEqual({
       url: 'https://checkout.stripe.test/pay',
     });
@@ -175,7 +176,7 @@ describe('the wallet at the settings prices and rate', () => {
 
   it("names the pack and opens Stripe's page in the member's language", async () => {
     const asked: Stripe.Checkout.SessionCreateParams[] = [];
-    const stripe = recordCheckouts(asked);
+    const stripe = stripeRecording(asked);
     for (const language of ['de', 'ar', 'en'] as const) {
       const member = await createSignedInMember(t.app, { language });
       await startCheckout({ ...t.ctx, stripe }, member.user, { coins: 1000 });
@@ -187,17 +188,3 @@ describe('the wallet at the settings prices and rate', () => {
     ]);
   });
 });
-
-/** A Stripe client that keeps the Checkout sessions it is asked for: Stripe's own service is not ours to run. */
-function recordCheckouts(asked: Stripe.Checkout.SessionCreateParams[]): Stripe {
-  return {
-    checkout: {
-      sessions: {
-        create: (params: Stripe.Checkout.SessionCreateParams) => {
-          asked.push(params);
-          return Promise.resolve({ id: `cs_test_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' });
-        },
-      },
-    },
-  } as unknown as Stripe;
-}
