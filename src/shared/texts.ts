@@ -43,9 +43,14 @@ function matcherOf(texts: Texts): Matcher {
 /**
  * `text` in the locale of `texts`, or as it is when it is none of the server's texts (a member's own words, English
  * when `texts` is undefined). What fills a pattern stays as written, unless it is itself one of the texts: matching
- * it against the patterns too would split a member's words wherever they hold a pattern's (' or ', ' · ').
+ * it against the patterns too would split a member's words wherever they hold a pattern's (' or ', ' · '). A caller
+ * that knows its fills are the server's own texts (a ledger line quoting another) translates them with `translateFill`.
  */
-export function translateText(texts: Texts | undefined, text: string): string {
+export function translateText(
+  texts: Texts | undefined,
+  text: string,
+  translateFill: (value: string) => string = (value) => value,
+): string {
   if (!texts) return text;
   const { exact, patterns } = matcherOf(texts);
   const whole = exact.get(text);
@@ -56,7 +61,7 @@ export function translateText(texts: Texts | undefined, text: string): string {
     const values = new Map(names.map((name, index) => [name, found[index + 1] ?? '']));
     return translation.replace(placeholder, (_, name: string) => {
       const value = values.get(name) ?? '';
-      return exact.get(value) ?? value;
+      return exact.get(value) ?? translateFill(value);
     });
   }
   return text;

@@ -11,8 +11,12 @@ import fr from '#shared/texts/fr.json' with { type: 'json' };
 const translations: Partial<Record<Locale, Texts>> = { es, fr, de, ar };
 
 /** `text` in `locale`; English, and any text that is not the server's own, as it is. */
-export function translate(locale: string | null | undefined, text: string): string {
-  return isLocale(locale) ? translateText(translations[locale], text) : text;
+export function translate(
+  locale: string | null | undefined,
+  text: string,
+  translateFill?: (value: string) => string,
+): string {
+  return isLocale(locale) ? translateText(translations[locale], text, translateFill) : text;
 }
 
 /** The language a request is answered in: the member's, else the device's cookie, else the browser's. */

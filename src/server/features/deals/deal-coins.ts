@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { transactWithEvents, type EventTransaction } from '../../platform/events/record.ts';
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
-import { holdCoins, holdKey, refundHold, releaseHold, transferCoins } from '../wallet/service.ts';
+import { holdCoins, holdKey, ledgerMessages, refundHold, releaseHold, transferCoins } from '../wallet/service.ts';
 import type { ProposalRow } from './types.ts';
 
 /** An acceptance refused because the payer's available coins do not cover the deal; the payer is told to top up. */
@@ -24,8 +24,6 @@ export class PayerShortError extends AppError {
   }
 }
 
-const dealDescription = (proposal: ProposalRow) => `Deal: ${proposal.listingTitle}`;
-
 /** 'hold the coins': sets the agreed coins aside from the payer, or refuses the acceptance if they are short. */
 export async function holdDealCoins(tx: EventTransaction, proposal: ProposalRow, acceptor: Member) {
   if (proposal.coinAmount === null) return;
@@ -35,7 +33,7 @@ export async function holdDealCoins(tx: EventTransaction, proposal: ProposalRow,
     const { balances, before } = await holdCoins(tx, {
       payerId: proposal.payerId,
       coins: proposal.coinAmount,
-      description: `Held for deal: ${proposal.listingTitle}`,
+      description: ledgerMessages.dealHold(proposal.listingTitle),
       proposalId: proposal.id,
     });
     // The hold spends bought coins first; what it took of the earned ones a refund makes convertible again.
@@ -71,7 +69,7 @@ export async function releaseDealCoins(tx: EventTransaction, proposal: ProposalR
   const payer = { id: proposal.payerId };
   const hold = await findHold(tx, proposal.id);
   const providerId = (proposal.senderId === payer.id ? proposal.receiverId : proposal.senderId)!;
-  const deal = { description: dealDescription(proposal), idempotencyKey: `deal:${proposal.id}` };
+  const deal = { description: ledgerMessages.deal(proposal.listingTitle), idempotencyKey: `deal:${proposal.id}` };
   const clearing = clearsAt && { proposalId: proposal.id, clearsAt };
   if (!hold) {
     await transferCoins(tx, {
@@ -117,7 +115,7 @@ export async function refundDealCoins(tx: EventTransaction, proposal: ProposalRo
     payerId: proposal.payerId,
     coins: hold.amount,
     convertible: proposal.heldConvertibleCoins,
-    description: `Refund: ${dealDescription(proposal)}`,
+    description: ledgerMessages.dealRefund(proposal.listingTitle),
     proposalId: proposal.id,
   });
   return hold.amount;

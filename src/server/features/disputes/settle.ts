@@ -9,7 +9,15 @@ import { ledgerEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { type ProposalRow, refundDealCoins, releaseDealCoins, type Ruling, type Step } from '../deals/service.ts';
-import { endClearing, holdKey, lockBalances, type Posting, postMovement, transferCoins } from '../wallet/service.ts';
+import {
+  endClearing,
+  holdKey,
+  ledgerMessages,
+  lockBalances,
+  type Posting,
+  postMovement,
+  transferCoins,
+} from '../wallet/service.ts';
 
 /** What a ruling gives each side of a coins deal; null for a deal without coins. */
 export type CoinParts = RulingCoinParts | null;
@@ -46,7 +54,7 @@ async function findHold(tx: EventTransaction, proposalId: string) {
  */
 async function splitHold(tx: EventTransaction, proposal: ProposalRow, parts: NonNullable<CoinParts>) {
   const { payerId, providerId } = partiesOf(proposal);
-  const description = `Dispute split: ${proposal.listingTitle}`;
+  const description = ledgerMessages.disputeSplit(proposal.listingTitle);
   const idempotencyKey = `deal:${proposal.id}`;
   const hold = await findHold(tx, proposal.id);
   // A deal accepted before holds existed took nothing yet: the provider's part comes from the payer's coins.
@@ -95,7 +103,7 @@ async function splitHold(tx: EventTransaction, proposal: ProposalRow, parts: Non
 async function takeBack(tx: EventTransaction, proposal: ProposalRow, disputeId: string, coins: number) {
   if (coins === 0) return;
   const { payerId, providerId } = partiesOf(proposal);
-  const description = `Dispute refund: ${proposal.listingTitle}`;
+  const description = ledgerMessages.disputeRefund(proposal.listingTitle);
   const available = (await lockBalances(tx, [providerId])).get(providerId)?.dragonCoins ?? 0;
   const taken = Math.min(coins, available);
   // Kind 'refund', as the deal's own movements: the ruling owns it, so no admin reverses it from the ledger.
@@ -107,7 +115,7 @@ async function takeBack(tx: EventTransaction, proposal: ProposalRow, disputeId: 
       currency: 'debt',
       delta: coins - taken,
       kind,
-      description: `Owed after a dispute refund: ${proposal.listingTitle}`,
+      description: ledgerMessages.disputeDebt(proposal.listingTitle),
     },
     {
       userId: payerId,

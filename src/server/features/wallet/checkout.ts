@@ -3,7 +3,6 @@
 // and in whatever order the payment is reported.
 import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '#shared/locales.ts';
-import { formatNumber } from '#shared/number-format.ts';
 import { successPath } from '#shared/schemas/wallet.ts';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
@@ -14,12 +13,10 @@ import { lockMemberEvents, recordAdminEvent, transactWithEvents } from '../../pl
 import type { Member } from '../../platform/guards.ts';
 import { createNotification } from '../notifications/service.ts';
 import { postMovement } from './ledger.ts';
+import { ledgerMessages, packName } from './ledger-words.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { findCoinPack } from './rates.ts';
 import type { OrderRow } from './service.ts';
-
-/** '1,000 Dragon Coins', the count as `language` writes it (English for the ledger). */
-const packName = (coins: number, language?: string) => `${formatNumber(coins, 0, language)} Dragon Coins`;
 
 // Stripe's payment page in the member's language; it has no Arabic, so there it follows the browser.
 const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
@@ -139,7 +136,7 @@ export async function fulfilOrder(
           currency: 'coins',
           delta: order.coins,
           kind: 'purchase',
-          description: `Purchased ${product}`,
+          description: ledgerMessages.purchase(product),
           orderId: order.id,
         },
       ],

@@ -4,6 +4,7 @@ import { orders, withdrawals } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
+import { ledgerMessages } from './ledger-words.ts';
 
 /** How long a checkout can still be paid after it started (Stripe's default session lifetime). */
 const checkoutOpenMs = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function closeWallet(tx: EventTransaction, userId: string, now: Dat
       'You have a pending withdrawal. Your account can be deleted once an administrator has decided on it.',
     );
   }
-  const description = 'Balance closed on account deletion';
+  const description = ledgerMessages.closed;
   const postings = [
     { currency: 'cash' as const, delta: -balances.cashBalanceCents },
     { currency: 'coins' as const, delta: -balances.dragonCoins },

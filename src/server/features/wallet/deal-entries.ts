@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { disputes, ledgerEntries, proposals, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { ledgerMessages } from './ledger-words.ts';
 
 type Entry = typeof ledgerEntries.$inferSelect;
 export type ShownEntryType = 'sent' | 'received' | 'held';
@@ -16,8 +17,6 @@ const keyed = (entry: Entry) => {
   const [prefix, id] = (entry.idempotencyKey ?? '').split(':');
   return id && isUuid(id) ? { prefix, id } : null;
 };
-
-const deletedUser = 'Deleted user';
 
 /** The view of each of the member's deal entries, by entry id; other entries are left out. */
 export async function viewDealEntries(db: Executor, userId: string, entries: Entry[]) {
@@ -71,7 +70,7 @@ export async function viewDealEntries(db: Executor, userId: string, entries: Ent
         .from(users)
         .where(inArray(users.id, [...new Set(otherIds)]))
     : [];
-  const nameOf = (id: string | null) => names.find((row) => row.id === id)?.fullName ?? deletedUser;
+  const nameOf = (id: string | null) => names.find((row) => row.id === id)?.fullName ?? ledgerMessages.deletedMember;
 
   for (const entry of deal) {
     const row = deals.find((candidate) => candidate.id === proposalOf(entry));
@@ -81,11 +80,15 @@ export async function viewDealEntries(db: Executor, userId: string, entries: Ent
     const settled = settledKeys.some(({ key }) => key === `deal:${row.id}`);
     const received = entry.type === 'received';
     const view = (label: string, shownType: ShownEntryType = entry.type) => ({ label, shownType, settled });
-    if (entry.kind === 'hold') views.set(entry.id, view(`Held for ${row.title}`, 'held'));
+    if (entry.kind === 'hold') views.set(entry.id, view(ledgerMessages.heldFor(row.title), 'held'));
     else if (entry.kind === 'refund') {
-      views.set(entry.id, view(received ? `Returned from ${row.title}` : `Returned to ${other} from ${row.title}`));
+      const label = received ? ledgerMessages.returnedFrom(row.title) : ledgerMessages.returnedTo(other, row.title);
+      views.set(entry.id, view(label));
     } else
-      views.set(entry.id, view(received ? `Paid by ${other} for ${row.title}` : `Paid to ${other} for ${row.title}`));
+      views.set(
+        entry.id,
+        view(received ? ledgerMessages.paidBy(other, row.title) : ledgerMessages.paidTo(other, row.title)),
+      );
   }
   return views;
 }

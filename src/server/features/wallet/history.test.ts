@@ -7,7 +7,10 @@ import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries, orders } from '../../db/schema/index.ts';
 import { holdCoins, refundHold, releaseHold, transferCoins } from './ledger.ts';
+import { ledgerMessages, translateLedgerLine } from './ledger-words.ts';
 import { convertCoins } from './service.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
 
@@ -86,6 +89,63 @@ describe('the wallet history of a coins deal', () => {
     const [refund, hold] = await history(payer);
     expect(refund).toMatchObject({ type: 'received', description: 'Returned from Bike repair', amount: 120 });
     expect(hold).toMatchObject({ type: 'held', description: 'Held for Bike repair', status: 'completed' });
+  });
+});
+
+describe("the wallet history in the member's language", () => {
+  it("words a purchase and a deal's hold in German, counting as Germans do, while the ledger keeps its English", async () => {
+    const member = await createSignedInMember(t.app, { language: 'de' });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/checkout',
+      headers: { cookie: member.cookie },
+      payload: { coins: 1000, acceptTerms: true },
+    });
+    expect(start.statusCode).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, member.user.id));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/test-checkout/${order!.id}/pay`,
+      headers: { cookie: member.cookie },
+    });
+    expect(paid.statusCode).toBe(200);
+    await transactWithEvents(t.ctx, (tx) =>
+      holdCoins(tx, {
+        payerId: member.user.id,
+        coins: 40,
+        description: ledgerMessages.dealHold('Gartenplan'),
+        proposalId: randomUUID(),
+      }),
+    );
+
+    expect((await history(member)).map((entry) => entry.description)).toEqual([
+      'Zurückgehalten für das Geschäft: Gartenplan',
+      '1.000 Dragon Coins gekauft',
+    ]);
+    const [written] = await t.db
+      .select({ description: ledgerEntries.description })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.user.id), eq(ledgerEntries.kind, 'purchase')));
+    expect(written).toEqual({ description: 'Purchased 1,000 Dragon Coins' });
+  });
+
+  it("reads the line a reversal or a repayment quotes in the member's language too, and an admin's own words as written", () => {
+    const line = { kind: 'reversal', currency: 'coins', amount: 500 };
+    const quoting = ledgerMessages.reversal(ledgerMessages.repayment(ledgerMessages.dealRefund('Logo')));
+    expect(
+      translateLedgerLine('es', { ...line, description: ledgerMessages.reversal(ledgerMessages.deal('Logo')) }),
+    ).toBe('Anulación de: Trato: Logo');
+    expect(translateLedgerLine('fr', { ...line, description: ledgerMessages.repaymentOfCoins })).toBe(
+      'Déduit de ce que vous devez : pièces reçues',
+    );
+    // One quote deep: a reversal of a repayment names the repayment in the member's words, and what it quotes as written.
+    expect(translateLedgerLine('de', { ...line, description: quoting })).toBe(
+      'Stornierung von: Mit deiner Schuld verrechnet: Refund: Deal: Logo',
+    );
+    expect(translateLedgerLine('ar', { ...line, description: 'Goodwill credit, ticket 4411' })).toBe(
+      'Goodwill credit, ticket 4411',
+    );
+    expect(translateLedgerLine('en', { ...line, description: ledgerMessages.deal('Logo') })).toBe('Deal: Logo');
   });
 });
 

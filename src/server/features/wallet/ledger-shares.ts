@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { ledgerEntries, type ledgerKinds } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { ClearingChanges } from './clearing.ts';
+import { ledgerMessages } from './ledger-words.ts';
 
 export type LedgerCurrency = (typeof ledgerCurrencies)[number];
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -68,7 +69,7 @@ export async function repayDebts(
     after.debtCoins -= coins;
     capShares(after);
     const repaying = postings.find((posting) => posting.userId === userId && posting.delta > 0);
-    const description = `Repaid from what you owe: ${repaying?.description ?? 'coins received'}`;
+    const description = repaying ? ledgerMessages.repayment(repaying.description) : ledgerMessages.repaymentOfCoins;
     for (const currency of ['coins', 'debt'] as const) {
       const entry = { userId, type: 'sent' as const, kind: 'repayment' as const, currency, amount: coins };
       repayments.push({ ...entry, description, idempotencyKey: `repayment:${idempotencyKey}` });

@@ -9,8 +9,11 @@ import type {
   WalletTransaction,
   WalletWithdrawal,
 } from '#shared/schemas/wallet.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { Member } from '../../platform/guards.ts';
+import { translate } from '../../platform/texts.ts';
 import type { AdminTransactionRow } from './admin-transactions.ts';
+import { translateLedgerLine } from './ledger-words.ts';
 import { transactionAbilities, withdrawalAbilities } from './policy.ts';
 import type { OrderRow, TransactionRow, WithdrawalRow } from './rows.ts';
 import type { findWallet } from './service.ts';
@@ -28,16 +31,17 @@ export function presentOrder(order: OrderRow): WalletOrder {
 
 /**
  * The status is the one the admin's Transactions tab shows too (entry-status.ts); a deal's entry reads as it was to
- * the member (deal-entries.ts), and a hold is pending until its deal pays or returns it.
+ * the member (deal-entries.ts), and a hold is pending until its deal pays or returns it. The words are the member's
+ * language (ledger-words.ts).
  */
-export function presentTransaction(entry: TransactionRow): WalletTransaction {
+export function presentTransaction(entry: TransactionRow, locale: Locale): WalletTransaction {
   const held = entry.deal?.shownType === 'held';
   return {
     id: entry.id,
     type: entry.deal?.shownType ?? entry.type,
     currency: entry.currency,
     amount: entry.amount,
-    description: entry.deal?.label ?? entry.description,
+    description: entry.deal ? translate(locale, entry.deal.label) : translateLedgerLine(locale, entry),
     status: held && !entry.deal?.settled ? 'pending' : entry.shownStatus,
     createdAt: entry.createdAt.toISOString(),
   };
@@ -62,7 +66,7 @@ export function presentRates(rates: CoinRates): WalletRates {
   };
 }
 
-export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): WalletSummary {
+export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>, locale: Locale): WalletSummary {
   return {
     ...wallet.balances,
     holds: wallet.holds.map((hold) => ({ ...hold, since: hold.since.toISOString() })),
@@ -74,7 +78,7 @@ export function presentWallet(wallet: Awaited<ReturnType<typeof findWallet>>): W
     rates: presentRates(wallet.rates),
     subscription: null,
     orders: wallet.orders.map(presentOrder),
-    transactions: wallet.transactions.map(presentTransaction),
+    transactions: wallet.transactions.map((entry) => presentTransaction(entry, locale)),
     withdrawals: wallet.withdrawals.map(presentWithdrawal),
   };
 }

@@ -9,6 +9,7 @@ import { lockMemberEvents, transactWithEvents } from '../../platform/events/reco
 import { confirmActiveAdmin, type Member } from '../../platform/guards.ts';
 import type { AdminTransactionRow } from './admin-transactions.ts';
 import { postMovement } from './ledger.ts';
+import { ledgerMessages } from './ledger-words.ts';
 import { authorizeTransaction } from './policy.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function reverseTransaction(
           currency: part.currency,
           delta: part.type === 'received' ? -part.amount : part.amount,
           kind: 'reversal' as const,
-          description: `Reversal of: ${part.description}`,
+          description: ledgerMessages.reversal(part.description),
           reversesId: part.id,
           earned: isEarnedCoins(part),
         })),

@@ -3,12 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { walletEndpoints as endpoints } from '#shared/endpoints/wallet.ts';
 import { route } from '../../platform/route.ts';
+import { requestLocale } from '../../platform/texts.ts';
 import { cancelTestCheckout, findTestCheckoutOrder, payTestCheckout, startCheckout } from './checkout.ts';
 import { presentOrder, presentWallet, presentWithdrawal } from './present.ts';
 import { convertCoins, findWallet, requestWithdrawal } from './service.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.wallet, async ({ member }) => presentWallet(await findWallet(app.ctx.db, member.id)));
+  route(app, endpoints.wallet, async (request) =>
+    presentWallet(await findWallet(app.ctx.db, request.member.id), requestLocale(request)),
+  );
 
   route(app, endpoints.checkout, async ({ member, body }) => startCheckout(app.ctx, member, body));
 

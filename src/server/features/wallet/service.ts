@@ -16,6 +16,7 @@ import { clearDueCoins, findClearings } from './clearing.ts';
 import { viewDealEntries } from './deal-entries.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
+import { ledgerMessages } from './ledger-words.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
 import { findCoinRates } from './rates.ts';
@@ -37,6 +38,7 @@ export {
 // Two admins reversing one movement at once is tested with the other admin races (admin/races.test.ts).
 export { reverseTransaction } from './reversal.ts';
 export { closeWallet } from './close.ts';
+export { ledgerMessages } from './ledger-words.ts';
 // Disputes pause, resume and end a deal's clearing; the app runs the clearing job.
 export { clearingJob, endClearing, pauseClearing, resumeClearing, runClearingJob } from './clearing.ts';
 
@@ -179,7 +181,7 @@ export async function convertCoins(
   const idempotencyKey = conversionKey(member, input.requestId);
   return transactWithEvents(ctx, async (tx) => {
     const cents = conversionCents(input.coins, (await findCoinRates(tx)).conversionCentsPer100Coins);
-    const description = `Converted ${input.coins} DC to ${formatMoney(cents)}`;
+    const description = ledgerMessages.conversion(input.coins, formatMoney(cents));
     // Event lock, then the balance row: a retry of this request (or a withdrawal with its id) waits here.
     await lockMemberEvents(tx, [member.id]);
     const locked = (await lockBalances(tx, [member.id])).get(member.id);
@@ -246,7 +248,7 @@ export async function requestWithdrawal(
           currency: 'cash',
           delta: -input.amountCents,
           kind: 'withdrawal',
-          description: `Withdrawal of ${formatMoney(input.amountCents)}`,
+          description: ledgerMessages.withdrawal(formatMoney(input.amountCents)),
           withdrawalId: withdrawal.id,
         },
       ],
@@ -294,7 +296,7 @@ export async function decideWithdrawal(
             currency: 'cash',
             delta: withdrawal.amountCents,
             kind: 'reversal',
-            description: `Withdrawal of ${amount} rejected: returned to your balance`,
+            description: ledgerMessages.withdrawalReturned(amount),
             reversesId: hold?.id,
             withdrawalId: withdrawal.id,
           },
