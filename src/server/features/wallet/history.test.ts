@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createOffer, createProposal, fundWallet } from '../../test/factories.ts';
+import { createOffer, createProposal, createUser, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, orders } from '../../db/schema/index.ts';
 import { holdCoins, refundHold, releaseHold, transferCoins } from './ledger.ts';
 import { ledgerMessages, translateLedgerLine } from './ledger-words.ts';
-import { convertCoins } from './service.ts';
+import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
 
 let t: TestContext;
@@ -129,8 +129,20 @@ describe("the wallet history in the member's language", () => {
     expect(written).toEqual({ description: 'Purchased 1,000 Dragon Coins' });
   });
 
+  it('words a withdrawal and its return in French, with the amount as the French write it', async () => {
+    const member = await createSignedInMember(t.app, { language: 'fr' });
+    await fundWallet(t, member.user.id, { cashCents: 2500 });
+    const { withdrawal } = await requestWithdrawal(t.ctx, member.user, { amountCents: 2500, requestId: randomUUID() });
+    const admin = await createUser(t.db, { role: 'admin' });
+    await decideWithdrawal(t.ctx, admin, { withdrawalId: withdrawal.id, decision: 'rejected' });
+
+    const [returned, withdrawn] = await history(member);
+    expect(returned!.description).toBe('Retrait de 25,00\u00a0$ refusé : rendu à votre solde');
+    expect(withdrawn!.description).toBe('Retrait de 25,00\u00a0$');
+  });
+
   it("reads the line a reversal or a repayment quotes in the member's language too, and an admin's own words as written", () => {
-    const line = { kind: 'reversal', currency: 'coins', amount: 500 };
+    const line = { kind: 'reversal', currency: 'coins', amount: 500, idempotencyKey: null };
     const quoting = ledgerMessages.reversal(ledgerMessages.repayment(ledgerMessages.dealRefund('Logo')));
     expect(
       translateLedgerLine('es', { ...line, description: ledgerMessages.reversal(ledgerMessages.deal('Logo')) }),

@@ -1,6 +1,7 @@
 // The words of the ledger's lines. The ledger keeps each line in English as it was written, the same for both
 // parties and the admins (whose search reads it); a member's wallet shows it in the member's language (decision 057),
 // so each wording is written here once, where scripts/extract-texts.mjs finds it.
+import { formatMoney } from '#shared/currency.ts';
 import { formatNumber } from '#shared/number-format.ts';
 import { translate } from '../../platform/texts.ts';
 
@@ -31,16 +32,33 @@ export const ledgerMessages = {
 /** A coin pack's name, '1,000 Dragon Coins', its count written as `language` writes it (English for the ledger). */
 export const packName = (coins: number, language?: string) => `${formatNumber(coins, 0, language)} Dragon Coins`;
 
-type LedgerLine = { description: string; kind: string; currency: string; amount: number };
+type LedgerLine = {
+  description: string;
+  kind: string;
+  currency: string;
+  amount: number;
+  idempotencyKey: string | null;
+};
+
+/** The movement that gives a rejected withdrawal back: `withdrawal-returned:<withdrawal id>`. */
+export const withdrawalReturnedKey = 'withdrawal-returned';
+
+const dollars = (cents: number, locale: string) => formatMoney(cents, 'USD', { locale });
 
 /**
- * A ledger line in `locale`, the line it quotes (a repayment's, a reversal's) translated in turn. A purchase is worded
- * again with its count as the locale writes it ('1.000' in German, where '1,000' reads as one); anything else the
- * ledger holds (an admin's own words) stays as written.
+ * A ledger line in `locale`, the line it quotes (a repayment's, a reversal's) translated in turn. A purchase and a
+ * withdrawal are worded again from their amounts, written as the locale writes them ('1.000' in German, where '1,000'
+ * reads as one; '25,00 $'); anything else the ledger holds (an admin's own words) stays as written.
  */
 export function translateLedgerLine(locale: string, line: LedgerLine): string {
   if (line.kind === 'purchase' && line.currency === 'coins') {
     return translate(locale, ledgerMessages.purchase(packName(line.amount, locale)));
+  }
+  if (line.kind === 'withdrawal' && line.currency === 'cash') {
+    return translate(locale, ledgerMessages.withdrawal(dollars(line.amount, locale)));
+  }
+  if (line.idempotencyKey?.startsWith(`${withdrawalReturnedKey}:`)) {
+    return translate(locale, ledgerMessages.withdrawalReturned(dollars(line.amount, locale)));
   }
   return translate(locale, line.description, (quoted) => translate(locale, quoted));
 }

@@ -16,7 +16,7 @@ import { clearDueCoins, findClearings } from './clearing.ts';
 import { viewDealEntries } from './deal-entries.ts';
 import { findHolds } from './holds.ts';
 import { type Balances, lockBalances, postMovement } from './ledger.ts';
-import { ledgerMessages } from './ledger-words.ts';
+import { ledgerMessages, withdrawalReturnedKey } from './ledger-words.ts';
 import { recordMoneyChange } from './money-events.ts';
 import { authorizeWithdrawal } from './policy.ts';
 import { findCoinRates } from './rates.ts';
@@ -289,7 +289,7 @@ export async function decideWithdrawal(
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.withdrawalId, withdrawal.id), eq(ledgerEntries.kind, 'withdrawal')));
       await postMovement(tx, {
-        idempotencyKey: `withdrawal-returned:${withdrawal.id}`,
+        idempotencyKey: `${withdrawalReturnedKey}:${withdrawal.id}`,
         postings: [
           {
             userId: withdrawal.userId,
