@@ -158,6 +158,11 @@ describe("the wallet history in the member's language", () => {
       'Goodwill credit, ticket 4411',
     );
     expect(translateLedgerLine('en', { ...line, description: ledgerMessages.deal('Logo') })).toBe('Deal: Logo');
+    // A listing's title is the member's words, even when it reads like one of the ledger's lines.
+    const lookalike = ledgerMessages.deal(ledgerMessages.withdrawal('old bikes'));
+    expect(translateLedgerLine('es', { ...line, kind: 'deal', description: lookalike })).toBe(
+      'Trato: Withdrawal of old bikes',
+    );
   });
 });
 

@@ -45,6 +45,9 @@ export const withdrawalReturnedKey = 'withdrawal-returned';
 
 const dollars = (cents: number, locale: string) => formatMoney(cents, 'USD', { locale });
 
+// Lines that quote another ledger line: only there is a fill one of the server's texts rather than a member's words.
+const quotingPrefixes = [ledgerMessages.repayment(''), ledgerMessages.reversal('')];
+
 /**
  * A ledger line in `locale`, the line it quotes (a repayment's, a reversal's) translated in turn. A purchase and a
  * withdrawal are worded again from their amounts, written as the locale writes them ('1.000' in German, where '1,000'
@@ -60,5 +63,6 @@ export function translateLedgerLine(locale: string, line: LedgerLine): string {
   if (line.idempotencyKey?.startsWith(`${withdrawalReturnedKey}:`)) {
     return translate(locale, ledgerMessages.withdrawalReturned(dollars(line.amount, locale)));
   }
-  return translate(locale, line.description, (quoted) => translate(locale, quoted));
+  const quotesALine = quotingPrefixes.some((prefix) => line.description.startsWith(prefix));
+  return translate(locale, line.description, quotesALine ? (quoted) => translate(locale, quoted) : undefined);
 }
