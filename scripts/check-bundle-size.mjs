@@ -122,7 +122,29 @@ const rows = [
 ];
 printTable(['file', 'gzip KB', 'after / KB', 'budget KB', ''], rows);
 
+// The server-rendered pages a visitor opens cold hydrate without zod: it is a download of its own, and evaluating
+// its schemas kept a phone busy longer than the listing page itself. A page reaches it through a value imported
+// from a schema module (a message object does not need zod: see src/shared/schemas/proposal-messages.ts).
+const zodFree = [
+  'features/marketplace/pages/home.tsx',
+  'app/list-routes.tsx',
+  'features/marketplace/pages/explore-categories.tsx',
+  'features/marketplace/pages/category.tsx',
+  'app/listing-route.tsx',
+  'features/members/pages/member-profile.tsx',
+];
+const zodChunk = Object.keys(manifest).find((key) =>
+  readFileSync(path.join(webDir, manifest[key].file), 'utf8').includes('$ZodType'),
+);
+if (!zodChunk) fail('no chunk holds zod; update this script');
+const withZod = zodFree.filter((key) => {
+  if (!manifest[key]?.isDynamicEntry) fail(`${key} is not a lazily loaded chunk in the manifest; update this script`);
+  return collectStaticClosure([entryKey, key]).has(zodChunk);
+});
+for (const key of withZod) console.error(`${key} loads zod (${manifest[zodChunk].file}) before it can hydrate`);
+
 const over = rows.filter((row) => row.at(-1) === 'OVER');
+if (withZod.length > 0) process.exit(1);
 if (over.length > 0) {
   console.error(`\nBundle size budget exceeded by ${over.length} item(s); see the OVER rows above.`);
   process.exit(1);

@@ -11,7 +11,8 @@ import {
   openDisputeSchema,
   resolveDisputeSchema,
 } from '../schemas/disputes.ts';
-import { proposalMessages, proposalViewSchema } from '../schemas/proposals.ts';
+import { proposalViewSchema } from '../schemas/proposals.ts';
+import { proposalMessages } from '../schemas/proposal-messages.ts';
 
 const onProposal = {
   method: 'POST',

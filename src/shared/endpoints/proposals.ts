@@ -13,11 +13,11 @@ import {
   proposalListQuerySchema,
   proposalMessageSchema,
   proposalMessageSentSchema,
-  proposalMessages,
   proposalPageSchema,
   proposalViewSchema,
   reviewSchema,
 } from '../schemas/proposals.ts';
+import { proposalMessages } from '../schemas/proposal-messages.ts';
 
 type MemberMove = 'cancel' | 'deliver' | 'complete' | 'decline-cancellation' | 'agree-cancellation';
 

@@ -1,5 +1,5 @@
 // Proposals on a listing, the deal they become, and its reviews: the listing page's form, the decisions, and the
-// shapes the server returns. The spec's messages live here, for the form and the route alike.
+// shapes the server returns, for the form and the route alike. Their messages are in proposal-messages.ts.
 import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { limits, paymentTypes, proposalCurrencies, proposalStatuses, proposalStepActions } from '../constants.ts';
@@ -7,22 +7,7 @@ import { disputeViewSchema } from './disputes.ts';
 import { cashCentsSchema } from './listings.ts';
 import { partySchema } from './party.ts';
 import { pagingQuerySchema } from './paging.ts';
-
-export const proposalMessages = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email address',
-  paymentMethodRequired: 'Please select at least one payment method',
-  signInRequired: 'You must be logged in to submit a proposal. Please sign in and try again.',
-  notFound: 'Proposal not found',
-  forbidden: 'You do not have permission to view this proposal',
-  submitFailed: 'There was an error submitting your proposal. Please try again.',
-  submitRefused: (reason: string) => `Failed to submit proposal: ${reason}`,
-  acceptFailed: 'Failed to accept offer. Please try again.',
-  declineFailed: 'Failed to decline offer. Please try again.',
-  coinAmountRequired: 'Enter a whole number of Dragon Coins',
-  tradeRequired: 'Describe what you offer in exchange',
-} as const;
+import { proposalMessages } from './proposal-messages.ts';
 
 /** The automatic message the receiver sends when accepting (spec: proposal transitions). */
 export const acceptedMessage = (title: string) => `I've accepted your offer for "${title}". Let's discuss the details.`;
@@ -80,11 +65,6 @@ export const createProposalSchema = z
   })
   .superRefine(requireTermsOfMethods);
 export type CreateProposalInput = z.infer<typeof createProposalSchema>;
-
-export const negotiationMessages = {
-  unchanged: 'A counter-offer must change at least one term',
-  staleVersion: 'This proposal has a newer version; read it before answering',
-} as const;
 
 /** The version a member answers: an answer to an older one is refused (409), since the terms changed under them. */
 const versionField = z

@@ -5,7 +5,7 @@
 // the other party only; a pending proposal's latest version by the party who did not offer it. The admins' rulings on
 // a dispute are moves of the table too, refused to every member and taken through the disputes desk. Sending, the
 // row before there is a proposal, has its own policy (send-policy.ts).
-import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import { AppError, conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/guards.ts';
 import { definePolicy, type Rule as PolicyRule } from '../../platform/policy.ts';

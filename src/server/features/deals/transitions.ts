@@ -3,7 +3,7 @@
 // state and records the step. The clock's moves (expire, auto-complete) run from their scheduled jobs.
 import { and, eq } from 'drizzle-orm';
 import type { ProposalStatus } from '#shared/constants.ts';
-import { negotiationMessages, proposalMessages } from '#shared/schemas/proposals.ts';
+import { negotiationMessages, proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { disputes, proposals, reviews } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';

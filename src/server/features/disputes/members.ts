@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { disputeReasonLabels } from '#shared/constants.ts';
 import type { DisputeEntryInput, OpenDisputeInput } from '#shared/schemas/disputes.ts';
-import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { disputeEntries, proposals } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';

@@ -3,7 +3,8 @@
 // versions. Handed to the
 // process as a plugged effect (deals/service.ts), so deals never imports proposals.
 import { and, eq } from 'drizzle-orm';
-import { type CounterOfferInput, negotiationMessages } from '#shared/schemas/proposals.ts';
+import { type CounterOfferInput } from '#shared/schemas/proposals.ts';
+import { negotiationMessages } from '#shared/schemas/proposal-messages.ts';
 import { offers, proposals, proposalVersions } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { EventTransaction } from '../../platform/events/record.ts';

@@ -3,7 +3,8 @@
 import { and, arrayContains, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategoryBySlug } from '#shared/categories.ts';
-import { type ProposalListQuery, type ProposalVersion, proposalMessages } from '#shared/schemas/proposals.ts';
+import { type ProposalListQuery, type ProposalVersion } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { offers, proposals, reviews, scheduledJobs, users } from '../../db/schema/index.ts';
 import { substringPattern } from '../../db/substring-pattern.ts';

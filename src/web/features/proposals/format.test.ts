@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import { englishIntl as intl } from '#web/test/english.ts';
 import {
   describePayment,

@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { CurrencyCode } from '#shared/currency.ts';
 import type { PaymentType, ProposalStatus } from '#shared/constants.ts';
-import { type ProposalView, proposalMessages } from '#shared/schemas/proposals.ts';
+import { type ProposalView } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import { describePrice } from '#web/components/price.ts';
 import { paymentTypeMessages } from '#web/components/payment-types.ts';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentType } from '#shared/constants.ts';
-import { counterOfferSchema, negotiationMessages, type ProposalView } from '#shared/schemas/proposals.ts';
+import { counterOfferSchema, type ProposalView } from '#shared/schemas/proposals.ts';
+import { negotiationMessages } from '#shared/schemas/proposal-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { negotiationMessages, proposalMessages, type ProposalView } from '#shared/schemas/proposals.ts';
+import { type ProposalView } from '#shared/schemas/proposals.ts';
+import { negotiationMessages, proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

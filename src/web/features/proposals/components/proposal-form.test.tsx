@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { proposalsEndpoints } from '#shared/endpoints/proposals.ts';
-import { proposalMessages } from '#shared/schemas/proposals.ts';
+import { proposalMessages } from '#shared/schemas/proposal-messages.ts';
 import { ProposalForm } from '#web/features/proposals/components/proposal-form.tsx';
 import { aProposal, ids } from '#web/test/fixtures.ts';
 import { on, deferred, fail } from '#web/test/network.ts';
