@@ -18,20 +18,19 @@ const o = offers;
  * orders by distance from the newest listing's date (`<=|`), which ties listings of the same instant; the edge
  * instant's listings are all taken from the table, so the ids decide among them as the sort says. They are read by
  * their date first (the date index), never by the RUM index with a second key: rum answers a text key and an
- * attached key together wrongly (postgrespro/rum issue 79).
+ * attached key together wrongly (postgrespro/rum issue 79). The rows the index hands out are kept whole, so none is
+ * looked up again by its id.
  */
 function newestFromRum(where: SQL, needed: number): RowSource {
   return {
-    from: sql`(SELECT * FROM ${o} WHERE ${o.id} IN (
-        WITH firsts AS MATERIALIZED (
-          SELECT ${o.id} AS id, ${o.createdAt} AS created_at FROM ${o} WHERE ${where}
-          ORDER BY ${o.createdAt} <=| (SELECT max(${o.createdAt}) FROM ${o}) LIMIT ${needed}
-        ), edge AS (SELECT min(created_at) AS at FROM firsts)
-        SELECT id FROM firsts WHERE created_at > (SELECT at FROM edge)
-        UNION ALL
-        SELECT ${o.id} FROM (SELECT * FROM ${o} WHERE ${o.createdAt} = (SELECT at FROM edge) OFFSET 0) AS ${o}
-        WHERE ${where}
-      ) OFFSET 0) AS ${o}`,
+    from: sql`(WITH firsts AS MATERIALIZED (
+        SELECT * FROM ${o} WHERE ${where}
+        ORDER BY ${o.createdAt} <=| (SELECT max(${o.createdAt}) FROM ${o}) LIMIT ${needed}
+      ), edge AS (SELECT min(created_at) AS at FROM firsts)
+      SELECT * FROM firsts WHERE created_at > (SELECT at FROM edge)
+      UNION ALL
+      SELECT * FROM (SELECT * FROM ${o} WHERE ${o.createdAt} = (SELECT at FROM edge) OFFSET 0) AS ${o}
+      WHERE ${where}) AS ${o}`,
     where: sql`true`,
   };
 }
