@@ -83,34 +83,32 @@ export const sortPlans: Record<IndexedSort, SortPlan> = {
 };
 
 /**
- * The ids of a page of an indexed sort from its rows' source (the search port's choice): after the page end when it
- * is known (one or two index ranges, the second for the rows without a value), else by skipping rows.
+ * A page of an indexed sort from its rows' source (the search port's choice), as whole offers: after the page end
+ * when it is known (one or two index ranges, the second for the rows without a value), else by skipping rows. A
+ * source that counted its matches keeps its `matched` column among them.
  */
-/** A page's ids, with the source's count of its matches beside them when it has one. */
-const idsOf = ({ counted }: RowSource) => (counted ? sql`${o.id}, matched` : sql`${o.id}`);
-
-export function pageOfSortedIds(
+export function selectSortedPage(
   plan: SortPlan,
   source: RowSource,
   { limit, offset, end }: { limit: number; offset: number; end: PageEnd | undefined },
 ): SQL {
   const { from, where } = source;
-  const ids = idsOf(source);
+  const rows = sql`${o}.*`;
   if (!end)
-    return sql`SELECT ${ids} FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+    return sql`SELECT ${rows} FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const endId = String(end.at(-1));
   if (!plan.tail) {
-    return sql`SELECT ${ids} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit}`;
+    return sql`SELECT ${rows} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit}`;
   }
   const { tail } = plan;
   if (end[0] === null) {
-    return sql`SELECT ${ids} FROM ${from} WHERE ${where} AND ${tail.where} AND ${tail.afterId(endId)}
+    return sql`SELECT ${rows} FROM ${from} WHERE ${where} AND ${tail.where} AND ${tail.afterId(endId)}
       ORDER BY ${tail.orderBy} LIMIT ${limit}`;
   }
   // The tail is read only when the valued rows run out before the page is full.
-  return sql`(SELECT ${ids} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit})
+  return sql`(SELECT ${rows} FROM ${from} WHERE ${where} AND ${plan.after(end)} ORDER BY ${plan.orderBy} LIMIT ${limit})
     UNION ALL
-    (SELECT ${ids} FROM ${from} WHERE ${where} AND ${tail.where} ORDER BY ${tail.orderBy} LIMIT ${limit})
+    (SELECT ${rows} FROM ${from} WHERE ${where} AND ${tail.where} ORDER BY ${tail.orderBy} LIMIT ${limit})
     LIMIT ${limit}`;
 }
 
@@ -130,8 +128,8 @@ export function relevanceScore(q: string, now: number): SQL {
     * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
 }
 
-/** A page of a ranked search: each id with its position in the whole order. */
-export function pageOfRankedIds(
+/** A page of a ranked search, as whole offers, each with its `position` in the whole order. */
+export function selectRankedPage(
   source: RowSource,
   q: string,
   now: number,
@@ -139,13 +137,12 @@ export function pageOfRankedIds(
 ) {
   const { from, where } = source;
   const read = Math.max(relevanceWindow, limit + offset);
-  const matched = source.counted ? sql`matched, ` : sql``;
-  return sql`SELECT id, ${matched}row_number() OVER (
+  return sql`SELECT candidates.*, row_number() OVER (
         ORDER BY (recency <= ${relevanceWindow}) DESC,
           CASE WHEN recency <= ${relevanceWindow} THEN score END DESC, recency
       ) AS position
     FROM (
-      SELECT ${o.id} AS id, ${matched}${relevanceScore(q, now)} AS score,
+      SELECT ${o}.*, ${relevanceScore(q, now)} AS score,
         row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency
       FROM ${from} WHERE ${where}
       ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${read}

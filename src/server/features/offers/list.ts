@@ -1,5 +1,6 @@
 // GET /api/offers: live listings filtered, sorted and paged, with the filter's total: one query for the page (its
-// ids from the sort's index, then their rows, providers and highlights), and a count when the total is not cached.
+// rows from the sort's index or the search port's source, then their providers and highlights), and a count when
+// the total is not cached.
 // Measured at 1,000,000 offers (docs/performance.md).
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { OfferSort, PaymentType } from '#shared/constants.ts';
@@ -17,9 +18,9 @@ import {
   chooseSort,
   type ListedRow,
   type PageEnd,
-  pageOfRankedIds,
-  pageOfSortedIds,
   relevanceWindow,
+  selectRankedPage,
+  selectSortedPage,
   sortPlans,
 } from './list-order.ts';
 import { presentOfferCard } from './present.ts';
@@ -100,11 +101,12 @@ type PageRow = ListedRow & {
   matched?: number | string;
 };
 
-function selectPage(ids: SQL, orderBy: SQL, { q, counted }: { q: string | undefined; counted: boolean }): SQL {
+// The page's rows come whole from their source, so only their providers are joined.
+function selectPage(rows: SQL, orderBy: SQL, { q, counted }: { q: string | undefined; counted: boolean }): SQL {
   const o = offers;
   const marked = q ? sql`, ${highlights(q)}` : sql``;
-  const matched = counted ? sql`, page.matched AS matched` : sql``;
-  return sql`WITH page AS (${ids})
+  const matched = counted ? sql`, ${o}.matched AS matched` : sql``;
+  return sql`WITH page AS (${rows})
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
       ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
       ${o.priceCoins} AS price_coins, ${o.priceUnit} AS price_unit, ${o.paymentTypes} AS payment_types,
@@ -112,7 +114,7 @@ function selectPage(ids: SQL, orderBy: SQL, { q, counted }: { q: string | undefi
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
       ${marked}${matched}
-    FROM page JOIN ${o} ON ${o.id} = page.id JOIN ${users} ON ${users.id} = ${o.userId}
+    FROM page AS ${o} JOIN ${users} ON ${users.id} = ${o.userId}
     ORDER BY ${orderBy}`;
 }
 
@@ -187,9 +189,9 @@ async function readPageRows(
     // Relevance ranks the newest matches of its window (list-order.ts).
     const needed = Math.max(relevanceWindow, limit + offset);
     const source = await ctx.search.chooseSource({ ...search, where, needed });
-    const ids = pageOfRankedIds(source, query.q!, ctx.clock(), { limit, offset });
+    const ranked = selectRankedPage(source, query.q!, ctx.clock(), { limit, offset });
     const counted = source.counted ?? false;
-    const result = await ctx.db.execute(selectPage(ids, sql`page.position`, { q: query.q, counted }));
+    const result = await ctx.db.execute(selectPage(ranked, sql`${offers}.position`, { q: query.q, counted }));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
@@ -200,11 +202,11 @@ async function readPageRows(
   const source = seeks
     ? await ctx.search.chooseSource({ ...search, where: and(where, plan.after(end))!, needed: limit })
     : await ctx.search.chooseSource({ ...search, where, needed: limit + offset });
-  const ids = seeks
-    ? pageOfSortedIds(plan, source, { limit, offset: 0, end: undefined })
-    : pageOfSortedIds(plan, source, { limit, offset, end });
+  const sorted = seeks
+    ? selectSortedPage(plan, source, { limit, offset: 0, end: undefined })
+    : selectSortedPage(plan, source, { limit, offset, end });
   const counted = (source.counted ?? false) && !seeks;
-  const { rows } = (await ctx.db.execute(selectPage(ids, plan.orderBy, { q: query.q, counted }))) as unknown as {
+  const { rows } = (await ctx.db.execute(selectPage(sorted, plan.orderBy, { q: query.q, counted }))) as unknown as {
     rows: PageRow[];
   };
   const last = rows.at(-1);
