@@ -83,9 +83,16 @@ export const sortPlans: Record<IndexedSort, SortPlan> = {
 };
 
 /**
- * A page of an indexed sort from its rows' source (the search port's choice), as whole offers: after the page end
- * when it is known (one or two index ranges, the second for the rows without a value), else by skipping rows. A
- * source that counted its matches keeps its `matched` column among them.
+ * What a page reads of its source's rows: whole offers, except from a source that collected every match, whose rows
+ * a common word makes tens of thousands: those are kept as ids (with the `matched` count) and looked up after.
+ */
+export const readsWholeRows = (source: RowSource) => !source.counted;
+
+const rowsOf = (source: RowSource) => (readsWholeRows(source) ? sql`${o}.*` : sql`${o.id}, matched`);
+
+/**
+ * A page of an indexed sort from its rows' source (the search port's choice): after the page end when it is known
+ * (one or two index ranges, the second for the rows without a value), else by skipping rows.
  */
 export function selectSortedPage(
   plan: SortPlan,
@@ -93,7 +100,7 @@ export function selectSortedPage(
   { limit, offset, end }: { limit: number; offset: number; end: PageEnd | undefined },
 ): SQL {
   const { from, where } = source;
-  const rows = sql`${o}.*`;
+  const rows = rowsOf(source);
   if (!end)
     return sql`SELECT ${rows} FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const endId = String(end.at(-1));
@@ -128,7 +135,7 @@ export function relevanceScore(q: string, now: number): SQL {
     * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
 }
 
-/** A page of a ranked search, as whole offers, each with its `position` in the whole order. */
+/** A page of a ranked search (rows as in selectSortedPage), each with its `position` in the whole order. */
 export function selectRankedPage(
   source: RowSource,
   q: string,
@@ -142,7 +149,7 @@ export function selectRankedPage(
           CASE WHEN recency <= ${relevanceWindow} THEN score END DESC, recency
       ) AS position
     FROM (
-      SELECT ${o}.*, ${relevanceScore(q, now)} AS score,
+      SELECT ${rowsOf(source)}, ${relevanceScore(q, now)} AS score,
         row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency
       FROM ${from} WHERE ${where}
       ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${read}

@@ -18,6 +18,7 @@ import {
   chooseSort,
   type ListedRow,
   type PageEnd,
+  readsWholeRows,
   relevanceWindow,
   selectRankedPage,
   selectSortedPage,
@@ -101,11 +102,17 @@ type PageRow = ListedRow & {
   matched?: number | string;
 };
 
-// The page's rows come whole from their source, so only their providers are joined.
-function selectPage(rows: SQL, orderBy: SQL, { q, counted }: { q: string | undefined; counted: boolean }): SQL {
+type PageShape = { q: string | undefined; whole: boolean; counted: boolean };
+
+/**
+ * A page's rows with their providers and the search's marks: `page` holds whole offers, or ids to look them up by
+ * (list-order.ts, readsWholeRows). `counted`: the ids came with the count of every match.
+ */
+function selectPage(rows: SQL, orderBy: SQL, { q, whole, counted }: PageShape): SQL {
   const o = offers;
   const marked = q ? sql`, ${highlights(q)}` : sql``;
-  const matched = counted ? sql`, ${o}.matched AS matched` : sql``;
+  const matched = counted ? sql`, page.matched AS matched` : sql``;
+  const from = whole ? sql`page AS ${o}` : sql`page JOIN ${o} ON ${o.id} = page.id`;
   return sql`WITH page AS (${rows})
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
       ${o.category} AS category, ${o.price} AS price, ${o.priceCashCents} AS price_cash_cents,
@@ -114,7 +121,7 @@ function selectPage(rows: SQL, orderBy: SQL, { q, counted }: { q: string | undef
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
       ${marked}${matched}
-    FROM page AS ${o} JOIN ${users} ON ${users.id} = ${o.userId}
+    FROM ${from} JOIN ${users} ON ${users.id} = ${o.userId}
     ORDER BY ${orderBy}`;
 }
 
@@ -190,8 +197,10 @@ async function readPageRows(
     const needed = Math.max(relevanceWindow, limit + offset);
     const source = await ctx.search.chooseSource({ ...search, where, needed });
     const ranked = selectRankedPage(source, query.q!, ctx.clock(), { limit, offset });
-    const counted = source.counted ?? false;
-    const result = await ctx.db.execute(selectPage(ranked, sql`${offers}.position`, { q: query.q, counted }));
+    const whole = readsWholeRows(source);
+    const position = whole ? sql`${offers}.position` : sql`page.position`;
+    const shape = { q: query.q, whole, counted: source.counted ?? false };
+    const result = await ctx.db.execute(selectPage(ranked, position, shape));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
@@ -205,8 +214,8 @@ async function readPageRows(
   const sorted = seeks
     ? selectSortedPage(plan, source, { limit, offset: 0, end: undefined })
     : selectSortedPage(plan, source, { limit, offset, end });
-  const counted = (source.counted ?? false) && !seeks;
-  const { rows } = (await ctx.db.execute(selectPage(sorted, plan.orderBy, { q: query.q, counted }))) as unknown as {
+  const shape = { q: query.q, whole: readsWholeRows(source), counted: (source.counted ?? false) && !seeks };
+  const { rows } = (await ctx.db.execute(selectPage(sorted, plan.orderBy, shape))) as unknown as {
     rows: PageRow[];
   };
   const last = rows.at(-1);
