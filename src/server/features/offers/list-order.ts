@@ -126,6 +126,10 @@ export function selectSortedPage(
  */
 export const relevanceWindow = 300;
 
+/** The newest matches a ranked page reads: the window, or as deep as the page goes past it. */
+export const rankedWindow = ({ limit, offset }: { limit: number; offset: number }) =>
+  Math.max(relevanceWindow, limit + offset);
+
 const dayMs = 86_400_000;
 
 export function relevanceScore(q: string, now: number): SQL {
@@ -135,7 +139,10 @@ export function relevanceScore(q: string, now: number): SQL {
     * (1 + 0.1 * coalesce(${o.ratingAverage} - 3, 0))`;
 }
 
-/** A page of a ranked search (rows as in selectSortedPage), each with its `position` in the whole order. */
+/**
+ * A page of a ranked search (rows as in selectSortedPage), each with its `position` in the whole order and how many
+ * matches the window read (`window_rows`): fewer than it asked for are every match there is.
+ */
 export function selectRankedPage(
   source: RowSource,
   q: string,
@@ -143,11 +150,11 @@ export function selectRankedPage(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const { from, where } = source;
-  const read = Math.max(relevanceWindow, limit + offset);
+  const read = rankedWindow({ limit, offset });
   return sql`SELECT candidates.*, row_number() OVER (
         ORDER BY (recency <= ${relevanceWindow}) DESC,
           CASE WHEN recency <= ${relevanceWindow} THEN score END DESC, recency
-      ) AS position
+      ) AS position, count(*) OVER () AS window_rows
     FROM (
       SELECT ${rowsOf(source)}, ${relevanceScore(q, now)} AS score,
         row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency

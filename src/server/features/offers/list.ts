@@ -19,7 +19,7 @@ import {
   type ListedRow,
   type PageEnd,
   readsWholeRows,
-  relevanceWindow,
+  rankedWindow,
   selectRankedPage,
   selectSortedPage,
   sortPlans,
@@ -100,18 +100,22 @@ type PageRow = ListedRow & {
   description_highlight?: string;
   /** Every match of the filter, when the page's source collected them (RowSource.counted); bigint as text or not. */
   matched?: number | string;
+  /** The matches a ranked page's window read (list-order.ts, selectRankedPage). */
+  window_rows?: number | string;
 };
 
-type PageShape = { q: string | undefined; whole: boolean; counted: boolean };
+type PageShape = { q: string | undefined; whole: boolean; counted: boolean; ranked: boolean };
 
 /**
  * A page's rows with their providers and the search's marks: `page` holds whole offers, or ids to look them up by
  * (list-order.ts, readsWholeRows). `counted`: the ids came with the count of every match.
  */
-function selectPage(rows: SQL, orderBy: SQL, { q, whole, counted }: PageShape): SQL {
+function selectPage(rows: SQL, { q, whole, counted, ranked }: PageShape, orderBy?: SQL): SQL {
   const o = offers;
+  const page = (column: string) => sql`${whole ? o : sql`page`}.${sql.identifier(column)}`;
   const marked = q ? sql`, ${highlights(q)}` : sql``;
-  const matched = counted ? sql`, page.matched AS matched` : sql``;
+  const matched = counted ? sql`, ${page('matched')} AS matched` : sql``;
+  const window = ranked ? sql`, ${page('window_rows')} AS window_rows` : sql``;
   const from = whole ? sql`page AS ${o}` : sql`page JOIN ${o} ON ${o.id} = page.id`;
   return sql`WITH page AS (${rows})
     SELECT ${o.id} AS id, ${o.kind} AS kind, ${o.title} AS title, ${o.description} AS description,
@@ -120,9 +124,9 @@ function selectPage(rows: SQL, orderBy: SQL, { q, whole, counted }: PageShape): 
       ${o.images} AS images, ${o.createdAt} AS created_at, ${o.createdAt}::text AS created_at_key, ${o.priceValueCents} AS price_value_cents,
       ${o.ratingAverage} AS rating_average, ${o.reviewCount} AS review_count,
       ${users.id} AS provider_id, ${users.fullName} AS provider_name, ${users.profilePictureUrl} AS provider_picture
-      ${marked}${matched}
+      ${marked}${matched}${window}
     FROM ${from} JOIN ${users} ON ${users.id} = ${o.userId}
-    ORDER BY ${orderBy}`;
+    ORDER BY ${orderBy ?? page('position')}`;
 }
 
 function presentRow(row: PageRow): OfferCard {
@@ -194,13 +198,11 @@ async function readPageRows(
   const search = { q: query.q, sort, estimate, walked, textMatches };
   if (sort === 'relevance') {
     // Relevance ranks the newest matches of its window (list-order.ts).
-    const needed = Math.max(relevanceWindow, limit + offset);
+    const needed = rankedWindow({ limit, offset });
     const source = await ctx.search.chooseSource({ ...search, where, needed });
     const ranked = selectRankedPage(source, query.q!, ctx.clock(), { limit, offset });
-    const whole = readsWholeRows(source);
-    const position = whole ? sql`${offers}.position` : sql`page.position`;
-    const shape = { q: query.q, whole, counted: source.counted ?? false };
-    const result = await ctx.db.execute(selectPage(ranked, position, shape));
+    const shape = { q: query.q, whole: readsWholeRows(source), counted: source.counted ?? false, ranked: true };
+    const result = await ctx.db.execute(selectPage(ranked, shape));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
   const plan = sortPlans[sort];
@@ -214,8 +216,9 @@ async function readPageRows(
   const sorted = seeks
     ? selectSortedPage(plan, source, { limit, offset: 0, end: undefined })
     : selectSortedPage(plan, source, { limit, offset, end });
-  const shape = { q: query.q, whole: readsWholeRows(source), counted: (source.counted ?? false) && !seeks };
-  const { rows } = (await ctx.db.execute(selectPage(sorted, plan.orderBy, shape))) as unknown as {
+  const counted = (source.counted ?? false) && !seeks;
+  const shape = { q: query.q, whole: readsWholeRows(source), counted, ranked: false };
+  const { rows } = (await ctx.db.execute(selectPage(sorted, shape, plan.orderBy))) as unknown as {
     rows: PageRow[];
   };
   const last = rows.at(-1);
@@ -259,7 +262,7 @@ async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promi
     );
     rows = await readPageRows(ctx, query, where, estimate);
     const offset = (query.page - 1) * query.pageSize;
-    const page = { rows: rows.length, offset, matched: rows[0]?.matched };
+    const page = { rows: rows.length, offset, matched: rows[0]?.matched ?? everyMatchRead(rows, query) };
     counted = await knowTotal(ctx, query, where, page, estimate);
   } else {
     [rows, counted] = await Promise.all([
@@ -269,6 +272,14 @@ async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promi
   }
   const totals = countsUpToCap(query) ? capTotal(counted) : { total: counted, totalCapped: false };
   return { items: rows.map(presentRow), ...totals };
+}
+
+/** A ranked page's count of matches when its window read all of them. */
+function everyMatchRead(rows: PageRow[], query: OfferListQuery): number | undefined {
+  const read = rows[0]?.window_rows;
+  if (read === undefined) return undefined;
+  const window = rankedWindow({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  return Number(read) < window ? Number(read) : undefined;
 }
 
 /** GET /api/offers' response, serialised, from the list cache (list-cache.ts) when it is there. */

@@ -124,7 +124,7 @@ describe('the search port', () => {
     expect(seen).toEqual(expected.map((listing) => listing.id));
   });
 
-  it('ranks a search alike, each match once, with the same marks', async () => {
+  it('ranks a search alike, each match once, with the same marks and total', async () => {
     const ranked = [];
     for (let page = 1; page <= 3; page++)
       ranked.push(...(await agreed(`q=garden design&pageSize=25&page=${page}`)).items);
@@ -133,6 +133,10 @@ describe('the search port', () => {
         .map((listing) => listing.id)
         .sort(),
     );
+    // A full page of a search with fewer matches than the relevance window: the window tells the total.
+    const lessons = await agreed('q=lessons&pageSize=25');
+    expect(lessons.items).toHaveLength(25);
+    expect(lessons.total).toBe(servicesWith(/lessons/i).length);
     expect(ranked[0]?.highlight?.title).toMatch(/\[\[Garden\]\] \[\[design\]\]/);
   });
 
