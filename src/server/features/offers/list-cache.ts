@@ -4,10 +4,25 @@
 // (an offer approved, edited, paused or deleted) calls invalidateOfferLists after it commits, which reaches every
 // server process; what is left is bounded staleness for things that do not call it (a new rating or a renamed
 // provider shows within seconds).
+import type { OfferFilters } from '#shared/schemas/offers.ts';
 import type { AppContext } from '../../context.ts';
 import type { CachedAnswer } from '../../platform/cached-answer.ts';
 
 type CacheContext = Pick<AppContext, 'cache'>;
+
+/** A filter's key: every page and sort of it shares the total. */
+export const filterKey = (query: OfferFilters) =>
+  JSON.stringify([
+    query.kind,
+    query.category ?? '',
+    query.payment ?? '',
+    query.q ?? '',
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+    query.minPrice === undefined && query.maxPrice === undefined ? '' : query.currency,
+    query.coins ?? false,
+    query.barter ?? false,
+  ]);
 
 /**
  * A public response (a list page for its URL's normalised query, the featured offers, the category counts),

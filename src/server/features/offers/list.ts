@@ -4,16 +4,15 @@
 // Measured at 1,000,000 offers (docs/performance.md).
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { OfferSort, PaymentType } from '#shared/constants.ts';
-import { type OfferCard, type OfferFilters, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
+import { type OfferCard, type OfferListQuery, offerPageSchema } from '#shared/schemas/offers.ts';
 import type { PriceUnit } from '#shared/price.ts';
 import type { AppContext } from '../../context.ts';
-import { capTotal, estimateRows, searchTotalCap } from '../../db/capped-search.ts';
-import { isLiveListing } from '../../db/live-listing.ts';
+import { capTotal, searchTotalCap } from '../../db/capped-search.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
-import { once } from '../../platform/once.ts';
 import { filterConditions } from './filters.ts';
-import { keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
+import { filterKey, keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
+import { estimateList, type ListEstimates } from './list-estimates.ts';
 import {
   chooseSort,
   type ListedRow,
@@ -25,25 +24,10 @@ import {
   sortPlans,
 } from './list-order.ts';
 import { presentOfferCard } from './present.ts';
-import { readsByDate } from './search/page-source.ts';
-import { highlights, matchesText } from './search/text.ts';
+import { highlights } from './search/text.ts';
 
 // The cap lives with the search plan every searched list shares; the offers' tests read it from here.
 export { searchTotalCap };
-
-/** A filter's key: every page and sort of it shares the total. */
-const filterKey = (query: OfferFilters) =>
-  JSON.stringify([
-    query.kind,
-    query.category ?? '',
-    query.payment ?? '',
-    query.q ?? '',
-    query.minPrice ?? '',
-    query.maxPrice ?? '',
-    query.minPrice === undefined && query.maxPrice === undefined ? '' : query.currency,
-    query.coins ?? false,
-    query.barter ?? false,
-  ]);
 
 /**
  * A search or a price range counts up to the cap (decision 006): their totals are many and differ with every
@@ -153,22 +137,6 @@ function presentRow(row: PageRow): OfferCard {
   return { ...card, highlight: { title: row.title_highlight, description: row.description_highlight ?? '' } };
 }
 
-/**
- * The filters a read in the sort's order holds as one range of its index (list-order.ts): the kind always, the
- * category for the date orders, the price range for the price sorts. The rest are tested row by row.
- */
-function walkedFilters(query: OfferListQuery, sort: OfferSort): OfferFilters {
-  const byDate = readsByDate(sort);
-  const byPrice = sort === 'price-asc' || sort === 'price-desc';
-  return {
-    kind: query.kind,
-    currency: query.currency,
-    category: byDate ? query.category : undefined,
-    minPrice: byPrice ? query.minPrice : undefined,
-    maxPrice: byPrice ? query.maxPrice : undefined,
-  };
-}
-
 const pageEndKey = (query: OfferListQuery, sort: OfferSort, page: number) =>
   `${filterKey(query)}|${sort}|${query.pageSize}|${page}`;
 
@@ -176,26 +144,12 @@ async function readPageRows(
   ctx: AppContext,
   query: OfferListQuery,
   where: SQL,
-  estimate: Promise<number> | null,
+  estimates: ListEstimates,
 ): Promise<PageRow[]> {
   const sort = chooseSort(query);
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  // Few filters pick an index range (a kind, a category) and searches share words whatever their filters, so
-  // these estimates are kept with the totals.
-  const range = walkedFilters(query, sort);
-  const walked = once(() =>
-    readCachedOfferTotal(ctx, `walked|${filterKey(range)}`, () =>
-      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${filterConditions(range, { withText: false })}`),
-    ),
-  );
-  const q = query.q ?? '';
-  const textMatches = once(() =>
-    readCachedOfferTotal(ctx, `words|${q}`, () =>
-      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${isLiveListing()} AND ${matchesText(q)}`),
-    ),
-  );
-  const search = { q: query.q, sort, estimate, walked, textMatches };
+  const search = { q: query.q, sort, ...estimates };
   if (sort === 'relevance') {
     // Relevance ranks the newest matches of its window (list-order.ts).
     const needed = rankedWindow({ limit, offset });
@@ -255,18 +209,15 @@ async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promi
   const where = filterConditions(query);
   let counted: number;
   let rows: PageRow[];
-  if (countsUpToCap(query)) {
-    // Planned beside the page, and kept with the totals: every sort and page of the filter shares it.
-    const estimate = readCachedOfferTotal(ctx, `estimate|${filterKey(query)}`, () =>
-      estimateRows(ctx.db, sql`SELECT 1 FROM ${offers} WHERE ${where}`),
-    );
-    rows = await readPageRows(ctx, query, where, estimate);
+  const estimates = estimateList(ctx, query, chooseSort(query), countsUpToCap(query));
+  if (estimates.estimate) {
+    rows = await readPageRows(ctx, query, where, estimates);
     const offset = (query.page - 1) * query.pageSize;
     const page = { rows: rows.length, offset, matched: rows[0]?.matched ?? everyMatchRead(rows, query) };
-    counted = await knowTotal(ctx, query, where, page, estimate);
+    counted = await knowTotal(ctx, query, where, page, estimates.estimate);
   } else {
     [rows, counted] = await Promise.all([
-      readPageRows(ctx, query, where, null),
+      readPageRows(ctx, query, where, estimates),
       readCachedOfferTotal(ctx, filterKey(query), () => countOffers(ctx, query, where)),
     ]);
   }
