@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, offers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { buyCoins } from '../../test/coin-purchases.ts';
 import { createOffer, createUser, fundWallet, type User } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
@@ -154,13 +155,8 @@ describe('GET /api/admin/stats', () => {
     );
     // Two coin sales, $45 and $10, the second taken back by an admin: $55 received, $10 of it reversed.
     const buy = async (coins: number) => {
-      const post = (url: string, payload?: object) =>
-        s.app.inject({ method: 'POST', url, headers: { cookie: benCookie }, ...(payload ? { payload } : {}) });
-      const orderId: string = (await post('/api/wallet/checkout', { coins, acceptTerms: true }))
-        .json()
-        .url.split('/')
-        .at(-1);
-      expect((await post(`/api/wallet/test-checkout/${orderId}/pay`)).statusCode).toBe(200);
+      const { orderId, paid } = await buyCoins(s.app, benCookie, coins);
+      expect(paid.statusCode).toBe(200);
       return orderId;
     };
     await buy(500);

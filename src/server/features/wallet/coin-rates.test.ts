@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCoinRates } from '#shared/coin-rates.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { buyCoins } from '../../test/coin-purchases.ts';
 import { earnCoins } from '../../test/earned-coins.ts';
 import { ensurePlatformSettings } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
@@ -143,20 +144,9 @@ describe('the wallet at the settings prices and rate', () => {
   it('charges the settings price on the test checkout', async () => {
     await patch({ coinPack500PriceCents: 4950 });
     const member = await createSignedInMember(t.app);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/checkout',
-      headers: { cookie: member.cookie },
-      payload: { coins: 500, acceptTerms: true },
-    });
-    expect(start.statusCode).toBe(200);
-    const [order] = await t.db.select().from(orders).where(eq(orders.userId, member.user.id));
+    const { orderId, paid } = await buyCoins(t.app, member.cookie, 500);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ coins: 500, amountCents: 4950 });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/wallet/test-checkout/${order!.id}/pay`,
-      headers: { cookie: member.cookie },
-    });
     expect(paid.json()).toEqual({ redirectUrl: '/success?product=dragon-coins&amount=49.5&coins=500' });
   });
 

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactWithEvents } from '../../platform/events/record.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { buyCoins } from '../../test/coin-purchases.ts';
 import { createOffer, createProposal, createUser, fundWallet } from '../../test/factories.ts';
 import { createSignedInMember } from '../../test/session.ts';
 import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, orders } from '../../db/schema/index.ts';
+import { ledgerEntries } from '../../db/schema/index.ts';
 import { holdCoins, refundHold, releaseHold, transferCoins } from './ledger.ts';
 import { ledgerMessages, translateLedgerLine } from './ledger-words.ts';
 import { convertCoins, decideWithdrawal, requestWithdrawal } from './service.ts';
@@ -95,20 +96,7 @@ describe('the wallet history of a coins deal', () => {
 describe("the wallet history in the member's language", () => {
   it("words a purchase and a deal's hold in German, counting as Germans do, while the ledger keeps its English", async () => {
     const member = await createSignedInMember(t.app, { language: 'de' });
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/checkout',
-      headers: { cookie: member.cookie },
-      payload: { coins: 1000, acceptTerms: true },
-    });
-    expect(start.statusCode).toBe(200);
-    const [order] = await t.db.select().from(orders).where(eq(orders.userId, member.user.id));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/wallet/test-checkout/${order!.id}/pay`,
-      headers: { cookie: member.cookie },
-    });
-    expect(paid.statusCode).toBe(200);
+    expect((await buyCoins(t.app, member.cookie, 1000)).paid.statusCode).toBe(200);
     await transactWithEvents(t.ctx, (tx) =>
       holdCoins(tx, {
         payerId: member.user.id,
