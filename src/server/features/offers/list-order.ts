@@ -83,12 +83,17 @@ export const sortPlans: Record<IndexedSort, SortPlan> = {
 };
 
 /**
- * What a page reads of its source's rows: whole offers, except from a source that collected every match, whose rows
- * a common word makes tens of thousands: those are kept as ids (with the `matched` count) and looked up after.
+ * What a page reads of its source's rows. A search tests its text on each row it passes, so it has read them whole
+ * anyway and the page keeps them. A plain list's ids may come from its index alone (an index-only scan past the rows
+ * a deep page skips), and a source that collected every match would hold tens of thousands of whole rows for a
+ * common word: those read ids (with the `matched` count) and the page looks its rows up by them.
  */
-export const readsWholeRows = (source: RowSource) => !source.counted;
+export const readsWholeRows = (source: RowSource, searched: boolean) => searched && !source.counted;
 
-const rowsOf = (source: RowSource) => (readsWholeRows(source) ? sql`${o}.*` : sql`${o.id}, matched`);
+function rowsOf(source: RowSource, searched: boolean): SQL {
+  if (readsWholeRows(source, searched)) return sql`${o}.*`;
+  return source.counted ? sql`${o.id}, matched` : sql`${o.id}`;
+}
 
 /**
  * A page of an indexed sort from its rows' source (the search port's choice): after the page end when it is known
@@ -97,10 +102,10 @@ const rowsOf = (source: RowSource) => (readsWholeRows(source) ? sql`${o}.*` : sq
 export function selectSortedPage(
   plan: SortPlan,
   source: RowSource,
-  { limit, offset, end }: { limit: number; offset: number; end: PageEnd | undefined },
+  { limit, offset, end, searched }: { limit: number; offset: number; end: PageEnd | undefined; searched: boolean },
 ): SQL {
   const { from, where } = source;
-  const rows = rowsOf(source);
+  const rows = rowsOf(source, searched);
   if (!end)
     return sql`SELECT ${rows} FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`;
   const endId = String(end.at(-1));
@@ -156,7 +161,7 @@ export function selectRankedPage(
           CASE WHEN recency <= ${relevanceWindow} THEN score END DESC, recency
       ) AS position, count(*) OVER () AS window_rows
     FROM (
-      SELECT ${rowsOf(source)}, ${relevanceScore(q, now)} AS score,
+      SELECT ${rowsOf(source, true)}, ${relevanceScore(q, now)} AS score,
         row_number() OVER (ORDER BY ${o.createdAt} DESC, ${o.id} DESC) AS recency
       FROM ${from} WHERE ${where}
       ORDER BY ${o.createdAt} DESC, ${o.id} DESC LIMIT ${read}

@@ -155,7 +155,7 @@ async function readPageRows(
     const needed = rankedWindow({ limit, offset });
     const source = await ctx.search.chooseSource({ ...search, where, needed });
     const ranked = selectRankedPage(source, query.q!, ctx.clock(), { limit, offset });
-    const shape = { q: query.q, whole: readsWholeRows(source), counted: source.counted ?? false, ranked: true };
+    const shape = { q: query.q, whole: readsWholeRows(source, true), counted: source.counted ?? false, ranked: true };
     const result = await ctx.db.execute(selectPage(ranked, shape));
     return (result as unknown as { rows: PageRow[] }).rows;
   }
@@ -164,14 +164,15 @@ async function readPageRows(
   // Past a known end a page needs only the rows after it (a sort with unvalued rows last keeps to its two ranges);
   // what its source counts is then not the list's total.
   const seeks = end !== undefined && plan.tail === null;
+  const searched = Boolean(query.q);
   const source = seeks
     ? await ctx.search.chooseSource({ ...search, where: and(where, plan.after(end))!, needed: limit })
     : await ctx.search.chooseSource({ ...search, where, needed: limit + offset });
   const sorted = seeks
-    ? selectSortedPage(plan, source, { limit, offset: 0, end: undefined })
-    : selectSortedPage(plan, source, { limit, offset, end });
+    ? selectSortedPage(plan, source, { limit, offset: 0, end: undefined, searched })
+    : selectSortedPage(plan, source, { limit, offset, end, searched });
   const counted = (source.counted ?? false) && !seeks;
-  const shape = { q: query.q, whole: readsWholeRows(source), counted, ranked: false };
+  const shape = { q: query.q, whole: readsWholeRows(source, searched), counted, ranked: false };
   const { rows } = (await ctx.db.execute(selectPage(sorted, shape, plan.orderBy))) as unknown as {
     rows: PageRow[];
   };
