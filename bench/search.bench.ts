@@ -2,8 +2,9 @@
 // off (OFFER_LIST_CACHE_SECONDS=0), next to a bare node:http route, at 50 connections: every request is a
 // different URL, so neither the answers' cache nor (mostly) the totals' cache helps. Then the same URLs one at a
 // time, with nothing else running. Uses the offers bench's generated marketplace (`--offers`, default 100,000),
-// on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set (`--db` keeps one). On PostgreSQL twice, one server
-// after the other: searching with the RUM index where the rum extension made it, then as without it (GIN).
+// on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set (`--db` keeps one). One server after the other: searching
+// with the listing index (decision 062), then the database alone: on PostgreSQL with the RUM index where the rum
+// extension made it, and as without it (GIN); on PGlite with GIN.
 import type { KeptStore } from './lib/bench-database.ts';
 import { startOfferServers } from './lib/child-servers.ts';
 import { bestRound, type LoadResult, measure, timeOneRequest } from './lib/load.ts';
@@ -21,7 +22,13 @@ const targets = {
   postgres: { share: 1, p99: 500, alone: 5 },
 };
 
-type SearchIndex = 'auto' | 'gin';
+type SearchIndex = 'listing' | 'rum' | 'gin';
+
+const indexTitles: Record<SearchIndex, string> = {
+  listing: 'searching the listing index',
+  rum: 'searching the database alone (SEARCH_LISTING_INDEX=off)',
+  gin: 'searching the database alone as without RUM (SEARCH_INDEX=gin)',
+};
 
 export async function run(): Promise<BenchReport[]> {
   const n = readIntegerOption('offers', 'BENCH_OFFERS', 100_000);
@@ -29,7 +36,7 @@ export async function run(): Promise<BenchReport[]> {
   const reports: BenchReport[] = [];
   for (const store of stores) {
     await prepareOfferData(store, n);
-    const indexes: SearchIndex[] = store.kind === 'postgres' ? ['auto', 'gin'] : ['auto'];
+    const indexes: SearchIndex[] = store.kind === 'postgres' ? ['listing', 'rum', 'gin'] : ['listing', 'rum'];
     for (const index of indexes) reports.push(await measureStore(store, n, index));
   }
   return reports;
@@ -68,7 +75,7 @@ async function measureStore(store: KeptStore, n: number, index: SearchIndex): Pr
     return {
       title:
         `search: GET /api/offers, distinct URLs, answer cache off, on ${store.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}` +
-        `${index === 'gin' ? ' searching as without RUM (SEARCH_INDEX=gin)' : ''}, ` +
+        `, ${indexTitles[index]}, ` +
         `${formatInteger(n)} offers, ${settings.connections} connections, best of ${rounds} alternating rounds`,
       columns: ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs raw', 'errors'],
       rows: [

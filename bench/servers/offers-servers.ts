@@ -1,6 +1,7 @@
 // Child process for offers.bench.ts: the real app on the generated offers database (argv[2] is a PGlite data
 // directory or a postgres:// URL; argv[3] a scratch directory for uploads; argv[4], if given, the answer cache's
-// OFFER_LIST_CACHE_SECONDS; argv[5], if given, SEARCH_INDEX), and a bare node:http server.
+// OFFER_LIST_CACHE_SECONDS; argv[5], if given, how searches are read: `listing` (the listing index, the default),
+// `rum` (PostgreSQL's index, RUM where it is) or `gin` (as without RUM)), and a bare node:http server.
 import { openDatabase } from '#server/db/client.ts';
 import { serveAppAndRaw } from './serve.ts';
 
@@ -17,5 +18,6 @@ const database = await openDatabase(
 await database.migrate();
 await serveAppAndRaw(database, scratchDir, {
   ...(cacheSeconds ? { OFFER_LIST_CACHE_SECONDS: cacheSeconds } : {}),
-  ...(searchIndex ? { SEARCH_INDEX: searchIndex } : {}),
+  ...(searchIndex === 'rum' ? { SEARCH_LISTING_INDEX: 'off' } : {}),
+  ...(searchIndex === 'gin' ? { SEARCH_LISTING_INDEX: 'off', SEARCH_INDEX: 'gin' } : {}),
 });

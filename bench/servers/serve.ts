@@ -48,6 +48,8 @@ export async function serveAppAndRaw(
   const renderPage = await loadServerRender(path.join(projectRoot, 'dist', 'ssr', 'entry-server.js'));
   const app = await buildApp({ config, database, storage, webRoot, renderPage }, { logger: false });
   await app.listen({ host: config.host, port: config.port });
+  // The ports are told once the search's listing index is built, so that no measured search waits for it.
+  await app.ctx.search.listings?.ready();
 
   // `/?bytes=N` answers N bytes instead: the ceiling for an answer of a page's size (reads.bench.ts).
   const body = Buffer.from(JSON.stringify({ hello: 'world' }));

@@ -30,6 +30,7 @@ const configSchema = z.object({
   OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LISTING_ALERT_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   SEARCH_INDEX: z.enum(['auto', 'gin']).default('auto'),
+  SEARCH_LISTING_INDEX: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -101,6 +102,8 @@ export type Config = {
   listingAlertBatch: number;
   /** 'gin' reads searches as without the rum extension even where its index exists (the benchmarks compare). */
   searchIndex: 'auto' | 'gin';
+  /** Each server process keeps its own index of the live listings' words for searched pages (decision 062). */
+  searchListingIndex: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerListCacheSeconds: c.OFFER_LIST_CACHE_SECONDS,
     listingAlertBatch: c.LISTING_ALERT_BATCH,
     searchIndex: c.SEARCH_INDEX,
+    searchListingIndex: c.SEARCH_LISTING_INDEX === 'on',
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,

@@ -15,6 +15,7 @@ import { createMailTransport } from './platform/email/transport.ts';
 import { createEmailWorker, type EmailWorker } from './platform/email/worker.ts';
 import { createEmailScreen } from './features/notifications/email-screen.ts';
 import { createEventBus, type EventBus } from './platform/events/bus.ts';
+import { createListingSearch } from './features/offers/search/listing-search.ts';
 import { createSearchPort, detectSearchIndex, type SearchPort } from './features/offers/search/port.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createPushSender, type PushSender } from './platform/push/sender.ts';
@@ -132,7 +133,10 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     },
   });
   const background = createBackgroundTasks(log);
-  const search = createSearchPort(config.searchIndex === 'gin' ? 'gin' : await detectSearchIndex(database.db));
+  const search = createSearchPort(
+    config.searchIndex === 'gin' ? 'gin' : await detectSearchIndex(database.db),
+    config.searchListingIndex ? createListingSearch({ db: database.db, log, clock }) : null,
+  );
   log.info({ searchIndex: search.index }, 'searches read the %s index', search.index.toUpperCase());
 
   return {
@@ -167,9 +171,12 @@ export async function createAppContext(deps: AppDeps, log: FastifyBaseLogger): P
     start: async ({ workers }) => {
       await events.start();
       await cache.start();
+      // Built in the background; the database answers the searches until it is.
+      void search.listings?.ready();
       if (workers) jobs.start();
     },
     stop: async () => {
+      await search.listings?.stop();
       await background.settle();
       await jobs.stop();
       await email.stop();

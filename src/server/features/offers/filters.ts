@@ -7,6 +7,7 @@ import type { OfferFilters } from '#shared/schemas/offers.ts';
 import { isLiveListing } from '../../db/live-listing.ts';
 import { offers } from '../../db/schema/index.ts';
 import { rateOfSql } from '../currencies/service.ts';
+import type { PriceRangeCents } from './search/listing-search.ts';
 import { matchesText } from './search/text.ts';
 
 /**
@@ -19,6 +20,12 @@ const toUsdCents = (amount: number, code: CurrencyCode): SQL =>
   code === 'USD'
     ? sql`round(${amount}::numeric * 100)::bigint`
     : sql`least(round(${amount}::numeric * 100 / ${rateOfSql(code)}), ${pastAnyPrice})::bigint`;
+
+/** A price range's bounds in USD cents, as SQL: the listing index asks the database for them (list.ts). */
+export const priceRangeCents = (filters: OfferFilters): PriceRangeCents => ({
+  ...(filters.minPrice === undefined ? {} : { min: toUsdCents(filters.minPrice, filters.currency) }),
+  ...(filters.maxPrice === undefined ? {} : { max: toUsdCents(filters.maxPrice, filters.currency) }),
+});
 
 /** Live listings of the kind that pass every filter; the text too unless `withText` is false. */
 export function filterConditions(filters: OfferFilters, { withText = true } = {}): SQL {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { capTotal, searchTotalCap } from '../../db/capped-search.ts';
 import { offers, users } from '../../db/schema/index.ts';
 import { type CachedAnswer, createCachedAnswer } from '../../platform/cached-answer.ts';
-import { filterConditions } from './filters.ts';
+import { filterConditions, priceRangeCents } from './filters.ts';
 import { filterKey, keepPageEnd, peekPageEnd, readCachedOfferPage, readCachedOfferTotal } from './list-cache.ts';
 import { estimateList, type ListEstimates } from './list-estimates.ts';
 import {
@@ -206,8 +206,48 @@ export async function findOffers(ctx: AppContext, query: OfferListQuery): Promis
   return { ...found, suggestion };
 }
 
+/**
+ * A searched page from the process's listing index (decision 062): its ids in order and the exact total come from
+ * the index, the rows and their marks from the database, which tests the filter again so that nothing that left the
+ * market since shows. A ranked page ranks the index's newest matches as the database path does. Null when the index
+ * cannot answer.
+ */
+async function readIndexedPage(ctx: AppContext, query: OfferListQuery, where: SQL): Promise<OfferListPage | null> {
+  const listings = ctx.search.listings;
+  if (!listings || !query.q) return null;
+  const sort = chooseSort(query);
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * limit;
+  const ranked = sort === 'relevance';
+  const read = ranked ? { limit: rankedWindow({ limit, offset }), offset: 0 } : { limit, offset };
+  const found = await listings.findPage({ filters: query, sort, page: read, priceCents: priceRangeCents(query) });
+  if (!found) return null;
+  let rows: PageRow[] = [];
+  if (found.ids.length > 0) {
+    const o = offers;
+    const ids = sql`${`{${found.ids.join(',')}}`}::uuid[]`;
+    const page = ranked
+      ? selectRankedPage(
+          {
+            from: sql`(SELECT ${o}.* FROM unnest(${ids}) AS listed(id) JOIN ${o} ON ${o.id} = listed.id) AS ${o}`,
+            where,
+          },
+          query.q,
+          ctx.clock(),
+          { limit, offset },
+        )
+      : sql`SELECT ${o.id}, listed.position FROM unnest(${ids}) WITH ORDINALITY AS listed(id, position)
+          JOIN ${o} ON ${o.id} = listed.id WHERE ${where}`;
+    const shape = { q: query.q, whole: ranked, counted: false, ranked };
+    rows = ((await ctx.db.execute(selectPage(page, shape))) as unknown as { rows: PageRow[] }).rows;
+  }
+  return { items: rows.map(presentRow), ...capTotal(found.total) };
+}
+
 async function findMatchingOffers(ctx: AppContext, query: OfferListQuery): Promise<OfferListPage> {
   const where = filterConditions(query);
+  const indexed = await readIndexedPage(ctx, query, where);
+  if (indexed) return indexed;
   let counted: number;
   let rows: PageRow[];
   const estimates = estimateList(ctx, query, chooseSort(query), countsUpToCap(query));

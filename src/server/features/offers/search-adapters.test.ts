@@ -63,18 +63,24 @@ type Adapter = { name: string; t: TestContext };
 const adapters: Adapter[] = [];
 let own: TestContext;
 
+const databaseOnly = { SEARCH_LISTING_INDEX: 'off' };
+
 beforeAll(async () => {
+  // The listing index first (decision 062), built before the first search so that it answers every one.
   own = await createTestApp({ clock });
   await seed(own);
-  adapters.push({ name: `${testDatabaseKind()} ${own.ctx.search.index}`, t: own });
+  await own.ctx.search.listings!.ready();
+  adapters.push({ name: `${testDatabaseKind()} listing index`, t: own });
   if (testDatabaseKind() === 'postgres') {
-    // The same database read as without RUM, and the same listings on PGlite.
-    const gin = await createTestApp({ clock, sameDatabaseAs: own, env: { SEARCH_INDEX: 'gin' } });
+    // The same database read by RUM and as without it, and the same listings on PGlite.
+    const rum = await createTestApp({ clock, sameDatabaseAs: own, env: databaseOnly });
+    adapters.push({ name: `postgres ${rum.ctx.search.index}`, t: rum });
+    const gin = await createTestApp({ clock, sameDatabaseAs: own, env: { ...databaseOnly, SEARCH_INDEX: 'gin' } });
     adapters.push({ name: 'postgres gin', t: gin });
-    const pglite = await createTestApp({ clock, databaseKind: 'pglite' });
-    await seed(pglite);
-    adapters.push({ name: 'pglite gin', t: pglite });
   }
+  const pglite = await createTestApp({ clock, databaseKind: 'pglite', env: databaseOnly });
+  await seed(pglite);
+  adapters.push({ name: 'pglite gin', t: pglite });
 }, 180_000);
 afterAll(async () => {
   for (const { t } of adapters.reverse()) await t.close();

@@ -8,6 +8,7 @@ import { createGinSearch } from './gin.ts';
 import { createRumSearch } from './rum.ts';
 import { findTitleSuggestions } from './suggestions.ts';
 import { suggestCorrection } from './correction.ts';
+import type { ListingSearch } from './listing-search.ts';
 import type { PageRequest, RowSource } from './page-source.ts';
 
 export type SearchIndex = 'rum' | 'gin';
@@ -20,6 +21,8 @@ export type SearchPort = {
   suggestTitles: (db: Database, q: string) => Promise<string[]>;
   /** 'Did you mean ...': the search with unknown words corrected, when that finds something. */
   suggestCorrection: (db: Database, q: string) => Promise<string | undefined>;
+  /** The process's own index of the live listings, which reads a searched page first when it is on (decision 062). */
+  listings: ListingSearch | null;
 };
 
 /** RUM where the migration could create its index (0035_search_rum.sql), GIN otherwise. */
@@ -30,7 +33,7 @@ export async function detectSearchIndex(db: Executor): Promise<SearchIndex> {
   return rows.length > 0 ? 'rum' : 'gin';
 }
 
-export function createSearchPort(index: SearchIndex): SearchPort {
+export function createSearchPort(index: SearchIndex, listings: ListingSearch | null = null): SearchPort {
   const chooseSource = index === 'rum' ? createRumSearch() : createGinSearch();
-  return { index, chooseSource, suggestTitles: findTitleSuggestions, suggestCorrection };
+  return { index, chooseSource, suggestTitles: findTitleSuggestions, suggestCorrection, listings };
 }
