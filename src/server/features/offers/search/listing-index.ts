@@ -53,7 +53,6 @@ export function createListingIndex() {
   let size = 0;
   let dead = 0;
   let alive = new Uint8Array(1024);
-  let kinds = new Uint8Array(1024);
   let categories = new Uint8Array(1024);
   let payments = new Uint8Array(1024);
   let prices = new Int32Array(1024);
@@ -62,7 +61,12 @@ export function createListingIndex() {
   let created = new Float64Array(1024);
   const ids: string[] = [];
   const slotOf = new Map<string, number>();
-  const postings = new Map<string, Postings>();
+  // Each kind's own lists: every search keeps to one kind, so it never passes over the other's listings.
+  const postings = [new Map<string, Postings>(), new Map<string, Postings>()];
+  const kindSlots: Postings[] = [
+    { slots: new Int32Array(1024), length: 0 },
+    { slots: new Int32Array(1024), length: 0 },
+  ];
 
   function remove(id: string): void {
     const slot = slotOf.get(id);
@@ -77,7 +81,6 @@ export function createListingIndex() {
     const slot = size;
     size += 1;
     alive = grow(alive, size);
-    kinds = grow(kinds, size);
     categories = grow(categories, size);
     payments = grow(payments, size);
     prices = grow(prices, size);
@@ -85,7 +88,6 @@ export function createListingIndex() {
     reviews = grow(reviews, size);
     created = grow(created, size);
     alive[slot] = 1;
-    kinds[slot] = listing.kind;
     categories[slot] = listing.category;
     payments[slot] = listing.payments;
     prices[slot] = listing.price ?? noPrice;
@@ -94,40 +96,35 @@ export function createListingIndex() {
     created[slot] = listing.createdUs;
     ids[slot] = listing.id;
     slotOf.set(listing.id, slot);
+    const words = postings[listing.kind]!;
+    append(kindSlots[listing.kind]!, slot);
     for (const word of new Set(listing.words)) {
-      let list = postings.get(word);
+      let list = words.get(word);
       if (!list) {
         list = { slots: new Int32Array(4), length: 0 };
-        postings.set(word, list);
+        words.set(word, list);
       }
-      list.slots = grow(list.slots, list.length + 1);
-      list.slots[list.length] = slot;
-      list.length += 1;
+      append(list, slot);
     }
   }
 
-  const every = (): Int32Array => {
-    const all = new Int32Array(size);
-    for (let slot = 0; slot < size; slot += 1) all[slot] = slot;
-    return all;
-  };
+  const slotsOf = (list: Postings | undefined) => (list ? list.slots.subarray(0, list.length) : new Int32Array(0));
 
-  /** The slots whose words answer the query, ascending (dead ones included: the filter drops them). */
-  function evaluate(node: QueryNode): Int32Array {
+  /** The slots of a kind whose words answer the query, ascending (dead ones included: the filter drops them). */
+  function evaluate(node: QueryNode, kind: number): Int32Array {
+    const every = () => slotsOf(kindSlots[kind]);
     switch (node.op) {
-      case 'word': {
-        const list = postings.get(node.word);
-        return list ? list.slots.subarray(0, list.length) : new Int32Array(0);
-      }
+      case 'word':
+        return slotsOf(postings[kind]!.get(node.word));
       case 'not':
-        return difference(every(), evaluate(node.arg));
+        return difference(every(), evaluate(node.arg, kind));
       case 'or':
-        return node.args.map(evaluate).reduce(union);
+        return node.args.map((arg) => evaluate(arg, kind)).reduce(union);
       case 'and': {
-        const positive = node.args.filter((arg) => arg.op !== 'not').map(evaluate);
+        const positive = node.args.filter((arg) => arg.op !== 'not').map((arg) => evaluate(arg, kind));
         const negative = node.args
           .filter((arg) => arg.op === 'not')
-          .map((arg) => evaluate((arg as { arg: QueryNode }).arg));
+          .map((arg) => evaluate((arg as { arg: QueryNode }).arg, kind));
         positive.sort((a, b) => a.length - b.length);
         const kept = positive.length > 0 ? positive.reduce(intersection) : every();
         return negative.reduce(difference, kept);
@@ -136,7 +133,7 @@ export function createListingIndex() {
   }
 
   const passes = (slot: number, filter: IndexFilter): boolean => {
-    if (alive[slot] === 0 || kinds[slot] !== filter.kind) return false;
+    if (alive[slot] === 0) return false;
     if (filter.category !== undefined && categories[slot] !== filter.category) return false;
     if ((payments[slot]! & filter.payments) !== filter.payments) return false;
     if (filter.minPrice === undefined && filter.maxPrice === undefined) return true;
@@ -196,7 +193,12 @@ export function createListingIndex() {
       heap[j] = held;
     };
     let total = 0;
-    for (const slot of evaluate(query)) {
+    const matches = evaluate(query, filter.kind);
+    // Listings mostly get their slots in the order they were made, so the newest are read first from the end: the
+    // heap then fills with the best early, and the rest cost one comparison each.
+    const backwards = sort === 'newest' || sort === 'relevance';
+    for (let i = 0; i < matches.length; i += 1) {
+      const slot = matches[backwards ? matches.length - 1 - i : i]!;
       if (!passes(slot, filter)) continue;
       total += 1;
       if (heap.length < keep) {
@@ -227,6 +229,12 @@ export function createListingIndex() {
     /** Live listings held, and slots held by listings that changed or left since the index was built. */
     counts: () => ({ live: slotOf.size, dead }),
   };
+}
+
+function append(list: Postings, slot: number): void {
+  list.slots = grow(list.slots, list.length + 1);
+  list.slots[list.length] = slot;
+  list.length += 1;
 }
 
 function intersection(a: Int32Array, b: Int32Array): Int32Array {

@@ -47,10 +47,16 @@ type ListingRow = {
   words: string[];
 };
 
-const batchSize = 5000;
+/** The table's pages read at a time when the index is built: some ten thousand listings. */
+const pagesPerBatch = 1000;
 /** How long the change rows are kept; a process that has not looked for half of it builds its index again. */
 const keptChangesMs = 24 * 60 * 60 * 1000;
 const pruneEveryMs = 10 * 60 * 1000;
+/**
+ * The most changed listings a search catches up on; past it the index is built again. Read in the order of their
+ * index, so that the query keeps to it whatever the table's statistics say.
+ */
+const mostChanges = 10_000;
 /** The parsed searches kept, so a search typed again needs no round trip to be parsed. */
 const parsedKept = 2000;
 
@@ -111,20 +117,21 @@ export function createListingSearch({ db, log, clock }: { db: Database; log: Log
     return rows[0]!.horizon;
   }
 
-  // Every change committed before the horizon was read is in the batches; any later one is at or past it.
+  // The table is read in its own order, a range of pages at a time. Every change committed before the horizon was
+  // read is in the batches (a row a later change moved may be read twice: the later read replaces the earlier);
+  // any change after it is at or past the horizon, and the first search catches up on it.
   async function build(): Promise<void> {
     const started = performance.now();
     const horizon = await readHorizon();
+    const { rows: size } = (await db.execute(
+      sql`SELECT pg_relation_size('offers') / current_setting('block_size')::int AS pages`,
+    )) as { rows: { pages: string | number }[] };
     const index = createListingIndex();
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
+    for (let first = 0; first < Number(size[0]!.pages); first += pagesPerBatch) {
       if (stopped) return;
-      const { rows } = (await db.execute(
-        sql`${selectListings(sql`id > ${after}::uuid`)} ORDER BY id LIMIT ${batchSize}`,
-      )) as { rows: ListingRow[] };
+      const range = sql`ctid >= ${`(${first},0)`}::tid AND ctid < ${`(${first + pagesPerBatch},0)`}::tid`;
+      const { rows } = (await db.execute(selectListings(range))) as { rows: ListingRow[] };
       for (const row of rows) index.put(toListing(row));
-      if (rows.length < batchSize) break;
-      after = rows.at(-1)!.id;
     }
     built = { index, horizon, checkedAt: clock() };
     log.info({ listings: index.counts().live, ms: Math.round(performance.now() - started) }, 'search index built');
@@ -142,10 +149,16 @@ export function createListingSearch({ db, log, clock }: { db: Database; log: Log
   async function catchUp(state: Built): Promise<void> {
     const { rows } = (await db.execute(
       sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-        array(SELECT DISTINCT offer_id::text FROM offer_search_changes WHERE changed_txid >= ${state.horizon}::xid8)
-          AS changed`,
+        array(SELECT offer_id::text FROM offer_search_changes WHERE changed_txid >= ${state.horizon}::xid8
+          ORDER BY changed_txid LIMIT ${mostChanges + 1}) AS changed`,
     )) as { rows: { horizon: string; changed: string[] }[] };
-    const { horizon, changed } = rows[0]!;
+    const { horizon } = rows[0]!;
+    if (rows[0]!.changed.length > mostChanges) {
+      built = null;
+      void startBuild();
+      return;
+    }
+    const changed = [...new Set(rows[0]!.changed)];
     if (changed.length > 0) {
       const found = (await db.execute(selectListings(sql`id = ANY(${idArray(changed)})`))) as { rows: ListingRow[] };
       const live = new Map(found.rows.map((row) => [row.id, row]));
@@ -218,8 +231,10 @@ export function createListingSearch({ db, log, clock }: { db: Database; log: Log
       }
       const [{ tree, bounds }] = await Promise.all([parse(filters.q, priceCents), refresh()]);
       if (tree === null) return null;
+      // The index is being built again (too many changes to catch up on), or a build finished meanwhile, which has
+      // not caught up with what this search must see.
+      if (built !== state) return null;
       if (tree === undefined) return { ids: [], total: 0 };
-      // Not a build that finished meanwhile: it has not caught up with what this search must see.
       return state.index.find(tree, indexFilter(filters, bounds), sort, page);
     },
     async ready() {
